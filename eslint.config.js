@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Imports flow one way (DESIGN.md 6): content → blocks → layout → entries.
+const nodeOnlyContent = ['**/content/load', '**/content/schemas', '**/content/source', '**/content/checks', '**/content/schema-problems'];
+
+export default tseslint.config(
+  { ignores: ['dist/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/blocks/**', 'src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeOnlyContent, message: 'Blocks render data; loading and validating content is Node-only.' },
+            { group: ['**/layout/**', '**/entry-*'], message: 'Blocks never import the layout or the entries.' },
+            { group: ['node:*'], message: 'Blocks run in the browser too.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', '@mui/*', '**/blocks/**', '**/layout/**'], message: 'Content knows nothing of React or rendering.' }] },
+      ],
+    },
+  },
+);

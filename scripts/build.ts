@@ -1,0 +1,88 @@
+/**
+ * npm run build — validate content, type-check, bundle, prerender every route into dist/.
+ * Everything is built in a staging folder and swapped in at the end, so a failed build never
+ * leaves a half-written dist/ behind: the previous one stays untouched.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { loadContent } from '../src/content/load';
+import { formatProblem } from '../src/content/problem';
+import type * as ServerEntry from '../src/entry-server';
+import { securityHeaders } from '../server/security-headers';
+import { scriptTags } from './build/manifest';
+import { precompress } from './build/precompress';
+import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './build/static-files';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const skipTypecheck = process.argv.includes('--skip-typecheck');
+const quiet = process.argv.includes('--quiet');
+const log = (message: string) => quiet || console.log(message);
+
+async function main() {
+  const started = performance.now();
+  const result = await loadContent(root);
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(formatProblem(problem));
+    console.error(`\nBygget avbröts: ${result.problems.length} fel i innehållet. dist/ är orörd.`);
+    process.exit(1);
+  }
+  const { content } = result;
+  log(`✓ innehåll: ${content.pages.length} sidor giltiga`);
+
+  if (!skipTypecheck) {
+    execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', root], { stdio: 'inherit' });
+    log('✓ typkontroll');
+  }
+
+  const staging = path.join(root, '.build', `staging-${process.pid}`);
+  const site = path.join(staging, 'site');
+  await rm(staging, { recursive: true, force: true });
+  try {
+    const logLevel = quiet ? 'silent' : 'warn';
+    await build({ root, logLevel, build: { outDir: site, emptyOutDir: true } });
+    await build({
+      root,
+      logLevel,
+      build: { ssr: 'src/entry-server.tsx', outDir: path.join(staging, 'server'), emptyOutDir: true, manifest: false },
+    });
+    const manifest = JSON.parse(await readFile(path.join(site, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const entry = (await import(pathToFileURL(path.join(staging, 'server/entry-server.js')).href)) as typeof ServerEntry;
+    log('✓ paket byggda');
+
+    // The first render only learns which islands the page has; the second adds their scripts.
+    const renderWithScripts = async (route: string) => {
+      const { islands } = await entry.renderPage(content, route);
+      return entry.renderPage(content, route, scriptTags(manifest, islands));
+    };
+    for (const page of content.pages) {
+      const rendered = await renderWithScripts(page.path);
+      const file = page.path === '/' ? path.join(site, 'index.html') : path.join(site, page.path.slice(1), 'index.html');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, rendered.html);
+    }
+    const notFound = await renderWithScripts('/404-sidan-finns-inte');
+    if (notFound.status !== 404) throw new Error('The not-found route did not render with status 404');
+    await writeFile(path.join(site, '404.html'), notFound.html);
+    await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
+    await writeFile(path.join(site, 'robots.txt'), robotsTxt(content));
+    await writeFile(path.join(site, '_redirects'), redirectsFile(content));
+    await writeFile(path.join(site, '_headers'), headersFile(securityHeaders));
+    await rm(path.join(site, '.vite'), { recursive: true, force: true });
+    await precompress(site);
+    log(`✓ ${content.pages.length} sidor och 404.html förrenderade`);
+
+    const dist = path.join(root, 'dist');
+    const old = path.join(staging, 'previous');
+    if (existsSync(dist)) await rename(dist, old);
+    await rename(site, dist);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  log(`Klart på ${((performance.now() - started) / 1000).toFixed(1)} s: dist/ innehåller ${content.pages.length} sidor.`);
+}
+
+await main();

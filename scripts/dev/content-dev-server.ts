@@ -1,0 +1,104 @@
+/**
+ * `npm run dev`: renders every page from the YAML on each request, reloads the browser when
+ * content changes, and shows content problems in Vite's error overlay and in the terminal —
+ * recovering by itself as soon as the files are valid again.
+ */
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type * as ContentLoader from '../../src/content/load';
+import type * as ContentProblem from '../../src/content/problem';
+import type { Problem } from '../../src/content/problem';
+import type * as ServerEntry from '../../src/entry-server';
+
+const contentFile = /(^|[/\\])(site\.yaml|pages[/\\][^/\\]+\.ya?ml|schema[/\\][^/\\]+\.json)$/;
+
+// Loaded through Vite's module runner rather than imported, so vite.config.ts stays free of
+// app code and content-pipeline edits apply without restarting the dev server.
+async function contentModules(server: ViteDevServer) {
+  const [{ loadContent }, { formatProblem }] = await Promise.all([
+    server.ssrLoadModule('/src/content/load.ts') as Promise<typeof ContentLoader>,
+    server.ssrLoadModule('/src/content/problem.ts') as Promise<typeof ContentProblem>,
+  ]);
+  return { loadContent, formatProblem };
+}
+
+function overlayError(problems: Problem[], formatProblem: (p: Problem) => string) {
+  return {
+    message: `Innehållet har ${problems.length} fel:\n\n${problems.map(formatProblem).join('\n')}`,
+    stack: '',
+    plugin: 'innehåll',
+  };
+}
+
+export function contentDevServer(): Plugin {
+  let root = process.cwd();
+  let hadProblems = false;
+
+  async function check(server: ViteDevServer) {
+    const { loadContent, formatProblem } = await contentModules(server);
+    const result = await loadContent(root);
+    if (!result.ok) {
+      hadProblems = true;
+      server.config.logger.error(result.problems.map(formatProblem).join('\n'), { timestamp: true });
+      server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
+    } else {
+      if (hadProblems) server.config.logger.info('Innehållet är giltigt igen.', { timestamp: true });
+      hadProblems = false;
+      server.ws.send({ type: 'full-reload' });
+    }
+    return result;
+  }
+
+  return {
+    name: 'content-dev-server',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server) {
+      server.watcher.add([path.join(root, 'site.yaml'), path.join(root, 'pages'), path.join(root, 'schema')]);
+      const onChange = (file: string) => {
+        if (contentFile.test(path.relative(root, file))) void check(server);
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+
+      // Registered directly (not returned) so it runs before Vite's own fallbacks.
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev.local');
+        const isDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (!isDocument || url.pathname.startsWith('/@') || path.extname(url.pathname)) return next();
+        try {
+          const { loadContent, formatProblem } = await contentModules(server);
+          const result = await loadContent(root);
+          if (!result.ok) {
+            server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
+            const list = result.problems.map((p) => `<li><code>${formatProblem(p).replace(/</g, '&lt;')}</code></li>`).join('');
+            const html = await server.transformIndexHtml(
+              url.pathname,
+              `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Innehållet har fel</title></head><body><h1>Innehållet har fel</h1><ul>${list}</ul></body></html>`,
+            );
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+            return;
+          }
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
+          const rendered = await entry.renderPage(
+            result.content,
+            url.pathname,
+            '<script type="module" src="/src/entry-client.tsx"></script>',
+          );
+          const html = await server.transformIndexHtml(url.pathname, rendered.html);
+          res.statusCode = rendered.status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error);
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
+import { slugify } from '../../lib/slug';
+import { usePageContext } from '../../render/page-context';
+import { SelectInput, TextArea, TextInput, type SelectOption } from '../../ui/form-fields';
+import { Section } from '../../ui/section';
+import { revenueRanges } from './revenue-ranges';
+
+/** Labels as options whose values are the lowercase, hyphenated label (SPEC §3). */
+function toOptions(labels: readonly string[]): SelectOption[] {
+  return labels.map((label) => ({ value: slugify(label), label }));
+}
+
+/**
+ * A service enquiry form as plain HTML: it posts to the lead endpoint and works without JavaScript
+ * (DECISIONS 10). Required fields per SPEC §5: company, name, e-mail, revenue and start timing.
+ */
+export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budgetOptions, topic }: EnquiryData) {
+  const { site, page } = usePageContext();
+  // Pages link to "#forfragan" to reach the form; give it that anchor unless a block already has it.
+  const taken = page.data.blocks.some((block) => block.id === 'forfragan');
+  const anchor = id ?? (taken ? undefined : 'forfragan');
+  const prefix = anchor ?? 'forfragan-formular';
+  const field = (name: string) => `${prefix}-${name}`;
+
+  return (
+    <Section id={anchor} heading={heading} intro={intro} tone="tinted">
+      <Box
+        sx={{
+          maxWidth: '56rem',
+          p: { xs: 3, sm: 4, md: 5 },
+          bgcolor: 'background.paper',
+          border: '1px solid',
+          borderColor: 'divider',
+          borderRadius: 1.5,
+        }}
+      >
+        <Box component="form" method="post" action="/api/leads">
+          <input type="hidden" name="kind" value="enquiry" />
+          <input type="hidden" name="service" value={service} />
+          <Typography variant="body2" sx={{ mb: 3, color: 'text.secondary' }}>
+            Fält markerade med{' '}
+            <Box component="span" aria-hidden="true" sx={{ color: 'error.dark', fontWeight: 600 }}>
+              *
+            </Box>{' '}
+            är obligatoriska.
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2.5, md: 3 },
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <TextInput id={field('company')} name="company" label="Företag" required autoComplete="organization" />
+            <TextInput id={field('name')} name="name" label="Namn" required autoComplete="name" />
+            <TextInput id={field('email')} name="email" label="E-post" type="email" required autoComplete="email" />
+            <TextInput id={field('phone')} name="phone" label="Telefon" type="tel" autoComplete="tel" />
+            <SelectInput
+              id={field('revenue')}
+              name="revenue"
+              label="Årsomsättning"
+              required
+              placeholder="Välj omsättning …"
+              options={revenueRanges}
+            />
+            <SelectInput
+              id={field('urgency')}
+              name="urgency"
+              label="När vill ni starta?"
+              required
+              placeholder="Välj tidpunkt …"
+              options={toOptions(urgencyOptions ?? site.enquiry.urgencyOptions)}
+            />
+            <SelectInput
+              id={field('budget')}
+              name="budget"
+              label="Budget"
+              placeholder="Välj budget (valfritt)"
+              options={toOptions(budgetOptions ?? site.enquiry.budgetOptions)}
+            />
+            {topic && (
+              <SelectInput
+                id={field('topic')}
+                name="topic"
+                label={topic.label}
+                placeholder="Välj (valfritt)"
+                options={toOptions(topic.options)}
+              />
+            )}
+            <TextArea id={field('message')} name="message" label="Meddelande" rows={4} wide />
+          </Box>
+          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
+            <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 48 }}>
+              Skicka förfrågan
+            </Button>
+            <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '46ch' }}>
+              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter:{' '}
+              <Link href="/integritetspolicy" sx={{ color: 'primary.main', fontWeight: 600 }}>
+                integritetspolicy
+              </Link>
+              .
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { HeroBlock as HeroData } from '../../content/schema-types.generated';
+import { attr, renderBlock, tags, texts } from '../test-fixture';
+import { HeroBlock } from './hero-block';
+
+const hero: HeroData = {
+  type: 'hero',
+  id: 'start',
+  badge: 'Kassaflödesoptimering',
+  heading: 'Frigör kapital som ligger bundet',
+  lead: 'Vi hjälper er att förbättra likviditeten.',
+  points: ['Helt kostnadsfritt', 'Ingen bindningstid'],
+  actions: [
+    { label: 'Boka gratis konsultation', href: '/boka-mote' },
+    { label: 'Ring oss', href: 'telefon' },
+  ],
+  stats: [
+    { value: '+12 %', label: 'bättre marginal i snitt' },
+    { value: '5–100 MSEK', label: 'i omsättning' },
+  ],
+};
+
+describe('HeroBlock', () => {
+  const { html } = renderBlock(<HeroBlock {...hero} />);
+
+  it('renders the page heading as the only h1 and names the section by it', () => {
+    expect(tags(html, 'h1')).toHaveLength(1);
+    expect(texts(html, 'h1')).toEqual([hero.heading]);
+    const section = tags(html, 'section')[0]!;
+    expect(attr(section, 'id')).toBe('start');
+    expect(attr(section, 'aria-labelledby')).toBe(attr(tags(html, 'h1')[0]!, 'id'));
+  });
+
+  it('shows the badge, lead and points as a list', () => {
+    expect(html).toContain('Kassaflödesoptimering');
+    expect(html).toContain(hero.lead);
+    expect(texts(html, 'li').slice(0, 2)).toEqual(['Helt kostnadsfritt', 'Ingen bindningstid']);
+  });
+
+  it('renders actions as links: first contained, second outlined, telefon as a tel: link with a phone icon', () => {
+    const links = tags(html, 'a');
+    expect(links.map((a) => attr(a, 'href'))).toEqual(['/boka-mote', 'tel:+4681234567']);
+    expect(attr(links[0]!, 'class')).toContain('MuiButton-contained');
+    expect(attr(links[1]!, 'class')).toContain('MuiButton-outlined');
+    expect(html).toContain('data-testid="PhoneIcon"');
+  });
+
+  it('honours an explicit variant', () => {
+    const { html: out } = renderBlock(
+      <HeroBlock {...hero} actions={[{ label: 'Läs mer', href: '/alla-tjanster', variant: 'secondary' }]} />,
+    );
+    expect(attr(tags(out, 'a')[0]!, 'class')).toContain('MuiButton-outlined');
+  });
+
+  it('lists key figures under a labelled heading, "I siffror" by default', () => {
+    expect(texts(html, 'h2')).toEqual(['I siffror']);
+    const group = tags(html, 'div').find((d) => attr(d, 'role') === 'group')!;
+    expect(attr(group, 'aria-labelledby')).toBe(attr(tags(html, 'h2')[0]!, 'id'));
+    expect(html).toContain('+12 %');
+    expect(html).toContain('bättre marginal i snitt');
+    const custom = renderBlock(<HeroBlock {...hero} statsHeading="Nyckeltal" />).html;
+    expect(texts(custom, 'h2')).toEqual(['Nyckeltal']);
+  });
+
+  it('renders only heading and lead when nothing else is given', () => {
+    const { html: out } = renderBlock(<HeroBlock type="hero" heading="Rubrik" lead="Ingress." />);
+    expect(tags(out, 'h2')).toHaveLength(0);
+    expect(tags(out, 'ul')).toHaveLength(0);
+    expect(tags(out, 'a')).toHaveLength(0);
+    expect(attr(tags(out, 'section')[0]!, 'id')).toBeUndefined();
+  });
+});

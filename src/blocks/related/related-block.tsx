@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { RelatedServicesBlock as RelatedData } from '../../content/schema-types.generated';
+import type { Derived, ServiceSummary, Site } from '../../content/model';
+import { usePageContext } from '../../render/page-context';
+import { ActionButton } from '../../ui/action-button';
+import { cardSx, gridListSx } from '../../ui/card';
+import { CardTop } from '../../ui/card-top';
+import { isIcon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+
+/**
+ * The service a related link points to. A link may name an old address declared as a redirect
+ * (/kpi → /kpi-utveckling); the card then links straight to the page, skipping the extra hop.
+ * Content checks guarantee the target is a service page, so a miss here is a bug: fail the build.
+ */
+export function findService(href: string, services: Derived['services'], redirects: Site['redirects']): ServiceSummary {
+  const target = redirects.find((r) => r.from === href)?.to ?? href;
+  const service = services.find((s) => s.href === target);
+  if (!service) {
+    throw new Error(`Relaterad tjänst "${href}" finns inte bland tjänstesidorna (sidor med "service:").`);
+  }
+  return service;
+}
+
+/** Cards linking to neighbouring services; names and summaries come from the linked pages. */
+export function RelatedBlock({ id, heading, links }: RelatedData) {
+  const { site, derived } = usePageContext();
+  const services = links.map((href) => findService(href, derived.services, site.redirects));
+  const columns = services.length === 4 ? 2 : Math.min(Math.max(services.length, 2), 3);
+  return (
+    <Section id={id} heading={heading} tone="tinted">
+      <Box component="ul" sx={gridListSx(columns as 2 | 3)}>
+        {services.map((service) => (
+          <Box component="li" key={service.href} sx={cardSx}>
+            <CardTop icon={isIcon(service.icon) ? service.icon : undefined} badge={service.category} />
+            <Typography variant="h3" component="h3">
+              {service.label}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{service.summary}</Typography>
+            <Box sx={{ mt: 'auto', pt: 1 }}>
+              <ActionButton
+                action={{ label: 'Läs mer', href: service.href }}
+                appearance="link"
+                context={service.label}
+              />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}

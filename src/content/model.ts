@@ -1,0 +1,57 @@
+/**
+ * The validated, resolved content the renderer works from. Pure data and types only:
+ * imported by the renderer, so nothing here may touch the file system.
+ */
+import type { Page, Site } from './schema-types.generated';
+
+export type { Block, Page, Site } from './schema-types.generated';
+
+export interface LoadedPage {
+  /** URL path: `/` for pages/index.yaml, `/kassaflode` for pages/kassaflode.yaml. */
+  path: string;
+  /** Source file relative to the project root, for error messages. */
+  file: string;
+  data: Page;
+}
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export interface ServiceSummary extends NavLink {
+  summary: string;
+  category: string;
+  group: 'main' | 'specialist';
+  icon?: string;
+}
+
+export interface CityCard {
+  name: string;
+  summary: string;
+  cfoHref: string;
+  interimHref: string;
+}
+
+/** Lists computed from page metadata; never kept by hand (DECISIONS.md 2). */
+export interface Derived {
+  services: ServiceSummary[];
+  places: { cfo: NavLink[]; interim: NavLink[] };
+  /** Cities with both a CFO page and an interim page: shown as cards on /alla-tjanster. */
+  cityCards: CityCard[];
+  /** Cities with only a CFO page: the "Fler städer" list. */
+  moreCities: NavLink[];
+  /** Every page path, for sitemap.xml. */
+  sitemap: string[];
+}
+
+export interface Content {
+  site: Site;
+  pages: LoadedPage[];
+  derived: Derived;
+}
+
+export function routeOf(fileName: string): string {
+  const stem = fileName.replace(/\.yaml$/, '');
+  return stem === 'index' ? '/' : `/${stem}`;
+}

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats ships CommonJS; under Node ESM its default export is the module object.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+export interface SchemaSet {
+  site: ValidateFunction;
+  page: ValidateFunction;
+  /** Every block type the page schema accepts, for suggestions on a misspelt type. */
+  blockTypes: string[];
+}
+
+/** Compiles every schema in `schemaDir` once; strict, all errors, discriminated block union. */
+export function compileSchemas(schemaDir: string): SchemaSet {
+  const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true });
+  addFormats(ajv, ['email']);
+  const blockTypes: string[] = [];
+  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as Record<string, unknown>;
+    ajv.addSchema(schema);
+    const typeConst = (schema.properties as { type?: { const?: string } } | undefined)?.type?.const;
+    if (file.startsWith('block-') && typeConst) blockTypes.push(typeConst);
+  }
+  return {
+    site: ajv.getSchema('site.schema.json')!,
+    page: ajv.getSchema('page.schema.json')!,
+    blockTypes,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Server entry: turns one route of the validated content into a complete HTML document.
+ * react-router maps the URL to its page (or the not-found route) and renders the shared layout
+ * around it; the browser receives static HTML and hydrates only the islands.
+ */
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  useRouteError,
+  isRouteErrorResponse,
+  type RouteObject,
+} from 'react-router-dom';
+import { RenderBlocks } from './blocks/registry';
+import type { Content, LoadedPage } from './content/model';
+import { ErrorScreen } from './layout/error-screen';
+import { NotFound } from './layout/not-found';
+import { PageLayout } from './layout/page-layout';
+import { createEmotionCache } from './render/emotion-cache';
+import { headTags } from './render/head';
+import { PageContext } from './render/page-context';
+import { RenderContext, type RenderState } from './render/render-context';
+import type { IslandName } from './islands/island-props';
+import { theme } from './theme';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The complete document, except the client script tags the caller adds (they depend on the build). */
+  html: string;
+  islands: IslandName[];
+}
+
+export const notFoundPage = (content: Content): LoadedPage => ({
+  path: '/404',
+  file: '',
+  data: {
+    title: 'Sidan kunde inte hittas',
+    description: `Sidan du letade efter finns inte hos ${content.site.brand}. Gå till startsidan, se alla tjänster eller boka ett kostnadsfritt möte.`,
+    blocks: [{ type: 'text', heading: 'Sidan kunde inte hittas', paragraphs: ['Sidan finns inte.'] }],
+  },
+});
+
+function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorScreen status={error.status} message={error.statusText} />;
+  return <ErrorScreen message={error instanceof Error ? error.message : String(error)} />;
+}
+
+function routesFor(content: Content): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: (
+        <PageLayout>
+          <Outlet />
+        </PageLayout>
+      ),
+      errorElement: <RouteError />,
+      children: [
+        ...content.pages.map((page): RouteObject =>
+          page.path === '/'
+            ? { index: true, element: <RenderBlocks blocks={page.data.blocks} />, handle: page }
+            : { path: page.path.slice(1), element: <RenderBlocks blocks={page.data.blocks} />, handle: page },
+        ),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+/** Renders `path` to a full HTML document; unknown paths render the Swedish not-found page with 404. */
+export async function renderPage(content: Content, path: string, scripts = ''): Promise<RenderedPage> {
+  const handler = createStaticHandler(routesFor(content));
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const matched = context.matches.at(-1)?.route.handle as LoadedPage | undefined;
+  const page = matched ?? notFoundPage(content);
+
+  const cache = createEmotionCache();
+  const state: RenderState = { cache, islands: [] };
+  const body = renderToString(
+    <RenderContext.Provider value={state}>
+      <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ThemeProvider>
+        </CacheProvider>
+      </PageContext.Provider>
+    </RenderContext.Provider>,
+  );
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+
+  const html = `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="${theme.palette.primary.main}">
+    ${headTags({ site: content.site, page, canonical: Boolean(matched) })}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${scripts}
+    ${styles}
+  </head>
+  <body${matched ? '' : ' data-not-found'}>
+    ${body}
+  </body>
+</html>
+`;
+  return { status: matched ? 200 : 404, html, islands: state.islands };
+}

@@ -1,0 +1,15 @@
+/**
+ * The islands: the only parts of a page that are hydrated in the browser. Everything else is
+ * static HTML, which keeps each page's JavaScript to what it actually needs.
+ * Add an island here, in client-registry.ts, and render it with <Island> on the server.
+ */
+import type { ComponentProps } from 'react';
+import type SiteNav from '../layout/site-nav/site-nav';
+import type FaqAccordion from '../blocks/faq/faq-accordion';
+
+export interface IslandPropsMap {
+  'site-nav': ComponentProps<typeof SiteNav>;
+  faq: ComponentProps<typeof FaqAccordion>;
+}
+
+export type IslandName = keyof IslandPropsMap;

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { useRenderState } from '../render/render-context';
+import type { IslandName, IslandPropsMap } from './island-props';
+import { IslandProviders } from './providers';
+
+interface IslandProps<N extends IslandName> {
+  name: N;
+  component: ComponentType<IslandPropsMap[N]>;
+  props: IslandPropsMap[N];
+}
+
+/**
+ * Server side of an island: renders the component as its own React root (so useId values and
+ * markup match what hydrateRoot produces in the browser) and records its props for hydration.
+ * `display: contents` keeps the wrapper out of layout.
+ */
+export function Island<N extends IslandName>({ name, component: Component, props }: IslandProps<N>) {
+  const state = useRenderState();
+  const id = `i${state.islands.length}-`;
+  state.islands.push(name);
+  const html = renderToString(
+    <IslandProviders cache={state.cache}>
+      <Component {...props} />
+    </IslandProviders>,
+    { identifierPrefix: id },
+  );
+  return (
+    <div
+      data-island={name}
+      data-island-id={id}
+      data-props={JSON.stringify(props)}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+/** Called by the browser entry on the not-found page (DECISIONS 6): the missing path, in the console. */
+export function logNotFound(): void {
+  console.error(`404: sidan ${location.pathname} finns inte`);
+}

@@ -1,0 +1,126 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { attr, ids, tags, texts } from '../../blocks/test-fixture';
+import { IslandProviders } from '../../islands/providers';
+import { createEmotionCache } from '../../render/emotion-cache';
+import SiteNav, { type SiteNavProps } from './site-nav';
+
+const props: SiteNavProps = {
+  services: [
+    { href: '/strategisk-cfo-radgivning', label: 'Strategisk CFO-rådgivning' },
+    { href: '/kassaflode', label: 'Kassaflödesoptimering' },
+    { href: '/due-diligence', label: 'Due diligence' },
+  ],
+  places: {
+    cfo: [
+      { href: '/cfo-tjanster-goteborg', label: 'Göteborg' },
+      { href: '/cfo-tjanster-stockholm', label: 'Stockholm' },
+      { href: '/cfo-tjanster-are-ostersund', label: 'Åre/Östersund' },
+    ],
+    interim: [{ href: '/interim-cfo-stockholm', label: 'Stockholm' }],
+  },
+  phone: { display: '08-123 45 67', href: 'tel:+4681234567' },
+  current: '/kassaflode',
+};
+
+/** As the island renders on the server: its own root, its own id prefix, inline styles removed. */
+function render(p: SiteNavProps = props, prefix = 'i0-') {
+  const html = renderToString(
+    <IslandProviders cache={createEmotionCache()}>
+      <SiteNav {...p} />
+    </IslandProviders>,
+    { identifierPrefix: prefix },
+  );
+  return html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+}
+
+const html = render();
+const buttons = tags(html, 'button');
+const anchors = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
+  href: attr(`<a${m[1]}>`, 'href'),
+  tag: `<a${m[1]}>`,
+  name: attr(`<a${m[1]}>`, 'aria-label') ?? (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'),
+}));
+const hrefs = anchors.map((a) => a.href);
+/** The element whose id is `id`: its opening tag. */
+const byId = (id: string) => [...html.matchAll(/<[a-z]+\b[^>]*>/g)].map((m) => m[0]).find((t) => attr(t, 'id') === id);
+
+describe('SiteNav server markup', () => {
+  it('is one navigation landmark named Huvudmeny, with no menu roles', () => {
+    expect(tags(html, 'nav')).toHaveLength(1);
+    expect(attr(tags(html, 'nav')[0]!, 'aria-label')).toBe('Huvudmeny');
+    expect(html).not.toMatch(/role="menu/);
+  });
+
+  it('has disclosure buttons for Tjänster, Orter and the mobile Meny, all closed', () => {
+    expect(texts(html, 'button')).toEqual(['Tjänster', 'Orter', 'Meny', 'Tjänster', 'Orter']);
+    for (const button of buttons) {
+      expect(attr(button, 'type')).toBe('button');
+      expect(attr(button, 'aria-expanded')).toBe('false');
+    }
+  });
+
+  it('points every button at an existing, hidden panel that follows it', () => {
+    const controlled = buttons.map((b) => attr(b, 'aria-controls')!);
+    expect(new Set(controlled).size).toBe(buttons.length);
+    for (const id of controlled) {
+      const panel = byId(id);
+      expect(panel, id).toBeDefined();
+      expect(panel).toMatch(/\shidden=""/);
+      // Tab order: the panel's links come right after its button.
+      const button = buttons.find((b) => attr(b, 'aria-controls') === id)!;
+      expect(html.indexOf(panel!)).toBeGreaterThan(html.indexOf(button));
+    }
+  });
+
+  it('has unique ids', () => {
+    expect(new Set(ids(html)).size).toBe(ids(html).length);
+  });
+
+  it('links every service in the given order, then "Se alla tjänster", on wide and narrow screens', () => {
+    const serviceHrefs = props.services.map((s) => s.href);
+    const wide = hrefs.slice(0, serviceHrefs.length + 1);
+    expect(wide).toEqual([...serviceHrefs, '/alla-tjanster']);
+    expect(anchors.find((a) => a.href === '/alla-tjanster')?.name).toBe('Se alla tjänster');
+    for (const href of serviceHrefs) expect(hrefs.filter((h) => h === href)).toHaveLength(2);
+  });
+
+  it('links every city, with names that tell the CFO and interim groups apart', () => {
+    const names = anchors.map((a) => a.name);
+    for (const city of props.places.cfo) {
+      expect(anchors.filter((a) => a.href === city.href).map((a) => a.name)).toEqual([`CFO-tjänster ${city.label}`, `CFO-tjänster ${city.label}`]);
+    }
+    expect(anchors.filter((a) => a.href === '/interim-cfo-stockholm').map((a) => a.name)).toEqual(['Interim CFO Stockholm', 'Interim CFO Stockholm']);
+    expect(texts(html, 'p')).toEqual(expect.arrayContaining(['CFO-tjänster', 'Interim CFO']));
+    expect(names.filter((n) => n === 'Stockholm')).toEqual([]);
+  });
+
+  it('links FAQ, booking and the phone number', () => {
+    expect(anchors.filter((a) => a.href === '/faq').map((a) => a.name)).toEqual(['Vanliga frågor', 'Vanliga frågor']);
+    expect(anchors.filter((a) => a.href === '/boka-mote').map((a) => a.name)).toEqual(['Boka möte', 'Boka möte']);
+    const calls = anchors.filter((a) => a.href === 'tel:+4681234567');
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    for (const call of calls) expect(call.name).toBe('Ring 08-123 45 67');
+    expect(html).toContain('>08-123 45 67<');
+  });
+
+  it('marks the current page', () => {
+    const current = anchors.filter((a) => attr(a.tag, 'aria-current') === 'page').map((a) => a.href);
+    expect(current).toEqual(['/kassaflode', '/kassaflode']);
+  });
+
+  it('has no dead links', () => {
+    for (const href of hrefs) expect(href).toMatch(/^(\/[a-z0-9-]*|tel:\+\d+)$/);
+  });
+
+  it('renders the same markup every time (hydration depends on it) and prefixes ids per island', () => {
+    expect(render()).toBe(html);
+    const other = render(props, 'i3-');
+    expect(ids(other).every((id) => id.includes('i3-'))).toBe(true);
+  });
+
+  it('takes plain JSON props', () => {
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+    expect(render(JSON.parse(JSON.stringify(props)) as SiteNavProps)).toBe(html);
+  });
+});

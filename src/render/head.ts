@@ -1,0 +1,104 @@
+import type { LoadedPage, Site } from '../content/model';
+import { telHref } from '../lib/contact';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script type="application/ld+json">: "<" escaped so content can never close the tag. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface HeadInput {
+  site: Site;
+  page: LoadedPage;
+  /** Absent for the not-found page, which must not claim a canonical address. */
+  canonical: boolean;
+}
+
+export function documentTitle(site: Site, page: LoadedPage): string {
+  return `${page.data.title} | ${site.brand}`;
+}
+
+function organization(site: Site) {
+  return {
+    '@type': 'Organization',
+    '@id': `${site.baseUrl}/#organisation`,
+    name: site.brand,
+    url: `${site.baseUrl}/`,
+    logo: `${site.baseUrl}/logo.png`,
+    description: site.tagline,
+    email: site.contact.email,
+    telephone: telHref(site.contact.phone).slice(4),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: telHref(site.contact.phone).slice(4),
+      email: site.contact.email,
+      areaServed: 'SE',
+      availableLanguage: 'Swedish',
+    },
+    parentOrganization: {
+      '@type': 'Organization',
+      name: site.parentFirm.name,
+      url: site.parentFirm.url,
+      foundingDate: String(site.parentFirm.founded),
+    },
+    sameAs: [site.social.url],
+  };
+}
+
+function breadcrumbLabel(page: LoadedPage): string {
+  const { city, service, title } = page.data;
+  if (service) return service.name;
+  if (city) return city.offer === 'cfo' ? `CFO-tjänster ${city.name}` : `Interim CFO ${city.name}`;
+  return title;
+}
+
+/** Structured data generated from content (DECISIONS.md 8): Organization always, more by page kind. */
+export function structuredData(site: Site, page: LoadedPage): object {
+  const url = `${site.baseUrl}${page.path}`;
+  const graph: object[] = [organization(site)];
+  const { service, city } = page.data;
+  if (service || city) {
+    graph.push({
+      '@type': 'Service',
+      name: service?.name ?? breadcrumbLabel(page),
+      description: service?.summary ?? city!.summary,
+      url,
+      serviceType: service?.name ?? (city!.offer === 'cfo' ? 'CFO som tjänst' : 'Interim CFO'),
+      provider: { '@id': `${site.baseUrl}/#organisation` },
+      areaServed: city ? { '@type': 'City', name: city.name } : { '@type': 'Country', name: 'Sverige' },
+    });
+  }
+  if (page.path !== '/') {
+    const trail = [{ name: 'Startsida', item: `${site.baseUrl}/` }];
+    if (service) trail.push({ name: 'Alla tjänster', item: `${site.baseUrl}/alla-tjanster` });
+    trail.push({ name: breadcrumbLabel(page), item: url });
+    graph.push({
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb })),
+    });
+  }
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** Everything DECISIONS.md 8 wants in the raw HTML head. */
+export function headTags({ site, page, canonical }: HeadInput): string {
+  const title = escapeHtml(documentTitle(site, page));
+  const description = escapeHtml(page.data.description);
+  const url = `${site.baseUrl}${page.path}`;
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    canonical ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:locale" content="sv_SE">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.brand)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    canonical ? `<meta property="og:url" content="${url}">` : '',
+    `<meta property="og:image" content="${site.baseUrl}/og-image.png">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(site, page))}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm run validate` (scripts/validate.ts) as CI and content editors run it: every problem on its
+ * own line, then a summary, exit status 1; or a one-line summary and exit status 0.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeProject, projectRoot, removeProjects, yaml } from './fixture-project';
+
+afterAll(removeProjects);
+
+function validate(root: string) {
+  // tsx directly rather than through npx, so npm's own notices stay out of the output.
+  const run = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['scripts/validate.ts', root], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('scripts/validate.ts', () => {
+  it('prints a one-line summary and exits 0 when all is well', () => {
+    const { status, stdout, stderr } = validate(makeProject());
+    expect(stderr).toBe('');
+    expect(stdout).toBe('Innehållet är giltigt: site.yaml och 5 sidor i pages/.\n');
+    expect(status).toBe(0);
+  });
+
+  it('prints each problem on its own line, sorted by file, then a summary, and exits 1', () => {
+    const root = makeProject({
+      'pages/lonsamhet.yaml': yaml(
+        'title: Lönsamhetsanalys', // 1
+        'description: Vi går igenom lönsamheten per kund, produkt och kanal och visar var marginalen försvinner.', // 2
+        'blocks:', // 3
+        '  - type: hero', // 4
+        '    haeding: Lönsamhet per kund', // 5
+        '    lead: Vi visar var marginalen försvinner.', // 6
+      ),
+      'site.yaml': null,
+      'pages/boka-mote.yaml': '',
+    });
+    const { status, stdout, stderr } = validate(root);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')).toEqual([
+      'pages/boka-mote.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen.',
+      'pages/lonsamhet.yaml:5:5  okänt fält "haeding" i block 1 (hero) — Menade du "heading"? Rätta stavningen.',
+      'site.yaml:1:1  filen site.yaml saknas — Lägg tillbaka filen; den innehåller fakta som alla sidor använder.',
+      '',
+      '3 fel i 3 filer. Rätta dem och kör npm run validate igen.',
+      '',
+    ]);
+    expect(status).toBe(1);
+  });
+});

@@ -1,0 +1,664 @@
+/**
+ * The error contract (DESIGN.md "Contracts"): every problem in every file at once, one per line,
+ * as `file:LINE:COL  what is wrong — what to do`. Each case writes a little YAML over the valid
+ * fixture project and pins the whole output. Lines and columns are 1-based and were counted by
+ * hand from the YAML shown (the trailing comments number the lines).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { problemLines, projectRoot, removeProjects, validFixture, yaml } from './fixture-project';
+
+afterAll(removeProjects);
+
+const page = 'pages/lonsamhet.yaml';
+const title = 'title: Lönsamhetsanalys';
+const description =
+  'description: Vi går igenom lönsamheten per kund, produkt och kanal och visar var marginalen försvinner och hur ni tar tillbaka den.';
+const validSite = readFileSync(path.join(validFixture, 'site.yaml'), 'utf8');
+
+/** valid site.yaml with one exact piece of text replaced; line numbers stay as in the fixture. */
+function site(from: string, to: string): string {
+  expect(validSite).toContain(from);
+  return validSite.replace(from, to);
+}
+
+/** The block types the page schema accepts, as the hint lists them (read from schema/ like the loader). */
+const blockTypes = readdirSync(path.join(projectRoot, 'schema'))
+  .filter((f) => f.startsWith('block-') && f.endsWith('.schema.json'))
+  .sort()
+  .map((f) => (JSON.parse(readFileSync(path.join(projectRoot, 'schema', f), 'utf8')) as { properties: { type: { const: string } } }).properties.type.const)
+  .join(', ');
+
+describe('YAML that cannot be parsed', () => {
+  it('points at the opening quote of a text that is never closed', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: "Lönsamhet per kund', // 5: the quote is column 14
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:5:14  citattecknet avslutas aldrig — Avsluta texten med samma slags citattecken som den börjar med, på samma rad.',
+    ]);
+  });
+
+  it('reports a missing colon where the yaml package does: the start of the line that lacks it', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:5:5  raden saknar kolon efter fältnamnet — Skriv fältet som "namn: värde" på en rad, med kolon och mellanslag efter namnet.',
+    ]);
+  });
+
+  it('reports a value containing ": " without quotes', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Obs: lönsamhet', // 5: the value starts at column 14
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:5:14  ett värde innehåller kolon följt av mellanslag, eller indraget är fel — Sätt texten inom citattecken om den innehåller ": ", och kontrollera att fält på samma nivå börjar i samma kolumn.',
+    ]);
+  });
+
+  it('reports each tab used as indentation once, at the tab, without the parser errors that follow it', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '\theading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '\t\tid: lonsamhet', // 7
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:5:1  tabb används som indrag — Använd mellanslag för indrag (två per nivå), aldrig tabb.',
+      'pages/lonsamhet.yaml:7:1  tabb används som indrag — Använd mellanslag för indrag (två per nivå), aldrig tabb.',
+    ]);
+  });
+
+  it('names a duplicate key and points at its second occurrence', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '    heading: Lönsamhet per produkt', // 7
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:7:5  fältet "heading" förekommer två gånger — Ett fält får bara finnas en gång på samma nivå: ta bort det ena eller byt namn på det.',
+    ]);
+  });
+
+  it('reports inconsistent indentation of a block field', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '   lead: Vi visar var marginalen försvinner.', // 6: one space short
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:6:1  indraget stämmer inte — Poster i en lista börjar med "- " och ska ha samma indrag; fält i en post ska börja i samma kolumn.',
+    ]);
+  });
+
+  it('points at the opening bracket of a list that is never closed', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '    points: [Per kund, Per produkt', // 7: the bracket is column 13
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:7:13  en lista inom [ ] avslutas aldrig — Avsluta den med ] på samma rad, eller skriv posterna på egna rader som börjar med "- ".',
+    ]);
+  });
+
+  it('reports an empty file at 1:1, also when it holds only a comment', async () => {
+    const only = '# yaml-language-server: $schema=../schema/page.schema.json\n';
+    expect(await problemLines({ [page]: '', 'pages/kassaflode.yaml': only })).toEqual([
+      'pages/kassaflode.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen.',
+      'pages/lonsamhet.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen.',
+    ]);
+  });
+
+  it('reports a file that is a single text rather than fields', async () => {
+    expect(await problemLines({ [page]: 'Lönsamhetsanalys\n' })).toEqual([
+      'pages/lonsamhet.yaml:1:1  filen ska bestå av fält som "namn: värde" — Kopiera en liknande fil som mall.',
+    ]);
+  });
+});
+
+describe('content that breaks the schema', () => {
+  it('points at the start of the object a required field is missing from', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4: the block starts at column 5
+      '    heading: Lönsamhet per kund', // 5
+    );
+    expect(await problemLines({ [page]: text })).toEqual(['pages/lonsamhet.yaml:4:5  fältet "lead" saknas i block 1 (hero) — Lägg till "lead:" med ett värde.']);
+  });
+
+  it('quotes the schema description of a missing page field and points at the top of the page', async () => {
+    const text = yaml(
+      '# yaml-language-server: $schema=../schema/page.schema.json', // 1
+      title, // 2: the page's fields start here
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:2:1  fältet "description" saknas — Lägg till "description:" med ett värde. Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken.',
+    ]);
+  });
+
+  it('points at the value of the wrong type: a quoted number', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'service:', // 3
+      '  name: Lönsamhetsanalys', // 4
+      '  summary: Lönsamhet per kund, produkt och kanal.', // 5
+      '  category: Analys', // 6
+      '  group: specialist', // 7
+      '  order: "tre"', // 8: the value starts at column 10
+      'blocks:', // 9
+      '  - type: hero', // 10
+      '    heading: Lönsamhet per kund', // 11
+      '    lead: Vi visar var marginalen försvinner.', // 12
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:8:10  "order" ska vara ett heltal, men är text — Skriv ett heltal utan citattecken, t.ex. 3.',
+    ]);
+  });
+
+  it('reports a number below the minimum with the limit', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'service:', // 3
+      '  name: Lönsamhetsanalys', // 4
+      '  summary: Lönsamhet per kund, produkt och kanal.', // 5
+      '  category: Analys', // 6
+      '  group: specialist', // 7
+      '  order: 0', // 8: the value starts at column 10
+      'blocks:', // 9
+      '  - type: hero', // 10
+      '    heading: Lönsamhet per kund', // 11
+      '    lead: Vi visar var marginalen försvinner.', // 12
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:8:10  "order" är 0, men ska vara minst 1 — Ange ett tal som är minst 1.',
+    ]);
+  });
+
+  it('points at the second of two equal list items', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '  - type: related', // 7
+      '    heading: Fler tjänster', // 8
+      '    links:', // 9
+      '      - /kassaflode', // 10
+      '      - /kassaflode', // 11: the value starts at column 9
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:11:9  "links" i block 2 (related) innehåller samma värde två gånger (post 1 och 2) — Ta bort dubbletten eller ändra den.',
+    ]);
+  });
+
+  it('reports a value outside an enum once, listing what is allowed (no extra "wrong type" line)', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '  - type: cards', // 7
+      '    heading: Det här ingår', // 8
+      '    columns: many', // 9: the value starts at column 14
+      '    items:', // 10
+      '      - title: Kundlönsamhet', // 11
+      '        description: Vilka kunder bär sina kostnader?', // 12
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:9:14  "columns" i block 2 (cards) har värdet "many", som inte är tillåtet — Tillåtna värden: 2, 3, 4.',
+    ]);
+  });
+
+  it('suggests the closest icon name without listing every icon', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '  - type: cards', // 7
+      '    heading: Det här ingår', // 8
+      '    items:', // 9
+      '      - title: Kundlönsamhet', // 10
+      '        icon: Paymnets', // 11: the value starts at column 15
+      '        description: Vilka kunder bär sina kostnader?', // 12
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:11:15  "icon" i block 2 (cards) har värdet "Paymnets", som inte är tillåtet — Menade du "Payments"? Rätta stavningen.',
+    ]);
+  });
+
+  it('points at the misspelt key and suggests the field meant, without also calling it missing', async () => {
+    const text = yaml(
+      '# yaml-language-server: $schema=../schema/page.schema.json', // 1
+      'title: Kassaflödesoptimering', // 2
+      'description: Vi hjälper er att frigöra rörelsekapital, förbättra likviditeten och planera kassaflödet tretton veckor framåt.', // 3
+      'blocks:', // 4
+      '  - type: hero', // 5
+      '    lead: Frigör kapital som i dag ligger bundet i lager och kundfordringar.', // 6
+      '    haeding: Kassaflödesoptimering', // 7: the key starts at column 5
+    );
+    expect(await problemLines({ 'pages/kassaflode.yaml': text })).toEqual([
+      'pages/kassaflode.yaml:7:5  okänt fält "haeding" i block 1 (hero) — Menade du "heading"? Rätta stavningen.',
+    ]);
+  });
+
+  it('suggests the page field meant by a misspelt top-level key', async () => {
+    const text = yaml(
+      'titel: Lönsamhetsanalys', // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:1:1  okänt fält "titel" — Menade du "title"? Rätta stavningen.',
+    ]);
+  });
+
+  it('lists the allowed fields when an unknown one resembles none of them', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: cta', // 4
+      '    heading: Vill ni veta mer?', // 5
+      '    bakgrund: mörk', // 6
+      '    actions:', // 7
+      '      - label: Boka möte', // 8
+      '        href: /boka-mote', // 9
+    );
+    // (no hero either: that is a cross-page rule and waits for the schema to pass)
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:6:5  okänt fält "bakgrund" i block 1 (cta) — Ta bort fältet; tillåtna fält här är "type", "id", "heading", "text", "actions".',
+    ]);
+  });
+
+  it('points at the value of an unknown block type and suggests the closest type', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: herro', // 4: the value starts at column 11
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:4:11  okänd blocktyp "herro" i block 1 — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}.`,
+    ]);
+  });
+
+  it('reports a block without a type', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - heading: Lönsamhet per kund', // 4: the block starts at column 5
+      '    lead: Vi visar var marginalen försvinner.', // 5
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:4:5  fältet "type" saknas i block 1 — Börja blocket med "- type:" följt av en blocktyp: ${blockTypes}.`,
+    ]);
+  });
+
+  it('points at a malformed link and says what a link looks like', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '    actions:', // 7
+      '      - label: Boka möte', // 8
+      '        href: boka-mote', // 9: the value starts at column 15
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:9:15  "href" i block 1 (hero) har ett ogiltigt värde "boka-mote" — Skriv en adress på webbplatsen som börjar med "/" (t.ex. /boka-mote eller /faq#kostnader), ett ankare som "#forfragan", telefon, e-post eller en extern adress som börjar med https://.',
+    ]);
+  });
+
+  it('reports a text that is too short with its length', async () => {
+    const text = yaml(
+      title, // 1
+      'description: För kort.', // 2: the value starts at column 14
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:2:14  texten i "description" är för kort (9 tecken, minst 70) — Skriv en längre text.',
+    ]);
+  });
+
+  it('points at the first button too many', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '    actions:', // 7
+      '      - label: Boka möte', // 8
+      '        href: /boka-mote', // 9
+      '      - label: Ring oss', // 10
+      '        href: telefon', // 11
+      '      - label: Mejla oss', // 12: the third item starts at column 9
+      '        href: e-post', // 13
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:12:9  "actions" i block 1 (hero) har för många poster (3, högst 2) — Ta bort poster eller dela upp dem på två block.',
+    ]);
+  });
+
+  it('reports a block written as a bare word', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '  - faq', // 7: the item starts at column 5
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:7:5  block 2 ska vara en grupp av fält, men är text — Skriv blocket som "- type: <blocktyp>" och blockets övriga fält indragna på raderna under.',
+    ]);
+  });
+});
+
+describe('rules across pages', () => {
+  const hero = [
+    '  - type: hero', // 4
+    '    heading: Lönsamhet per kund', // 5
+    '    lead: Vi visar var marginalen försvinner.', // 6
+    '    actions:', // 7
+  ];
+
+  it('points at the href of a link to a page that does not exist and suggests the closest page', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      ...hero, // 4–7
+      '      - label: Boka möte', // 8
+      '        href: /boka-mtoe', // 9: the value starts at column 15
+      '      - label: Priser', // 10
+      '        href: /priser', // 11
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:9:15  länken "/boka-mtoe" går till en sida som inte finns — Menade du "/boka-mote"? Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml.',
+      'pages/lonsamhet.yaml:11:15  länken "/priser" går till en sida som inte finns — Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml.',
+    ]);
+  });
+
+  it('accepts links to redirects, queries, phone, e-mail and outside addresses', async () => {
+    const text = yaml(
+      title,
+      description,
+      'blocks:',
+      ...hero,
+      '      - label: KPI',
+      '        href: /kpi',
+      '      - label: Boka',
+      '        href: /boka-mote?amne=lonsamhet#forfragan',
+      '  - type: cta',
+      '    heading: Hör av er',
+      '    actions:',
+      '      - label: Ring',
+      '        href: telefon',
+      '      - label: LinkedIn',
+      '        href: https://www.linkedin.com/company/testbolaget',
+    );
+    expect(await problemLines({ [page]: text })).toEqual([]);
+  });
+
+  it('reports links to anchors that do not exist, on another page (with a suggestion) and on the same page', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      ...hero, // 4–7
+      '      - label: Boka möte', // 8
+      '        href: /boka-mote#forfrgan', // 9: the value starts at column 15
+      '      - label: Läs mer', // 10
+      '        href: "#fragor"', // 11: the value (with its quote) starts at column 15
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:9:15  länken "/boka-mote#forfrgan" pekar på ankaret "#forfrgan", som inte finns på /boka-mote — Menade du "/boka-mote#forfragan"? Rätta länken, eller lägg till "id: forfrgan" på rätt block i pages/boka-mote.yaml.',
+      'pages/lonsamhet.yaml:11:15  länken "#fragor" pekar på ett ankare som inte finns på sidan — Ge målblocket "id: fragor" eller rätta länken.',
+    ]);
+  });
+
+  it('suggests the closest anchor on the same page', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      ...hero, // 4–7
+      '      - label: Diskutera behov', // 8
+      "        href: '#forfrgan'", // 9: the value (with its quote) starts at column 15
+      '  - type: enquiry', // 10
+      '    id: forfragan', // 11
+      '    heading: Skicka en förfrågan', // 12
+      '    service: Lönsamhetsanalys', // 13
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:9:15  länken "#forfrgan" pekar på ett ankare som inte finns på sidan — Menade du "#forfragan"? Ge målblocket "id: forfrgan" eller rätta länken.',
+    ]);
+  });
+
+  it('reports a page without a hero at its list of blocks', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: cta', // 4: the list starts with "-" at column 3
+      '    heading: Vill ni veta mer?', // 5
+      '    actions:', // 6
+      '      - label: Boka möte', // 7
+      '        href: /boka-mote', // 8
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:4:3  sidan saknar ett hero-block — Lägg ett block med "type: hero" först i blocks; dess rubrik blir sidans huvudrubrik (h1).',
+    ]);
+  });
+
+  it('reports a second hero at its type', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '  - type: hero', // 7: the value starts at column 11
+      '    heading: Lönsamhet per produkt', // 8
+      '    lead: Och per kanal.', // 9
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:7:11  sidan har mer än ett hero-block — En sida har bara en huvudrubrik: gör det här blocket till ett annat slags block, t.ex. cta.',
+    ]);
+  });
+
+  it('reports a related-services link to a page that is not a service page', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '  - type: related', // 7
+      '    heading: Fler tjänster', // 8
+      '    links:', // 9
+      '      - /kassaflode', // 10
+      '      - /boka-mote', // 11: the value starts at column 9
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:11:9  "/boka-mote" är ingen tjänstesida — Relaterade tjänster hämtar namn och beskrivning från sidans "service:"; länka till en tjänstesida.',
+    ]);
+  });
+
+  it('reports a city page whose file name does not match its offer', async () => {
+    const cfoPage = readFileSync(path.join(validFixture, 'pages/cfo-tjanster-umea.yaml'), 'utf8');
+    // The fixture's line 6 is "  offer: cfo": the value starts at column 10.
+    expect(cfoPage.split('\n')[5]).toBe('  offer: cfo');
+    expect(await problemLines({ 'pages/cfo-tjanster-umea.yaml': null, 'pages/cfo-umea.yaml': cfoPage })).toEqual([
+      'pages/cfo-umea.yaml:6:10  en stadssida med offer: cfo ska heta cfo-tjanster-<stad>.yaml — Byt namn på filen så att den börjar med "cfo-tjanster-", eller ändra offer.',
+    ]);
+  });
+});
+
+describe('file names', () => {
+  it('rejects a file name with upper case and å, ä, ö, and proposes one that works', async () => {
+    const text = yaml(title, description, 'blocks:', '  - type: hero', '    heading: Lönsamhet', '    lead: Vi visar var marginalen försvinner.');
+    expect(await problemLines({ 'pages/Lönsamhet.yaml': text })).toEqual([
+      'pages/Lönsamhet.yaml:1:1  filnamnet kan inte bli en adress — Använd bara a–z, siffror och bindestreck och ändelsen .yaml, t.ex. "lonsamhet.yaml".',
+    ]);
+  });
+
+  it('rejects the .yml extension', async () => {
+    const text = yaml(title, description, 'blocks:', '  - type: hero', '    heading: Lönsamhet', '    lead: Vi visar var marginalen försvinner.');
+    expect(await problemLines({ 'pages/lonsamhet.yml': text })).toEqual([
+      'pages/lonsamhet.yml:1:1  filnamnet kan inte bli en adress — Använd bara a–z, siffror och bindestreck och ändelsen .yaml, t.ex. "lonsamhet.yaml".',
+    ]);
+  });
+
+  it('requires a home page', async () => {
+    expect(await problemLines({ 'pages/index.yaml': null })).toEqual([
+      'pages/index.yaml:1:1  startsidan pages/index.yaml saknas — Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /.',
+    ]);
+  });
+});
+
+describe('site.yaml', () => {
+  it('points at an e-mail address that is not one', async () => {
+    // fixture line 8: "  email: kontakt@testbolaget.example", the value starts at column 10
+    const text = site('email: kontakt@testbolaget.example', 'email: kontakt(at)testbolaget');
+    expect(await problemLines({ 'site.yaml': text })).toEqual([
+      'site.yaml:8:10  "email" är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se.',
+    ]);
+  });
+
+  it('points at a redirect to a page that does not exist and suggests the closest page', async () => {
+    // fixture line 28: "    to: /kassaflode", the value starts at column 9
+    const text = site('to: /kassaflode', 'to: /kassaflod');
+    expect(await problemLines({ 'site.yaml': text })).toEqual([
+      'site.yaml:28:9  omdirigeringen går till "/kassaflod", som inte finns — Menade du "/kassaflode"? Ange adressen till en befintlig sida.',
+    ]);
+  });
+
+  it('reports a malformed redirect once, and links to its old address stay valid', async () => {
+    const text = site('to: /kassaflode', 'to: kassaflode');
+    expect(await problemLines({ 'site.yaml': text })).toEqual([
+      'site.yaml:28:9  "to" har ett ogiltigt värde "kassaflode" — Skriv en adress som börjar med "/" och bara innehåller a–z, siffror och bindestreck, t.ex. /kassaflode.',
+    ]);
+  });
+
+  it('explains the analytics measurement id', async () => {
+    // fixture line 24: "  measurementId: null", the value starts at column 18
+    const text = site('measurementId: null', 'measurementId: UA-1234');
+    expect(await problemLines({ 'site.yaml': text })).toEqual([
+      'site.yaml:24:18  "measurementId" har ett ogiltigt värde "UA-1234" — Skriv mätnings-id:t från Google Analytics, t.ex. G-ABC123XYZ, eller null för att stänga av mätningen.',
+    ]);
+  });
+
+  it('reports a missing site.yaml instead of crashing', async () => {
+    expect(await problemLines({ 'site.yaml': null })).toEqual([
+      'site.yaml:1:1  filen site.yaml saknas — Lägg tillbaka filen; den innehåller fakta som alla sidor använder.',
+    ]);
+  });
+});
+
+describe('all problems in all files at once', () => {
+  it('reports two broken pages and a broken site.yaml together, sorted by file, then line', async () => {
+    const lonsamhet = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '    actions:', // 7
+      '      - label: Boka möte', // 8
+      '        href: /boka', // 9: the value starts at column 15
+    );
+    const kassaflode = yaml(
+      'title: Kassaflödesoptimering', // 1
+      'description: Vi hjälper er att frigöra rörelsekapital, förbättra likviditeten och planera kassaflödet tretton veckor framåt.', // 2
+      'blocks:', // 3
+      '  - type: herro', // 4: the value starts at column 11
+      '    heading: Kassaflödesoptimering', // 5
+      '    lead: Frigör kapital.', // 6
+      '  - type: enquiry', // 7
+      '    id: forfragan', // 8
+      '    heading: Skicka en förfrågan', // 9
+      '    servce: Kassaflödesoptimering', // 10: the key starts at column 5
+    );
+    const siteText = site('email: kontakt@testbolaget.example', 'email: kontakt(at)testbolaget');
+    expect(await problemLines({ [page]: lonsamhet, 'pages/kassaflode.yaml': kassaflode, 'site.yaml': siteText })).toEqual([
+      `pages/kassaflode.yaml:4:11  okänd blocktyp "herro" i block 1 — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}.`,
+      'pages/kassaflode.yaml:10:5  okänt fält "servce" i block 2 (enquiry) — Menade du "service"? Rätta stavningen.',
+      // A link is still checked while site.yaml is broken: site.yaml's own mistake hides nothing.
+      'pages/lonsamhet.yaml:9:15  länken "/boka" går till en sida som inte finns — Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml.',
+      'site.yaml:8:10  "email" är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se.',
+    ]);
+  });
+
+  it('does not report a link to a page twice when that page has its own error', async () => {
+    // index.yaml links to /kassaflode#forfragan; kassaflode.yaml is broken, so only its own error shows.
+    expect(await problemLines({ 'pages/kassaflode.yaml': yaml('title: Kassaflöde') })).toEqual([
+      'pages/kassaflode.yaml:1:1  fältet "description" saknas — Lägg till "description:" med ett värde. Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken.',
+      'pages/kassaflode.yaml:1:1  fältet "blocks" saknas — Lägg till "blocks:" med ett värde. Sidans sektioner uppifrån och ned. Varje block börjar med "- type:" och blocktypens namn.',
+    ]);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The header navigation in a real browser (SPEC §4 "Navigation menu"): disclosure buttons, one
+ * section open at a time, closing on a second choice, a click outside, Escape (focus back on the
+ * button) and a link; keyboard operation; the mobile menu; and what works without JavaScript.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const START = '/kassaflode';
+
+/** Opens the page and waits until the navigation island has hydrated (it marks itself). */
+async function open(page: Page, path = START) {
+  await page.goto(path);
+  await expect(page.locator('nav[aria-label="Huvudmeny"][data-enhanced]')).toBeAttached();
+  return page.getByRole('navigation', { name: 'Huvudmeny' });
+}
+
+/** The element a disclosure button controls. */
+async function panelOf(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  expect(id, 'the button names the panel it controls').toBeTruthy();
+  return button.page().locator(`[id="${id}"]`);
+}
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Tjänster opens its panel; Orter replaces it; choosing Orter again closes it', async ({ page }) => {
+    const nav = await open(page);
+    const services = nav.getByRole('button', { name: 'Tjänster' });
+    const cities = nav.getByRole('button', { name: 'Orter' });
+    const servicesPanel = await panelOf(services);
+    const citiesPanel = await panelOf(cities);
+
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(servicesPanel).toBeHidden();
+
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(servicesPanel).toBeVisible();
+    await expect(servicesPanel.getByRole('link', { name: 'Se alla tjänster' })).toBeVisible();
+
+    await cities.click();
+    await expect(cities).toHaveAttribute('aria-expanded', 'true');
+    await expect(citiesPanel).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(servicesPanel).toBeHidden();
+    await expect(citiesPanel.getByRole('link', { name: 'CFO-tjänster Stockholm' })).toBeVisible();
+    await expect(citiesPanel.getByRole('link', { name: 'Interim CFO Stockholm' })).toBeVisible();
+
+    await cities.click();
+    await expect(cities).toHaveAttribute('aria-expanded', 'false');
+    await expect(citiesPanel).toBeHidden();
+  });
+
+  test('a click outside the navigation closes the open panel', async ({ page }) => {
+    const nav = await open(page);
+    const services = nav.getByRole('button', { name: 'Tjänster' });
+    await services.click();
+    await expect(await panelOf(services)).toBeVisible();
+
+    await page.locator('main h1').click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panelOf(services)).toBeHidden();
+  });
+
+  test('Escape closes the open panel and returns focus to its button', async ({ page }) => {
+    const nav = await open(page);
+    const cities = nav.getByRole('button', { name: 'Orter' });
+    await cities.click();
+    const panel = await panelOf(cities);
+    await panel.getByRole('link').first().focus();
+
+    await page.keyboard.press('Escape');
+    await expect(cities).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await expect(cities).toBeFocused();
+  });
+
+  test('works from the keyboard: Tab to Tjänster, Enter opens, Tab reaches the first link', async ({ page }) => {
+    const nav = await open(page);
+    const services = nav.getByRole('button', { name: 'Tjänster' });
+
+    // Skip link, brand, then the navigation.
+    for (let i = 0; i < 5 && !(await services.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(services).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const panel = await panelOf(services);
+    await expect(panel).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+
+    // Space toggles too, like any button.
+    await services.focus();
+    await page.keyboard.press('Space');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the first Tab shows the skip link, which moves focus to the main content', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Hoppa till huvudinnehållet' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#huvudinnehall')).toBeFocused();
+  });
+
+  test('choosing a link navigates there and the menu is closed on arrival', async ({ page }) => {
+    const nav = await open(page);
+    await nav.getByRole('button', { name: 'Orter' }).click();
+    await nav.getByRole('link', { name: 'CFO-tjänster Stockholm' }).click();
+    await expect(page).toHaveURL('/cfo-tjanster-stockholm');
+
+    const after = await open(page, '/cfo-tjanster-stockholm');
+    await expect(after.getByRole('button', { name: 'Orter' })).toHaveAttribute('aria-expanded', 'false');
+
+    await after.getByRole('button', { name: 'Tjänster' }).click();
+    await after.getByRole('link', { name: 'Se alla tjänster' }).click();
+    await expect(page).toHaveURL('/alla-tjanster');
+  });
+
+  test('FAQ, booking and phone are plain links', async ({ page }) => {
+    const nav = await open(page);
+    await expect(nav.getByRole('link', { name: 'Vanliga frågor' })).toHaveAttribute('href', '/faq');
+    await expect(nav.getByRole('link', { name: 'Boka möte' })).toHaveAttribute('href', '/boka-mote');
+    await expect(nav.getByRole('link', { name: /^Ring / })).toHaveAttribute('href', /^tel:\+46\d+$/);
+    await expect(nav.getByRole('button', { name: 'Meny' })).toBeHidden();
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('Meny opens the mobile panel; its sections expand one at a time; Stäng meny closes it', async ({ page }) => {
+    const nav = await open(page);
+    const toggle = nav.getByRole('button', { name: 'Meny' });
+    const panel = await panelOf(toggle);
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Stäng meny');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Boka möte' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Vanliga frågor' })).toBeVisible();
+
+    const services = panel.getByRole('button', { name: 'Tjänster' });
+    const cities = panel.getByRole('button', { name: 'Orter' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect((await panelOf(services)).getByRole('link', { name: 'Se alla tjänster' })).toBeVisible();
+
+    await cities.click();
+    await expect(cities).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect((await panelOf(services))).toBeHidden();
+    await expect(panel.getByRole('link', { name: 'Interim CFO Stockholm' })).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Meny');
+    await expect(panel).toBeHidden();
+  });
+
+  test('Escape closes the mobile menu and returns focus to the Meny button', async ({ page }) => {
+    const nav = await open(page);
+    const toggle = nav.getByRole('button', { name: 'Meny' });
+    await toggle.click();
+    const panel = await panelOf(toggle);
+    await panel.getByRole('button', { name: 'Tjänster' }).click();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a link in the mobile menu navigates', async ({ page }) => {
+    const nav = await open(page);
+    await nav.getByRole('button', { name: 'Meny' }).click();
+    await nav.getByRole('link', { name: 'Vanliga frågor' }).click();
+    await expect(page).toHaveURL('/faq');
+  });
+
+  test('the wide-screen links are not shown and the phone stays one tap away', async ({ page }) => {
+    const nav = await open(page);
+    await expect(nav.getByRole('button', { name: 'Tjänster' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: /^Ring / })).toBeVisible();
+    // Nothing sticks out sideways at 390px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test('a section opens while focus is inside it, and every page stays reachable from the footer', async ({ page }) => {
+    await page.goto(START);
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    const services = nav.getByRole('button', { name: 'Tjänster' });
+    await services.focus();
+    const panel = await panelOf(services);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Alla tjänster' })).toHaveAttribute('href', '/alla-tjanster');
+    await expect(footer.getByRole('link', { name: 'CFO-tjänster Stockholm' })).toHaveAttribute('href', '/cfo-tjanster-stockholm');
+  });
+});

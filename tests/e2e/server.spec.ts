@@ -1,0 +1,51 @@
+/** What `npm start` promises over HTTP: status codes, redirects, compression, caching, headers. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { root } from '../site-routes';
+
+const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as { redirects: { from: string; to: string }[] };
+
+test('a route without trailing slash serves its own page; with one it redirects to the canonical address', async ({ request }) => {
+  const page = await request.get('/kassaflode', { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<link rel="canonical" href="https://www.nordvikcfo.example/kassaflode">');
+
+  const slash = await request.get('/kassaflode/?x=1', { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toBe('/kassaflode?x=1');
+});
+
+test('redirects declared in site.yaml answer 301', async ({ request }) => {
+  expect(site.redirects.length).toBeGreaterThan(0);
+  for (const { from, to } of site.redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(to);
+  }
+});
+
+test('pages are compressed and carry the security headers; hashed assets are cached forever', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const headers = home.headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+
+  const script = /<script type="module" src="([^"]+)"/.exec(await home.text())?.[1];
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('paths that try to leave dist/ or reach build files are not found', async ({ request }) => {
+  for (const probe of ['/..%2fpackage.json', '/_redirects', '/404.html', '/%E0%A4%A']) {
+    expect((await request.get(probe, { maxRedirects: 0 })).status(), probe).toBe(404);
+  }
+});

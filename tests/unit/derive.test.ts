@@ -1,0 +1,103 @@
+/** derive(): menus, city lists and the sitemap come from the pages' own metadata (DECISIONS.md 2). */
+import { describe, expect, it } from 'vitest';
+import { derive } from '../../src/content/derive';
+import type { LoadedPage, Page } from '../../src/content/model';
+
+function page(path: string, extra: Partial<Page> = {}): LoadedPage {
+  return {
+    path,
+    file: `pages/${path === '/' ? 'index' : path.slice(1)}.yaml`,
+    data: {
+      title: `Sidan ${path}`,
+      description: 'En beskrivning.',
+      blocks: [{ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }],
+      ...extra,
+    },
+  };
+}
+
+function service(path: string, name: string, order: number, group: 'main' | 'specialist' = 'main'): LoadedPage {
+  return page(path, { service: { name, summary: `Om ${name}.`, category: 'Kategori', group, order } });
+}
+
+function city(path: string, name: string, offer: 'cfo' | 'interim'): LoadedPage {
+  return page(path, { city: { name, offer, summary: `${offer} i ${name}.` } });
+}
+
+describe('derive', () => {
+  it('lists services by their order, then by name, without the order field', () => {
+    const { services } = derive([
+      service('/kpi-utveckling', 'KPI-utveckling', 3, 'specialist'),
+      page('/'),
+      service('/kassaflode', 'Kassaflödesoptimering', 1),
+      service('/due-diligence', 'Due diligence', 3, 'specialist'),
+      service('/budget', 'Budget och prognos', 2),
+    ]);
+    expect(services.map((s) => s.label)).toEqual(['Kassaflödesoptimering', 'Budget och prognos', 'Due diligence', 'KPI-utveckling']);
+    expect(services[0]).toEqual({
+      href: '/kassaflode',
+      label: 'Kassaflödesoptimering',
+      summary: 'Om Kassaflödesoptimering.',
+      category: 'Kategori',
+      group: 'main',
+    });
+  });
+
+  it('keeps a service icon when there is one', () => {
+    const withIcon = page('/kassaflode', {
+      service: { name: 'Kassaflöde', summary: 'Om kassaflöde.', category: 'Kassaflöde', group: 'main', order: 1, icon: 'Payments' },
+    });
+    expect(derive([withIcon]).services[0]?.icon).toBe('Payments');
+  });
+
+  it('sorts cities in Swedish order: Å, Ä and Ö after Z', () => {
+    const { places } = derive([
+      city('/cfo-tjanster-orebro', 'Örebro', 'cfo'),
+      city('/cfo-tjanster-vasteras', 'Västerås', 'cfo'),
+      city('/cfo-tjanster-are', 'Åre', 'cfo'),
+      city('/cfo-tjanster-angelholm', 'Ängelholm', 'cfo'),
+      city('/cfo-tjanster-zinkgruvan', 'Zinkgruvan', 'cfo'),
+      city('/cfo-tjanster-goteborg', 'Göteborg', 'cfo'),
+      city('/cfo-tjanster-umea', 'Umeå', 'cfo'),
+    ]);
+    expect(places.cfo.map((c) => c.label)).toEqual(['Göteborg', 'Umeå', 'Västerås', 'Zinkgruvan', 'Åre', 'Ängelholm', 'Örebro']);
+    expect(places.cfo[0]).toEqual({ href: '/cfo-tjanster-goteborg', label: 'Göteborg' });
+  });
+
+  it('makes a city card for a city with both pages, and lists cfo-only cities under "Fler städer"', () => {
+    const derived = derive([
+      city('/interim-cfo-umea', 'Umeå', 'interim'),
+      city('/cfo-tjanster-orebro', 'Örebro', 'cfo'),
+      city('/cfo-tjanster-umea', 'Umeå', 'cfo'),
+      city('/cfo-tjanster-malmo', 'Malmö', 'cfo'),
+      city('/interim-cfo-malmo', 'Malmö', 'interim'),
+      city('/cfo-tjanster-lulea', 'Luleå', 'cfo'),
+      // An interim page without a CFO page is in the Places menu but gets no card.
+      city('/interim-cfo-kiruna', 'Kiruna', 'interim'),
+    ]);
+    expect(derived.cityCards).toEqual([
+      { name: 'Malmö', summary: 'cfo i Malmö.', cfoHref: '/cfo-tjanster-malmo', interimHref: '/interim-cfo-malmo' },
+      { name: 'Umeå', summary: 'cfo i Umeå.', cfoHref: '/cfo-tjanster-umea', interimHref: '/interim-cfo-umea' },
+    ]);
+    expect(derived.moreCities).toEqual([
+      { href: '/cfo-tjanster-lulea', label: 'Luleå' },
+      { href: '/cfo-tjanster-orebro', label: 'Örebro' },
+    ]);
+    expect(derived.places.interim.map((c) => c.label)).toEqual(['Kiruna', 'Malmö', 'Umeå']);
+  });
+
+  it('puts every page in the sitemap, the home page first', () => {
+    const { sitemap } = derive([
+      service('/kassaflode', 'Kassaflöde', 1),
+      city('/cfo-tjanster-umea', 'Umeå', 'cfo'),
+      page('/boka-mote'),
+      page('/'),
+      page('/alla-tjanster'),
+    ]);
+    expect(sitemap).toEqual(['/', '/alla-tjanster', '/boka-mote', '/cfo-tjanster-umea', '/kassaflode']);
+  });
+
+  it('derives empty lists from no pages', () => {
+    expect(derive([])).toEqual({ services: [], places: { cfo: [], interim: [] }, cityCards: [], moreCities: [], sitemap: [] });
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { contentDevServer } from './scripts/dev/content-dev-server';
+
+/**
+ * There is no index.html: every HTML document is rendered from content by src/entry-server.tsx
+ * (at build time by scripts/build.ts, per request in dev by the contentDevServer plugin).
+ * The client bundle is only src/entry-client.tsx and the island chunks it loads lazily.
+ */
+export default defineConfig({
+  appType: 'custom',
+  plugins: [react(), contentDevServer()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: { input: { client: 'src/entry-client.tsx' } },
+  },
+  ssr: {
+    // MUI and Emotion are bundled into the server entry so one copy of Emotion's context is shared.
+    noExternal: [/^@mui\//, /^@emotion\//],
+  },
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and content tests run in Node before the build; build tests read dist/ after it.
+// End-to-end tests are Playwright's (tests/e2e).
+export default defineConfig({
+  test: {
+    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
+        },
+      },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+    ],
+  },
+});
