@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentDevServer } from './scripts/dev/content-dev-server';
+import { contentDevServer } from './scripts/dev/content-dev-server.ts';
 
 /**
  * There is no index.html: every HTML document is rendered from content by src/entry-server.tsx

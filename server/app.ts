@@ -48,11 +48,19 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
   const redirects = readRedirects(distDir);
   const notFoundHtml = readFileSync(path.join(distDir, '404.html'));
 
-  const app = Fastify({ logger, trustProxy: true });
+  const withSecurityHeaders = (reply: FastifyReply) => reply.headers(securityHeaders);
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    // Fastify refuses a malformed URL before any route or hook runs; answer it ourselves.
+    frameworkErrors: (_error, _request, reply) => {
+      void withSecurityHeaders(reply).code(400).type('text/plain; charset=utf-8').send('Ogiltig adress.');
+    },
+  });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    withSecurityHeaders(reply);
   });
 
   const sendNotFound = (reply: FastifyReply) =>
@@ -80,8 +88,8 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
     return reply.sendFile(file, { cacheControl: false });
   };
 
+  // Fastify answers HEAD for every GET route by itself.
   app.get('/*', serve);
-  app.head('/*', serve);
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   return app;
 }

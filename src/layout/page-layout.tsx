@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { scrollMargin } from '../ui/tokens';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,7 +18,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
           flex: '1 0 auto',
           '&:focus': { outline: 'none' },
           // Anchor targets land below the sticky header rather than under it.
-          '& [id]': { scrollMarginTop: { xs: '80px', md: '96px' } },
+          '& [id]': { scrollMarginTop: scrollMargin },
         }}
       >
         {children}

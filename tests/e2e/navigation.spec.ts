@@ -3,6 +3,7 @@
  * section open at a time, closing on a second choice, a click outside, Escape (focus back on the
  * button) and a link; keyboard operation; the mobile menu; and what works without JavaScript.
  */
+import { pageRoutes } from '../site-routes';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const START = '/kassaflode';
@@ -45,7 +46,10 @@ test.describe('wide screens', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(servicesPanel).toBeHidden();
     await expect(citiesPanel.getByRole('link', { name: 'CFO-tjänster Stockholm' })).toBeVisible();
-    await expect(citiesPanel.getByRole('link', { name: 'Interim CFO Stockholm' })).toBeVisible();
+    // The Places menu is derived from the city pages: every one of them is in it.
+    for (const route of pageRoutes().filter((r) => /^\/(cfo-tjanster|interim-cfo)-/.test(r))) {
+      await expect(citiesPanel.locator(`a[href="${route}"]`)).toBeVisible();
+    }
 
     await cities.click();
     await expect(cities).toHaveAttribute('aria-expanded', 'false');
@@ -93,6 +97,15 @@ test.describe('wide screens', () => {
 
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link').first()).toBeFocused();
+
+    // Arrow keys are a shortcut within the open panel; up from the first link is the button.
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(panel.getByRole('link', { name: 'Se alla tjänster' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowUp');
+    await expect(services).toBeFocused();
 
     // Space toggles too, like any button.
     await services.focus();
@@ -160,7 +173,9 @@ test.describe('narrow screens', () => {
     await expect(cities).toHaveAttribute('aria-expanded', 'true');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect((await panelOf(services))).toBeHidden();
-    await expect(panel.getByRole('link', { name: 'Interim CFO Stockholm' })).toBeVisible();
+    for (const route of pageRoutes().filter((r) => /^\/(cfo-tjanster|interim-cfo)-/.test(r))) {
+      await expect(panel.locator(`a[href="${route}"]`)).toBeVisible();
+    }
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -45,7 +45,13 @@ test('pages are compressed and carry the security headers; hashed assets are cac
 });
 
 test('paths that try to leave dist/ or reach build files are not found', async ({ request }) => {
-  for (const probe of ['/..%2fpackage.json', '/_redirects', '/404.html', '/%E0%A4%A']) {
+  for (const probe of ['/..%2fpackage.json', '/../package.json', '/_redirects', '/404.html', '/assets/../../server/app.ts']) {
     expect((await request.get(probe, { maxRedirects: 0 })).status(), probe).toBe(404);
   }
+});
+
+test('a malformed address is refused as a bad request, not a server error', async ({ request }) => {
+  const response = await request.get('/%E0%A4%A', { maxRedirects: 0 });
+  expect(response.status()).toBe(400);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
