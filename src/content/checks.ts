@@ -6,6 +6,7 @@ import type { LoadedPage, Site } from './model';
 import type { Problem } from './problem';
 import { nodeAt, positionOf, type SourceFile } from './source';
 import { didYouMean, suggest } from './suggest';
+import { tokenPattern } from './tokens';
 
 export interface CheckedFile {
   page: LoadedPage;
@@ -120,6 +121,33 @@ export function checkContent(
       const block = data.blocks[Number(path[1])];
       if (block?.type === 'related' && targetFile && !targetFile.page.data.service) {
         at(source, path, `"${href}" är ingen tjänstesida`, 'Relaterade tjänster hämtar namn och beskrivning från sidans "service:"; länka till en tjänstesida.');
+      }
+    }
+  }
+  return problems;
+}
+
+function* strings(value: unknown, path: Path = []): Generator<{ text: string; path: Path }> {
+  if (typeof value === 'string') yield { text: value, path };
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i]);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
+}
+
+/** Every `{placeholder}` in page text must name a fact in site.yaml. */
+export function checkTokens(files: readonly CheckedFile[], tokens: ReadonlyMap<string, string>): Problem[] {
+  const problems: Problem[] = [];
+  const names = [...tokens.keys()];
+  for (const { page, source } of files) {
+    for (const { text, path } of strings(page.data)) {
+      for (const [, name] of text.matchAll(tokenPattern)) {
+        if (tokens.has(name!)) continue;
+        const guess = suggest(name!, names);
+        problems.push({
+          file: source.file,
+          ...positionOf(source, nodeAt(source, path)),
+          message: `okänd platshållare "{${name}}"`,
+          hint: `${guess ? `Menade du "{${guess}}"? ` : ''}Tillgängliga: ${names.map((n) => `{${n}}`).join(', ')}.`,
+        });
       }
     }
   }

@@ -5,13 +5,14 @@
 import { readdirSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkContent, type CheckedFile } from './checks';
+import { checkContent, checkTokens, type CheckedFile } from './checks';
 import { derive } from './derive';
 import { routeOf, type Content, type Page, type Site } from './model';
 import { sortProblems, type Problem } from './problem';
 import { compileSchemas, type SchemaSet } from './schemas';
 import { schemaProblems } from './schema-problems';
 import { parseSource, type SourceFile } from './source';
+import { fillTokens, siteTokens } from './tokens';
 
 export type LoadResult = { ok: true; content: Content } | { ok: false; problems: Problem[] };
 
@@ -136,8 +137,11 @@ export async function loadContent(root: string): Promise<LoadResult> {
         (p) => p.file !== siteResult.source?.file || !flagged.has(`${p.line}:${p.col}`),
       ),
     );
-    if (problems.length === 0) {
-      const pages = files.map((f) => f.page);
+    // Placeholders need the facts they stand for, so they wait for a schema-valid site.yaml.
+    const tokens = siteResult.valid ? siteTokens(site) : undefined;
+    if (tokens) problems.push(...checkTokens(files, tokens));
+    if (problems.length === 0 && tokens) {
+      const pages = files.map((f) => ({ ...f.page, data: fillTokens(f.page.data, tokens) }));
       return { ok: true, content: { site, pages, derived: derive(pages) } };
     }
   }

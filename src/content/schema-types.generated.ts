@@ -55,7 +55,7 @@ export type Redirects = {
   to: To;
 }[];
 /**
- * Ett stycke löptext. Skriv hela meningar på svenska.
+ * Ett stycke löptext. Skriv hela meningar på svenska. Fakta ur site.yaml skrivs som platshållare, t.ex. {varumärke}, {telefon}, {pris:manadspaket} eller {tillägg:kpi-dashboard}; börjar texten med en platshållare sätts hela texten inom citattecken.
  */
 export type Paragraph = string;
 /**

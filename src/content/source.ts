@@ -111,12 +111,16 @@ function yamlErrorPosition(doc: Document.Parsed, error: YAMLError): { offset: nu
   return result;
 }
 
+// A text starting with a placeholder such as {varumärke} is a YAML flow mapping, not a text.
+const leadingPlaceholder = /^(\s*(?:-\s+|[\w-]+:\s+))(\{[a-zåäö-]+(?::[a-z0-9+-]+)?\})/;
+
 /** Parses YAML keeping source positions; syntax problems come back as Problems, never thrown. */
 export function parseSource(file: string, text: string): { source?: SourceFile; problems: Problem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems: Problem[] = [];
   const linesWithProblems = new Set<number>();
+  const lines = text.split('\n');
   for (const error of doc.errors) {
     const { offset, key } = yamlErrorPosition(doc, error);
     const { line, col } = lineCounter.linePos(offset);
@@ -124,6 +128,17 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
     // (a tab, then "nested mappings"): only the first one on a line says anything useful.
     if (linesWithProblems.has(line)) continue;
     linesWithProblems.add(line);
+    const placeholder = leadingPlaceholder.exec(lines[line - 1] ?? '');
+    if (placeholder) {
+      problems.push({
+        file,
+        line,
+        col: placeholder[1]!.length + 1,
+        message: 'texten börjar med en platshållare, och YAML läser { i början av en text som något annat',
+        hint: `Sätt hela texten inom citattecken, t.ex. "${placeholder[2]} …", eller börja meningen med ett ord.`,
+      });
+      continue;
+    }
     const { message, hint } = yamlProblem(error.code, error.message);
     problems.push({ file, line, col, message: key ? `fältet "${key}" förekommer två gånger` : message, hint });
   }

@@ -5,11 +5,9 @@
  */
 import type { ComponentProps } from 'react';
 import type SiteNav from '../layout/site-nav/site-nav';
-import type FaqAccordion from '../blocks/faq/faq-accordion';
 
 export interface IslandPropsMap {
   'site-nav': ComponentProps<typeof SiteNav>;
-  faq: ComponentProps<typeof FaqAccordion>;
 }
 
 export type IslandName = keyof IslandPropsMap;

@@ -662,3 +662,35 @@ describe('all problems in all files at once', () => {
     ]);
   });
 });
+
+describe('placeholders for facts in site.yaml', () => {
+  it('reports an unknown placeholder at its text and suggests the one meant', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Månadspaketet kostar från {pris:manadspakt}.', // 6: the value starts at column 11
+    );
+    const lines = await problemLines({ [page]: text });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^pages\/lonsamhet\.yaml:6:11 {2}okänd platshållare "\{pris:manadspakt\}" — Menade du "\{pris:manadspaket\}"\? Tillgängliga: \{varumärke\}, /,
+    );
+  });
+
+  it('explains a text that starts with a placeholder, which YAML would read as a mapping', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: {varumärke} visar var marginalen försvinner.', // 6: "{" is column 11
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:6:11  texten börjar med en platshållare, och YAML läser { i början av en text som något annat — Sätt hela texten inom citattecken, t.ex. "{varumärke} …", eller börja meningen med ett ord.',
+    ]);
+  });
+});

@@ -14,29 +14,31 @@ describe('FaqBlock', () => {
     <FaqBlock type="faq" id="vanliga-fragor" heading="Vanliga frågor" intro="Det här undrar många." items={items} />,
   );
 
-  it('renders heading and intro statically and the accordion as exactly one faq island', () => {
+  it('renders heading, intro and every question and answer as static HTML, with no island', () => {
     expect(texts(html, 'h2')).toEqual(['Vanliga frågor']);
     expect(html).toContain('Det här undrar många.');
-    expect(islands).toEqual(['faq']);
-    const markers = tags(html, 'div').filter((d) => attr(d, 'data-island'));
-    expect(markers).toHaveLength(1);
-    expect(attr(markers[0]!, 'data-island')).toBe('faq');
-    expect(JSON.parse(attr(markers[0]!, 'data-props')!)).toEqual({ items });
-  });
-
-  it('puts every question in an h3 button and every answer in the server HTML', () => {
     expect(texts(html, 'h3')).toEqual(items.map((i) => i.question));
     for (const item of items) expect(html).toContain(item.answer.replace('&', '&amp;'));
+    expect(islands).toEqual([]);
   });
 
-  it('starts with all answers closed, each button controlling its answer region', () => {
-    const buttons = tags(html, 'div').filter((d) => attr(d, 'role') === 'button').concat(tags(html, 'button'));
-    expect(buttons).toHaveLength(items.length);
-    for (const button of buttons) {
-      expect(attr(button, 'aria-expanded')).toBe('false');
-      const region = tags(html, 'div').find((d) => attr(d, 'id') === attr(button, 'aria-controls'));
-      expect(region && attr(region, 'role')).toBe('region');
-      expect(attr(region!, 'aria-labelledby')).toBe(attr(button, 'id'));
-    }
+  it('groups the items into one exclusive accordion, all closed at first', () => {
+    const details = tags(html, 'details');
+    expect(details).toHaveLength(items.length);
+    const names = details.map((d) => attr(d, 'name'));
+    expect(names[0]).toBeTruthy();
+    expect(new Set(names).size).toBe(1);
+    expect(details.every((d) => attr(d, 'open') === undefined)).toBe(true);
+  });
+
+  it('gives two FAQ blocks on one page separate groups, so each keeps its own open item', () => {
+    const two = renderBlock(
+      <>
+        <FaqBlock type="faq" heading="A" items={[items[0]]} />
+        <FaqBlock type="faq" heading="B" items={[items[1]]} />
+      </>,
+    );
+    const names = tags(two.html, 'details').map((d) => attr(d, 'name'));
+    expect(names[0]).not.toBe(names[1]);
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * Placeholders that let page text refer to the facts kept once in site.yaml (DECISIONS.md 3):
+ * "från {pris:manadspaket}" renders as "från 35 000 kr/mån", so a price change is one edit.
+ */
+import { slugify } from '../lib/slug';
+import type { Site } from './model';
+
+export const tokenPattern = /\{([a-zåäö-]+(?::[a-z0-9+-]+)?)\}/g;
+
+const money = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} kr`;
+
+export function siteTokens(site: Site): Map<string, string> {
+  const tokens = new Map<string, string>([
+    ['varumärke', site.brand],
+    ['telefon', site.contact.phone],
+    ['e-post', site.contact.email],
+    ['byrå', site.parentFirm.name],
+    ['grundat', String(site.parentFirm.founded)],
+    ['kunder', site.parentFirm.clients],
+  ]);
+  for (const p of site.prices.packages) tokens.set(`pris:${slugify(p.name)}`, `${money(p.price)}/${p.unit}`);
+  for (const a of site.prices.addOns) tokens.set(`tillägg:${slugify(a.name)}`, money(a.price));
+  return tokens;
+}
+
+/** Every string in `value` with its tokens replaced; the structure is copied, never mutated. */
+export function fillTokens<T>(value: T, tokens: ReadonlyMap<string, string>): T {
+  if (typeof value === 'string') return value.replace(tokenPattern, (whole, name: string) => tokens.get(name) ?? whole) as T;
+  if (Array.isArray(value)) return value.map((item) => fillTokens(item, tokens)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillTokens(v, tokens)])) as T;
+  }
+  return value;
+}
