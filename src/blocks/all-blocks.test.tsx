@@ -58,8 +58,8 @@ describe('a page with every block', () => {
     for (const ref of refs) expect(allIds).toContain(ref);
   });
 
-  it('hydrates only the FAQ', () => {
-    expect(islands).toEqual(['faq']);
+  it('is all static HTML: no island, no inline handlers', () => {
+    expect(islands).toEqual([]);
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 

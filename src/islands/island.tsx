@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useRenderState } from '../render/render-context';
 import type { IslandName, IslandPropsMap } from './island-props';
-import { IslandProviders } from './providers';
+import { ServerEmotionCache } from './mui-island';
 
 interface IslandProps<N extends IslandName> {
   name: N;
@@ -20,9 +20,9 @@ export function Island<N extends IslandName>({ name, component: Component, props
   const id = `i${state.islands.length}-`;
   state.islands.push(name);
   const html = renderToString(
-    <IslandProviders cache={state.cache}>
+    <ServerEmotionCache.Provider value={state.cache}>
       <Component {...props} />
-    </IslandProviders>,
+    </ServerEmotionCache.Provider>,
     { identifierPrefix: id },
   );
   return (

@@ -1,8 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { attr, ids, tags, texts } from '../../blocks/test-fixture';
-import { IslandProviders } from '../../islands/providers';
-import { createEmotionCache } from '../../render/emotion-cache';
 import SiteNav, { type SiteNavProps } from './site-nav';
 
 const props: SiteNavProps = {
@@ -25,12 +23,7 @@ const props: SiteNavProps = {
 
 /** As the island renders on the server: its own root, its own id prefix, inline styles removed. */
 function render(p: SiteNavProps = props, prefix = 'i0-') {
-  const html = renderToString(
-    <IslandProviders cache={createEmotionCache()}>
-      <SiteNav {...p} />
-    </IslandProviders>,
-    { identifierPrefix: prefix },
-  );
+  const html = renderToString(<SiteNav {...p} />, { identifierPrefix: prefix });
   return html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
 }
 

@@ -14,6 +14,7 @@ import { useEffect, useId, useReducer, useRef, useSyncExternalStore } from 'reac
 import type { FocusEvent, MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
+import { MuiIsland } from '../../islands/mui-island';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
 import { moveWithArrows, type MenuViewProps, type SiteNavProps } from './nav-parts';
@@ -33,6 +34,14 @@ const useHydrated = () =>
   );
 
 export default function SiteNav(props: SiteNavProps) {
+  return (
+    <MuiIsland>
+      <SiteNavContent {...props} />
+    </MuiIsland>
+  );
+}
+
+function SiteNavContent(props: SiteNavProps) {
   const [state, dispatch] = useReducer(navReducer, closedNav);
   const hydrated = useHydrated();
   const id = useId();
