@@ -25,7 +25,7 @@ import { PageLayout } from './layout/page-layout';
 import { createEmotionCache } from './render/emotion-cache';
 import { headTags } from './render/head';
 import { PageContext } from './render/page-context';
-import { RenderContext, type RenderState } from './render/render-context';
+import { createRenderState, RenderContext } from './render/render-context';
 import type { IslandName } from './islands/island-props';
 import { theme } from './theme';
 
@@ -84,7 +84,7 @@ export async function renderPage(content: Content, path: string, scripts = ''): 
   const page = matched ?? notFoundPage(content);
 
   const cache = createEmotionCache();
-  const state: RenderState = { cache, islands: [] };
+  const state = createRenderState(cache);
   const body = renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>
@@ -98,7 +98,10 @@ export async function renderPage(content: Content, path: string, scripts = ''): 
     </RenderContext.Provider>,
   );
   const emotion = createEmotionServer(cache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const styles = [
+    ...[...state.css].map((css) => `<style data-static-css>${css}</style>`),
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
+  ].join('\n    ');
 
   const html = `<!doctype html>
 <html lang="sv">

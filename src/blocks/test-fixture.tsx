@@ -10,7 +10,7 @@ import type { Block, Derived, LoadedPage, Site } from '../content/model';
 import type { IslandName } from '../islands/island-props';
 import { createEmotionCache } from '../render/emotion-cache';
 import { PageContext } from '../render/page-context';
-import { RenderContext } from '../render/render-context';
+import { createRenderState, RenderContext } from '../render/render-context';
 import { theme } from '../theme';
 
 export const testSite: Site = {
@@ -66,7 +66,7 @@ export interface Rendered {
 /** Renders like the prerenderer does: page context, render state for islands, Emotion and theme. */
 export function renderBlock(element: ReactElement, options: { page?: LoadedPage } = {}): Rendered {
   const cache = createEmotionCache();
-  const state = { cache, islands: [] as IslandName[] };
+  const state = createRenderState(cache);
   const html = renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: testSite, derived: testDerived, page: options.page ?? testPage() }}>

@@ -5,10 +5,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr, ids, tags, testDerived, testPage, testSite, texts } from '../blocks/test-fixture';
 import type { Derived, LoadedPage } from '../content/model';
-import type { IslandName } from '../islands/island-props';
 import { createEmotionCache } from '../render/emotion-cache';
 import { PageContext } from '../render/page-context';
-import { RenderContext } from '../render/render-context';
+import { createRenderState, RenderContext } from '../render/render-context';
 import { theme } from '../theme';
 import { ErrorScreen } from './error-screen';
 import { NotFound } from './not-found';
@@ -29,7 +28,7 @@ const derived: Derived = {
 
 function render(element: ReactElement, page: LoadedPage = testPage()) {
   const cache = createEmotionCache();
-  const state = { cache, islands: [] as IslandName[] };
+  const state = createRenderState(cache);
   const html = renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: testSite, derived, page }}>
