@@ -20,6 +20,8 @@ import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './build/stati
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skipTypecheck = process.argv.includes('--skip-typecheck');
 const quiet = process.argv.includes('--quiet');
+// `--timings` prints one JSON line with the phase durations, for npm run bench.
+const timings = process.argv.includes('--timings');
 const log = (message: string) => quiet || console.log(message);
 
 async function main() {
@@ -31,6 +33,7 @@ async function main() {
     process.exit(1);
   }
   const { content } = result;
+  const validated = performance.now();
   log(`✓ innehåll: ${content.pages.length} sidor giltiga`);
 
   if (!skipTypecheck) {
@@ -52,6 +55,7 @@ async function main() {
     const manifest = JSON.parse(await readFile(path.join(site, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entry = (await import(pathToFileURL(path.join(staging, 'server/entry-server.js')).href)) as typeof ServerEntry;
     log('✓ paket byggda');
+    const bundled = performance.now();
 
     // The first render only learns which islands the page has; the second adds their scripts.
     const renderWithScripts = async (route: string) => {
@@ -72,8 +76,13 @@ async function main() {
     await writeFile(path.join(site, '_redirects'), redirectsFile(content));
     await writeFile(path.join(site, '_headers'), headersFile(securityHeaders));
     await rm(path.join(site, '.vite'), { recursive: true, force: true });
+    const prerendered = performance.now();
     await precompress(site);
     log(`✓ ${content.pages.length} sidor och 404.html förrenderade`);
+    if (timings) {
+      const ms = (a: number, b: number) => Math.round(b - a);
+      console.log(JSON.stringify({ pages: content.pages.length, validateMs: ms(started, validated), bundleMs: ms(validated, bundled), prerenderMs: ms(bundled, prerendered) }));
+    }
 
     const dist = path.join(root, 'dist');
     const old = path.join(staging, 'previous');

@@ -1,0 +1,142 @@
+/**
+ * npm run bench — performance figures, never asserted in tests:
+ *  - Lighthouse (mobile and desktop presets, several runs, medians) on every route and on a
+ *    no-JavaScript reference page of the same text, served in the same run;
+ *  - first-load JavaScript and HTML bytes (gzip) per route;
+ *  - build cost per page at the real page count and at 1 000 generated pages.
+ * Prints a table and writes the same as JSON under bench/results/.
+ *
+ *   npm run bench -- [--runs 3] [--routes /,/kassaflode] [--presets mobile,desktop]
+ *                    [--no-build] [--skip-lighthouse] [--skip-scaling]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildServer } from '../server/app';
+import { pageRoutes } from '../tests/site-routes';
+import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
+import { launchChrome, medianRun, runLighthouse, type LighthouseRun, type Preset } from './bench/lighthouse';
+import { measureScaling, type BuildTiming } from './bench/scaling';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(root, 'dist');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+    'no-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-scaling': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const presets = args.presets!.split(',') as Preset[];
+const routes = args.routes ? args.routes.split(',') : pageRoutes();
+
+/** The home page's text with every script and stylesheet removed: the floor a page can reach. */
+function referenceHtml(): string {
+  return readFileSync(htmlFileOf(distDir, '/'), 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+}
+
+async function serve() {
+  const site = await buildServer({ distDir });
+  await site.listen({ port: 0, host: '127.0.0.1' });
+  const reference = referenceHtml();
+  const referenceServer = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(reference);
+  });
+  await new Promise<void>((resolve) => referenceServer.listen(0, '127.0.0.1', resolve));
+  return {
+    siteUrl: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`,
+    referenceUrl: `http://127.0.0.1:${(referenceServer.address() as AddressInfo).port}/`,
+    close: async () => {
+      await site.close();
+      referenceServer.close();
+    },
+  };
+}
+
+type Medians = Record<Preset, LighthouseRun>;
+
+async function lighthouseAll(): Promise<{ reference: Medians; pages: Record<string, Medians> }> {
+  const server = await serve();
+  const chrome = await launchChrome();
+  const measure = async (url: string) => {
+    const result = {} as Medians;
+    for (const preset of presets) {
+      const samples: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await runLighthouse(url, chrome.port, preset));
+      result[preset] = medianRun(samples);
+    }
+    return result;
+  };
+  try {
+    const reference = await measure(server.referenceUrl);
+    const pages: Record<string, Medians> = {};
+    for (const route of routes) {
+      pages[route] = await measure(server.siteUrl + route);
+      process.stderr.write(`  lighthouse ${route}\n`);
+    }
+    return { reference, pages };
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+
+function printTable(weights: PageWeight[], lh?: { reference: Medians; pages: Record<string, Medians> }) {
+  for (const preset of lh ? presets : []) {
+    const ref = lh!.reference[preset];
+    console.log(`\nLighthouse ${preset} (median of ${runs}); reference page LCP ${Math.round(ref.lcpMs)} ms, performance ${ref.performance}`);
+    console.log(`${'route'.padEnd(34)} perf  a11y  bp  seo   FCP ms   LCP ms  LCP/ref  TBT ms    CLS   JS KB  HTML KB`);
+    for (const w of weights) {
+      const r = lh!.pages[w.route]?.[preset];
+      if (!r) continue;
+      console.log(
+        `${w.route.padEnd(34)}${pad(r.performance, 4)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 4)}${pad(r.seo, 5)}` +
+          `${pad(Math.round(r.fcpMs), 9)}${pad(Math.round(r.lcpMs), 9)}${pad((r.lcpMs / ref.lcpMs).toFixed(2), 9)}` +
+          `${pad(Math.round(r.tbtMs), 8)}${pad(r.cls.toFixed(3), 7)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}`,
+      );
+    }
+  }
+  if (!lh) {
+    console.log(`\n${'route'.padEnd(34)}   JS KB  HTML KB   (gzip; budget ${kb(jsBudgetGzip)} KB JS)`);
+    for (const w of weights) console.log(`${w.route.padEnd(34)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}`);
+  }
+}
+
+function printScaling(timings: BuildTiming[]) {
+  console.log('\nBuild cost per page (validation; build + prerender, type-check skipped)');
+  for (const t of timings) {
+    console.log(
+      `${pad(t.pages, 5)} pages: validate ${(t.validateMs / t.pages).toFixed(2)} ms/page, prerender ${(t.prerenderMs / t.pages).toFixed(2)} ms/page, ` +
+        `bundle ${t.bundleMs} ms (once), total ${(t.totalMs / 1000).toFixed(1)} s = ${(t.totalMs / t.pages).toFixed(1)} ms/page`,
+    );
+  }
+}
+
+if (!args['no-build']) execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--quiet'], { cwd: root, stdio: 'inherit' });
+const weights = routes.map((route) => pageWeight(distDir, route));
+const lh = args['skip-lighthouse'] ? undefined : await lighthouseAll();
+printTable(weights, lh);
+const scaling = args['skip-scaling'] ? undefined : measureScaling(root);
+if (scaling) printScaling(scaling);
+
+const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling };
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const stamp = results.date.replace(/[:.]/g, '-');
+writeFileSync(path.join(root, `bench/results/bench-${stamp}.json`), JSON.stringify(results, null, 2));
+writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+console.log(`\nResults written to bench/results/bench-${stamp}.json`);
