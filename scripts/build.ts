@@ -74,7 +74,7 @@ async function main() {
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
     await writeFile(path.join(site, 'robots.txt'), robotsTxt(content));
     await writeFile(path.join(site, '_redirects'), redirectsFile(content));
-    await writeFile(path.join(site, '_headers'), headersFile(securityHeaders));
+    await writeFile(path.join(site, '_headers'), headersFile(securityHeaders({ analytics: Boolean(content.site.analytics.measurementId) })));
     await rm(path.join(site, '.vite'), { recursive: true, force: true });
     const prerendered = performance.now();
     await precompress(site);

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { securityHeaders } from './security-headers';
+import { parseHeadersFile } from './security-headers';
 
 export interface ServerOptions {
   distDir: string;
@@ -47,6 +47,9 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
   const files = listFiles(distDir);
   const redirects = readRedirects(distDir);
   const notFoundHtml = readFileSync(path.join(distDir, '404.html'));
+  // The build wrote the policy for this site (it depends on site.yaml's analytics settings).
+  const securityHeaders = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+  if (!securityHeaders['Content-Security-Policy']) throw new Error(`${distDir}/_headers has no Content-Security-Policy — rebuild with \`npm run build\`.`);
 
   const withSecurityHeaders = (reply: FastifyReply) => reply.headers(securityHeaders);
   const app = Fastify({

@@ -1,28 +1,58 @@
 /**
- * Sent with every response of `npm start`, and written to dist/_headers for static hosts.
- * Scripts may only come from this origin: there is no inline script anywhere (island props are
- * data attributes, JSON-LD is a data block). Styles allow inline because Emotion's critical CSS
- * is inlined for a fast first paint.
+ * The security headers of every response. Built into dist/_headers at build time (for static
+ * hosts that read it) and read back from there by `npm start`, so both serve the same policy.
+ * Scripts may only come from this origin — there is no inline script anywhere (island props are
+ * data attributes, JSON-LD is a data block) — plus Google's tag host when analytics is
+ * configured; styles allow inline because Emotion's critical CSS is inlined for a fast paint.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+export interface PolicyOptions {
+  /** Google Analytics is configured in site.yaml: allow its tag and its collection endpoints. */
+  analytics: boolean;
+}
 
-export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+const googleTag = 'https://www.googletagmanager.com';
+const googleCollect = 'https://*.google-analytics.com https://*.analytics.google.com';
+
+export function contentSecurityPolicy({ analytics }: PolicyOptions): string {
+  const extra = (sources: string) => (analytics ? ` ${sources}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra(googleTag)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${extra(`${googleTag} ${googleCollect}`)}`,
+    "font-src 'self'",
+    `connect-src 'self'${extra(`${googleTag} ${googleCollect}`)}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(options: PolicyOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Reads the headers of the `/*` section of a _headers file (the format static hosts use). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAll = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAll = line.trim() === '/*';
+      continue;
+    }
+    const match = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    if (inAll && match) headers[match[1]!] = match[2]!;
+  }
+  return headers;
+}
