@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // Some tests spawn the real CLI or build in a temporary copy: seconds each on a busy 2-core
+    // machine. A limit still catches a hang, without flaking on load.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,

@@ -2,6 +2,20 @@ import type { CityCard, Derived, LoadedPage, NavLink, ServiceSummary } from './m
 
 const byName = (a: NavLink, b: NavLink) => a.label.localeCompare(b.label, 'sv');
 
+/**
+ * The most cities a menu lists per group. The header and footer are on every page, so listing
+ * every city there would make each page grow with the number of cities and the whole build grow
+ * quadratically; beyond this the menus link to the complete list on /alla-tjanster instead.
+ */
+export const menuCityLimit = 24;
+
+/** At most `menuCityLimit` links: cities with both offers first (they have cards), then A–Ö. */
+function forMenu(links: NavLink[], featured: ReadonlySet<string>): NavLink[] {
+  if (links.length <= menuCityLimit) return links;
+  const ranked = [...links].sort((a, b) => Number(featured.has(b.label)) - Number(featured.has(a.label)) || byName(a, b));
+  return ranked.slice(0, menuCityLimit).sort(byName);
+}
+
 /** Computes menus, city lists and the sitemap from the pages' own metadata. */
 export function derive(pages: readonly LoadedPage[]): Derived {
   const services: (ServiceSummary & { order: number })[] = [];
@@ -34,10 +48,13 @@ export function derive(pages: readonly LoadedPage[]): Derived {
       interimHref: interimByCity.get(link.label)!,
     }));
   const moreCities = cfo.filter((link) => !interimByCity.has(link.label));
+  const featured = new Set(cityCards.map((card) => card.name));
+  const menuCfo = forMenu(cfo, featured);
+  const menuInterim = forMenu(interim, featured);
 
   return {
     services: services.map(({ order: _order, ...service }) => service),
-    places: { cfo, interim },
+    places: { cfo: menuCfo, interim: menuInterim, complete: menuCfo.length === cfo.length && menuInterim.length === interim.length },
     cityCards,
     moreCities,
     sitemap: pages.map((p) => p.path).sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))),

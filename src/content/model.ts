@@ -36,7 +36,8 @@ export interface CityCard {
 /** Lists computed from page metadata; never kept by hand (DECISIONS.md 2). */
 export interface Derived {
   services: ServiceSummary[];
-  places: { cfo: NavLink[]; interim: NavLink[] };
+  /** For the menus: capped at menuCityLimit per group; `complete` is false when some were left out. */
+  places: { cfo: NavLink[]; interim: NavLink[]; complete: boolean };
   /** Cities with both a CFO page and an interim page: shown as cards on /alla-tjanster. */
   cityCards: CityCard[];
   /** Cities with only a CFO page: the "Fler städer" list. */

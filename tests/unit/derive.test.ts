@@ -1,6 +1,6 @@
 /** derive(): menus, city lists and the sitemap come from the pages' own metadata (DECISIONS.md 2). */
 import { describe, expect, it } from 'vitest';
-import { derive } from '../../src/content/derive';
+import { derive, menuCityLimit } from '../../src/content/derive';
 import type { LoadedPage, Page } from '../../src/content/model';
 
 function page(path: string, extra: Partial<Page> = {}): LoadedPage {
@@ -98,6 +98,32 @@ describe('derive', () => {
   });
 
   it('derives empty lists from no pages', () => {
-    expect(derive([])).toEqual({ services: [], places: { cfo: [], interim: [] }, cityCards: [], moreCities: [], sitemap: [] });
+    expect(derive([])).toEqual({ services: [], places: { cfo: [], interim: [], complete: true }, cityCards: [], moreCities: [], sitemap: [] });
+  });
+});
+
+describe('menus with many cities', () => {
+  it('list at most menuCityLimit cities per group, those with both offers first, and say the list is incomplete', () => {
+    const many = Array.from({ length: menuCityLimit + 6 }, (_, i) => `Ort ${String(i).padStart(2, '0')}`);
+    const pages = [
+      ...many.map((name, i) => city(`/cfo-tjanster-ort-${i}`, name, 'cfo')),
+      city('/interim-cfo-ort-29', 'Ort 29', 'interim'),
+    ];
+    const { places, moreCities } = derive(pages);
+    expect(places.cfo).toHaveLength(menuCityLimit);
+    expect(places.cfo.map((l) => l.label)).toContain('Ort 29');
+    expect(places.cfo.map((l) => l.label)).not.toContain('Ort 28');
+    expect(places.interim.map((l) => l.label)).toEqual(['Ort 29']);
+    expect(places.complete).toBe(false);
+    // The full list still lives on /alla-tjanster.
+    expect(moreCities).toHaveLength(many.length - 1);
+  });
+
+  it('lists every city when there are few', () => {
+    expect(derive([city('/cfo-tjanster-umea', 'Umeå', 'cfo')]).places).toEqual({
+      cfo: [{ href: '/cfo-tjanster-umea', label: 'Umeå' }],
+      interim: [],
+      complete: true,
+    });
   });
 });
