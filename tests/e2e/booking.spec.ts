@@ -1,0 +1,60 @@
+/**
+ * The booking page in a real browser: links like /boka-mote?amne=due-diligence&bradskande=asap
+ * preselect the topic and the urgency (DECISIONS.md 5), unknown values are ignored, and the small
+ * module that does it is only downloaded by pages that have such a form.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const topic = (page: Page) => page.getByLabel('Vad vill ni prata om?');
+const urgency = (page: Page) => page.getByLabel('Hur brådskande är det?');
+
+test('?amne= and ?bradskande= preselect the topic and the urgency', async ({ page }) => {
+  await page.goto('/boka-mote?amne=due-diligence&bradskande=asap');
+  await expect(topic(page)).toHaveValue('due-diligence');
+  await expect(urgency(page)).toHaveValue('asap');
+  // Required fields stay for the visitor to fill in.
+  await expect(page.getByLabel('Mötesform')).toHaveValue('');
+});
+
+test('values that are not options, and no query at all, leave the choices empty', async ({ page }) => {
+  const preselect = page.waitForResponse((response) => /preselect[^/]*\.js$/.test(response.url()));
+  await page.goto('/boka-mote?amne=kassaflode&bradskande=<script>');
+  await preselect; // the module has run (or is about to): give it a moment to do the wrong thing
+  await page.waitForLoadState('networkidle');
+  await expect(topic(page)).toHaveValue('');
+  await expect(urgency(page)).toHaveValue('');
+
+  await page.goto('/boka-mote');
+  await page.waitForLoadState('networkidle');
+  await expect(topic(page)).toHaveValue('');
+  await expect(urgency(page)).toHaveValue('');
+});
+
+test('"Beställ analys" on /finansiell-analys arrives with financial analysis chosen', async ({ page }) => {
+  await page.goto('/finansiell-analys');
+  await page.getByRole('link', { name: 'Beställ analys' }).click();
+  await expect(page).toHaveURL(/\/boka-mote\?amne=financial-analysis$/);
+  await expect(topic(page)).toHaveValue('financial-analysis');
+});
+
+test('"Boka möte samma dag" on /interim-cfo arrives marked as urgent interim CFO', async ({ page }) => {
+  await page.goto('/interim-cfo');
+  await page.getByRole('link', { name: 'Boka möte samma dag' }).click();
+  await expect(page).toHaveURL(/\/boka-mote\?/);
+  await expect(urgency(page)).toHaveValue('asap');
+  await expect(topic(page)).toHaveValue('interim-cfo');
+});
+
+test('the preselect module is loaded only where a form asks for it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/kassaflode');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.includes('preselect'))).toEqual([]);
+
+  await page.goto('/boka-mote?amne=valuation');
+  await expect(topic(page)).toHaveValue('valuation');
+  expect(scripts.filter((s) => s.includes('preselect'))).toHaveLength(1);
+});
