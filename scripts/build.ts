@@ -57,11 +57,7 @@ async function main() {
     log('✓ paket byggda');
     const bundled = performance.now();
 
-    // The first render only learns which islands the page has; the second adds their scripts.
-    const renderWithScripts = async (route: string) => {
-      const { islands } = await entry.renderPage(content, route);
-      return entry.renderPage(content, route, scriptTags(manifest, islands));
-    };
+    const renderWithScripts = (route: string) => entry.renderPage(content, route, (islands) => scriptTags(manifest, islands));
     for (const page of content.pages) {
       const rendered = await renderWithScripts(page.path);
       const file = page.path === '/' ? path.join(site, 'index.html') : path.join(site, page.path.slice(1), 'index.html');

@@ -31,7 +31,7 @@ import { theme } from './theme';
 
 export interface RenderedPage {
   status: 200 | 404;
-  /** The complete document, except the client script tags the caller adds (they depend on the build). */
+  /** The complete document, with the script tags `scriptsFor` chose for the page's islands. */
   html: string;
   islands: IslandName[];
 }
@@ -52,7 +52,27 @@ function RouteError() {
   return <ErrorScreen message={error instanceof Error ? error.message : String(error)} />;
 }
 
-function routesFor(content: Content): RouteObject[] {
+const pagesByPath = new WeakMap<Content, Map<string, LoadedPage>>();
+
+function findPage(content: Content, path: string): LoadedPage | undefined {
+  let byPath = pagesByPath.get(content);
+  if (!byPath) pagesByPath.set(content, (byPath = new Map(content.pages.map((p) => [p.path, p]))));
+  return byPath.get(path);
+}
+
+/**
+ * The route tree for one render: the layout, the page the path names (if any) and the
+ * not-found route. Only one page, not all of them, because react-router ranks every route on
+ * each query: with all pages in the tree, prerendering n pages would cost n² (seen in the bench).
+ */
+function routesFor(page: LoadedPage | undefined): RouteObject[] {
+  const pageRoute: RouteObject[] = page
+    ? [
+        page.path === '/'
+          ? { index: true, element: <RenderBlocks blocks={page.data.blocks} />, handle: page }
+          : { path: page.path.slice(1), element: <RenderBlocks blocks={page.data.blocks} />, handle: page },
+      ]
+    : [];
   return [
     {
       path: '/',
@@ -62,21 +82,17 @@ function routesFor(content: Content): RouteObject[] {
         </PageLayout>
       ),
       errorElement: <RouteError />,
-      children: [
-        ...content.pages.map((page): RouteObject =>
-          page.path === '/'
-            ? { index: true, element: <RenderBlocks blocks={page.data.blocks} />, handle: page }
-            : { path: page.path.slice(1), element: <RenderBlocks blocks={page.data.blocks} />, handle: page },
-        ),
-        { path: '*', element: <NotFound /> },
-      ],
+      children: [...pageRoute, { path: '*', element: <NotFound /> }],
     },
   ];
 }
 
+/** The script tags for a page, chosen once its islands are known. */
+export type ScriptsFor = (islands: readonly IslandName[]) => string;
+
 /** Renders `path` to a full HTML document; unknown paths render the Swedish not-found page with 404. */
-export async function renderPage(content: Content, path: string, scripts = ''): Promise<RenderedPage> {
-  const handler = createStaticHandler(routesFor(content));
+export async function renderPage(content: Content, path: string, scriptsFor: ScriptsFor = () => ''): Promise<RenderedPage> {
+  const handler = createStaticHandler(routesFor(findPage(content, path)));
   const context = await handler.query(new Request(`http://prerender.local${path}`));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -111,7 +127,7 @@ export async function renderPage(content: Content, path: string, scripts = ''): 
     <meta name="theme-color" content="${theme.palette.primary.main}">
     ${headTags({ site: content.site, page, canonical: Boolean(matched) })}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    ${scripts}
+    ${scriptsFor(state.islands)}
     ${styles}
   </head>
   <body${matched ? '' : ' data-not-found'}>

@@ -17,7 +17,10 @@ export async function precompress(dir: string): Promise<void> {
         const file = path.join(e.parentPath, e.name);
         const data = await readFile(file);
         if (data.length < 512) return;
-        await writeFile(`${file}.br`, await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        // Hashed assets are few and cached for a year: worth brotli's slowest, smallest level.
+        // Pages grow with the site: level 9 is ~20x faster for a few per cent more bytes.
+        const quality = file.includes(`${path.sep}assets${path.sep}`) ? 11 : 9;
+        await writeFile(`${file}.br`, await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
         await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
       }),
   );

@@ -88,7 +88,7 @@ export function contentDevServer(): Plugin {
           const rendered = await entry.renderPage(
             result.content,
             url.pathname,
-            '<script type="module" src="/src/entry-client.tsx"></script>',
+            () => '<script type="module" src="/src/entry-client.tsx"></script>',
           );
           const html = await server.transformIndexHtml(url.pathname, rendered.html);
           res.statusCode = rendered.status;

@@ -2,12 +2,11 @@
  * Placeholders that let page text refer to the facts kept once in site.yaml (DECISIONS.md 3):
  * "från {pris:manadspaket}" renders as "från 35 000 kr/mån", so a price change is one edit.
  */
+import { formatKronor, formatPrice } from '../lib/format';
 import { slugify } from '../lib/slug';
 import type { Site } from './model';
 
 export const tokenPattern = /\{([a-zåäö-]+(?::[a-z0-9+-]+)?)\}/g;
-
-const money = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} kr`;
 
 export function siteTokens(site: Site): Map<string, string> {
   const tokens = new Map<string, string>([
@@ -18,8 +17,8 @@ export function siteTokens(site: Site): Map<string, string> {
     ['grundat', String(site.parentFirm.founded)],
     ['kunder', site.parentFirm.clients],
   ]);
-  for (const p of site.prices.packages) tokens.set(`pris:${slugify(p.name)}`, `${money(p.price)}/${p.unit}`);
-  for (const a of site.prices.addOns) tokens.set(`tillägg:${slugify(a.name)}`, money(a.price));
+  for (const p of site.prices.packages) tokens.set(`pris:${slugify(p.name)}`, formatPrice(p.price, p.unit));
+  for (const a of site.prices.addOns) tokens.set(`tillägg:${slugify(a.name)}`, formatKronor(a.price));
   return tokens;
 }
 

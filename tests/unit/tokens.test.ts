@@ -19,9 +19,9 @@ describe('placeholders', () => {
   const tokens = siteTokens(site);
 
   it('formats prices the Swedish way, with a non-breaking thousands separator', () => {
-    expect(tokens.get('pris:manadspaket')).toBe('35\u00a0000 kr/mån');
-    expect(tokens.get('pris:timbaserad-cfo')).toBe('1\u00a0500 kr/timme');
-    expect(tokens.get('tillägg:kpi-dashboard')).toBe('10\u00a0000 kr');
+    expect(tokens.get('pris:manadspaket')).toBe('35\u00a0000\u00a0kr/mån');
+    expect(tokens.get('pris:timbaserad-cfo')).toBe('1\u00a0500\u00a0kr/timme');
+    expect(tokens.get('tillägg:kpi-dashboard')).toBe('10\u00a0000\u00a0kr');
   });
 
   it('fills every string in nested content and leaves unknown braces and other values alone', () => {
@@ -31,7 +31,7 @@ describe('placeholders', () => {
     };
     expect(fillTokens(page, tokens)).toEqual({
       title: 'Priser hos Nordvik CFO',
-      blocks: [{ type: 'text', paragraphs: ['Från 35\u00a0000 kr/mån.', 'Mängdlära {a, b}'], columns: 2 }],
+      blocks: [{ type: 'text', paragraphs: ['Från 35\u00a0000\u00a0kr/mån.', 'Mängdlära {a, b}'], columns: 2 }],
     });
     expect(page.title).toBe('Priser hos {varumärke}');
   });
