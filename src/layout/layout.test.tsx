@@ -87,7 +87,7 @@ describe('SiteHeader', () => {
     const props = JSON.parse(attr(island, 'data-props')!) as SiteNavProps;
     expect(props).toEqual({
       services: testDerived.services.map(({ href, label }) => ({ href, label })),
-      places: derived.places,
+      places: { cfo: derived.places.cfo, interim: derived.places.interim },
       phone: { display: '08-123 45 67', href: 'tel:+4681234567' },
       current: '/kassaflode',
     });

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import { Island } from '../islands/island';
 import { telHref } from '../lib/contact';
 import { usePageContext } from '../render/page-context';
+import { StaticCss } from '../render/static-css';
 import { BrandMark } from './brand-mark';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { focusRing } from './focus-ring';
 import SiteNav, { type SiteNavProps } from './site-nav/site-nav';
+import navCss from './site-nav/site-nav.css?inline';
 
 const pick = ({ href, label }: { href: string; label: string }) => ({ href, label });
 
@@ -15,6 +17,8 @@ export const headerHeight = { xs: 64, md: 72 } as const;
 /**
  * The sticky site header. Static HTML except the navigation, which is an island. The header is
  * the positioned ancestor the navigation's dropdown panels hang from (full width, below it).
+ * The navigation's stylesheet is plain CSS, inlined into the page's <head> from here (server
+ * only), so the island's browser chunk carries neither the CSS nor a styling runtime.
  */
 export function SiteHeader() {
   const { site, derived, page } = usePageContext();
@@ -98,6 +102,7 @@ export function SiteHeader() {
             {site.brand}
           </Box>
         </Box>
+        <StaticCss css={navCss} />
         <Island name="site-nav" component={SiteNav} props={navProps} />
       </Box>
     </Box>

@@ -62,9 +62,33 @@ test.describe('wide screens', () => {
     await services.click();
     await expect(await panelOf(services)).toBeVisible();
 
-    await page.locator('main h1').click();
+    // In the header beside the brand: nothing there takes focus, so only the click can close it.
+    await page.locator('header').click({ position: { x: 5, y: 5 } });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(await panelOf(services)).toBeHidden();
+
+    await services.click();
+    await expect(await panelOf(services)).toBeVisible();
+    // A point on the page well below the panel (a tall panel covers the top of the content).
+    const point = { x: 8, y: (page.viewportSize()?.height ?? 800) - 8 };
+    const outside = await page.evaluate(({ x, y }) => {
+      const target = document.elementFromPoint(x, y);
+      return target !== null && !target.closest('nav');
+    }, point);
+    expect(outside, 'the point clicked is outside the navigation').toBe(true);
+    await page.mouse.click(point.x, point.y);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panelOf(services)).toBeHidden();
+  });
+
+  test('a click inside an open panel, off its links, keeps it open', async ({ page }) => {
+    const nav = await open(page);
+    const cities = nav.getByRole('button', { name: 'Orter' });
+    await cities.click();
+    const panel = await panelOf(cities);
+    await panel.locator('p', { hasText: 'CFO-tjänster' }).click();
+    await expect(cities).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
   });
 
   test('Escape closes the open panel and returns focus to its button', async ({ page }) => {
@@ -194,6 +218,22 @@ test.describe('narrow screens', () => {
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+  });
+
+  test('a tap outside the open mobile menu closes it', async ({ page }) => {
+    const nav = await open(page);
+    const toggle = nav.getByRole('button', { name: 'Meny' });
+    await toggle.click();
+    const panel = await panelOf(toggle);
+    await expect(panel).toBeVisible();
+    // Inside the panel (its section list, not a link) it stays open.
+    await panel.getByRole('button', { name: 'Tjänster' }).tap();
+    await expect(panel).toBeVisible();
+
+    // The brand link is outside the navigation; tap the header beside it, not the link itself.
+    await page.locator('header').tap({ position: { x: 5, y: 5 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
   });
 
   test('a link in the mobile menu navigates', async ({ page }) => {

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { ALL_PLACES, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PanelFooter, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
-import { allLinkSx, containedSx, dropdownSx, listReset, outlinedSx, panelInnerSx, toggleSx } from './nav-styles';
 
 /**
  * The navigation from 900px up: Tjänster and Orter open full-width panels below the header,
@@ -10,8 +7,8 @@ import { allLinkSx, containedSx, dropdownSx, listReset, outlinedSx, panelInnerSx
 export function DesktopMenu({ services, places, phone, current, state, dispatch, ids, servicesRef, citiesRef }: MenuViewProps) {
   return (
     <>
-      <Box component="ul" sx={{ ...listReset, display: { xs: 'none', md: 'flex' }, alignItems: 'stretch', gap: 0.5 }}>
-        <Box component="li" data-disclosure="" sx={{ display: 'flex', alignItems: 'center' }}>
+      <ul className="sn-list sn-desktop">
+        <li className="sn-item" data-disclosure="">
           <Toggle
             ref={servicesRef}
             controls={ids.services}
@@ -20,16 +17,16 @@ export function DesktopMenu({ services, places, phone, current, state, dispatch,
           >
             Tjänster
           </Toggle>
-          <Paper id={ids.services} hidden={state.open !== 'services'} data-panel="" data-arrow-keys="" square elevation={0} sx={dropdownSx}>
-            <Box sx={panelInnerSx}>
+          <div className="sn-dropdown" id={ids.services} hidden={state.open !== 'services'} data-panel="" data-arrow-keys="">
+            <div className="sn-panel-inner">
               <LinkList links={services} current={current} columns={3} />
               <PanelFooter>
-                <MenuLink link={ALL_SERVICES} current={current} sx={allLinkSx} />
+                <MenuLink link={ALL_SERVICES} current={current} className="sn-link sn-link-all" />
               </PanelFooter>
-            </Box>
-          </Paper>
-        </Box>
-        <Box component="li" data-disclosure="" sx={{ display: 'flex', alignItems: 'center' }}>
+            </div>
+          </div>
+        </li>
+        <li className="sn-item" data-disclosure="">
           <Toggle
             ref={citiesRef}
             controls={ids.cities}
@@ -38,28 +35,26 @@ export function DesktopMenu({ services, places, phone, current, state, dispatch,
           >
             Orter
           </Toggle>
-          <Paper id={ids.cities} hidden={state.open !== 'cities'} data-panel="" data-arrow-keys="" square elevation={0} sx={dropdownSx}>
-            <Box sx={panelInnerSx}>
+          <div className="sn-dropdown" id={ids.cities} hidden={state.open !== 'cities'} data-panel="" data-arrow-keys="">
+            <div className="sn-panel-inner">
               <PlaceGroups places={places} current={current} idBase={ids.groups} wide />
               <PanelFooter>
-                <MenuLink link={ALL_PLACES} current={current} sx={allLinkSx} />
+                <MenuLink link={ALL_PLACES} current={current} className="sn-link sn-link-all" />
               </PanelFooter>
-            </Box>
-          </Paper>
-        </Box>
-        <Box component="li" sx={{ display: 'flex', alignItems: 'center' }}>
-          <MenuLink link={FAQ} current={current} sx={toggleSx} />
-        </Box>
-      </Box>
-      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, ml: 1 }}>
-        <Box component="a" href={phone.href} aria-label={`Ring ${phone.display}`} sx={{ ...outlinedSx, px: { md: 1.25, lg: 2 } }}>
+            </div>
+          </div>
+        </li>
+        <li className="sn-item">
+          <MenuLink link={FAQ} current={current} className="sn-toggle" />
+        </li>
+      </ul>
+      <div className="sn-actions">
+        <a className="sn-btn sn-btn-outlined sn-phone" href={phone.href} aria-label={`Ring ${phone.display}`}>
           <Icon path={ICON.phone} />
-          <Box component="span" sx={{ display: { md: 'none', lg: 'inline' } }}>
-            {phone.display}
-          </Box>
-        </Box>
-        <MenuLink link={BOOK} current={current} sx={containedSx} />
-      </Box>
+          <span className="sn-phone-label">{phone.display}</span>
+        </a>
+        <MenuLink link={BOOK} current={current} className="sn-btn sn-btn-contained" />
+      </div>
     </>
   );
 }

@@ -1,11 +1,10 @@
-/** The small pieces both the wide and the narrow navigation are built from. */
+/**
+ * The small pieces both the wide and the narrow navigation are built from: plain elements with
+ * `sn-*` classes, styled by site-nav.css (inlined into the page by SiteHeader, never bundled).
+ */
 import type { Dispatch, KeyboardEvent, ReactNode, Ref, RefObject } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { NavLink } from '../../content/model';
-import { visuallyHidden } from '../../ui/visually-hidden';
 import type { NavAction, NavState } from './nav-state';
-import { groupHeadingSx, listReset, panelLinkSx, toggleSx } from './nav-styles';
 
 export type Places = { cfo: NavLink[]; interim: NavLink[] };
 
@@ -34,7 +33,7 @@ export interface MenuViewProps extends SiteNavProps {
 }
 
 export const ALL_SERVICES: NavLink = { href: '/alla-tjanster', label: 'Se alla tjänster' };
-export const ALL_PLACES: NavLink = { href: '/alla-tjanster', label: 'Se alla tjänster och orter' };
+export const ALL_PLACES: NavLink = { href: '/alla-tjanster#orter', label: 'Se alla orter' };
 export const FAQ: NavLink = { href: '/faq', label: 'Vanliga frågor' };
 export const BOOK: NavLink = { href: '/boka-mote', label: 'Boka möte' };
 
@@ -47,59 +46,60 @@ export const ICON = {
   close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 };
 
-export function Icon({ path }: { path: string }) {
+export function Icon({ path, className }: { path: string; className?: string }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg className={className} width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
       <path d={path} />
     </svg>
   );
 }
 
-export function MenuLink({ link, current, prefix, sx = panelLinkSx }: { link: NavLink; current?: string; prefix?: string; sx?: SxProps<Theme> }) {
+export function MenuLink({ link, current, prefix, className = 'sn-link' }: { link: NavLink; current?: string; prefix?: string; className?: string }) {
   return (
-    <Box component="a" href={link.href} aria-current={link.href === current ? 'page' : undefined} sx={sx}>
-      {prefix ? <Box component="span" sx={visuallyHidden}>{`${prefix} `}</Box> : null}
+    <a className={className} href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+      {prefix ? <span className="sn-vh">{`${prefix} `}</span> : null}
       {link.label}
-    </Box>
+    </a>
   );
 }
 
-export function LinkList({ links, current, columns, prefix, labelledBy }: { links: NavLink[]; current?: string; columns: number; prefix?: string; labelledBy?: string }) {
+export function LinkList({ links, current, columns, prefix, labelledBy }: { links: NavLink[]; current?: string; columns: 1 | 2 | 3; prefix?: string; labelledBy?: string }) {
   return (
     // Columns, not a grid: alphabetical order runs down each column, as it does in the DOM.
-    <Box component="ul" aria-labelledby={labelledBy} sx={{ ...listReset, columnCount: columns, columnGap: 1 }}>
+    <ul className={`sn-list sn-cols sn-cols-${columns}`} aria-labelledby={labelledBy}>
       {links.map((link) => (
-        <Box component="li" key={link.href} sx={{ breakInside: 'avoid' }}>
+        <li key={link.href}>
           <MenuLink link={link} current={current} prefix={prefix} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 /** The two city groups. Each link's name says which group it is in ("Interim CFO Stockholm"). */
 export function PlaceGroups({ places, current, idBase, wide }: { places: Places; current?: string; idBase: string; wide: boolean }) {
-  const groups = [
+  const all: { key: string; heading: string; links: NavLink[]; columns: 2 | 3 }[] = [
     { key: 'cfo', heading: 'CFO-tjänster', links: places.cfo, columns: wide ? 3 : 2 },
     { key: 'interim', heading: 'Interim CFO', links: places.interim, columns: 2 },
-  ].filter((group) => group.links.length > 0);
+  ];
+  const groups = all.filter((group) => group.links.length > 0);
+  const layout = wide ? (groups.length > 1 ? ' sn-groups-wide sn-groups-split' : ' sn-groups-wide') : '';
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: wide && groups.length > 1 ? '3fr 2fr' : '1fr', gap: wide ? 4 : 2 }}>
+    <div className={`sn-groups${layout}`}>
       {groups.map((group) => (
         <div key={group.key}>
-          <Box component="p" id={`${idBase}${group.key}`} sx={groupHeadingSx}>
+          <p className="sn-group-heading" id={`${idBase}${group.key}`}>
             {group.heading}
-          </Box>
+          </p>
           <LinkList links={group.links} current={current} columns={group.columns} prefix={group.heading} labelledBy={`${idBase}${group.key}`} />
         </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
 export function PanelFooter({ children }: { children: ReactNode }) {
-  // The rule lines up with the link text, which sits 12px inside each link's hover area.
-  return <Box sx={{ mt: 2, mx: 1.5, pt: 1.5, borderTop: '1px solid', borderColor: 'divider', '& > a': { ml: -1.5 } }}>{children}</Box>;
+  return <div className="sn-panel-footer">{children}</div>;
 }
 
 interface ToggleProps {
@@ -108,15 +108,15 @@ interface ToggleProps {
   onToggle: () => void;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
-export function Toggle({ controls, expanded, onToggle, children, ref, sx = toggleSx }: ToggleProps) {
+export function Toggle({ controls, expanded, onToggle, children, ref, className = 'sn-toggle' }: ToggleProps) {
   return (
-    <Box component="button" type="button" ref={ref} aria-expanded={expanded} aria-controls={controls} onClick={onToggle} sx={sx}>
+    <button type="button" className={className} ref={ref} aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
       {children}
-      <Icon path={ICON.chevron} />
-    </Box>
+      <Icon path={ICON.chevron} className="sn-chevron" />
+    </button>
   );
 }
 

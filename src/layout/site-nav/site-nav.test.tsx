@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { attr, ids, tags, texts } from '../../blocks/test-fixture';
 import SiteNav, { type SiteNavProps } from './site-nav';
+
+/** Read from disk: Vitest turns CSS imports (even ?raw/?inline) into empty strings. */
+const navCss = readFileSync(new URL('./site-nav.css', import.meta.url), 'utf8');
 
 const props: SiteNavProps = {
   services: [
@@ -103,7 +107,7 @@ describe('SiteNav server markup', () => {
   });
 
   it('has no dead links', () => {
-    for (const href of hrefs) expect(href).toMatch(/^(\/[a-z0-9-]*|tel:\+\d+)$/);
+    for (const href of hrefs) expect(href).toMatch(/^(\/[a-z0-9-]*(#[a-z][a-z0-9-]*)?|tel:\+\d+)$/);
   });
 
   it('renders the same markup every time (hydration depends on it) and prefixes ids per island', () => {
@@ -115,5 +119,27 @@ describe('SiteNav server markup', () => {
   it('takes plain JSON props', () => {
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     expect(render(JSON.parse(JSON.stringify(props)) as SiteNavProps)).toBe(html);
+  });
+
+  it('is styled by class names from site-nav.css only: no Emotion styles, MUI classes or inline styles', () => {
+    const raw = renderToString(<SiteNav {...props} />, { identifierPrefix: 'i0-' });
+    expect(raw).not.toMatch(/<style\b/);
+    expect(raw).not.toMatch(/\sstyle="/);
+    const classes = new Set([...raw.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+    expect(classes.size).toBeGreaterThan(10);
+    for (const name of classes) {
+      expect(name, 'class names are prefixed').toMatch(/^sn-[a-z0-9-]+$/);
+      expect(navCss, `${name} is defined in site-nav.css`).toMatch(new RegExp(`\\.${name}(?![a-z0-9-])`));
+    }
+  });
+
+  it('keeps the no-JavaScript fallback until hydration: panels open while focus is inside them', () => {
+    expect(attr(tags(html, 'nav')[0]!, 'data-enhanced')).toBeUndefined();
+    expect(navCss).toContain('.sn-nav:not([data-enhanced]) [data-disclosure]:focus-within > [data-panel][hidden]');
+    // Every panel sits directly inside a [data-disclosure] element, as that rule requires.
+    for (const button of buttons) {
+      const id = attr(button, 'aria-controls')!;
+      expect(html).toMatch(new RegExp(`<[a-z]+ [^>]*data-disclosure=""[^>]*>(?:(?!</?(?:li|div)\\b)[\\s\\S])*?<button[^>]*aria-controls="${id}"`));
+    }
   });
 });

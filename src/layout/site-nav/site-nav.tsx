@@ -3,8 +3,10 @@
  * same props. WAI-ARIA disclosure navigation (buttons with aria-expanded + lists of links), not
  * role=menu: these are links to pages, and a visitor moves through them with Tab like any link.
  *
- * Kept light on purpose, since every page loads it: Box/Paper/ClickAwayListener only, no
- * ButtonBase (ripple) or Popover/Modal, inline SVG icons.
+ * Kept light on purpose, since every page loads it: plain React elements and inline SVG icons, no
+ * MUI or Emotion. The `sn-*` classes are styled by site-nav.css, which SiteHeader (server-only)
+ * inlines into the page's <head>; this module must not import it, or the CSS text would land in
+ * the island's chunk.
  *
  * The dropdown panels are `position: absolute` against the nearest positioned ancestor, which is
  * the sticky <header> (SiteHeader): they span the header's full width below it. Nothing between
@@ -12,19 +14,16 @@
  */
 import { useEffect, useId, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { FocusEvent, MouseEvent } from 'react';
-import Box from '@mui/material/Box';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import { MuiIsland } from '../../islands/mui-island';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
 import { moveWithArrows, type MenuViewProps, type SiteNavProps } from './nav-parts';
 import { closedNav, escapeFocusTarget, navReducer } from './nav-state';
-import { navSx } from './nav-styles';
 
 export type { SiteNavProps } from './nav-parts';
 
 // False while the server renders and while the browser hydrates, true right after: the markup
-// matches on both sides, and the no-JavaScript fallback (navSx) switches off once React runs.
+// matches on both sides, and the no-JavaScript fallback (site-nav.css, `:not([data-enhanced])`)
+// switches off once React runs.
 const subscribeNever = () => () => {};
 const useHydrated = () =>
   useSyncExternalStore(
@@ -34,20 +33,25 @@ const useHydrated = () =>
   );
 
 export default function SiteNav(props: SiteNavProps) {
-  return (
-    <MuiIsland>
-      <SiteNavContent {...props} />
-    </MuiIsland>
-  );
-}
-
-function SiteNavContent(props: SiteNavProps) {
   const [state, dispatch] = useReducer(navReducer, closedNav);
   const hydrated = useHydrated();
   const id = useId();
   const servicesRef = useRef<HTMLButtonElement>(null);
   const citiesRef = useRef<HTMLButtonElement>(null);
   const mobileRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const isOpen = state.open !== null || state.mobileOpen;
+
+  // A press anywhere outside the navigation closes what is open (listening only while it is).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const nav = navRef.current;
+      if (nav && event.target instanceof Node && !nav.contains(event.target)) dispatch({ type: 'close-all' });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
 
   // Escape closes whatever is open, wherever focus is, and puts focus back on its button.
   useEffect(() => {
@@ -92,19 +96,17 @@ function SiteNavContent(props: SiteNavProps) {
   };
 
   return (
-    <ClickAwayListener onClickAway={closeAll}>
-      <Box
-        component="nav"
-        aria-label="Huvudmeny"
-        data-enhanced={hydrated ? '' : undefined}
-        onClick={onClick}
-        onBlur={onBlur}
-        onKeyDown={moveWithArrows}
-        sx={navSx}
-      >
-        <DesktopMenu {...view} />
-        <MobileMenu {...view} />
-      </Box>
-    </ClickAwayListener>
+    <nav
+      ref={navRef}
+      className="sn-nav"
+      aria-label="Huvudmeny"
+      data-enhanced={hydrated ? '' : undefined}
+      onClick={onClick}
+      onBlur={onBlur}
+      onKeyDown={moveWithArrows}
+    >
+      <DesktopMenu {...view} />
+      <MobileMenu {...view} />
+    </nav>
   );
 }
