@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
+import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
+import { CalculatorBlock } from './calculator-block';
+
+describe('CalculatorBlock', () => {
+  const { html, islands } = renderBlock(
+    <CalculatorBlock
+      type="calculator"
+      id="kalkylator"
+      heading="Räkna på vad en CFO kan ge er"
+      intro="Fyll i tre uppgifter."
+      action={{ label: 'Gå igenom kalkylen med oss', href: '/boka-mote' }}
+    />,
+  );
+
+  it('is a section at #kalkylator named by its h2', () => {
+    const section = tags(html, 'section')[0]!;
+    expect(attr(section, 'id')).toBe('kalkylator');
+    expect(texts(html, 'h2')).toEqual(['Räkna på vad en CFO kan ge er']);
+    expect(ids(html)).toContain(attr(section, 'aria-labelledby'));
+    expect(tags(html, 'h1')).toHaveLength(0);
+  });
+
+  it('renders the calculator as an island with site.yaml’s ROI constants as its props', () => {
+    expect(islands).toEqual(['calculator']);
+    const island = tags(html, 'div').find((d) => attr(d, 'data-island') === 'calculator')!;
+    expect(JSON.parse(attr(island, 'data-props')!)).toEqual({ monthlyFee: testSite.roi.monthlyFee, industries: testSite.roi.industries });
+  });
+
+  it('prerenders the island’s first state: labelled inputs, a disabled button, the placeholder', () => {
+    expect(texts(html, 'label')).toEqual(['Årsomsättning', 'Rörelsemarginal i dag', 'Bransch']);
+    expect(tags(html, 'button')[0]).toMatch(/\sdisabled=""/);
+    expect(html).toContain('Redo att räkna');
+  });
+
+  it('states the assumptions with the monthly fee from site.yaml', () => {
+    expect(html.replace(/\u00a0/g, ' ')).toContain('en CFO-kostnad på 35 000 kr i månaden (420 000 kr per år)');
+  });
+
+  it('has the optional button below the calculator', () => {
+    const link = tags(html, 'a').find((a) => attr(a, 'href') === '/boka-mote');
+    expect(link).toBeDefined();
+    expect(html).toContain('Gå igenom kalkylen med oss');
+  });
+
+  it('has a stylesheet of its own for the island (inlined by the server, never shipped as JS)', () => {
+    expect(typeof calculatorCss).toBe('string');
+  });
+});

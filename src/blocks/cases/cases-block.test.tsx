@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CasesBlock as CasesData } from '../../content/schema-types.generated';
+import { attr, renderBlock, tags, texts } from '../test-fixture';
+import { CasesBlock } from './cases-block';
+
+const item = (company: string, industry: string, revenue: string) => ({
+  company,
+  industry,
+  revenue,
+  result: { value: '+9 procentenheter', label: 'högre rörelsemarginal' },
+  challenge: `Utmaningen för ${company}.`,
+  solution: `Lösningen för ${company}.`,
+  quote: `Citat från ${company}.`,
+  quoteBy: 'VD',
+});
+
+const block: CasesData = {
+  type: 'cases',
+  id: 'kundcase',
+  heading: 'Kundcase',
+  intro: 'Tre exempel.',
+  items: [item('SaaS-bolag i Stockholm', 'SaaS', '40 MSEK'), item('Tillverkningsföretag i Jönköping', 'Tillverkning', '85 MSEK'), item('E-handelsbolag i Göteborg', 'E-handel', '25 MSEK')],
+  footnote: 'Kunderna är anonymiserade.',
+};
+
+describe('CasesBlock', () => {
+  const { html, islands } = renderBlock(<CasesBlock {...block} />);
+
+  it('is the static #kundcase section with an h3 per case', () => {
+    expect(attr(tags(html, 'section')[0]!, 'id')).toBe('kundcase');
+    expect(texts(html, 'h2')).toEqual(['Kundcase']);
+    expect(texts(html, 'h3')).toEqual(['SaaS-bolag i Stockholm', 'Tillverkningsföretag i Jönköping', 'E-handelsbolag i Göteborg']);
+    expect(tags(html, 'li')).toHaveLength(3);
+    expect(islands).toEqual([]);
+  });
+
+  it('shows industry, revenue, result, challenge and solution of each case', () => {
+    for (const text of ['SaaS', 'Omsättning 40 MSEK', '+9 procentenheter', 'högre rörelsemarginal', 'Utmaningen för SaaS-bolag i Stockholm.', 'Lösningen för E-handelsbolag i Göteborg.']) {
+      expect(html).toContain(text);
+    }
+    expect(texts(html, 'h4').slice(0, 2)).toEqual(['Utmaningen', 'Det här gjorde vi']);
+  });
+
+  it('quotes the customer in a figure with blockquote and caption', () => {
+    expect(tags(html, 'blockquote')).toHaveLength(3);
+    expect(texts(html, 'figcaption')).toEqual(['— VD, SaaS-bolag i Stockholm', '— VD, Tillverkningsföretag i Jönköping', '— VD, E-handelsbolag i Göteborg']);
+    expect(html).toContain('”Citat från SaaS-bolag i Stockholm.”');
+  });
+
+  it('ends with the footnote', () => {
+    expect(html).toContain('Kunderna är anonymiserade.');
+  });
+});

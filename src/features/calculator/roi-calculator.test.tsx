@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { attr, ids, tags, texts } from '../../blocks/test-fixture';
+import { calculate, editField, initialCalculatorState, type CalculatorState } from './calculator-state';
+import { messages, type IndustryFigures } from './roi';
+import RoiCalculator, { CalculatorView } from './roi-calculator';
+
+const industries: IndustryFigures[] = [
+  { id: 'saas', label: 'SaaS', marginImprovement: 12, efficiencyGain: 15 },
+  { id: 'other', label: 'Övrigt', marginImprovement: 8, efficiencyGain: 12 },
+];
+const constants = { monthlyFee: 35000, industries };
+
+const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/\u00a0/g, ' ');
+const view = (state: CalculatorState) => decode(renderToString(<CalculatorView state={state} industries={industries} />));
+const fill = (revenue: string, margin: string, industry: string) =>
+  editField(editField(editField(initialCalculatorState, 'revenue', revenue), 'margin', margin), 'industry', industry);
+
+/** The opening tag of the control named `name`. */
+function control(html: string, name: string): string {
+  const tag = new RegExp(`<(input|select)\\b[^>]*\\sname="${name}"[^>]*>`).exec(html)?.[0];
+  if (!tag) throw new Error(`no control named ${name}`);
+  return tag;
+}
+
+describe('the calculator island before anything is entered (its server render)', () => {
+  const html = decode(renderToString(<RoiCalculator {...constants} />));
+
+  it('has a visible label for each of the three inputs', () => {
+    for (const [name, label] of [['revenue', 'Årsomsättning'], ['margin', 'Rörelsemarginal i dag'], ['industry', 'Bransch']] as const) {
+      const id = attr(control(html, name), 'id');
+      expect(html).toContain(`<label class="roi-label" for="${id}">${label}</label>`);
+    }
+  });
+
+  it('describes each number field with its hint, and the ids resolve', () => {
+    for (const name of ['revenue', 'margin']) {
+      const describedBy = attr(control(html, name), 'aria-describedby')!;
+      for (const ref of describedBy.split(' ')) expect(ids(html)).toContain(ref);
+    }
+    expect(html).toContain('I miljoner kronor (MSEK)');
+    const all = ids(html);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('offers the industries from the props behind an empty choice', () => {
+    const select = /<select\b[\s\S]*?<\/select>/.exec(html)![0];
+    expect(tags(select, 'option').map((o) => attr(o, 'value'))).toEqual(['', 'saas', 'other']);
+    expect(texts(select, 'option')).toEqual(['Välj bransch', 'SaaS', 'Övrigt']);
+  });
+
+  it('disables "Beräkna" and shows the "Redo att räkna" placeholder', () => {
+    const button = tags(html, 'button')[0]!;
+    expect(texts(html, 'button')).toEqual(['Beräkna']);
+    expect(attr(button, 'type')).toBe('submit');
+    expect(button).toMatch(/\sdisabled=""/);
+    expect(html).toContain('Redo att räkna');
+    expect(html).not.toContain('Avkastning (ROI)');
+  });
+
+  it('has an empty live region ready for the result', () => {
+    expect(html).toMatch(/<p class="roi-visually-hidden" role="status" aria-live="polite" aria-atomic="true"><\/p>/);
+  });
+
+  it('is not yet marked as hydrated', () => {
+    expect(html).not.toContain('data-hydrated');
+  });
+});
+
+describe('the calculator view', () => {
+  it('enables the button only when all three inputs are filled', () => {
+    const disabled = (state: CalculatorState) => /\sdisabled=""/.test(tags(view(state), 'button')[0]!);
+    expect(disabled(fill('20', '', ''))).toBe(true);
+    expect(disabled(fill('20', '5', ''))).toBe(true);
+    expect(disabled(fill('', '5', 'saas'))).toBe(true);
+    expect(disabled(fill('20', '5', 'saas'))).toBe(false);
+  });
+
+  it('shows a Swedish message beside an invalid field, linked with aria-describedby and aria-invalid', () => {
+    const html = view(calculate(fill('0', '150', 'saas'), constants));
+    for (const [name, message] of [['revenue', messages.revenueNotPositive], ['margin', messages.marginOutOfRange]] as const) {
+      const input = control(html, name);
+      expect(attr(input, 'aria-invalid')).toBe('true');
+      const errorId = attr(input, 'aria-describedby')!.split(' ').find((ref) => ref.endsWith('-error'))!;
+      expect(new RegExp(`<p class="roi-error" id="${errorId}">[\\s\\S]*?${message.replace(/[.()]/g, '\\$&')}</p>`).test(html)).toBe(true);
+    }
+    expect(attr(control(html, 'industry'), 'aria-invalid')).toBeUndefined();
+    expect(html).toContain('Redo att räkna');
+  });
+
+  it('shows all nine figures after a calculation, and announces the key ones', () => {
+    const html = view(calculate(fill('20', '5', 'saas'), constants));
+    const rows = Object.fromEntries(
+      [...html.matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map((m) => [m[1]!.replace(/<!-- -->/g, ''), m[2]!]),
+    );
+    expect(rows).toEqual({
+      'Avkastning (ROI)': '471 %',
+      Återbetalningstid: '2,1 mån',
+      'Nettoeffekt första året': '1 980 000 kr',
+      'Rörelseresultat i dag': '1 000 000 kr',
+      'Rörelseresultat med CFO': '3 400 000 kr',
+      'Merresultat per år': '2 400 000 kr',
+      Marginalförbättring: '+12 procentenheter',
+      Effektivisering: '15 %',
+      'Årskostnad för CFO-stödet': '420 000 kr',
+    });
+    expect(html).toContain('<p class="roi-big">2 400 000 kr</p>');
+    expect(html).not.toContain('Redo att räkna');
+    const status = /<p [^>]*role="status"[^>]*>([\s\S]*?)<\/p>/.exec(html)![1]!;
+    expect(status).toContain('2 400 000 kr');
+    expect(status).toContain('471 %');
+    expect(status).toContain('2,1 månader');
+    expect(html).toContain('Beräknat för 20 MSEK i omsättning, 5 % rörelsemarginal och branschen SaaS.');
+  });
+
+  it('says so when the inputs have changed since the figures were calculated', () => {
+    const html = view(editField(calculate(fill('20', '5', 'saas'), constants), 'revenue', '25'));
+    expect(html).toContain('Tryck på Beräkna för att uppdatera resultatet.');
+  });
+});
+
+describe('the island module', () => {
+  // The budget (DECISIONS/DESIGN: ≤ 90 KB gzip per page) leaves no room for MUI or Emotion here.
+  it('imports neither MUI, Emotion nor its stylesheet', () => {
+    const source = readFileSync(new URL('./roi-calculator.tsx', import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(imports.filter((i) => /@mui|@emotion|\.css/.test(i!))).toEqual([]);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The ROI calculator island (SPEC §4, §9; DECISIONS.md 14). Plain React elements with class
+ * names: no MUI, no Emotion, no CSS import — its stylesheet (roi-calculator.css) is inlined into
+ * the page by the server-side block, so this chunk stays a few kilobytes.
+ *
+ * The server renders the initial state (empty fields, disabled button, "Redo att räkna"), and
+ * the browser's first render is the same, so hydration matches exactly.
+ */
+import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { allFilled, formatMsek, formattedResult, type CalculatorField, type IndustryFigures } from './roi';
+import { calculate, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
+
+export interface RoiCalculatorProps {
+  /** site.yaml roi.monthlyFee, in kronor. */
+  monthlyFee: number;
+  /** site.yaml roi.industries, in the order of the select. */
+  industries: IndustryFigures[];
+}
+
+// False on the server and during hydration, true right after: lets tests wait for interactivity.
+const subscribeNever = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorProps) {
+  const [state, setState] = useState(initialCalculatorState);
+  const hydrated = useHydrated();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = calculate(state, { monthlyFee, industries });
+    setState(next);
+    // Move to the first field that needs fixing; its message is read with it (aria-describedby).
+    const invalid = firstInvalidField(next.errors);
+    if (invalid) (event.currentTarget.elements.namedItem(invalid) as HTMLElement | null)?.focus();
+  };
+
+  return (
+    <CalculatorView
+      state={state}
+      industries={industries}
+      hydrated={hydrated}
+      onEdit={(field, value) => setState((current) => editField(current, field, value))}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+export interface CalculatorViewProps {
+  state: CalculatorState;
+  industries: readonly IndustryFigures[];
+  hydrated?: boolean;
+  onEdit?: (field: CalculatorField, value: string) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The markup for a given state; stateless, so every state can be rendered in tests. */
+export function CalculatorView({ state, industries, hydrated = false, onEdit, onSubmit }: CalculatorViewProps) {
+  const id = useId();
+  const ids = (field: CalculatorField) => ({ input: `${id}${field}`, hint: `${id}${field}-hint`, error: `${id}${field}-error` });
+  const ready = allFilled(state.values);
+  const change = (field: CalculatorField) => (event: { currentTarget: { value: string } }) =>
+    onEdit?.(field, event.currentTarget.value);
+
+  return (
+    <div className="roi" data-hydrated={hydrated ? '' : undefined}>
+      <form className="roi-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}form-heading`}>
+        <h3 className="roi-panel-heading" id={`${id}form-heading`}>
+          Era uppgifter
+        </h3>
+        <Field ids={ids('revenue')} label="Årsomsättning" hint="I miljoner kronor (MSEK), t.ex. 20 eller 12,5." error={state.errors.revenue}>
+          <span className="roi-control-wrap">
+            <input
+              className="roi-control"
+              id={ids('revenue').input}
+              name="revenue"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={state.values.revenue}
+              onChange={change('revenue')}
+              aria-describedby={describedBy(ids('revenue'), state.errors.revenue)}
+              aria-invalid={state.errors.revenue ? true : undefined}
+            />
+            <span className="roi-unit" aria-hidden="true">
+              MSEK
+            </span>
+          </span>
+        </Field>
+        <Field
+          ids={ids('margin')}
+          label="Rörelsemarginal i dag"
+          hint="Rörelseresultat i procent av omsättningen. Går ni med förlust, skriv t.ex. −3."
+          error={state.errors.margin}
+        >
+          <span className="roi-control-wrap">
+            <input
+              className="roi-control"
+              id={ids('margin').input}
+              name="margin"
+              type="text"
+              autoComplete="off"
+              value={state.values.margin}
+              onChange={change('margin')}
+              aria-describedby={describedBy(ids('margin'), state.errors.margin)}
+              aria-invalid={state.errors.margin ? true : undefined}
+            />
+            <span className="roi-unit" aria-hidden="true">
+              %
+            </span>
+          </span>
+        </Field>
+        <Field ids={ids('industry')} label="Bransch" error={state.errors.industry}>
+          <select
+            className="roi-control roi-select"
+            id={ids('industry').input}
+            name="industry"
+            value={state.values.industry}
+            onChange={change('industry')}
+            aria-describedby={state.errors.industry ? ids('industry').error : undefined}
+            aria-invalid={state.errors.industry ? true : undefined}
+          >
+            <option value="">Välj bransch</option>
+            {industries.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="roi-actions">
+          <button type="submit" className="roi-button" disabled={!ready}>
+            Beräkna
+          </button>
+          {!ready && <p className="roi-note">Fyll i alla tre fälten för att kunna räkna.</p>}
+        </div>
+      </form>
+      <Results state={state} headingId={`${id}results-heading`} />
+    </div>
+  );
+}
+
+type FieldIds = { input: string; hint: string; error: string };
+
+function describedBy(ids: FieldIds, error: string | undefined): string {
+  return error ? `${ids.hint} ${ids.error}` : ids.hint;
+}
+
+function Field({ ids, label, hint, error, children }: { ids: FieldIds; label: string; hint?: string; error?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={error ? 'roi-field roi-field-invalid' : 'roi-field'}>
+      <label className="roi-label" htmlFor={ids.input}>
+        {label}
+      </label>
+      {hint && (
+        <p className="roi-hint" id={ids.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="roi-error" id={ids.error}>
+          <svg className="roi-error-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Results({ state, headingId }: { state: CalculatorState; headingId: string }) {
+  const { calculation } = state;
+  const shown = calculation && formattedResult(calculation.figures);
+  const summary =
+    calculation && shown
+      ? `Resultat: ert rörelseresultat kan öka med ${shown.additionalProfit} per år. Avkastning på investeringen ${shown.roi}, återbetalningstid ${shown.paybackMonths.replace('mån', 'månader')}, nettoeffekt första året ${shown.netFirstYear}.`
+      : '';
+
+  return (
+    <div className="roi-results">
+      <h3 className="roi-panel-heading" id={headingId}>
+        Ert resultat
+      </h3>
+      {/* Always in the DOM, so screen readers announce the text that appears in it. */}
+      <p className="roi-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {summary}
+      </p>
+      {calculation && shown ? (
+        <div className="roi-figures">
+          <p className="roi-kicker">Möjligt merresultat per år</p>
+          <p className="roi-big">{shown.additionalProfit}</p>
+          <p className="roi-basis">
+            {`Beräknat för ${formatMsek(calculation.input.revenueMsek)} i omsättning, ${shown.currentMargin} rörelsemarginal och branschen ${calculation.input.industry.label}.`}
+          </p>
+          {state.stale && (
+            <p className="roi-stale">Ni har ändrat uppgifterna. Tryck på Beräkna för att uppdatera resultatet.</p>
+          )}
+          <dl className="roi-keys">
+            <div className="roi-key">
+              <dt>Avkastning (ROI)</dt>
+              <dd>{shown.roi}</dd>
+            </div>
+            <div className="roi-key">
+              <dt>Återbetalningstid</dt>
+              <dd>{shown.paybackMonths}</dd>
+            </div>
+            <div className="roi-key roi-key-wide">
+              <dt>Nettoeffekt första året</dt>
+              <dd>{shown.netFirstYear}</dd>
+            </div>
+          </dl>
+          <dl className="roi-details">
+            <div>
+              <dt>Rörelseresultat i dag</dt>
+              <dd>{shown.currentProfit}</dd>
+            </div>
+            <div>
+              <dt>Rörelseresultat med CFO</dt>
+              <dd>{shown.newProfit}</dd>
+            </div>
+            <div>
+              <dt>Merresultat per år</dt>
+              <dd>{shown.additionalProfit}</dd>
+            </div>
+            <div>
+              <dt>Marginalförbättring</dt>
+              <dd>{shown.marginImprovement}</dd>
+            </div>
+            <div>
+              <dt>Effektivisering</dt>
+              <dd>{shown.efficiencyGains}</dd>
+            </div>
+            <div>
+              <dt>Årskostnad för CFO-stödet</dt>
+              <dd>{shown.annualCost}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : (
+        <div className="roi-placeholder">
+          <svg className="roi-placeholder-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm-5.97 4.06L14.09 6l1.41 1.41L16.91 6l1.06 1.06-1.41 1.41 1.41 1.41-1.06 1.06-1.41-1.4-1.41 1.41-1.06-1.06 1.41-1.41-1.41-1.42ZM6.25 7.72h5v1.5h-5v-1.5ZM11.5 16h-2v2H8v-2H6v-1.5h2v-2h1.5v2h2V16Zm6.5 1.25h-5v-1.5h5v1.5Zm0-2.5h-5v-1.5h5v1.5Z"
+            />
+          </svg>
+          <p className="roi-placeholder-title">Redo att räkna</p>
+          <p className="roi-placeholder-text">
+            Fyll i omsättning, rörelsemarginal och bransch och tryck på Beräkna. Här ser ni då vad en CFO från oss kan betyda för
+            resultatet.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The ROI calculator's arithmetic (SPEC §9 with DECISIONS.md 14), its input validation and its
+ * sv-SE presentation. Pure: no React, no DOM, no site.yaml — the constants are passed in, so the
+ * same function runs in tests, on the server and in the browser island.
+ */
+import { formatDecimal, formatKronor, formatOneDecimal, formatPercent } from '../../lib/format';
+
+export { formatKronor, formatPercent } from '../../lib/format';
+
+/** One industry's figures from site.yaml `roi.industries`. */
+export interface IndustryFigures {
+  id: string;
+  label: string;
+  /** Improvement of the operating margin, in percentage points. */
+  marginImprovement: number;
+  /** Efficiency gain, in per cent. */
+  efficiencyGain: number;
+}
+
+/** site.yaml `roi`: the monthly fee the calculation assumes and the industries' figures. */
+export interface RoiConstants {
+  monthlyFee: number;
+  industries: readonly IndustryFigures[];
+}
+
+export interface RoiInput {
+  /** Annual revenue in MSEK, as the visitor enters it. */
+  revenueMsek: number;
+  /** Current operating margin in per cent (may be negative). */
+  marginPercent: number;
+  industry: IndustryFigures;
+}
+
+export interface RoiResult {
+  /** Annual revenue in kronor. */
+  revenue: number;
+  currentMargin: number;
+  newMargin: number;
+  currentProfit: number;
+  newProfit: number;
+  additionalProfit: number;
+  /** Percentage points. */
+  marginImprovement: number;
+  /** Per cent. */
+  efficiencyGains: number;
+  annualCost: number;
+  /** (additionalProfit − annualCost) / annualCost × 100. */
+  roi: number;
+  /** Months until the additional profit has paid the annual cost; null when there is no additional profit. */
+  paybackMonths: number | null;
+  /** additionalProfit − annualCost. */
+  netFirstYear: number;
+}
+
+/** Revenue is entered in MSEK (DECISIONS.md 14). */
+export const KRONOR_PER_MSEK = 1_000_000;
+
+/**
+ * Upper bound for revenue. Not a business rule: it keeps every figure finite and exact to the
+ * krona, and far above any company the service is for (1 000 000 MSEK = 1 000 miljarder kr).
+ */
+export const MAX_REVENUE_MSEK = 1_000_000;
+
+export function calculateRoi({ revenueMsek, marginPercent, industry }: RoiInput, monthlyFee: number): RoiResult {
+  const revenue = revenueMsek * KRONOR_PER_MSEK;
+  const newMargin = marginPercent + industry.marginImprovement;
+  const currentProfit = (revenue * marginPercent) / 100;
+  const newProfit = (revenue * newMargin) / 100;
+  const additionalProfit = newProfit - currentProfit;
+  const annualCost = monthlyFee * 12;
+  return {
+    revenue,
+    currentMargin: marginPercent,
+    newMargin,
+    currentProfit,
+    newProfit,
+    additionalProfit,
+    marginImprovement: industry.marginImprovement,
+    efficiencyGains: industry.efficiencyGain,
+    annualCost,
+    roi: ((additionalProfit - annualCost) / annualCost) * 100,
+    paybackMonths: additionalProfit > 0 ? annualCost / (additionalProfit / 12) : null,
+    netFirstYear: additionalProfit - annualCost,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input: what the visitor typed, checked field by field with a Swedish message for each problem.
+
+export type CalculatorField = 'revenue' | 'margin' | 'industry';
+
+/** The three inputs exactly as typed (strings, so "12,5" and "−3" survive until parsed). */
+export type CalculatorValues = Record<CalculatorField, string>;
+
+export type FieldErrors = Partial<Record<CalculatorField, string>>;
+
+export type Validation = { ok: true; input: RoiInput } | { ok: false; errors: FieldErrors };
+
+export const messages = {
+  revenueMissing: 'Ange årsomsättningen i MSEK.',
+  revenueNotNumber: 'Skriv omsättningen som ett tal i MSEK, t.ex. 20 eller 12,5.',
+  revenueNotPositive: 'Omsättningen måste vara större än 0 MSEK.',
+  revenueTooLarge: `Omsättningen kan vara högst ${new Intl.NumberFormat('sv-SE').format(MAX_REVENUE_MSEK)} MSEK.`,
+  marginMissing: 'Ange rörelsemarginalen i procent.',
+  marginNotNumber: 'Skriv marginalen som ett tal i procent, t.ex. 5 eller −3,5.',
+  marginOutOfRange: 'Rörelsemarginalen måste ligga mellan −100 och 100 %.',
+  industryMissing: 'Välj den bransch som passar bäst.',
+} as const;
+
+/** True when all three inputs have something in them: the "Beräkna" button's condition (SPEC §4–5). */
+export function allFilled(values: CalculatorValues): boolean {
+  return values.revenue.trim() !== '' && values.margin.trim() !== '' && values.industry !== '';
+}
+
+/**
+ * A number as Swedes write it: decimal comma or point, spaces between thousands, a minus sign
+ * (− or -) and, for percentages, an optional trailing %. Anything else is not a number (null).
+ */
+export function parseSwedishNumber(text: string, { percent = false } = {}): number | null {
+  let normalized = text.trim().replace(/[\s\u00a0\u202f]/g, '').replace(/\u2212/g, '-');
+  if (percent) normalized = normalized.replace(/%$/, '');
+  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(normalized)) return null;
+  const value = Number(normalized.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}
+
+export function validateInput(values: CalculatorValues, constants: RoiConstants): Validation {
+  const errors: FieldErrors = {};
+
+  const revenue = parseSwedishNumber(values.revenue);
+  if (values.revenue.trim() === '') errors.revenue = messages.revenueMissing;
+  else if (revenue === null) errors.revenue = messages.revenueNotNumber;
+  else if (revenue <= 0) errors.revenue = messages.revenueNotPositive;
+  else if (revenue > MAX_REVENUE_MSEK) errors.revenue = messages.revenueTooLarge;
+
+  const margin = parseSwedishNumber(values.margin, { percent: true });
+  if (values.margin.trim() === '') errors.margin = messages.marginMissing;
+  else if (margin === null) errors.margin = messages.marginNotNumber;
+  else if (margin < -100 || margin > 100) errors.margin = messages.marginOutOfRange;
+
+  const industry = constants.industries.find((i) => i.id === values.industry);
+  if (!industry) errors.industry = messages.industryMissing;
+
+  if (Object.keys(errors).length > 0 || revenue === null || margin === null || !industry) return { ok: false, errors };
+  return { ok: true, input: { revenueMsek: revenue, marginPercent: margin, industry } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presentation: every figure as the visitor reads it, sv-SE.
+
+const msek = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
+
+/** Revenue as entered: 12.5 → "12,5 MSEK". */
+export function formatMsek(value: number): string {
+  return `${msek.format(value)}\u00a0MSEK`;
+}
+
+/** 2.1 → "2,1 mån"; null (no additional profit) → a dash. */
+export function formatMonths(months: number | null): string {
+  return months === null ? '–' : `${formatOneDecimal(months)}\u00a0mån`;
+}
+
+/** 12 → "+12 procentenheter". */
+export function formatPoints(points: number): string {
+  return `${points > 0 ? '+' : ''}${formatDecimal(points)}\u00a0procentenheter`;
+}
+
+/** The figures the calculator shows, in display order, each formatted for sv-SE. */
+export function formattedResult(result: RoiResult) {
+  return {
+    currentProfit: formatKronor(result.currentProfit),
+    newProfit: formatKronor(result.newProfit),
+    additionalProfit: formatKronor(result.additionalProfit),
+    marginImprovement: formatPoints(result.marginImprovement),
+    efficiencyGains: `${formatDecimal(result.efficiencyGains)}\u00a0%`,
+    roi: formatPercent(result.roi),
+    paybackMonths: formatMonths(result.paybackMonths),
+    annualCost: formatKronor(result.annualCost),
+    netFirstYear: formatKronor(result.netFirstYear),
+    currentMargin: `${formatDecimal(result.currentMargin)}\u00a0%`,
+    newMargin: `${formatDecimal(result.newMargin)}\u00a0%`,
+  };
+}
+
+export type FormattedResult = ReturnType<typeof formattedResult>;

@@ -1,0 +1,178 @@
+/**
+ * The home page in a real browser: every section of SPEC §1 in order, the ROI calculator's states
+ * and figures (SPEC §4, §9; DECISIONS.md 14), the price list from site.yaml, the lead form, and
+ * full-page screenshots at phone and desktop widths attached to the report for review.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** sv-SE puts a no-break space between thousands and before units. */
+const sv = (text: string) => text.replace(/ /g, '\u00a0');
+
+async function openCalculator(page: Page) {
+  await page.goto('/#kalkylator');
+  const calculator = page.locator('#kalkylator');
+  // The island marks itself once hydrated; typing before that would be lost.
+  await expect(calculator.locator('.roi[data-hydrated]')).toBeAttached();
+  return {
+    calculator,
+    revenue: calculator.getByLabel('Årsomsättning'),
+    margin: calculator.getByLabel('Rörelsemarginal i dag'),
+    industry: calculator.getByLabel('Bransch'),
+    button: calculator.getByRole('button', { name: 'Beräkna' }),
+    status: calculator.getByRole('status'),
+  };
+}
+
+test('the raw HTML holds every home section of SPEC §1, in order', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const order = [
+    'Boka gratis konsultation', // hero
+    '+12 %', // key statistics
+    'Fattar ni beslut på magkänsla?', // problems
+    'Tydliga KPI:er och mål', // solutions
+    'Fem utmaningar vi löser',
+    'Diskutera din situation',
+    'id="sa-arbetar-vi"', // four-step process
+    'id="kundcase"',
+    'id="kalkylator"',
+    'Redo att räkna',
+    'id="priser"',
+    'id="vanliga-fragor"',
+    'id="kontakt"',
+    'id="om-oss"',
+  ];
+  const positions = order.map((text) => html.indexOf(text));
+  for (const [i, text] of order.entries()) expect(positions[i], `"${text}" is in the HTML`).toBeGreaterThan(-1);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  // Prices from site.yaml, formatted for sv-SE (the amount and unit sit in separate elements).
+  const text = html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
+  for (const price of ['1 500 kr/timme', '35 000 kr/mån', '65 000 kr/mån', '15 000 kr', '12 000 kr', '8 000 kr', '10 000 kr']) {
+    expect(text.includes(sv(price)), `the page shows ${price}`).toBe(true);
+  }
+  expect(html.includes('<title>CFO as a Service för växande företag | Nordvik CFO</title>'), 'title').toBe(true);
+  expect(html.includes('"@type":"Organization"'), 'Organization JSON-LD').toBe(true);
+  expect(html.includes('<meta property="og:title"'), 'Open Graph').toBe(true);
+});
+
+test('"Beräkna" is disabled until all three inputs are filled, with "Redo att räkna" shown before', async ({ page }) => {
+  const { calculator, revenue, margin, industry, button } = await openCalculator(page);
+  await expect(calculator.getByText('Redo att räkna')).toBeVisible();
+  await expect(button).toBeDisabled();
+  await revenue.fill('20');
+  await expect(button).toBeDisabled();
+  await margin.fill('5');
+  await expect(button).toBeDisabled();
+  await industry.selectOption({ label: 'SaaS' });
+  await expect(button).toBeEnabled();
+  await margin.fill('');
+  await expect(button).toBeDisabled();
+  await expect(calculator.getByText('Redo att räkna')).toBeVisible();
+});
+
+test('20 MSEK, 5 %, SaaS gives 2 400 000 kr more profit, 471 % ROI and 2,1 months payback', async ({ page }) => {
+  const { calculator, revenue, margin, industry, button, status } = await openCalculator(page);
+  await revenue.fill('20');
+  await margin.fill('5');
+  await industry.selectOption('saas');
+  await button.click();
+
+  await expect(calculator.getByText('Redo att räkna')).toHaveCount(0);
+  const figure = (label: string) => calculator.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(calculator.locator('.roi-big')).toHaveText(sv('2 400 000 kr'));
+  await expect(figure('Avkastning (ROI)')).toHaveText(sv('471 %'));
+  await expect(figure('Återbetalningstid')).toHaveText(sv('2,1 mån'));
+  await expect(figure('Nettoeffekt första året')).toHaveText(sv('1 980 000 kr'));
+  await expect(figure('Rörelseresultat i dag')).toHaveText(sv('1 000 000 kr'));
+  await expect(figure('Rörelseresultat med CFO')).toHaveText(sv('3 400 000 kr'));
+  await expect(figure('Marginalförbättring')).toHaveText(sv('+12 procentenheter'));
+  await expect(figure('Effektivisering')).toHaveText(sv('15 %'));
+  await expect(figure('Årskostnad för CFO-stödet')).toHaveText(sv('420 000 kr'));
+  // Screen readers hear the result through the live region.
+  await expect(status).toContainText(sv('2 400 000 kr'));
+  await expect(status).toContainText(sv('471 %'));
+
+  // Keyboard: change the industry and press Enter in a field to recalculate.
+  await industry.selectOption('other');
+  await expect(calculator.getByText('Tryck på Beräkna för att uppdatera resultatet.')).toBeVisible();
+  await revenue.focus();
+  await page.keyboard.press('Enter');
+  await expect(calculator.locator('.roi-big')).toHaveText(sv('1 600 000 kr'));
+});
+
+test('invalid input gets a Swedish message beside the field, and focus goes there', async ({ page }) => {
+  const { calculator, revenue, margin, industry, button } = await openCalculator(page);
+  await revenue.fill('0');
+  await margin.fill('150');
+  await industry.selectOption('tech');
+  await button.click();
+
+  await expect(revenue).toBeFocused();
+  await expect(revenue).toHaveAttribute('aria-invalid', 'true');
+  await expect(revenue).toHaveAccessibleDescription(/Omsättningen måste vara större än 0 MSEK\./);
+  await expect(margin).toHaveAccessibleDescription(/Rörelsemarginalen måste ligga mellan −100 och 100 %\./);
+  await expect(calculator.getByText('Redo att räkna')).toBeVisible();
+
+  await revenue.fill('tjugo');
+  await expect(revenue).not.toHaveAttribute('aria-invalid');
+  await button.click();
+  await expect(revenue).toHaveAccessibleDescription(/Skriv omsättningen som ett tal i MSEK/);
+
+  await revenue.fill('20');
+  await margin.fill('−3,5');
+  await button.click();
+  await expect(calculator.locator('.roi-error')).toHaveCount(0);
+  // 20 MSEK, −3,5 % → 7,5 %: 20 000 000 × 11 % = 2 200 000 kr more.
+  await expect(calculator.locator('.roi-big')).toHaveText(sv('2 200 000 kr'));
+});
+
+test('the calculator works from the keyboard alone', async ({ page }) => {
+  const { calculator, revenue } = await openCalculator(page);
+  await revenue.focus();
+  await page.keyboard.type('20');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown'); // the first industry, SaaS
+  await page.keyboard.press('Tab');
+  await expect(calculator.getByRole('button', { name: 'Beräkna' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calculator.locator('.roi-big')).toHaveText(sv('2 400 000 kr'));
+});
+
+test('pricing links each package to /boka-mote, and the lead form posts to /api/leads', async ({ page }) => {
+  await page.goto('/');
+  const pricing = page.locator('#priser');
+  await expect(pricing.getByRole('heading', { level: 3 })).toHaveText(['Timbaserad CFO', 'Månadspaket', 'Strategisk partner', 'Tillägg']);
+  await expect(pricing.locator('[data-popular]')).toContainText('Populärast');
+  await expect(pricing.locator('[data-popular]')).toContainText('Månadspaket');
+  const links = pricing.getByRole('link', { name: /Boka gratis konsultation/ });
+  await expect(links).toHaveCount(3);
+  for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/boka-mote');
+
+  const form = page.locator('#kontakt form');
+  await expect(form).toHaveAttribute('action', '/api/leads');
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form.getByLabel('E-post')).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel('Vad vill ni prioritera?')).toBeVisible();
+});
+
+for (const width of [390, 1440]) {
+  test(`full-page screenshot at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const { revenue, margin, industry, button } = await openCalculator(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const full = testInfo.outputPath(`hem-${width}px.png`);
+    await page.screenshot({ fullPage: true, path: full });
+    await testInfo.attach(`hem-${width}px.png`, { path: full, contentType: 'image/png' });
+
+    await revenue.fill('20');
+    await margin.fill('5');
+    await industry.selectOption('saas');
+    await button.click();
+    await expect(page.locator('#kalkylator .roi-big')).toBeVisible();
+    const result = testInfo.outputPath(`kalkylator-resultat-${width}px.png`);
+    // The sticky header would cover the top of the section in an element screenshot.
+    await page.locator('#kalkylator').screenshot({ path: result, style: 'header { position: static !important; }' });
+    await testInfo.attach(`kalkylator-resultat-${width}px.png`, { path: result, contentType: 'image/png' });
+  });
+}
