@@ -1,0 +1,268 @@
+/**
+ * npm run new:city -- --name "Kiruna" [--interim]
+ *
+ * Scaffolds a city page from scripts/templates/ (name, slug and title filled in), checks the whole
+ * site with the same loader as `npm run validate`, and tells a non-developer in Swedish what to
+ * write next. Refuses a city that already exists. Everything the visitor sees is derived from the
+ * new file's `city:` metadata, so no other file needs editing (DECISIONS.md 2).
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parse } from 'yaml';
+import { loadContent } from '../src/content/load';
+import { formatProblem } from '../src/content/problem';
+import { slugify } from '../src/lib/slug';
+
+export type Offer = 'cfo' | 'interim';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const placeholder = /__STAD__/g;
+/** The marker in the templates for text that must be rewritten for the city. */
+const localMarker = /^\s*# SKRIV LOKALT:\s*(.*)$/;
+
+export const usage = `Skapar en ny stadssida från en mall.
+
+  npm run new:city -- --name "Kiruna"             CFO-tjänster i Kiruna  → pages/cfo-tjanster-kiruna.yaml
+  npm run new:city -- --name "Kiruna" --interim   Interim CFO i Kiruna   → pages/interim-cfo-kiruna.yaml
+
+Val:
+  --name, -n "Stad"   Stadens namn som det skrivs, med å, ä och ö (2–40 tecken), t.ex. "Åre/Östersund".
+                      Adressen bildas av namnet: "Åre/Östersund" blir /cfo-tjanster-are-ostersund.
+  --interim           Skapa en sida för interim CFO i stället för CFO-tjänster.
+  --help, -h          Visa den här hjälpen.
+
+Glöm inte "--" efter "npm run new:city". Guide: docs/lagg-till-en-stad.md`;
+
+export interface Plan {
+  name: string;
+  offer: Offer;
+  slug: string;
+  /** Relative to the project root, e.g. pages/cfo-tjanster-kiruna.yaml. */
+  file: string;
+  route: string;
+}
+
+export class Refusal extends Error {}
+
+/** Reads the command line (and what npm keeps when the user forgot the `--`). */
+export function readArguments(argv: string[], env: NodeJS.ProcessEnv = {}): { help: true } | { help: false; name: string; offer: Offer } {
+  let values: { name?: string | undefined; interim?: boolean | undefined; help?: boolean | undefined };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: 'string', short: 'n' },
+        interim: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    const option = /'([^']+)'/.exec((error as Error).message)?.[1];
+    throw new Refusal(`${option ? `Okänt val eller saknat värde: ${option}.` : 'Kommandot gick inte att läsa.'}\n\n${usage}`);
+  }
+  if (values.help) return { help: true };
+  // `npm run new:city --name Kiruna` (without --) hands the options to npm, which exposes them as
+  // npm_config_*; accept them rather than fail on a detail a non-developer easily misses.
+  const name = values.name ?? (positionals.length > 0 ? positionals.join(' ') : env.npm_config_name);
+  const interim = values.interim ?? (env.npm_config_interim === 'true' || env.npm_config_interim === '');
+  if (!name?.trim()) throw new Refusal(`Ange stadens namn, t.ex. --name "Kiruna".\n\n${usage}`);
+  return { help: false, name, offer: interim ? 'interim' : 'cfo' };
+}
+
+/** "kiruna" → "Kiruna"; names typed with capitals are left exactly as typed. */
+export function cleanName(raw: string): string {
+  const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+  const capitalised = name === name.toLowerCase() ? name.replace(/(^|[ /-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : name;
+  if (capitalised.length < 2 || capitalised.length > 40) {
+    throw new Refusal(`Stadens namn ska vara 2–40 tecken långt; "${capitalised}" är ${capitalised.length}.`);
+  }
+  if (!/^\p{L}[\p{L}\p{M} .'/-]*$/u.test(capitalised)) {
+    throw new Refusal(`"${capitalised}" går inte att använda som stadsnamn. Använd bokstäver, mellanslag, bindestreck och snedstreck, t.ex. "Åre/Östersund".`);
+  }
+  return capitalised;
+}
+
+export function planCity(name: string, offer: Offer): Plan {
+  const slug = slugify(name);
+  const stem = `${offer === 'cfo' ? 'cfo-tjanster' : 'interim-cfo'}-${slug}`;
+  return { name, offer, slug, file: `pages/${stem}.yaml`, route: `/${stem}` };
+}
+
+export function fillTemplate(template: string, name: string): string {
+  return template.replace(placeholder, name);
+}
+
+interface CityPage {
+  file: string;
+  name: string;
+  offer: string;
+}
+
+/** The `city:` of every page that can be read; a page with a syntax error is simply skipped here. */
+async function cityPages(projectRoot: string): Promise<CityPage[]> {
+  const names = (await readdir(path.join(projectRoot, 'pages'))).filter((f) => f.endsWith('.yaml'));
+  const pages = await Promise.all(
+    names.map(async (f) => {
+      try {
+        const data = parse(await readFile(path.join(projectRoot, 'pages', f), 'utf8')) as { city?: { name?: unknown; offer?: unknown } } | null;
+        const city = data?.city;
+        return typeof city?.name === 'string' ? [{ file: `pages/${f}`, name: city.name, offer: String(city.offer) }] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return pages.flat();
+}
+
+const sameCity = (a: string, b: string) => a.normalize('NFC').toLocaleLowerCase('sv') === b.normalize('NFC').toLocaleLowerCase('sv');
+const offerLabel = (offer: Offer) => (offer === 'cfo' ? 'CFO-tjänster' : 'interim CFO');
+
+/** Throws a Refusal when the city already has a page of this kind. */
+export function checkNotExisting(plan: Plan, pages: readonly CityPage[], projectRoot: string): void {
+  if (existsSync(path.join(projectRoot, plan.file))) {
+    throw new Refusal(
+      `${plan.name} finns redan: filen ${plan.file} finns. Öppna och redigera den i stället, eller välj ett annat namn.`,
+    );
+  }
+  const twin = pages.find((p) => p.offer === plan.offer && sameCity(p.name, plan.name));
+  if (twin) {
+    throw new Refusal(
+      `${plan.name} finns redan: ${twin.file} är sidan för ${offerLabel(plan.offer)} i ${twin.name}. Redigera den i stället; två sidor för samma stad går inte att ha.`,
+    );
+  }
+}
+
+/** Title, description and summary must fit the schema's lengths once the name is filled in. */
+function checkLengths(text: string, name: string): void {
+  const data = parse(text) as { title: string; description: string; city: { summary: string } };
+  const limits: [string, string, number][] = [
+    ['sidans titel', data.title, 90],
+    ['beskrivningen', data.description, 170],
+    ['sammanfattningen', data.city.summary, 220],
+  ];
+  for (const [what, value, max] of limits) {
+    if (value.length > max) {
+      throw new Refusal(`Namnet "${name}" är för långt för ${what} (${value.length} av högst ${max} tecken). Använd en kortare form av namnet.`);
+    }
+  }
+}
+
+export interface LocalNote {
+  line: number;
+  field: string;
+  instruction: string;
+}
+
+/** Each "# SKRIV LOKALT:" comment with the line and field it stands above, for the next steps. */
+export function localNotes(text: string): LocalNote[] {
+  const lines = text.split('\n');
+  const notes: LocalNote[] = [];
+  let section = '';
+  let block = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    section = /^([\w-]+):/.exec(line)?.[1] ?? section;
+    block = /^\s*- type: (\w+)/.exec(line)?.[1] ?? block;
+    const marker = localMarker.exec(line);
+    if (!marker) continue;
+    let instruction = marker[1]!;
+    let j = i + 1;
+    for (; j < lines.length && /^\s*#/.test(lines[j]!); j++) instruction += ` ${lines[j]!.replace(/^\s*#\s*/, '')}`;
+    const target = lines[j] ?? '';
+    const indent = /^ */.exec(target)![0].length;
+    const key = /^\s*(?:- )?([\w-]+):/.exec(target)?.[1] ?? '';
+    let field = key;
+    if (indent > 0 && section === 'city') field = `city → ${key}`;
+    else if (indent > 0 && target.trimStart().startsWith('- ')) {
+      // A note above a list item (the steps of a process block) is about the whole list.
+      const parent = lines.slice(0, j).reverse().find((l) => /^ *[\w-]+:\s*$/.test(l) && /^ */.exec(l)![0].length < indent);
+      field = `${block} → ${parent?.trim().replace(/:$/, '') ?? key}`;
+    } else if (indent > 0) field = `${block} → ${key}`;
+    notes.push({ line: j + 1, field, instruction });
+  }
+  return notes;
+}
+
+export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoot = root): Promise<number> {
+  const args = readArguments(argv, env);
+  if (args.help) {
+    console.log(usage);
+    return 0;
+  }
+  const plan = planCity(cleanName(args.name), args.offer);
+  if (!plan.slug) throw new Refusal(`Det går inte att göra en adress av "${plan.name}". Skriv namnet med bokstäver.`);
+  const pages = await cityPages(projectRoot);
+  checkNotExisting(plan, pages, projectRoot);
+
+  const template = await readFile(path.join(projectRoot, 'scripts/templates', `${plan.offer === 'cfo' ? 'cfo-tjanster' : 'interim-cfo'}.yaml`), 'utf8');
+  const text = fillTemplate(template, plan.name);
+  checkLengths(text, plan.name);
+  await writeFile(path.join(projectRoot, plan.file), text, { flag: 'wx' });
+
+  console.log(`Skapade ${plan.file}: sidan för ${offerLabel(plan.offer)} i ${plan.name}, adress ${plan.route}\n`);
+
+  console.log('Kontroll av hela webbplatsen (samma som npm run validate):');
+  const result = await loadContent(projectRoot);
+  let exitCode = 0;
+  if (result.ok) {
+    console.log(`  ✓ Innehållet är giltigt: site.yaml och ${result.content.pages.length} sidor i pages/.`);
+  } else {
+    const own = result.problems.filter((p) => p.file === plan.file);
+    for (const problem of result.problems) console.log(`  ${formatProblem(problem)}`);
+    if (own.length > 0) {
+      exitCode = 1;
+      console.log(`\n  ✗ Den nya filen har ${own.length} fel. Rätta dem enligt raderna ovan och kör npm run validate.`);
+    } else {
+      console.log(
+        `\n  Den nya sidan är giltig, men ${result.problems.length} fel i andra filer stoppar bygget tills de är rättade (se raderna ovan).`,
+      );
+    }
+  }
+
+  const counterpartOffer: Offer = plan.offer === 'cfo' ? 'interim' : 'cfo';
+  const counterpart = pages.find((p) => p.offer === counterpartOffer && p.name === plan.name);
+  console.log(`\n${plan.name} visas nu automatiskt här – ingen annan fil behöver ändras:`);
+  console.log(`  • menyn Orter, under ${plan.offer === 'cfo' ? 'CFO-tjänster' : 'Interim CFO'}`);
+  if (counterpart) {
+    console.log(`  • /alla-tjanster, som stadskort med länkar till båda sidorna (tillsammans med ${counterpart.file})`);
+  } else if (plan.offer === 'cfo') {
+    console.log(`  • /alla-tjanster, i listan »Fler städer« (ett stadskort blir det när ${plan.name} också har en interimssida)`);
+  } else {
+    console.log(`  • /alla-tjanster, som stadskort först när ${plan.name} också har en CFO-sida med exakt samma stadsnamn`);
+  }
+  console.log(`  • sitemap.xml, och som egen sida ${plan.route} när webbplatsen byggs`);
+
+  const notes = localNotes(text);
+  console.log('\nNästa steg:');
+  console.log(`  1. Öppna ${plan.file}. Texterna är allmänna och måste skrivas om så att de handlar om just ${plan.name}`);
+  console.log('     (stadens branscher, företag och skäl). Sidor där bara stadens namn skiljer sig åt ses som kopior.');
+  console.log('     Skriv om texten under varje "# SKRIV LOKALT:" i filen:');
+  const width = String(Math.max(...notes.map((n) => n.line))).length;
+  for (const note of notes) console.log(`       rad ${String(note.line).padStart(width)}  ${note.field}: ${note.instruction}`);
+  console.log(`  2. Förhandsgranska: kör npm run dev och öppna adressen den skriver ut följt av ${plan.route},`);
+  console.log(`     oftast http://localhost:5173${plan.route}`);
+  console.log('     Sidan uppdateras varje gång du sparar filen, och fel visas direkt i webbläsaren.');
+  console.log('  3. Kör npm run validate. Varje fel anges som fil:rad:kolumn, vad som är fel — vad du ska göra.');
+  if (!counterpart) {
+    const flag = counterpartOffer === 'interim' ? ' --interim' : '';
+    console.log(`  4. Vill ni ha en ${counterpartOffer === 'interim' ? 'interimssida' : 'CFO-sida'} för ${plan.name} också? npm run new:city -- --name "${plan.name}"${flag}`);
+  }
+  console.log('\nGuide: docs/lagg-till-en-stad.md');
+  return exitCode;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    process.exitCode = await newCity(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}
