@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { NavLink } from '../content/model';
 import { mailHref, telHref } from '../lib/contact';
+import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { BrandMark } from './brand-mark';
@@ -151,7 +152,7 @@ export function SiteFooter() {
           <Column id="sidfot-kontakt" heading="Kontakt">
             <Box component="ul" sx={listSx}>
               <li>
-                <Box component="a" href={telHref(contact.phone)} sx={linkSx}>
+                <Box component="a" href={telHref(contact.phone)} {...trackAttributes('phone', 'footer')} sx={linkSx}>
                   <ContactIcon path={PHONE_ICON} />
                   <Box component="span" sx={visuallyHidden}>
                     {'Telefon: '}
@@ -213,6 +214,14 @@ export function SiteFooter() {
                 GDPR – dina rättigheter
               </Box>
             </li>
+            {site.analytics.measurementId && (
+              // Only with analytics configured; hidden until the consent module is there to open the banner.
+              <li hidden data-consent-settings="">
+                <Box component="button" type="button" sx={{ ...linkSx, p: 0, border: 0, bgcolor: 'transparent', font: 'inherit', cursor: 'pointer' }}>
+                  Cookie-inställningar
+                </Box>
+              </li>
+            )}
           </Box>
         </Box>
       </Box>

@@ -4,8 +4,10 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Phone from '@mui/icons-material/Phone';
 import type { Action } from '../content/schema-types.generated';
 import { resolveHref } from '../lib/contact';
+import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';
 import { colors } from './tokens';
+import { useTrackLocation } from './track-location';
 import { visuallyHidden } from './visually-hidden';
 
 /** light = on a white or tinted background; dark = on the brand band. */
@@ -42,12 +44,16 @@ const darkSx = {
 
 /**
  * A content `Action` as a real link (`<a href>`). `telefon`/`e-post` resolve to the firm's
- * tel:/mailto: links from site.yaml; a call link shows a phone icon.
+ * tel:/mailto: links from site.yaml; a call link shows a phone icon. For analytics (SPEC §7) a
+ * call link reports a phone call and a button a call to action, from the enclosing block's location.
  */
 export function ActionButton({ action, index = 0, tone = 'light', appearance = 'button', context }: ActionButtonProps) {
   const { site } = usePageContext();
   const href = resolveHref(action.href, site.contact);
   const isCall = href.startsWith('tel:');
+  const location = useTrackLocation();
+  const kind = isCall ? 'phone' : appearance === 'button' ? 'cta' : null;
+  const track = kind ? trackAttributes(kind, location, action.label) : {};
   const needsContext = context && !action.label.toLowerCase().includes(context.toLowerCase());
   const hiddenContext = needsContext ? <Box component="span" sx={visuallyHidden}>{` – ${context}`}</Box> : null;
 
@@ -55,6 +61,7 @@ export function ActionButton({ action, index = 0, tone = 'light', appearance = '
     return (
       <Button
         href={href}
+        {...track}
         variant="text"
         endIcon={isCall ? undefined : <ArrowForward aria-hidden="true" />}
         startIcon={isCall ? <Phone aria-hidden="true" /> : undefined}
@@ -71,6 +78,7 @@ export function ActionButton({ action, index = 0, tone = 'light', appearance = '
   return (
     <Button
       href={href}
+      {...track}
       variant={variant}
       color="primary"
       size="large"

@@ -1,0 +1,99 @@
+/**
+ * Loaded by src/entry-client.tsx only on pages whose server rendered the consent banner, i.e.
+ * only when site.yaml has a measurement id. Sets Consent Mode's defaults before anything else,
+ * then either acts on the stored choice or shows the banner. No React, no MUI: this whole chunk
+ * is a few kilobytes.
+ */
+import { trackClicks, trackScrollDepth } from './events';
+import { disableTag, enableTag, setConsentDefaults } from './gtag';
+
+type Choice = 'granted' | 'denied';
+
+/** The visitor's choice, kept in this browser only; bump the version to ask everyone again. */
+export const CONSENT_STORAGE_KEY = 'nordvik-cfo:samtycke-analys:v1';
+
+const statusText: Record<Choice, string> = {
+  granted: 'Ert nuvarande val: ni har godkänt webbanalys.',
+  denied: 'Ert nuvarande val: ni har nekat webbanalys.',
+};
+
+function readChoice(): Choice | null {
+  try {
+    const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    return value === 'granted' || value === 'denied' ? value : null;
+  } catch {
+    return null; // storage blocked: ask again on every page rather than assume anything
+  }
+}
+
+function storeChoice(choice: Choice): void {
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // storage blocked: the choice holds for this page only
+  }
+}
+
+export function startAnalytics(banner: HTMLElement): void {
+  const measurementId = banner.dataset.measurementId ?? '';
+  if (!/^G-[A-Z0-9]+$/.test(measurementId)) return;
+  setConsentDefaults();
+
+  let tracking = false;
+  const apply = (choice: Choice) => {
+    if (choice === 'denied') return disableTag();
+    if (!tracking) {
+      tracking = true;
+      trackClicks();
+      trackScrollDepth();
+    }
+    enableTag(measurementId);
+  };
+
+  const heading = banner.querySelector<HTMLElement>('h2');
+  const status = banner.querySelector<HTMLElement>('[data-consent-status]');
+  let opener: HTMLElement | null = null;
+
+  const show = (from: HTMLElement | null) => {
+    const current = readChoice();
+    if (status) {
+      status.hidden = !current;
+      status.textContent = current ? statusText[current] : '';
+    }
+    banner.hidden = false;
+    opener = from;
+    // Opened on request: take the visitor there. On a first visit the banner waits its turn.
+    if (from) heading?.focus();
+  };
+
+  const hide = () => {
+    const hadFocus = banner.contains(document.activeElement);
+    banner.hidden = true;
+    if (hadFocus) (opener ?? document.getElementById('huvudinnehall'))?.focus({ preventScroll: true });
+    opener = null;
+  };
+
+  banner.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent]') : null;
+    const choice = button?.dataset.consent;
+    if (choice !== 'granted' && choice !== 'denied') return;
+    storeChoice(choice);
+    apply(choice);
+    hide();
+  });
+
+  // Reopened from the footer with a choice already made: Escape closes without changing it.
+  banner.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && readChoice()) hide();
+  });
+
+  // The footer's "Cookie-inställningar", rendered hidden because it only works with this module.
+  for (const item of document.querySelectorAll<HTMLElement>('[data-consent-settings]')) {
+    item.hidden = false;
+    item.querySelector('button')?.addEventListener('click', (event) => show(event.currentTarget as HTMLElement));
+  }
+
+  const choice = readChoice();
+  if (choice) apply(choice);
+  else show(null);
+}
