@@ -7,7 +7,7 @@ import globals from 'globals';
 const nodeOnlyContent = ['**/content/load', '**/content/schemas', '**/content/source', '**/content/checks', '**/content/schema-problems'];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts'] },
+  { ignores: ['dist/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts', 'src/features/forms/lead-types.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/browser';
+import { e2eLeadServerEnv } from './tests/e2e-leads';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -20,7 +21,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx server/index.ts',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // Leads go to a fresh database in the temp folder and notify an SMTP sink on loopback (forms.spec.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', ...e2eLeadServerEnv },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -3,11 +3,14 @@
  *  - Lighthouse (mobile and desktop presets, several runs, medians) on every route and on a
  *    no-JavaScript reference page of the same text, served in the same run;
  *  - first-load JavaScript and HTML bytes (gzip) per route;
- *  - build cost per page at the real page count and at 1 000 generated pages.
+ *  - build cost per page at the real page count and at 1 000 generated pages;
+ *  - with --leads: the lead endpoint's throughput and latency percentiles under concurrent load
+ *    (scripts/bench/leads.ts).
  * Prints a table and writes the same as JSON under bench/results/.
  *
  *   npm run bench -- [--runs 3] [--routes /,/kassaflode] [--presets mobile,desktop]
  *                    [--no-build] [--skip-lighthouse] [--skip-scaling]
+ *                    [--leads] [--leads-requests 2000] [--leads-concurrency 32]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { buildServer } from '../server/app';
 import { pageRoutes } from '../tests/site-routes';
 import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
+import { benchLeads, printLeadBench } from './bench/leads';
 import { launchChrome, medianRun, runLighthouse, type LighthouseRun, type Preset } from './bench/lighthouse';
 import { measureScaling, type BuildTiming } from './bench/scaling';
 
@@ -32,6 +36,9 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scaling': { type: 'boolean', default: false },
+    leads: { type: 'boolean', default: false },
+    'leads-requests': { type: 'string', default: '2000' },
+    'leads-concurrency': { type: 'string', default: '32' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -133,8 +140,12 @@ const lh = args['skip-lighthouse'] ? undefined : await lighthouseAll();
 printTable(weights, lh);
 const scaling = args['skip-scaling'] ? undefined : measureScaling(root);
 if (scaling) printScaling(scaling);
+const leads = args.leads
+  ? await benchLeads({ requests: Number(args['leads-requests']), concurrency: Number(args['leads-concurrency']), maxSeconds: 60, distDir })
+  : undefined;
+if (leads) printLeadBench(leads);
 
-const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling };
+const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling, leads };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, '-');
 writeFileSync(path.join(root, `bench/results/bench-${stamp}.json`), JSON.stringify(results, null, 2));

@@ -1,9 +1,10 @@
 /**
  * Generates TypeScript types from the JSON Schemas in schema/, the single source of truth
- * for the shape of site.yaml and pages/*.yaml.
+ * for the shape of site.yaml and pages/*.yaml, and of what the forms post to /api/leads.
  *
- *   npm run generate:types           write src/content/schema-types.generated.ts
- *   npm run generate:types -- --check  exit 1 if that file is stale (used by npm test)
+ *   npm run generate:types           write src/content/schema-types.generated.ts and
+ *                                    src/features/forms/lead-types.generated.ts
+ *   npm run generate:types -- --check  exit 1 if either file is stale (used by npm test)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +14,15 @@ import { compile } from 'json-schema-to-typescript';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schema');
 export const generatedTypesFile = path.join(root, 'src/content/schema-types.generated.ts');
+export const generatedLeadTypesFile = path.join(root, 'src/features/forms/lead-types.generated.ts');
 
-const banner = `/* eslint-disable */
+const bannerFor = (source: string) => `/* eslint-disable */
 /**
  * GENERATED FILE — DO NOT EDIT BY HAND.
- * Made from the JSON Schemas in schema/ by \`npm run generate:types\`.
+ * Made from ${source} by \`npm run generate:types\`.
  * Change the schema, then run that command; \`npm test\` fails while this file is stale.
  */`;
+const banner = bannerFor('the JSON Schemas in schema/');
 
 export async function generateTypes(): Promise<string> {
   // One synthetic root so shared definitions (Action, Figure, Icon…) are emitted once.
@@ -41,21 +44,39 @@ export async function generateTypes(): Promise<string> {
   });
 }
 
+/** The lead form types (schema/lead.schema.json): shared by the form components and the lead server. */
+export async function generateLeadTypes(): Promise<string> {
+  const schema = JSON.parse(await readFile(path.join(schemaDir, 'lead.schema.json'), 'utf8')) as Record<string, unknown>;
+  return compile(schema as never, 'LeadSubmission', {
+    cwd: schemaDir,
+    bannerComment: bannerFor('schema/lead.schema.json'),
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    style: { singleQuote: true, printWidth: 110 },
+  });
+}
+
 async function main() {
-  const generated = await generateTypes();
+  const outputs: [file: string, text: string][] = [
+    [generatedTypesFile, await generateTypes()],
+    [generatedLeadTypesFile, await generateLeadTypes()],
+  ];
   if (process.argv.includes('--check')) {
-    const current = await readFile(generatedTypesFile, 'utf8').catch(() => '');
-    if (current !== generated) {
-      console.error(
-        `${path.relative(root, generatedTypesFile)} is out of date with schema/ — run \`npm run generate:types\` and commit the result.`,
-      );
-      process.exit(1);
+    let stale = false;
+    for (const [file, generated] of outputs) {
+      const current = await readFile(file, 'utf8').catch(() => '');
+      if (current === generated) continue;
+      stale = true;
+      console.error(`${path.relative(root, file)} is out of date with schema/ — run \`npm run generate:types\` and commit the result.`);
     }
+    if (stale) process.exit(1);
     console.log('Generated types are up to date.');
     return;
   }
-  await writeFile(generatedTypesFile, generated);
-  console.log(`Wrote ${path.relative(root, generatedTypesFile)}`);
+  for (const [file, generated] of outputs) {
+    await writeFile(file, generated);
+    console.log(`Wrote ${path.relative(root, file)}`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -2,16 +2,25 @@
  * The site server for `npm start`: serves the prerendered dist/ with real status codes
  * (200, 301 for redirects and trailing slashes, 404 with the Swedish not-found page),
  * precompressed files, immutable caching for hashed assets and the security headers.
+ * With a lead service it also takes POST /api/leads (server/leads/routes.ts) and writes a fresh
+ * form token and idempotency key into each page with a lead form as it sends it.
  */
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createFormToken } from './leads/form-token';
+import { encodeFor, loadFormPages, withFormFields } from './leads/form-page';
+import { leadRoutes } from './leads/routes';
+import type { LeadService } from './leads/service';
 import { parseHeadersFile } from './security-headers';
 
 export interface ServerOptions {
   distDir: string;
   logger?: boolean;
+  /** The lead endpoint; without it the forms' posts are not found (e.g. a static preview). */
+  leads?: LeadService;
 }
 
 function listFiles(dir: string): Set<string> {
@@ -40,7 +49,7 @@ function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, logger = false, leads }: ServerOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no index.html — run \`npm run build\` first.`);
   }
@@ -66,6 +75,19 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
     withSecurityHeaders(reply);
   });
 
+  const formPages = loadFormPages(distDir, leads ? files : []);
+  if (leads) await app.register(leadRoutes(leads, formPages));
+  /** A page with a lead form, sent with this page load's own token and key (not cacheable). */
+  const sendFormPage = (request: FastifyRequest, reply: FastifyReply, route: string) => {
+    const html = withFormFields(formPages.byRoute.get(route)!, () => ({
+      formToken: createFormToken(leads!.formSecret),
+      idempotencyKey: randomUUID(),
+    }));
+    const { body, encoding } = encodeFor(request.headers['accept-encoding'], html);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  };
+
   const sendNotFound = (reply: FastifyReply) =>
     reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundHtml);
 
@@ -87,6 +109,8 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
     const file = files.has(relative) ? relative : files.has(`${relative}/index.html`) ? `${relative}/index.html` : null;
     // Only files found in dist/ at start-up are served, which also rules out path traversal.
     if (!file || file === '404.html' || file.startsWith('_')) return sendNotFound(reply);
+    const formRoute = formPages.routeOfFile.get(file);
+    if (formRoute) return sendFormPage(request, reply, formRoute);
     reply.header('Cache-Control', cacheControlFor(file));
     return reply.sendFile(file, { cacheControl: false });
   };

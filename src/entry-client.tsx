@@ -22,6 +22,22 @@ async function hydrateIsland(element: HTMLElement) {
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) void hydrateIsland(element);
 
+// Forms that take choices from the address (/boka-mote?amne=…&bradskande=…); no React, no MUI.
+if (document.querySelector('form[data-preselect]')) {
+  void import('./features/forms/preselect').then(({ preselectForms }) => preselectForms());
+}
+
+// Lead forms submit with fetch, show errors in place and confirm with a toast; no React, no MUI.
+if (document.querySelector('form[data-lead-form]')) {
+  void import('./features/forms/enhance').then(({ enhanceLeadForms }) => enhanceLeadForms());
+}
+
+// Analytics only where site.yaml configures it: the server then renders the (hidden) consent banner.
+const consentBanner = document.querySelector<HTMLElement>('[data-consent-banner]');
+if (consentBanner) {
+  void import('./features/analytics/start-analytics').then(({ startAnalytics }) => startAnalytics(consentBanner));
+}
+
 if (document.body.hasAttribute('data-not-found')) {
   void import('./layout/not-found-log').then(({ logNotFound }) => logNotFound());
 }

@@ -57,6 +57,9 @@ export function derive(pages: readonly LoadedPage[]): Derived {
     places: { cfo: menuCfo, interim: menuInterim, complete: menuCfo.length === cfo.length && menuInterim.length === interim.length },
     cityCards,
     moreCities,
-    sitemap: pages.map((p) => p.path).sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))),
+    sitemap: pages
+      .filter((p) => !p.data.noindex)
+      .map((p) => p.path)
+      .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))),
   };
 }

@@ -42,7 +42,7 @@ export interface Derived {
   cityCards: CityCard[];
   /** Cities with only a CFO page: the "Fler städer" list. */
   moreCities: NavLink[];
-  /** Every page path, for sitemap.xml. */
+  /** Every page path except those marked noindex, for sitemap.xml. */
   sitemap: string[];
 }
 

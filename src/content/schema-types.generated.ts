@@ -55,6 +55,10 @@ export type Redirects = {
   to: To;
 }[];
 /**
+ * Ett val i en rullista, som det visas, t.ex. "Inom 1 månad". Formuläret skickar etiketten i gemener med bindestreck ("inom-1-manad"), så den får vara högst 80 tecken – lika långt som lead-servern tar emot (schema/lead.schema.json).
+ */
+export type OptionLabel = string;
+/**
  * Ett stycke löptext. Skriv hela meningar på svenska. Fakta ur site.yaml skrivs som platshållare, t.ex. {varumärke}, {telefon}, {pris:manadspaket} eller {tillägg:kpi-dashboard}; börjar texten med en platshållare sätts hela texten inom citattecken.
  */
 export type Paragraph = string;
@@ -100,6 +104,10 @@ export type Title = string;
  * Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken.
  */
 export type Description = string;
+/**
+ * true = sidan ska inte synas i sökmotorer: den får <meta name="robots" content="noindex"> och utelämnas ur sitemap.xml. För sidor man bara når efter en handling, t.ex. tacksidan /tack efter ett formulär.
+ */
+export type KeepOutOfSearchEngines = boolean;
 /**
  * Tjänstens namn i menyer och på kort, t.ex. "Kassaflödesoptimering".
  */
@@ -215,23 +223,30 @@ export type Summary1 = string;
  */
 export type Blocks = [Block, ...Block[]];
 /**
- * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, cards, cities, cta, enquiry, faq, hero, process, quote, related, results, services, text.
+ * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, text, urgent.
  */
 export type Block =
   | BenefitsBlock
   | BookingFormBlock
+  | CalculatorBlock
   | CardsBlock
+  | CasesBlock
   | CityListBlock
   | CallToActionBlock
   | EnquiryBlock
   | FAQBlock
   | HeroBlock
+  | LeadFormBlock
+  | PricingBlock
   | ProcessBlock
   | QuoteBlock
   | RelatedServicesBlock
   | ResultsBlock
+  | RiskMatrixBlock
   | ServiceCatalogueBlock
-  | TextBlock;
+  | SituationsBlock
+  | TextBlock
+  | UrgentCallBlock;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -301,7 +316,23 @@ export type BlockType1 = 'booking';
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType2 = 'cards';
+export type BlockType2 = 'calculator';
+/**
+ * Knappens text, t.ex. "Boka gratis konsultation".
+ */
+export type Label = string;
+/**
+ * Vart länken går: en sida på webbplatsen (/boka-mote, /boka-mote?amne=due-diligence, /faq#kostnader), ett ankare på samma sida (#forfragan), telefon (ringer företagets nummer), e-post (skriver till företagets adress) eller en extern adress som börjar med https://.
+ */
+export type LinkTarget = string;
+/**
+ * primary är den fyllda huvudknappen, secondary en kantad knapp. Standard: primary för första knappen, secondary för andra.
+ */
+export type Variant = 'primary' | 'secondary';
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType3 = 'cards';
 /**
  * Antal kort per rad på stor skärm (2, 3 eller 4). Standard: 3, eller 2 om det finns fyra kort.
  */
@@ -332,21 +363,48 @@ export type Badge = string;
  */
 export type DetailsHeading = string;
 /**
- * Knappens text, t.ex. "Boka gratis konsultation".
+ * Blockets typ. Avgör hur blocket ser ut.
  */
-export type Label = string;
+export type BlockType4 = 'cases';
 /**
- * Vart länken går: en sida på webbplatsen (/boka-mote, /boka-mote?amne=due-diligence, /faq#kostnader), ett ankare på samma sida (#forfragan), telefon (ringer företagets nummer), e-post (skriver till företagets adress) eller en extern adress som börjar med https://.
+ * @minItems 1
+ * @maxItems 6
  */
-export type LinkTarget = string;
+export type CaseStudies =
+  | [CaseStudy]
+  | [CaseStudy, CaseStudy]
+  | [CaseStudy, CaseStudy, CaseStudy]
+  | [CaseStudy, CaseStudy, CaseStudy, CaseStudy]
+  | [CaseStudy, CaseStudy, CaseStudy, CaseStudy, CaseStudy]
+  | [CaseStudy, CaseStudy, CaseStudy, CaseStudy, CaseStudy, CaseStudy];
 /**
- * primary är den fyllda huvudknappen, secondary en kantad knapp. Standard: primary för första knappen, secondary för andra.
+ * En anonym beskrivning av kunden, t.ex. "SaaS-bolag i Stockholm". Aldrig ett riktigt företagsnamn.
  */
-export type Variant = 'primary' | 'secondary';
+export type Company = string;
+/**
+ * Branschen, t.ex. "SaaS" eller "Tillverkning".
+ */
+export type Industry = string;
+/**
+ * Omsättningen som den ska visas, t.ex. "40 MSEK".
+ */
+export type Revenue = string;
+/**
+ * Siffran som den ska visas, t.ex. "+12 %", "50+" eller "2–3 dagar".
+ */
+export type Value = string;
+/**
+ * Kundens egna ord, utan citattecken.
+ */
+export type Quote = string;
+/**
+ * Vem som sa det, som roll, t.ex. "VD" eller "Ekonomichef". Inga namn på riktiga personer.
+ */
+export type QuoteBy = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType3 = 'cities';
+export type BlockType5 = 'cities';
 /**
  * Rubrik ovanför listan med städer som bara har en CFO-sida. Standard: »Fler städer«.
  */
@@ -354,7 +412,7 @@ export type MoreCitiesHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType4 = 'cta';
+export type BlockType6 = 'cta';
 /**
  * En eller två knappar.
  *
@@ -365,7 +423,7 @@ export type Actions = [Action] | [Action, Action];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType5 = 'enquiry';
+export type BlockType7 = 'enquiry';
 /**
  * Tjänsten förfrågan gäller. Skickas med förfrågan.
  */
@@ -377,13 +435,13 @@ export type ServiceName = string;
  * @maxItems 8
  */
 export type UrgencyOptions =
-  | [Text, Text]
-  | [Text, Text, Text]
-  | [Text, Text, Text, Text]
-  | [Text, Text, Text, Text, Text]
-  | [Text, Text, Text, Text, Text, Text]
-  | [Text, Text, Text, Text, Text, Text, Text]
-  | [Text, Text, Text, Text, Text, Text, Text, Text];
+  | [OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel];
 /**
  * Valen för budget. Utelämna för standardvalen i site.yaml.
  *
@@ -391,17 +449,17 @@ export type UrgencyOptions =
  * @maxItems 8
  */
 export type BudgetOptions =
-  | [Text, Text]
-  | [Text, Text, Text]
-  | [Text, Text, Text, Text]
-  | [Text, Text, Text, Text, Text]
-  | [Text, Text, Text, Text, Text, Text]
-  | [Text, Text, Text, Text, Text, Text, Text]
-  | [Text, Text, Text, Text, Text, Text, Text, Text];
+  | [OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+  | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType6 = 'faq';
+export type BlockType8 = 'faq';
 /**
  * @minItems 1
  * @maxItems 20
@@ -584,7 +642,7 @@ export type Question = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType7 = 'hero';
+export type BlockType9 = 'hero';
 /**
  * Kort etikett ovanför rubriken, t.ex. "Kassaflödesoptimering".
  */
@@ -614,17 +672,33 @@ export type Points =
  */
 export type KeyStatistics = [Figure, Figure] | [Figure, Figure, Figure] | [Figure, Figure, Figure, Figure];
 /**
- * Siffran som den ska visas, t.ex. "+12 %", "50+" eller "2–3 dagar".
- */
-export type Value = string;
-/**
  * Rubrik för nyckeltalsrutan, t.ex. "I siffror".
  */
 export type KeyStatisticsHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType8 = 'process';
+export type BlockType10 = 'lead-form';
+/**
+ * Texten på skicka-knappen. Standard: "Skicka".
+ */
+export type SubmitLabel = string;
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType11 = 'pricing';
+/**
+ * Etiketten på paketet som är markerat som populärast i site.yaml. Standard: "Populärast".
+ */
+export type PopularLabel = string;
+/**
+ * Rubrik ovanför tilläggen. Standard: "Tillägg".
+ */
+export type AddOnsHeading = string;
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType12 = 'process';
 /**
  * @minItems 2
  * @maxItems 8
@@ -640,11 +714,11 @@ export type Steps =
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType9 = 'quote';
+export type BlockType13 = 'quote';
 /**
  * Själva citatet, utan citattecken.
  */
-export type Quote = string;
+export type Quote1 = string;
 /**
  * Vem som sa det, t.ex. "VD, SaaS-bolag i Stockholm". Använd inte riktiga personers namn utan tillstånd.
  */
@@ -652,7 +726,7 @@ export type Author = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType10 = 'related';
+export type BlockType14 = 'related';
 /**
  * Adresserna till tjänstesidorna, t.ex. /due-diligence.
  *
@@ -669,7 +743,7 @@ export type Links =
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType11 = 'results';
+export type BlockType15 = 'results';
 /**
  * @minItems 1
  * @maxItems 6
@@ -688,7 +762,15 @@ export type Footnote = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType12 = 'services';
+export type BlockType16 = 'risk-matrix';
+/**
+ * När en risk hamnar på nivån, kort, t.ex. »Hög sannolikhet och stor påverkan«.
+ */
+export type Criteria = string;
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType17 = 'services';
 /**
  * Vilka tjänster som visas: main = huvudtjänsterna, specialist = specialisttjänsterna. Samma värde som »group« under »service:« på tjänstesidorna.
  */
@@ -696,7 +778,48 @@ export type ServiceGroup = 'main' | 'specialist';
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType13 = 'text';
+export type BlockType18 = 'situations';
+/**
+ * Rubriken ovanför varje korts tidslinje. Standard: »Så går det till«.
+ */
+export type TimelineHeading = string;
+/**
+ * @minItems 1
+ * @maxItems 8
+ */
+export type Situations =
+  | [Situation]
+  | [Situation, Situation]
+  | [Situation, Situation, Situation]
+  | [Situation, Situation, Situation, Situation]
+  | [Situation, Situation, Situation, Situation, Situation]
+  | [Situation, Situation, Situation, Situation, Situation, Situation]
+  | [Situation, Situation, Situation, Situation, Situation, Situation, Situation]
+  | [Situation, Situation, Situation, Situation, Situation, Situation, Situation, Situation];
+/**
+ * Kort etikett på kortet, t.ex. typisk uppdragslängd »3–12 månader«.
+ */
+export type Badge2 = string;
+/**
+ * Stegen i tidsordning: när (t.ex. »Dag 1–2«) och vad som händer.
+ *
+ * @minItems 2
+ * @maxItems 6
+ */
+export type Timeline =
+  | [TimelineStep, TimelineStep]
+  | [TimelineStep, TimelineStep, TimelineStep]
+  | [TimelineStep, TimelineStep, TimelineStep, TimelineStep]
+  | [TimelineStep, TimelineStep, TimelineStep, TimelineStep, TimelineStep]
+  | [TimelineStep, TimelineStep, TimelineStep, TimelineStep, TimelineStep, TimelineStep];
+/**
+ * Tidpunkten, t.ex. »Dag 1«, »Vecka 2–4« eller »Månad 3«.
+ */
+export type When = string;
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType19 = 'text';
 /**
  * Styckena, ett per rad.
  *
@@ -763,6 +886,21 @@ export type ParagraphsAfterTheList =
   | [Paragraph, Paragraph, Paragraph, Paragraph]
   | [Paragraph, Paragraph, Paragraph, Paragraph, Paragraph]
   | [Paragraph, Paragraph, Paragraph, Paragraph, Paragraph, Paragraph];
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType20 = 'urgent';
+/**
+ * Kort etikett ovanför rubriken som säger att det brådskar, t.ex. »Akut behov«. Visas med ikonen så att budskapet inte bara bärs av färgen. Standard: »Akut behov«.
+ */
+export type Label1 = string;
+/**
+ * Upp till fyra korta löften som visas med bock, t.ex. »Start inom 24–48 timmar«.
+ *
+ * @minItems 1
+ * @maxItems 4
+ */
+export type Points1 = [Text] | [Text, Text] | [Text, Text, Text] | [Text, Text, Text, Text];
 
 export interface ContentSchemas {
   site?: Site;
@@ -816,11 +954,11 @@ export interface EnquiryDefaults {
   /**
    * @minItems 2
    */
-  urgencyOptions: [Text, Text, ...Text[]];
+  urgencyOptions: [OptionLabel, OptionLabel, ...OptionLabel[]];
   /**
    * @minItems 2
    */
-  budgetOptions: [Text, Text, ...Text[]];
+  budgetOptions: [OptionLabel, OptionLabel, ...OptionLabel[]];
 }
 /**
  * Priserna. Visas i prislistan och överallt där ett pris nämns.
@@ -879,6 +1017,7 @@ export interface ROICalculator {
 export interface Page {
   title: Title;
   description: Description;
+  noindex?: KeepOutOfSearchEngines;
   service?: ServiceListing;
   city?: CityListing;
   blocks: Blocks;
@@ -922,10 +1061,28 @@ export interface BookingFormBlock {
   intro?: Paragraph;
 }
 /**
+ * Lönsamhetskalkylatorn (ROI): besökaren fyller i omsättning, rörelsemarginal och bransch och ser vad en CFO kan betyda för resultatet. Siffrorna per bransch och månadskostnaden hämtas från roi i site.yaml. Valfri knapp (action) under kalkylatorn, t.ex. "Gå igenom kalkylen med oss" till /boka-mote. Använd blocket högst en gång per sida.
+ */
+export interface CalculatorBlock {
+  type: BlockType2;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  action?: Action;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
  * Ett rutnät av kort med ikon, rubrik, beskrivning och valfri detaljlista eller länk. Används för tjänster, skäl att välja oss, fokusområden med mera.
  */
 export interface CardsBlock {
-  type: BlockType2;
+  type: BlockType3;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -942,18 +1099,38 @@ export interface Card {
   action?: Action;
 }
 /**
- * En knapp eller länk.
+ * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
  */
-export interface Action {
-  label: Label;
-  href: LinkTarget;
-  variant?: Variant;
+export interface CasesBlock {
+  type: BlockType4;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  items: CaseStudies;
+  footnote?: Paragraph;
+}
+export interface CaseStudy {
+  company: Company;
+  industry: Industry;
+  revenue: Revenue;
+  result: Figure;
+  challenge: Paragraph;
+  solution: Paragraph;
+  quote: Quote;
+  quoteBy: QuoteBy;
+}
+/**
+ * En siffra med förklaring, t.ex. värde "+16 %" och etikett "högre marginal i snitt".
+ */
+export interface Figure {
+  value: Value;
+  label: Text;
 }
 /**
  * Stadskort med länkar till »CFO-tjänster« och »Interim CFO«, följt av en lista med fler städer. Städerna skrivs inte här: de hämtas automatiskt från stadssidornas »city:«-uppgifter. En stad med både en CFO-sida och en interimssida får ett kort, övriga hamnar i listan.
  */
 export interface CityListBlock {
-  type: BlockType3;
+  type: BlockType5;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -963,7 +1140,7 @@ export interface CityListBlock {
  * En avslutande uppmaning med rubrik, text och en eller två knappar.
  */
 export interface CallToActionBlock {
-  type: BlockType4;
+  type: BlockType6;
   id?: AnchorId;
   heading: Text;
   text?: Paragraph;
@@ -973,7 +1150,7 @@ export interface CallToActionBlock {
  * Förfrågningsformulär för en tjänst. Tidsram och budget har standardval i site.yaml som kan ersättas här.
  */
 export interface EnquiryBlock {
-  type: BlockType5;
+  type: BlockType7;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -992,21 +1169,42 @@ export interface ServiceSpecificQuestion {
    * @maxItems 10
    */
   options:
-    | [Text, Text]
-    | [Text, Text, Text]
-    | [Text, Text, Text, Text]
-    | [Text, Text, Text, Text, Text]
-    | [Text, Text, Text, Text, Text, Text]
-    | [Text, Text, Text, Text, Text, Text, Text]
-    | [Text, Text, Text, Text, Text, Text, Text, Text]
-    | [Text, Text, Text, Text, Text, Text, Text, Text, Text]
-    | [Text, Text, Text, Text, Text, Text, Text, Text, Text, Text];
+    | [OptionLabel, OptionLabel]
+    | [OptionLabel, OptionLabel, OptionLabel]
+    | [OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+    | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+    | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+    | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+    | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
+    | [
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel
+      ]
+    | [
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel,
+        OptionLabel
+      ];
 }
 /**
  * Vanliga frågor som dragspel: en fråga öppen åt gången, klicka igen för att stänga.
  */
 export interface FAQBlock {
-  type: BlockType6;
+  type: BlockType8;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1020,7 +1218,7 @@ export interface FAQItem {
  * Sidans inledning överst: etikett, huvudrubrik (sidans enda h1), ingress, punkter, upp till två knappar och valfria nyckeltal bredvid.
  */
 export interface HeroBlock {
-  type: BlockType7;
+  type: BlockType9;
   id?: AnchorId;
   badge?: Badge1;
   heading: Heading;
@@ -1031,17 +1229,35 @@ export interface HeroBlock {
   statsHeading?: KeyStatisticsHeading;
 }
 /**
- * En siffra med förklaring, t.ex. värde "+16 %" och etikett "högre marginal i snitt".
+ * Startsidans kontaktformulär: företag, namn, e-post, telefon (valfritt), årsomsättning och vad kunden vill prioritera. Skickas som en förfrågan till byrån. Fälten är fasta; här väljs bara texterna runt formuläret och korta löften (points) bredvid det, t.ex. "Svar inom 48 timmar".
  */
-export interface Figure {
-  value: Value;
-  label: Text;
+export interface LeadFormBlock {
+  type: BlockType10;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  points?: TextList;
+  submitLabel?: SubmitLabel;
+}
+/**
+ * Prislistan: paketen och tilläggen från prices i site.yaml. Skriv inga priser här – ändra dem i site.yaml, så ändras de överallt. action är knappen på varje paket (t.ex. "Boka gratis konsultation" till /boka-mote); addOnsIntro är en mening om tilläggen; footnote en liten text under listan, t.ex. "Alla priser är exklusive moms."
+ */
+export interface PricingBlock {
+  type: BlockType11;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  popularLabel?: PopularLabel;
+  action?: Action;
+  addOnsHeading?: AddOnsHeading;
+  addOnsIntro?: Paragraph;
+  footnote?: Paragraph;
 }
 /**
  * Numrerade steg, t.ex. »Så arbetar vi« i fyra steg. Numren sätts automatiskt.
  */
 export interface ProcessBlock {
-  type: BlockType8;
+  type: BlockType12;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1057,16 +1273,16 @@ export interface ProcessStep {
  * Ett citat från en kund, med namn eller roll.
  */
 export interface QuoteBlock {
-  type: BlockType9;
+  type: BlockType13;
   id?: AnchorId;
-  text: Quote;
+  text: Quote1;
   author: Author;
 }
 /**
  * Kort som länkar till närliggande tjänster. Rubrik och beskrivning hämtas automatiskt från de länkade sidorna.
  */
 export interface RelatedServicesBlock {
-  type: BlockType10;
+  type: BlockType14;
   id?: AnchorId;
   heading: Text;
   links: Links;
@@ -1075,7 +1291,7 @@ export interface RelatedServicesBlock {
  * Resultat i siffror, t.ex. »85 %« med förklaring.
  */
 export interface ResultsBlock {
-  type: BlockType11;
+  type: BlockType15;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1083,23 +1299,85 @@ export interface ResultsBlock {
   footnote?: Footnote;
 }
 /**
+ * En riskmatris med fyra nivåer: kritisk, betydande, mindre och acceptabel. Alla fyra nivåerna ska finnas och visas alltid i den ordningen. Färg, ikon och nivåns namn (»Kritisk« osv.) sätts automatiskt, så att betydelsen aldrig bara bärs av färgen; här skriver du när en risk hamnar på nivån och vad som görs.
+ */
+export interface RiskMatrixBlock {
+  type: BlockType16;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  levels: RiskLevels;
+}
+/**
+ * De fyra nivåerna: critical = kritisk, significant = betydande, minor = mindre, acceptable = acceptabel.
+ */
+export interface RiskLevels {
+  critical: RiskLevel;
+  significant: RiskLevel;
+  minor: RiskLevel;
+  acceptable: RiskLevel;
+}
+/**
+ * En nivå i riskmatrisen: criteria = när en risk hamnar här, description = vad nivån betyder och hur risken hanteras, examples = valfria exempel på sådana risker.
+ */
+export interface RiskLevel {
+  criteria: Criteria;
+  description: Paragraph;
+  examples?: TextList;
+}
+/**
  * Kort för alla tjänster i en grupp, med kategorietikett och länken »Läs mer«. Listan skrivs inte här: den hämtas automatiskt från tjänstesidornas »service:«-uppgifter, så en ny tjänstesida dyker upp av sig själv.
  */
 export interface ServiceCatalogueBlock {
-  type: BlockType12;
+  type: BlockType17;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
   group: ServiceGroup;
 }
 /**
+ * Kort för situationer där vi kan hjälpa till, t.ex. »Ekonomichefen slutar plötsligt«: ikon, rubrik, beskrivning och en tidslinje som visar hur uppdraget går till, steg för steg.
+ */
+export interface SituationsBlock {
+  type: BlockType18;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  timelineHeading?: TimelineHeading;
+  items: Situations;
+}
+export interface Situation {
+  icon?: Icon;
+  badge?: Badge2;
+  title: Text;
+  description: Paragraph;
+  timeline: Timeline;
+}
+export interface TimelineStep {
+  when: When;
+  text: Text;
+}
+/**
  * Rubrik med löpande text och valfri punktlista. Används för längre resonemang och för juridiska texter.
  */
 export interface TextBlock {
-  type: BlockType13;
+  type: BlockType19;
   id?: AnchorId;
   heading: Text;
   paragraphs: Paragraphs;
   list?: TextList;
   afterList?: ParagraphsAfterTheList;
+}
+/**
+ * Ett framträdande band för den som behöver hjälp direkt, t.ex. »Akut behov av en CFO?«: etikett med ikon, rubrik, text, valfria punkter och en eller två knappar (oftast »Ring oss« med href: telefon och »Boka möte samma dag« med href: /boka-mote?bradskande=asap). Ikonen (icon) är som standard Bolt, en blixt. Använd det högst en gång per sida.
+ */
+export interface UrgentCallBlock {
+  type: BlockType20;
+  id?: AnchorId;
+  label?: Label1;
+  icon?: Icon;
+  heading: Text;
+  text: Paragraph;
+  points?: Points1;
+  actions: Actions;
 }

@@ -4,9 +4,11 @@
  * Add an island here, in client-registry.ts, and render it with <Island> on the server.
  */
 import type { ComponentProps } from 'react';
+import type RoiCalculator from '../features/calculator/roi-calculator';
 import type SiteNav from '../layout/site-nav/site-nav';
 
 export interface IslandPropsMap {
+  calculator: ComponentProps<typeof RoiCalculator>;
   'site-nav': ComponentProps<typeof SiteNav>;
 }
 

@@ -41,6 +41,7 @@ function organization(site: Site) {
       name: site.parentFirm.name,
       url: site.parentFirm.url,
       foundingDate: String(site.parentFirm.founded),
+      address: { '@type': 'PostalAddress', addressLocality: site.parentFirm.city, addressCountry: 'SE' },
     },
     sameAs: [site.social.url],
   };
@@ -53,10 +54,15 @@ function breadcrumbLabel(page: LoadedPage): string {
   return title;
 }
 
-/** Structured data generated from content (DECISIONS.md 8): Organization always, more by page kind. */
-export function structuredData(site: Site, page: LoadedPage): object {
+/**
+ * Structured data generated from content (DECISIONS.md 8): Organization always, more by page kind.
+ * A page without a canonical address (the not-found page) gets the Organization only: a
+ * breadcrumb or a Service there would point at an address that does not exist.
+ */
+export function structuredData(site: Site, page: LoadedPage, canonical = true): object {
   const url = `${site.baseUrl}${page.path}`;
   const graph: object[] = [organization(site)];
+  if (!canonical) return { '@context': 'https://schema.org', '@graph': graph };
   const { service, city } = page.data;
   if (service || city) {
     graph.push({
@@ -66,7 +72,9 @@ export function structuredData(site: Site, page: LoadedPage): object {
       url,
       serviceType: service?.name ?? (city!.offer === 'cfo' ? 'CFO som tjänst' : 'Interim CFO'),
       provider: { '@id': `${site.baseUrl}/#organisation` },
-      areaServed: city ? { '@type': 'City', name: city.name } : { '@type': 'Country', name: 'Sverige' },
+      areaServed: city
+        ? { '@type': 'City', name: city.name, containedInPlace: { '@type': 'Country', name: 'Sverige' } }
+        : { '@type': 'Country', name: 'Sverige' },
     });
   }
   if (page.path !== '/') {
@@ -89,7 +97,8 @@ export function headTags({ site, page, canonical }: HeadInput): string {
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    canonical ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',
+    canonical ? `<link rel="canonical" href="${url}">` : '',
+    !canonical || page.data.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:type" content="website">`,
     `<meta property="og:locale" content="sv_SE">`,
     `<meta property="og:site_name" content="${escapeHtml(site.brand)}">`,
@@ -98,7 +107,7 @@ export function headTags({ site, page, canonical }: HeadInput): string {
     canonical ? `<meta property="og:url" content="${url}">` : '',
     `<meta property="og:image" content="${site.baseUrl}/og-image.png">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<script type="application/ld+json">${jsonForScript(structuredData(site, page))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(site, page, canonical))}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');
 }

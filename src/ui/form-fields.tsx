@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { errorIdOf } from '../features/forms/lead-fields';
 import { colors } from './tokens';
 
 /**
  * Native form controls with a visible <label> above each one. Deliberately not MUI's TextField:
  * these forms are static HTML that must work before (and without) JavaScript, and TextField's
  * floating label and focus styling depend on React state.
+ *
+ * Each field has an empty, hidden error line below the control (id `<control id>-fel`). The lead
+ * server fills it when it sends the page back with errors (no JavaScript), the enhancement module
+ * when the server answers a fetch with per-field errors; both then set aria-invalid and point
+ * aria-describedby at it.
  */
 
 const chevron =
@@ -60,6 +66,13 @@ function Field({ id, label, required, wide, children }: Omit<FieldProps, 'name'>
         )}
       </Box>
       {children}
+      <Box
+        component="p"
+        id={errorIdOf(id)}
+        data-field-error=""
+        hidden
+        sx={{ m: 0, color: 'error.dark', fontWeight: 600, fontSize: '0.95rem', '&[hidden]': { display: 'none' } }}
+      />
     </Box>
   );
 }

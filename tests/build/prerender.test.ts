@@ -4,17 +4,15 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { loadContent } from '../../src/content/load';
 import { describe, expect, it } from 'vitest';
 import { builtHtml, distDir, pageRoutes, root } from '../site-routes';
 
-const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as { brand: string; baseUrl: string; redirects: { from: string; to: string }[] };
-const pageYaml = (route: string) =>
-  parse(readFileSync(path.join(root, 'pages', route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`), 'utf8')) as {
-    title: string;
-    description: string;
-    blocks: { type: string; heading?: string; lead?: string }[];
-  };
+// The pages as the renderer sees them: validated, with {placeholders} filled from site.yaml.
+const loaded = await loadContent(root);
+if (!loaded.ok) throw new Error('Content is invalid; run npm run validate');
+const { site } = loaded.content;
+const pageYaml = (route: string) => loaded.content.pages.find((p) => p.path === route)!.data;
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const routes = pageRoutes();
 
@@ -32,7 +30,7 @@ describe('prerendered site', () => {
   describe.each(routes)('%s', (route) => {
     const html = builtHtml(route);
     const page = pageYaml(route);
-    const hero = page.blocks.find((b) => b.type === 'hero')!;
+    const hero = page.blocks.find((b) => b.type === 'hero')! as { heading: string; lead: string };
 
     it('has its own title, description and canonical in the raw HTML', () => {
       expect(html).toContain(`<title>${escape(`${page.title} | ${site.brand}`)}</title>`);
@@ -71,7 +69,11 @@ describe('prerendered site', () => {
     expect(notFound).toContain('Sidan kunde inte hittas');
     expect(notFound).toContain('<meta name="robots" content="noindex">');
     const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()).toEqual(routes.map((r) => `${site.baseUrl}${r}`).sort());
+    // Every page except those marked noindex (the thank-you page /tack), which say so in their head.
+    const indexed = routes.filter((r) => !pageYaml(r).noindex);
+    expect(indexed.length).toBeLessThan(routes.length);
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()).toEqual(indexed.map((r) => `${site.baseUrl}${r}`).sort());
+    for (const route of routes) expect(builtHtml(route).includes('<meta name="robots" content="noindex">'), route).toBe(!indexed.includes(route));
     expect(readFileSync(path.join(distDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
     const redirects = readFileSync(path.join(distDir, '_redirects'), 'utf8');
     for (const r of site.redirects) expect(redirects).toContain(`${r.from} ${r.to} 301`);
@@ -85,8 +87,8 @@ describe('prerendered site', () => {
       .map((f) => readFileSync(path.join(distDir, 'assets', f), 'utf8'))
       .join('\n');
     for (const route of routes) {
-      const hero = pageYaml(route).blocks.find((b) => b.type === 'hero')!;
-      expect(js).not.toContain(hero.lead!.slice(0, 40));
+      const hero = pageYaml(route).blocks.find((b) => b.type === 'hero')! as { lead: string };
+      expect(js).not.toContain(hero.lead.slice(0, 40));
     }
   });
 });

@@ -1,10 +1,35 @@
 /**
  * Quality gates over every built page, driven by the page files: console clean (no errors or
- * warnings, so no hydration mismatch), axe WCAG 2.2 AA clean, exactly one h1, no dead links.
+ * warnings, so no hydration mismatch), axe WCAG 2.2 AA clean, exactly one h1, no dead links or buttons.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from '../site-routes';
+
+/**
+ * No dead buttons (DECISIONS.md 5), as an honest rule the DOM can check: every link has a real
+ * target (an href that is neither empty nor "#"), and every <button> either submits a form or
+ * declares what it toggles (aria-expanded / aria-controls, like the menu buttons). The only other
+ * buttons allowed are the consent controls, which start-analytics.ts wires by their data hooks.
+ * Returns a description of each offender, so a failure names it.
+ */
+async function deadControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (el: Element) => `${el.outerHTML.slice(0, 160)}${el.outerHTML.length > 160 ? '…' : ''}`;
+    const dead: string[] = [];
+    for (const a of document.querySelectorAll('a')) {
+      const href = a.getAttribute('href')?.trim();
+      if (!href || href === '#') dead.push(`link without target: ${describe(a)}`);
+    }
+    for (const button of document.querySelectorAll('button')) {
+      const submits = button.type === 'submit' && button.form !== null;
+      const toggles = button.hasAttribute('aria-expanded') || button.hasAttribute('aria-controls');
+      const consent = button.matches('[data-consent], [data-consent-settings] button');
+      if (!submits && !toggles && !consent) dead.push(`button with no action: ${describe(button)}`);
+    }
+    return dead;
+  });
+}
 
 for (const route of pageRoutes()) {
   test(`${route} loads cleanly, hydrates without warnings and passes axe`, async ({ page }) => {
@@ -26,8 +51,7 @@ for (const route of pageRoutes()) {
       .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    const deadLinks = await page.locator('a:not([href]), a[href="#"], a[href=""]').count();
-    expect(deadLinks).toBe(0);
+    expect(await deadControls(page)).toEqual([]);
     expect(messages).toEqual([]);
   });
 }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { root } from '../site-routes';
+import { parseHeadersFile } from '../../server/security-headers';
+import { distDir, pageRoutes, root } from '../site-routes';
 
 const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as { redirects: { from: string; to: string }[] };
 
@@ -54,4 +55,37 @@ test('a malformed address is refused as a bad request, not a server error', asyn
   const response = await request.get('/%E0%A4%A', { maxRedirects: 0 });
   expect(response.status()).toBe(400);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('every response carries the security headers of dist/_headers: pages, assets, 404, redirects, errors', async ({ request }) => {
+  const expected = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+  expect(Object.keys(expected)).toEqual(
+    expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+  );
+  // The assets the served pages reference (what the running server knows, even if dist/ was rebuilt since).
+  const assets = new Set<string>();
+  for (const route of ['/', '/kassaflode', '/boka-mote']) {
+    for (const m of (await (await request.get(route)).text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(m[1]!);
+  }
+  expect(assets.size).toBeGreaterThan(0);
+  const probes: [path: string, status: number][] = [
+    ...pageRoutes().map((route): [string, number] => [route, 200]),
+    ...[...assets].map((asset): [string, number] => [asset, 200]),
+    ['/favicon.svg', 200],
+    ['/robots.txt', 200],
+    ['/sitemap.xml', 200],
+    ['/sidan-finns-inte', 404],
+    ['/assets/finns-inte.js', 404],
+    ['/kassaflode/', 301],
+    ...site.redirects.map(({ from }): [string, number] => [from, 301]),
+    ['/%E0%A4%A', 400],
+  ];
+  for (const [probe, status] of probes) {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await request.fetch(probe, { method, maxRedirects: 0, headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.status(), `${method} ${probe}`).toBe(status);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], `${method} ${probe}: ${name}`).toBe(value);
+    }
+  }
 });

@@ -97,6 +97,11 @@ describe('derive', () => {
     expect(sitemap).toEqual(['/', '/alla-tjanster', '/boka-mote', '/cfo-tjanster-umea', '/kassaflode']);
   });
 
+  it('leaves pages marked noindex (the thank-you page) out of the sitemap', () => {
+    const { sitemap } = derive([page('/'), page('/tack', { noindex: true }), page('/boka-mote', { noindex: false })]);
+    expect(sitemap).toEqual(['/', '/boka-mote']);
+  });
+
   it('derives empty lists from no pages', () => {
     expect(derive([])).toEqual({ services: [], places: { cfo: [], interim: [], complete: true }, cityCards: [], moreCities: [], sitemap: [] });
   });

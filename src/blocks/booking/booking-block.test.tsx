@@ -61,7 +61,7 @@ describe('BookingBlock', () => {
 
   it('has exactly the booking fields, each with a visible label and the right required flag and star', () => {
     const names = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')].map((t) => attr(t, 'name'));
-    expect(names.sort()).toEqual(['kind', ...Object.keys(fields)].sort());
+    expect(names.sort()).toEqual(['kind', 'page', 'formToken', 'idempotencyKey', 'website', ...Object.keys(fields)].sort());
     for (const [name, { label, required }] of Object.entries(fields)) {
       expect(labelOf(name), name).toBe(required ? `${label}*` : label);
       expect(/\srequired=""/.test(control(name)), `${name} required`).toBe(required);

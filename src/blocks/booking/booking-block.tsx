@@ -2,50 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BookingFormBlock } from '../../content/schema-types.generated';
-import { SelectInput, TextArea, TextInput, type SelectOption } from '../../ui/form-fields';
+import { fieldNames } from '../../features/forms/lead-fields';
+import { LeadFormStatus, LeadHiddenFields } from '../../features/forms/lead-form-parts';
+import { bookingOptions } from '../../features/forms/options';
+import { usePageContext } from '../../render/page-context';
+import { SelectInput, TextArea, TextInput } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
 
-/**
- * The booking form's choices (SPEC §3). The values are what the lead endpoint receives and what
- * ?amne= / ?bradskande= links preselect, so they must not change when the wording does.
- */
-export const bookingOptions = {
-  meetingFormat: [
-    { value: 'video', label: 'Videomöte' },
-    { value: 'physical', label: 'Fysiskt möte' },
-    { value: 'phone', label: 'Telefonmöte' },
-  ],
-  preferredTime: [
-    { value: 'morning', label: 'Förmiddag (09:00–12:00)' },
-    { value: 'afternoon', label: 'Eftermiddag (13:00–16:00)' },
-    { value: 'evening', label: 'Kväll (16:00–18:00)' },
-    { value: 'flexible', label: 'Flexibel' },
-  ],
-  urgency: [
-    { value: 'asap', label: 'Så snart som möjligt' },
-    { value: 'week', label: 'Inom en vecka' },
-    { value: 'month', label: 'Inom en månad' },
-    { value: 'flexible', label: 'Ingen brådska' },
-  ],
-  revenue: [
-    { value: '0-5', label: 'Under 5 MSEK' },
-    { value: '5-15', label: '5–15 MSEK' },
-    { value: '15-30', label: '15–30 MSEK' },
-    { value: '30-50', label: '30–50 MSEK' },
-    { value: '50-100', label: '50–100 MSEK' },
-    { value: '100+', label: 'Över 100 MSEK' },
-  ],
-  topic: [
-    { value: 'interim-cfo', label: 'Interim CFO' },
-    { value: 'financial-analysis', label: 'Finansiell analys' },
-    { value: 'budgeting', label: 'Budget och prognos' },
-    { value: 'investment', label: 'Investeringar' },
-    { value: 'due-diligence', label: 'Due diligence' },
-    { value: 'valuation', label: 'Företagsvärdering' },
-    { value: 'reporting', label: 'Rapportering' },
-    { value: 'other', label: 'Annat' },
-  ],
-} as const satisfies Record<string, readonly SelectOption[]>;
+const name = fieldNames('booking');
 
 /**
  * Query parameter → field to preselect (DECISIONS.md 5: /boka-mote?amne=…, ?bradskande=asap).
@@ -58,7 +22,8 @@ const preselect = JSON.stringify({ amne: 'topic', bradskande: 'urgency' });
  * JavaScript (DECISIONS.md 9–10). Required fields carry the `required` attribute and a visible *.
  */
 export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBlock) {
-  const field = (name: string) => `${id}-${name}`;
+  const { page } = usePageContext();
+  const field = (fieldName: string) => `${id}-${fieldName}`;
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
@@ -68,6 +33,7 @@ export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBloc
         action="/api/leads"
         aria-label={heading}
         data-preselect={preselect}
+        data-lead-form="booking"
         sx={{
           maxWidth: '56rem',
           p: { xs: 3, sm: 4, md: 5 },
@@ -77,7 +43,8 @@ export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBloc
           borderRadius: 3,
         }}
       >
-        <input type="hidden" name="kind" value="booking" />
+        <LeadHiddenFields kind="booking" page={page.path} idPrefix={id} />
+        <LeadFormStatus idPrefix={id} />
         <Typography variant="body2" sx={{ mt: 0, mb: 3, color: 'text.secondary' }}>
           Fält markerade med{' '}
           <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
@@ -87,13 +54,13 @@ export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBloc
         </Typography>
 
         <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          <TextInput id={field('company')} name="company" label="Företag" required autoComplete="organization" />
-          <TextInput id={field('name')} name="name" label="Namn" required autoComplete="name" />
-          <TextInput id={field('email')} name="email" label="E-post" type="email" required autoComplete="email" />
-          <TextInput id={field('phone')} name="phone" label="Telefon" type="tel" required autoComplete="tel" />
+          <TextInput id={field('company')} name={name('company')} label="Företag" required autoComplete="organization" />
+          <TextInput id={field('name')} name={name('name')} label="Namn" required autoComplete="name" />
+          <TextInput id={field('email')} name={name('email')} label="E-post" type="email" required autoComplete="email" />
+          <TextInput id={field('phone')} name={name('phone')} label="Telefon" type="tel" required autoComplete="tel" />
           <SelectInput
             id={field('meetingFormat')}
-            name="meetingFormat"
+            name={name('meetingFormat')}
             label="Mötesform"
             required
             placeholder="Välj mötesform"
@@ -101,21 +68,21 @@ export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBloc
           />
           <SelectInput
             id={field('preferredTime')}
-            name="preferredTime"
+            name={name('preferredTime')}
             label="Önskad tid"
             placeholder="Välj tid på dagen"
             options={bookingOptions.preferredTime}
           />
           <SelectInput
             id={field('urgency')}
-            name="urgency"
+            name={name('urgency')}
             label="Hur brådskande är det?"
             placeholder="Välj hur brådskande"
             options={bookingOptions.urgency}
           />
           <SelectInput
             id={field('revenue')}
-            name="revenue"
+            name={name('revenue')}
             label="Årsomsättning"
             required
             placeholder="Välj omsättning"
@@ -123,13 +90,13 @@ export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBloc
           />
           <SelectInput
             id={field('topic')}
-            name="topic"
+            name={name('topic')}
             label="Vad vill ni prata om?"
             placeholder="Välj ämne"
             options={bookingOptions.topic}
             wide
           />
-          <TextArea id={field('message')} name="message" label="Meddelande" rows={4} wide />
+          <TextArea id={field('message')} name={name('message')} label="Meddelande" rows={4} wide />
         </Box>
 
         <Button type="submit" variant="contained" size="large" sx={{ mt: 4, px: 4, minHeight: 48 }}>

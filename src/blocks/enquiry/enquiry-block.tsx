@@ -3,11 +3,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
+import { fieldNames } from '../../features/forms/lead-fields';
+import { LeadFormStatus, LeadHiddenFields } from '../../features/forms/lead-form-parts';
+import { revenueRanges } from '../../features/forms/options';
 import { slugify } from '../../lib/slug';
 import { usePageContext } from '../../render/page-context';
 import { SelectInput, TextArea, TextInput, type SelectOption } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
-import { revenueRanges } from './revenue-ranges';
+
+const name = fieldNames('enquiry');
 
 /** Labels as options whose values are the lowercase, hyphenated label (SPEC §3). */
 function toOptions(labels: readonly string[]): SelectOption[] {
@@ -24,7 +28,7 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
   const taken = page.data.blocks.some((block) => block.id === 'forfragan');
   const anchor = id ?? (taken ? undefined : 'forfragan');
   const prefix = anchor ?? 'forfragan-formular';
-  const field = (name: string) => `${prefix}-${name}`;
+  const field = (fieldName: string) => `${prefix}-${fieldName}`;
 
   return (
     <Section id={anchor} heading={heading} intro={intro} tone="tinted">
@@ -38,9 +42,10 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
           borderRadius: 1.5,
         }}
       >
-        <Box component="form" method="post" action="/api/leads">
-          <input type="hidden" name="kind" value="enquiry" />
-          <input type="hidden" name="service" value={service} />
+        <Box component="form" method="post" action="/api/leads" data-lead-form="enquiry">
+          <LeadHiddenFields kind="enquiry" page={page.path} idPrefix={prefix} />
+          <input type="hidden" name={name('service')} value={service} />
+          <LeadFormStatus idPrefix={prefix} />
           <Typography variant="body2" sx={{ mb: 3, color: 'text.secondary' }}>
             Fält markerade med{' '}
             <Box component="span" aria-hidden="true" sx={{ color: 'error.dark', fontWeight: 600 }}>
@@ -55,13 +60,13 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            <TextInput id={field('company')} name="company" label="Företag" required autoComplete="organization" />
-            <TextInput id={field('name')} name="name" label="Namn" required autoComplete="name" />
-            <TextInput id={field('email')} name="email" label="E-post" type="email" required autoComplete="email" />
-            <TextInput id={field('phone')} name="phone" label="Telefon" type="tel" autoComplete="tel" />
+            <TextInput id={field('company')} name={name('company')} label="Företag" required autoComplete="organization" />
+            <TextInput id={field('name')} name={name('name')} label="Namn" required autoComplete="name" />
+            <TextInput id={field('email')} name={name('email')} label="E-post" type="email" required autoComplete="email" />
+            <TextInput id={field('phone')} name={name('phone')} label="Telefon" type="tel" autoComplete="tel" />
             <SelectInput
               id={field('revenue')}
-              name="revenue"
+              name={name('revenue')}
               label="Årsomsättning"
               required
               placeholder="Välj omsättning …"
@@ -69,7 +74,7 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
             />
             <SelectInput
               id={field('urgency')}
-              name="urgency"
+              name={name('urgency')}
               label="När vill ni starta?"
               required
               placeholder="Välj tidpunkt …"
@@ -77,7 +82,7 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
             />
             <SelectInput
               id={field('budget')}
-              name="budget"
+              name={name('budget')}
               label="Budget"
               placeholder="Välj budget (valfritt)"
               options={toOptions(budgetOptions ?? site.enquiry.budgetOptions)}
@@ -85,13 +90,13 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
             {topic && (
               <SelectInput
                 id={field('topic')}
-                name="topic"
+                name={name('topic')}
                 label={topic.label}
                 placeholder="Välj (valfritt)"
                 options={toOptions(topic.options)}
               />
             )}
-            <TextArea id={field('message')} name="message" label="Meddelande" rows={4} wide />
+            <TextArea id={field('message')} name={name('message')} label="Meddelande" rows={4} wide />
           </Box>
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
             <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 48 }}>

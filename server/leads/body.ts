@@ -1,0 +1,72 @@
+/**
+ * Reading a posted body strictly: only application/json and application/x-www-form-urlencoded,
+ * only UTF-8 (invalid bytes are refused rather than silently turned into U+FFFD), and always an
+ * object of fields. Each failure is a BodyError carrying the status and the Swedish message.
+ */
+import { messages } from './messages';
+
+export class BodyError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** The charset parameter, if any, must be UTF-8 (a form's accept-charset can ask for others). */
+export function checkCharset(contentType: string | undefined): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  if (charset && !/^utf-?8$/i.test(charset)) throw new BodyError(415, messages.wrongContentType);
+}
+
+function decode(body: Buffer): string {
+  try {
+    return decoder.decode(body);
+  } catch {
+    throw new BodyError(400, messages.badEncoding);
+  }
+}
+
+export function parseJsonBody(body: Buffer): Record<string, unknown> {
+  const text = decode(body);
+  if (text.trim() === '') throw new BodyError(400, messages.empty);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyError(400, messages.badJson);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BodyError(400, messages.notAnObject);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * application/x-www-form-urlencoded as browsers send it. Percent-escapes must decode to valid
+ * UTF-8 (URLSearchParams would quietly substitute U+FFFD). A name sent twice becomes a list, which
+ * the schema then refuses as the wrong type, rather than one value silently winning.
+ */
+export function parseFormBody(body: Buffer): Record<string, unknown> {
+  const text = decode(body);
+  if (text.trim() === '') throw new BodyError(400, messages.empty);
+  const entries = new Map<string, string | string[]>();
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const [rawName, rawValue] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+    let name: string;
+    let value: string;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+    } catch {
+      throw new BodyError(400, messages.badEncoding);
+    }
+    const previous = entries.get(name);
+    entries.set(name, previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]);
+  }
+  if (entries.size === 0) throw new BodyError(400, messages.empty);
+  return Object.fromEntries(entries);
+}

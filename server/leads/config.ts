@@ -1,0 +1,104 @@
+/**
+ * The lead server's configuration, from environment variables (README "Leads", .env.example).
+ * Checked early and whole: every problem is collected into one message, so a misconfigured
+ * deployment is fixed in one go rather than one restart per mistake.
+ */
+import path from 'node:path';
+
+export interface LeadConfig {
+  databasePath: string;
+  /** Signs the form tokens; when unset a random one is created once and kept in the database. */
+  formSecret?: string;
+  minFillMs: number;
+  maxFormAgeMs: number;
+  rateLimit: { max: number; windowMs: number };
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  email?: { smtpUrl: string; to: string; from: string };
+  webhook?: { url: string; secret: string };
+  retry: { maxAttempts: number; baseMs: number; maxMs: number };
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Felaktig konfiguration av lead-servern:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Where the leads are stored (also for `npm run leads`, which needs nothing else). */
+export function databasePathFrom(env: Env = process.env, root = process.cwd()): string {
+  return path.resolve(root, env.DATABASE_PATH?.trim() || 'data/leads.db');
+}
+
+const emailLike = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
+
+export function loadLeadConfig(env: Env = process.env, root = process.cwd()): LeadConfig {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const number = (name: string, fallback: number, { min, integer = false }: { min: number; integer?: boolean }) => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+      problems.push(`${name}="${raw}" ska vara ${integer ? 'ett heltal' : 'ett tal'} ≥ ${min}.`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (protocols.includes(parsed.protocol)) return raw;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} ska vara en adress som börjar med ${protocols.map((p) => `${p}//`).join(' eller ')}.`);
+    return undefined;
+  };
+
+  const databasePath = databasePathFrom(env, root);
+  const formSecret = text('FORM_SECRET');
+  if (formSecret !== undefined && formSecret.length < 32) problems.push('FORM_SECRET ska vara minst 32 tecken långt (eller utelämnas).');
+
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const notifyEmail = text('NOTIFY_EMAIL');
+  const mailFrom = text('MAIL_FROM');
+  const recipients = notifyEmail?.split(',').map((s) => s.trim());
+  if (notifyEmail && !recipients!.every((r) => emailLike.test(r))) problems.push('NOTIFY_EMAIL ska vara en e-postadress (flera åtskiljs med komma).');
+  if (smtpUrl && !notifyEmail) problems.push('SMTP_URL är satt men inte NOTIFY_EMAIL: vem ska få notisen?');
+  if (notifyEmail && !smtpUrl && text('SMTP_URL') === undefined) problems.push('NOTIFY_EMAIL är satt men inte SMTP_URL: ange SMTP-servern som skickar notisen.');
+  if (mailFrom && !/^(?:[^<>]*<)?[^@\s<>]+@[^@\s<>]+>?$/.test(mailFrom)) problems.push('MAIL_FROM ska vara en e-postadress, t.ex. "Webbplatsen <webb@foretag.se>".');
+
+  const webhookUrl = url('WEBHOOK_URL', ['https:', 'http:']);
+  const webhookSecret = text('WEBHOOK_SECRET');
+  if (webhookUrl && !webhookSecret) problems.push('WEBHOOK_URL är satt men inte WEBHOOK_SECRET: webhooken signeras alltid.');
+  if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('WEBHOOK_SECRET ska vara minst 16 tecken långt.');
+
+  const config: LeadConfig = {
+    databasePath,
+    ...(formSecret ? { formSecret } : {}),
+    minFillMs: number('LEAD_MIN_FILL_SECONDS', 3, { min: 0 }) * 1000,
+    maxFormAgeMs: number('LEAD_FORM_MAX_AGE_HOURS', 168, { min: 1 }) * 3_600_000,
+    rateLimit: {
+      max: number('LEAD_RATE_LIMIT', 10, { min: 1, integer: true }),
+      windowMs: number('LEAD_RATE_WINDOW_SECONDS', 600, { min: 1 }) * 1000,
+    },
+    bodyLimit: number('LEAD_BODY_LIMIT_BYTES', 64 * 1024, { min: 1024, integer: true }),
+    ...(smtpUrl && notifyEmail ? { email: { smtpUrl, to: notifyEmail, from: mailFrom ?? recipients![0]! } } : {}),
+    ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
+    retry: {
+      maxAttempts: number('NOTIFY_MAX_ATTEMPTS', 12, { min: 1, integer: true }),
+      baseMs: number('NOTIFY_RETRY_BASE_SECONDS', 10, { min: 0.01 }) * 1000,
+      maxMs: number('NOTIFY_RETRY_MAX_SECONDS', 3600, { min: 0.01 }) * 1000,
+    },
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,61 @@
+/**
+ * Every message the lead endpoint gives a visitor, in Swedish: say what is wrong and what to do.
+ * Field messages appear beside the field (JSON `errors`, or the page sent back without
+ * JavaScript); form messages above the form. Never a stack trace, never English.
+ */
+import type { LeadKind } from '../../src/features/forms/lead-fields';
+
+interface FieldText {
+  required: string;
+  invalid: string;
+}
+
+export const fieldTexts: Record<string, FieldText> = {
+  company: { required: 'Fyll i företagets namn.', invalid: 'Skriv företagets namn utan tecknen < och >.' },
+  name: { required: 'Fyll i ditt namn.', invalid: 'Skriv namnet utan tecknen < och >.' },
+  email: { required: 'Fyll i er e-postadress.', invalid: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' },
+  phone: {
+    required: 'Fyll i ett telefonnummer så att vi kan nå er.',
+    invalid: 'Ange ett telefonnummer med riktnummer, t.ex. 070-123 45 67, eller med landsnummer, t.ex. +46 70 123 45 67.',
+  },
+  revenue: { required: 'Välj företagets årsomsättning.', invalid: 'Välj en årsomsättning i listan.' },
+  urgency: { required: 'Välj när ni vill starta.', invalid: 'Välj ett alternativ i listan.' },
+  budget: { required: 'Välj en budget.', invalid: 'Välj en budget i listan.' },
+  topic: { required: 'Välj ett ämne.', invalid: 'Välj ett alternativ i listan.' },
+  meetingFormat: { required: 'Välj mötesform.', invalid: 'Välj en mötesform i listan.' },
+  preferredTime: { required: 'Välj önskad tid.', invalid: 'Välj en tid i listan.' },
+  message: { required: 'Skriv ett meddelande.', invalid: 'Skriv meddelandet utan HTML-kod (tecknet < direkt följt av en bokstav).' },
+  priority: { required: 'Berätta vad ni vill prioritera.', invalid: 'Skriv texten utan HTML-kod (tecknet < direkt följt av en bokstav).' },
+};
+
+export const messages = {
+  fieldsInvalid: 'Några uppgifter behöver rättas. Se de markerade fälten och skicka igen.',
+  tooLong: (limit: number, length: number) => `Texten får vara högst ${limit.toLocaleString('sv-SE')} tecken (nu ${length.toLocaleString('sv-SE')}).`,
+  wrongType: 'Fältet ska skickas som text.',
+  badCharacters: 'Fältet innehåller tecken som inte går att läsa. Skriv om texten och försök igen.',
+  unknownField: (name: string) => `Formuläret innehöll ett fält som inte finns (${name}). Ladda om sidan och försök igen.`,
+  hiddenField: (name: string) => `Ett dolt fält i formuläret saknas eller är fel (${name}). Ladda om sidan och försök igen.`,
+  unknownKind: 'Formulärets typ saknas eller är okänd. Ladda om sidan och försök igen.',
+  honeypot: 'Förfrågan stoppades av vårt skräppostskydd. Töm fältet »Lämna det här fältet tomt« om det är ifyllt, eller ring eller mejla oss i stället.',
+  tokenMissing: 'Formuläret kunde inte kontrolleras. Ladda om sidan, fyll i formuläret och skicka igen.',
+  tooFast: 'Formuläret skickades snabbare än en person hinner fylla i det. Vänta några sekunder och skicka igen.',
+  tokenExpired: 'Sidan har varit öppen länge. Ladda om sidan och skicka formuläret igen.',
+  rateLimited: (seconds: number) =>
+    `Vi har fått många förfrågningar från er adress på kort tid. Vänta ${seconds > 90 ? `${Math.ceil(seconds / 60)} minuter` : `${Math.max(1, seconds)} sekunder`} och försök igen, eller ring oss.`,
+  keyReused: 'Det här formuläret har redan skickats med andra uppgifter. Ladda om sidan för att skicka en ny förfrågan.',
+  tooLarge: (limitBytes: number) => `Förfrågan är för stor (högst ${Math.floor(limitBytes / 1024)} kB). Korta ned meddelandet och försök igen.`,
+  wrongContentType: 'Förfrågan måste skickas som formulärdata (application/x-www-form-urlencoded) eller JSON (application/json), kodad som UTF-8.',
+  badEncoding: 'Förfrågan innehöll tecken som inte är giltig UTF-8. Skriv om texten och försök igen.',
+  badJson: 'Förfrågan var inte giltig JSON. Skicka ett objekt med formulärets fält.',
+  badForm: 'Formulärdatan gick inte att läsa. Ladda om sidan och försök igen.',
+  notAnObject: 'Förfrågan ska vara ett objekt med formulärets fält.',
+  empty: 'Förfrågan var tom. Fyll i formuläret och skicka igen.',
+  storageDown: 'Vi kunde inte spara er förfrågan just nu. Försök igen om en stund, eller ring eller mejla oss.',
+  unexpected: 'Något gick fel hos oss. Försök igen om en stund, eller ring eller mejla oss.',
+} as const;
+
+export function receivedMessage(kind: LeadKind): string {
+  return kind === 'booking'
+    ? 'Vi har tagit emot er bokningsförfrågan och hör av oss inom 24 timmar för att bekräfta tid och mötesform.'
+    : 'Vi har tagit emot er förfrågan och svarar inom 48 timmar.';
+}

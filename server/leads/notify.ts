@@ -1,0 +1,148 @@
+/**
+ * How the firm hears of a lead: an e-mail over SMTP (nodemailer) and/or a signed JSON webhook.
+ * Senders only send; the outbox decides when to try and when to give up. A sender throws a
+ * NotifyError marked `permanent` when trying again cannot help (the receiver refused the message
+ * itself), anything else is retried.
+ */
+import { createHmac } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import { bookingOptions, optionLabel, type FormOption } from '../../src/features/forms/options';
+import type { Channel, StoredLead } from './store';
+
+export class NotifyError extends Error {
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
+
+export type Sender = (lead: StoredLead, deliveryId: number) => Promise<void>;
+
+const kindTitles: Record<string, string> = { lead: 'Kontaktförfrågan', enquiry: 'Förfrågan om tjänst', booking: 'Bokningsförfrågan' };
+
+/** Labels of the fields in the notification, in the order the forms show them. */
+const fieldLabels: [field: string, label: string, options?: readonly FormOption[]][] = [
+  ['service', 'Tjänst'],
+  ['company', 'Företag'],
+  ['name', 'Namn'],
+  ['email', 'E-post'],
+  ['phone', 'Telefon'],
+  ['meetingFormat', 'Mötesform', bookingOptions.meetingFormat],
+  ['preferredTime', 'Önskad tid', bookingOptions.preferredTime],
+  ['revenue', 'Årsomsättning', bookingOptions.revenue],
+  ['urgency', 'Start / brådska', bookingOptions.urgency],
+  ['budget', 'Budget'],
+  ['topic', 'Ämne', bookingOptions.topic],
+  ['priority', 'Vill prioritera'],
+  ['message', 'Meddelande'],
+];
+
+/** The lead's fields as label → readable value (fixed choices by their labels). */
+export function readableFields(lead: StoredLead): [label: string, value: string][] {
+  return fieldLabels.flatMap(([field, label, options]) => {
+    const value = lead.fields[field];
+    if (value === undefined) return [];
+    // Enquiry choices are slugs of content labels; only the booking's fixed lists have labels here.
+    const useOptions = lead.kind === 'booking' || field === 'revenue' ? options : undefined;
+    return [[label, optionLabel(useOptions, value)]];
+  });
+}
+
+export function emailText(lead: StoredLead): string {
+  const lines = readableFields(lead).map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`));
+  return [
+    `${kindTitles[lead.kind] ?? lead.kind} via webbplatsen.`,
+    '',
+    ...lines,
+    '',
+    `Sida: ${lead.page}`,
+    `Mottagen: ${new Date(lead.createdAt).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' })}`,
+    `Lead nr ${lead.id} (npm run leads -- list)`,
+  ].join('\n');
+}
+
+export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string; from: string }): Sender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // One connection per mail (no pool): a failure is this mail's and comes back at once, so the
+    // outbox alone decides about retries. Leads are few; the set-up cost per mail does not matter.
+    // A receiver that hangs must not hold the outbox forever.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return async (lead, deliveryId) => {
+    try {
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: { name: lead.fields.name ?? '', address: lead.fields.email ?? '' },
+        subject: `${kindTitles[lead.kind] ?? 'Förfrågan'}: ${lead.fields.company ?? ''}`.slice(0, 160),
+        text: emailText(lead),
+        // The same id on a retry lets mail programs recognise a duplicate if an earlier try got through.
+        messageId: `<lead-${lead.id}-${deliveryId}@leads.invalid>`,
+        headers: { 'X-Lead-Id': String(lead.id) },
+      });
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      throw new NotifyError(`SMTP: ${(error as Error).message}`.slice(0, 500), code !== undefined && code >= 500 && code < 600);
+    }
+  };
+}
+
+/** The webhook's JSON body. */
+export function webhookPayload(lead: StoredLead) {
+  return {
+    event: 'lead.created',
+    id: lead.id,
+    kind: lead.kind,
+    page: lead.page,
+    createdAt: lead.createdAt,
+    idempotencyKey: lead.idempotencyKey,
+    fields: lead.fields,
+  };
+}
+
+/**
+ * `X-Lead-Signature: sha256=<hex>` is HMAC-SHA256 with WEBHOOK_SECRET over
+ * `<X-Lead-Timestamp>.<raw body>`; the timestamp (Unix seconds) lets a receiver refuse replays.
+ */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+export function webhookSender({ url, secret }: { url: string; secret: string }): Sender {
+  return async (lead, deliveryId) => {
+    const body = JSON.stringify(webhookPayload(lead));
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'nordvik-cfo-leads/1',
+          'X-Lead-Timestamp': timestamp,
+          'X-Lead-Signature': webhookSignature(secret, timestamp, body),
+          'X-Lead-Delivery': String(deliveryId),
+          'Idempotency-Key': lead.idempotencyKey,
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new NotifyError(`webhook: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`);
+    }
+    await response.body?.cancel();
+    if (response.ok) return;
+    // A 4xx says the receiver refuses this message; only a timeout or "slow down" is worth retrying.
+    const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+    throw new NotifyError(`webhook: HTTP ${response.status}`, permanent);
+  };
+}
+
+export type Senders = Partial<Record<Channel, Sender>>;

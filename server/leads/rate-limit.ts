@@ -1,0 +1,42 @@
+/**
+ * Per-address rate limit for POST /api/leads: at most `max` posts per sliding window, counted
+ * whether they were accepted or not (a flood of malformed posts is abuse too). Kept in memory
+ * only: the addresses are never written to disk, and forgotten when their window has passed
+ * (the privacy policy promises IP addresses are kept only briefly).
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    /** Upper bound on remembered addresses, so a spoofed-address flood cannot exhaust memory. */
+    private readonly maxAddresses = 100_000,
+  ) {}
+
+  /** Records a post from `address`; returns how long to wait (ms) if it is over the limit. */
+  hit(address: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterMs: number } {
+    this.sweep(now);
+    const since = now - this.windowMs;
+    const times = (this.hits.get(address) ?? []).filter((t) => t > since);
+    if (times.length >= this.max) {
+      this.hits.set(address, times);
+      return { allowed: false, retryAfterMs: times[0]! + this.windowMs - now };
+    }
+    times.push(now);
+    if (!this.hits.has(address) && this.hits.size >= this.maxAddresses) {
+      // Forget the oldest address (Map keeps insertion order) rather than grow without bound.
+      this.hits.delete(this.hits.keys().next().value!);
+    }
+    this.hits.set(address, times);
+    return { allowed: true };
+  }
+
+  private sweep(now: number) {
+    if (now - this.lastSweep < this.windowMs) return;
+    this.lastSweep = now;
+    const since = now - this.windowMs;
+    for (const [address, times] of this.hits) if (times.at(-1)! <= since) this.hits.delete(address);
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Checks a posted lead against schema/lead.schema.json — the same schema the form components'
+ * types are generated from — and turns ajv's errors into Swedish messages per field.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { metaFields, type LeadKind } from '../../src/features/forms/lead-fields';
+import type { LeadSubmission } from '../../src/features/forms/lead-types.generated';
+import { fieldTexts, messages } from './messages';
+
+// ajv-formats ships CommonJS; under Node ESM its default export is the module object.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+export const leadSchema = JSON.parse(readFileSync(new URL('../../schema/lead.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+
+const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true });
+addFormats(ajv, ['email']);
+const validateSchema = ajv.compile<LeadSubmission>(leadSchema);
+
+export interface Problems {
+  /** Field name → what is wrong with it and what to do. */
+  fields: Record<string, string>;
+  /** Problems that belong to no visible field (hidden fields, unknown fields). */
+  form: string[];
+}
+
+export type Validation = { ok: true; lead: LeadSubmission } | { ok: false; problems: Problems };
+
+/** Lone UTF-16 surrogates: valid in JSON strings, but not text anyone typed. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Trims text, unifies line breaks and Unicode normalisation, and drops empty strings so that an
+ * optional field left empty in a plain form counts as absent. Other types are left for the
+ * schema to refuse. Object.fromEntries makes own properties, so "__proto__" is just a name.
+ */
+export function normalize(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).flatMap(([key, value]) => {
+      if (typeof value !== 'string') return [[key, value]];
+      const text = value.replace(/\r\n?/g, '\n').normalize('NFC').trim();
+      return text === '' ? [] : [[key, text]];
+    }),
+  );
+}
+
+const isMeta = (field: string) => (metaFields as readonly string[]).includes(field) || field === 'service';
+
+function messageFor(error: ErrorObject, field: string, value: unknown): string {
+  const text = fieldTexts[field];
+  switch (error.keyword) {
+    case 'required':
+    case 'minLength':
+      return text?.required ?? messages.hiddenField(field);
+    case 'maxLength':
+      return field === 'email' || field === 'phone'
+        ? text!.invalid
+        : messages.tooLong((error.params as { limit: number }).limit, typeof value === 'string' ? value.length : 0);
+    case 'type':
+      return messages.wrongType;
+    default:
+      return text?.invalid ?? messages.hiddenField(field);
+  }
+}
+
+export function validateLead(input: Record<string, unknown>): Validation {
+  const problems: Problems = { fields: {}, form: [] };
+  const addField = (field: string, message: string) => {
+    if (isMeta(field)) {
+      const form = field === 'kind' ? messages.unknownKind : messages.hiddenField(field);
+      if (!problems.form.includes(form)) problems.form.push(form);
+    } else {
+      problems.fields[field] ??= message;
+    }
+  };
+
+  for (const [field, value] of Object.entries(input)) {
+    if (typeof value === 'string' && loneSurrogate.test(value)) addField(field, messages.badCharacters);
+  }
+  if (!validateSchema(input)) {
+    for (const error of validateSchema.errors ?? []) {
+      const path = error.instancePath.split('/').slice(1);
+      if (path.length === 0) {
+        if (error.keyword === 'required') {
+          const missing = (error.params as { missingProperty: string }).missingProperty;
+          addField(missing, messageFor(error, missing, undefined));
+        } else if (error.keyword === 'additionalProperties') {
+          const extra = (error.params as { additionalProperty: string }).additionalProperty;
+          // Name a few; a post with thousands of made-up fields needs no longer answer.
+          if (problems.form.length < 3) problems.form.push(messages.unknownField(extra.slice(0, 40)));
+        } else if (error.keyword === 'discriminator') {
+          if (!problems.form.includes(messages.unknownKind)) problems.form.push(messages.unknownKind);
+        } else {
+          problems.form.push(messages.notAnObject);
+        }
+      } else {
+        const field = path[0]!;
+        addField(field, messageFor(error, field, input[field]));
+      }
+    }
+  }
+  if (Object.keys(problems.fields).length === 0 && problems.form.length === 0) return { ok: true, lead: input as unknown as LeadSubmission };
+  if (problems.form.length === 0) problems.form.push(messages.fieldsInvalid);
+  return { ok: false, problems };
+}
+
+export const isLeadKind = (value: unknown): value is LeadKind => value === 'lead' || value === 'enquiry' || value === 'booking';

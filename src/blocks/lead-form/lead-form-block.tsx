@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
+import { fieldNames } from '../../features/forms/lead-fields';
+import { LeadFormStatus, LeadHiddenFields } from '../../features/forms/lead-form-parts';
+import { revenueRanges } from '../../features/forms/options';
+import { telHref } from '../../lib/contact';
+import { usePageContext } from '../../render/page-context';
+import { CheckList } from '../../ui/check-list';
+import { SelectInput, TextArea, TextInput } from '../../ui/form-fields';
+import { Section } from '../../ui/section';
+
+const name = fieldNames('lead');
+
+/**
+ * The home page's lead form (SPEC §3 "Home lead form", §5; DECISIONS.md 13): a plain POST to the
+ * lead endpoint that works without JavaScript, built from the same form fields as the enquiry
+ * block. Required: company, name, e-mail, revenue; phone and priorities are optional.
+ */
+export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLabel = 'Skicka förfrågan' }: LeadFormData) {
+  const { site, page } = usePageContext();
+  const field = (fieldName: string) => `${id}-${fieldName}`;
+
+  return (
+    <Section id={id} heading={heading} intro={intro} tone="tinted">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 4fr)' },
+        }}
+      >
+        <Box
+          component="form"
+          method="post"
+          action="/api/leads"
+          aria-label={heading}
+          data-lead-form="lead"
+          sx={{
+            p: { xs: 3, sm: 4, md: 5 },
+            bgcolor: 'background.paper',
+            border: '1px solid',
+            borderColor: 'divider',
+            borderRadius: 1.5,
+          }}
+        >
+          <LeadHiddenFields kind="lead" page={page.path} idPrefix={id} />
+          <LeadFormStatus idPrefix={id} />
+          <Typography variant="body2" sx={{ mt: 0, mb: 3, color: 'text.secondary' }}>
+            Fält markerade med{' '}
+            <Box component="span" aria-hidden="true" sx={{ color: 'error.dark', fontWeight: 600 }}>
+              *
+            </Box>{' '}
+            är obligatoriska.
+          </Typography>
+          <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            <TextInput id={field('company')} name={name('company')} label="Företag" required autoComplete="organization" />
+            <TextInput id={field('name')} name={name('name')} label="Namn" required autoComplete="name" />
+            <TextInput id={field('email')} name={name('email')} label="E-post" type="email" required autoComplete="email" />
+            <TextInput id={field('phone')} name={name('phone')} label="Telefon" type="tel" autoComplete="tel" />
+            <SelectInput
+              id={field('revenue')}
+              name={name('revenue')}
+              label="Årsomsättning"
+              required
+              placeholder="Välj omsättning …"
+              options={revenueRanges}
+              wide
+            />
+            <TextArea id={field('priority')} name={name('priority')} label="Vad vill ni prioritera?" rows={4} wide />
+          </Box>
+          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
+            <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 48, width: { xs: '100%', sm: 'auto' } }}>
+              {submitLabel}
+            </Button>
+            <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '46ch' }}>
+              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter:{' '}
+              <Link href="/integritetspolicy" sx={{ color: 'primary.main', fontWeight: 600 }}>
+                integritetspolicy
+              </Link>
+              .
+            </Typography>
+          </Box>
+        </Box>
+
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: { md: 1 } }}>
+          {points && <CheckList items={points} />}
+          <Box sx={{ pt: 3, borderTop: '1px solid', borderColor: 'divider' }}>
+            <Typography sx={{ fontWeight: 600 }}>Hellre prata direkt?</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              Ring oss på{' '}
+              <Link href={telHref(site.contact.phone)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {site.contact.phone}
+              </Link>{' '}
+              eller{' '}
+              <Link href="/boka-mote" sx={{ fontWeight: 600 }}>
+                boka ett möte direkt
+              </Link>
+              .
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+    </Section>
+  );
+}

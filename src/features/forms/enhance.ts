@@ -1,0 +1,201 @@
+/**
+ * The lead forms with JavaScript on (DECISIONS.md 10–11): the same <form>s, submitted with fetch
+ * as JSON instead of a page load. A tiny browser module with no React and no MUI, loaded by the
+ * entry only on pages that have a lead form.
+ *
+ *  - The button is disabled ("Skickar …") while the post is under way; no automatic retry.
+ *  - Refused: the server's message above the form and each field's error beside it (the same
+ *    empty error lines the server fills when it sends the page back without JavaScript).
+ *  - Accepted: the form is replaced by a Swedish confirmation, which takes the focus, and a toast
+ *    appears in the "Notiser" live region at the bottom right (Alt+T focuses the region).
+ *  - The idempotency key is one per fill (the server writes one into each page it sends): a
+ *    visitor who retries after a lost answer gets the first answer back, not a second lead.
+ */
+import { errorIdOf } from './lead-fields';
+
+interface LeadAnswer {
+  ok?: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+const texts = {
+  sending: 'Skickar …',
+  confirmationTitle: 'Tack! Er förfrågan är skickad.',
+  confirmation: 'Vi har tagit emot er förfrågan och hör av oss så snart vi kan.',
+  toastTitle: 'Förfrågan skickad',
+  offline: 'Förfrågan kunde inte skickas: ingen kontakt med servern. Kontrollera anslutningen och skicka igen – ni får inte dubbla förfrågningar av att försöka igen.',
+  failed: 'Förfrågan kunde inte skickas just nu. Försök igen om en stund, eller ring oss.',
+};
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+interface Toaster {
+  show(title: string, text: string): void;
+}
+
+/** The "Notiser" region: a labelled landmark with a polite live list, focusable with Alt+T. */
+function createToaster(doc: Document): Toaster {
+  const region = doc.createElement('section');
+  region.className = 'lead-toaster';
+  region.setAttribute('aria-label', 'Notiser');
+  region.setAttribute('aria-keyshortcuts', 'Alt+T');
+  region.tabIndex = -1;
+  const list = doc.createElement('ol');
+  list.setAttribute('aria-live', 'polite');
+  list.setAttribute('aria-relevant', 'additions text');
+  region.append(list);
+  doc.body.append(region);
+
+  doc.addEventListener('keydown', (event) => {
+    if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT') {
+      event.preventDefault();
+      region.focus();
+    }
+  });
+
+  return {
+    show(title, text) {
+      const item = doc.createElement('li');
+      item.className = 'lead-toast';
+      const strong = doc.createElement('strong');
+      strong.textContent = title;
+      const span = doc.createElement('span');
+      span.textContent = text;
+      item.append(strong, span);
+      list.append(item);
+      // Stays while the visitor is reading it (pointer over it, or focus in the region).
+      const dismiss = () => (region.matches(':hover, :focus-within') ? setTimeout(dismiss, 2000) : item.remove());
+      setTimeout(dismiss, 10_000);
+    },
+  };
+}
+
+function controls(form: HTMLFormElement): HTMLElement[] {
+  return Array.from(form.elements).filter((el): el is HTMLElement => el instanceof HTMLElement && el.hasAttribute('name'));
+}
+
+function clearErrors(form: HTMLFormElement) {
+  for (const slot of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
+    slot.textContent = '';
+    slot.hidden = true;
+  }
+  for (const control of controls(form)) {
+    control.removeAttribute('aria-invalid');
+    control.removeAttribute('aria-describedby');
+  }
+  const status = form.querySelector<HTMLElement>('[data-form-status]');
+  if (status) {
+    status.textContent = '';
+    status.hidden = true;
+  }
+}
+
+function showErrors(form: HTMLFormElement, message: string, errors: Record<string, string>) {
+  let first: HTMLElement | undefined;
+  const unplaced: string[] = [];
+  for (const [name, error] of Object.entries(errors)) {
+    const control = form.elements.namedItem(name);
+    const slot = control instanceof HTMLElement && control.id ? form.ownerDocument.getElementById(errorIdOf(control.id)) : null;
+    if (!(control instanceof HTMLElement) || !slot) {
+      unplaced.push(error);
+      continue;
+    }
+    slot.textContent = error;
+    slot.hidden = false;
+    control.setAttribute('aria-invalid', 'true');
+    control.setAttribute('aria-describedby', slot.id);
+    first ??= control;
+  }
+  const status = form.querySelector<HTMLElement>('[data-form-status]');
+  if (status) {
+    status.textContent = [message, ...unplaced].join(' ');
+    status.hidden = false;
+    status.tabIndex = -1;
+  }
+  // Document order: the first field with an error, else the message.
+  const target = controls(form).find((c) => c.getAttribute('aria-invalid') === 'true') ?? first ?? status;
+  target?.focus();
+}
+
+function showConfirmation(form: HTMLFormElement, message: string) {
+  const doc = form.ownerDocument;
+  const box = doc.createElement('div');
+  box.className = 'lead-confirmation';
+  box.tabIndex = -1;
+  box.dataset.leadConfirmation = form.dataset.leadForm ?? '';
+  const heading = doc.createElement('h3');
+  heading.textContent = texts.confirmationTitle;
+  const text = doc.createElement('p');
+  text.textContent = message;
+  box.append(heading, text);
+  form.replaceWith(box);
+  box.focus();
+}
+
+async function submit(form: HTMLFormElement, toaster: Toaster) {
+  if (form.getAttribute('aria-busy') === 'true') return;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = button?.textContent ?? '';
+  form.setAttribute('aria-busy', 'true');
+  if (button) {
+    button.disabled = true;
+    button.textContent = texts.sending;
+  }
+  clearErrors(form);
+  const restore = () => {
+    form.removeAttribute('aria-busy');
+    if (button) {
+      button.disabled = false;
+      button.textContent = label;
+    }
+  };
+
+  let response: Response;
+  let answer: LeadAnswer | undefined;
+  try {
+    response = await fetch(form.getAttribute('action') ?? '/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(Object.fromEntries(new FormData(form))),
+      credentials: 'same-origin',
+    });
+    answer = (await response.json().catch(() => undefined)) as LeadAnswer | undefined;
+  } catch {
+    restore();
+    showErrors(form, texts.offline, {});
+    return;
+  }
+  if (response.ok && answer?.ok) {
+    const message = answer.message ?? texts.confirmation;
+    showConfirmation(form, message);
+    toaster.show(texts.toastTitle, message);
+    return;
+  }
+  if (response.status === 409) {
+    // This key already belongs to a lead with other content: the next try is a new fill.
+    const key = form.elements.namedItem('idempotencyKey');
+    if (key instanceof HTMLInputElement) key.value = newIdempotencyKey();
+  }
+  restore();
+  showErrors(form, answer?.message ?? texts.failed, answer?.errors ?? {});
+}
+
+/** Enhances every lead form on the page. */
+export function enhanceLeadForms(doc: Document = document): void {
+  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>('form[data-lead-form]'));
+  if (forms.length === 0) return;
+  const toaster = createToaster(doc);
+  for (const form of forms) {
+    const key = form.elements.namedItem('idempotencyKey');
+    // The server writes one into every page it sends; the dev server does not.
+    if (key instanceof HTMLInputElement && !key.value) key.value = newIdempotencyKey();
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void submit(form, toaster);
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import { StaticCss } from '../../render/static-css';
+import type { LeadKind, LeadOf, MetaField } from './lead-fields';
+import leadFormsCss from './lead-forms.css?inline';
+
+type Meta<K extends LeadKind> = Pick<LeadOf<K>, Extract<MetaField, keyof LeadOf<K>>>;
+
+interface HiddenFieldsProps<K extends LeadKind> {
+  kind: K;
+  /** The page's own path, so every lead records where it came from. */
+  page: Meta<K>['page'];
+  /** Prefix of the ids in this form (the honeypot's id). */
+  idPrefix: string;
+}
+
+/**
+ * The fields every lead form carries besides what the visitor fills in (schema/lead.schema.json):
+ *  - kind and page, fixed when the page is built;
+ *  - formToken and idempotencyKey, empty in the built HTML: the lead server fills them in each
+ *    time it sends the page (the time the page was fetched, signed; a fresh key per page load),
+ *    so both work without JavaScript (server/leads/form-page.ts);
+ *  - website, a honeypot: off-screen and hidden from assistive technology, out of the tab
+ *    order, so only a robot fills it in.
+ */
+export function LeadHiddenFields<K extends LeadKind>({ kind, page, idPrefix }: HiddenFieldsProps<K>) {
+  const honeypotId = `${idPrefix}-website`;
+  return (
+    <>
+      {/* The confirmation and toast styles of enhance.ts, inlined into the page's head. */}
+      <StaticCss css={leadFormsCss} />
+      <input type="hidden" name={'kind' satisfies MetaField} value={kind} />
+      <input type="hidden" name={'page' satisfies MetaField} value={page} />
+      <input type="hidden" name={'formToken' satisfies MetaField} value="" />
+      <input type="hidden" name={'idempotencyKey' satisfies MetaField} value="" />
+      <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+        <label htmlFor={honeypotId}>Lämna det här fältet tomt</label>
+        <input id={honeypotId} type="text" name={'website' satisfies MetaField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The form's message line above the fields: empty and hidden until the server (a page sent back
+ * with errors) or the enhancement module (a fetch answered with errors) has something to say.
+ */
+export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
+  return (
+    <Box
+      id={`${idPrefix}-status`}
+      data-form-status=""
+      role="alert"
+      hidden
+      sx={{
+        mb: 3,
+        px: 2,
+        py: 1.5,
+        borderLeft: '4px solid',
+        borderColor: 'error.dark',
+        bgcolor: '#fdecea',
+        color: 'text.primary',
+        fontWeight: 600,
+        '&[hidden]': { display: 'none' },
+      }}
+    />
+  );
+}

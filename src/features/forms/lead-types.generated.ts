@@ -1,0 +1,152 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT BY HAND.
+ * Made from schema/lead.schema.json by `npm run generate:types`.
+ * Change the schema, then run that command; `npm test` fails while this file is stale.
+ */
+
+/**
+ * Det ett formulär skickar till POST /api/leads: startsidans kontaktformulär (kind = lead), en tjänstesidas förfrågan (kind = enquiry) eller bokningsformuläret (kind = booking). Formulärens fältnamn och typer genereras härifrån (npm run generate:types) och servern validerar varje inskick mot samma schema. Fältet kind avgör vilka fält som finns.
+ */
+export type LeadSubmission = HomeLead | EnquiryLead | BookingLead;
+/**
+ * Formulärets typ.
+ */
+export type HomeLeadKind = 'lead';
+/**
+ * Sidan formuläret skickades från, t.ex. "/boka-mote". Sätts när sidan byggs.
+ */
+export type PagePath = string;
+/**
+ * När sidan hämtades, signerat av servern (för minsta ifyllnadstid). Sätts av servern när sidan skickas.
+ */
+export type FormToken = string;
+/**
+ * Slumpad nyckel per ifyllnad: ett nytt försök med samma nyckel sparar inget nytt utan ger samma svar som första gången.
+ */
+export type IdempotencyKey = string;
+/**
+ * Ett fält som är dolt för besökare; en robot som fyller i det stoppas.
+ */
+export type Honeypot = string;
+/**
+ * Företagets namn.
+ */
+export type Company = string;
+/**
+ * Kontaktpersonens namn.
+ */
+export type PersonName = string;
+/**
+ * E-postadress med domän och toppdomän, t.ex. namn@foretag.se.
+ */
+export type Email = string;
+/**
+ * Svenskt nummer med riktnummer (070-123 45 67, 08-123 456 78) eller internationellt (+46 70 123 45 67, 0047 …): 7–15 siffror, mellanslag, bindestreck och parenteser.
+ */
+export type Phone = string;
+/**
+ * Årsomsättning i MSEK (SPEC §3): under 5, 5–15, 15–30, 30–50, 50–100, över 100.
+ */
+export type RevenueRange = '0-5' | '5-15' | '15-30' | '30-50' | '50-100' | '100+';
+/**
+ * Fritext på flera rader, högst 4 000 tecken, utan HTML-kod.
+ */
+export type LongText = string;
+/**
+ * Formulärets typ.
+ */
+export type EnquiryKind = 'enquiry';
+/**
+ * Tjänsten förfrågan gäller, som den heter på sidan.
+ */
+export type ServiceName = string;
+/**
+ * Ett val ur en rullista vars alternativ står i sidans YAML: etiketten i gemener med bindestreck, t.ex. "inom-1-manad" eller "400k+-lopande".
+ */
+export type OptionSlug = string;
+/**
+ * Formulärets typ.
+ */
+export type BookingKind = 'booking';
+/**
+ * Videomöte, fysiskt möte eller telefonmöte.
+ */
+export type MeetingFormat = 'video' | 'physical' | 'phone';
+/**
+ * Förmiddag (09–12), eftermiddag (13–16), kväll (16–18) eller flexibel.
+ */
+export type PreferredTime = 'morning' | 'afternoon' | 'evening' | 'flexible';
+/**
+ * Så snart som möjligt, inom en vecka, inom en månad eller ingen brådska.
+ */
+export type BookingUrgency = 'asap' | 'week' | 'month' | 'flexible';
+/**
+ * Vad kunden vill prata om.
+ */
+export type BookingTopic =
+  | 'interim-cfo'
+  | 'financial-analysis'
+  | 'budgeting'
+  | 'investment'
+  | 'due-diligence'
+  | 'valuation'
+  | 'reporting'
+  | 'other';
+
+/**
+ * Startsidans kontaktformulär (SPEC §3 "Home lead form", §5): företag, namn, e-post och årsomsättning krävs; telefon och prioriteringar är valfria.
+ */
+export interface HomeLead {
+  kind: HomeLeadKind;
+  page: PagePath;
+  formToken: FormToken;
+  idempotencyKey?: IdempotencyKey;
+  website?: Honeypot;
+  company: Company;
+  name: PersonName;
+  email: Email;
+  phone?: Phone;
+  revenue: RevenueRange;
+  priority?: LongText;
+}
+/**
+ * En tjänstesidas förfrågan (SPEC §3 "Service enquiry", §5): som kontaktformuläret plus tjänsten, när kunden vill starta (krävs), budget, en tjänstespecifik fråga och ett meddelande. Valen för start, budget och den tjänstespecifika frågan står i sidornas YAML och i site.yaml; värdet är etiketten i gemener med bindestreck (src/lib/slug.ts), så här kontrolleras bara den formen och längden.
+ */
+export interface EnquiryLead {
+  kind: EnquiryKind;
+  page: PagePath;
+  formToken: FormToken;
+  idempotencyKey?: IdempotencyKey;
+  website?: Honeypot;
+  service: ServiceName;
+  company: Company;
+  name: PersonName;
+  email: Email;
+  phone?: Phone;
+  revenue: RevenueRange;
+  urgency: OptionSlug;
+  budget?: OptionSlug;
+  topic?: OptionSlug;
+  message?: LongText;
+}
+/**
+ * Bokningsformuläret (SPEC §3 "Booking request form", §5): företag, namn, e-post, telefon, mötesform och årsomsättning krävs; önskad tid, hur brådskande, ämne och meddelande är valfria.
+ */
+export interface BookingLead {
+  kind: BookingKind;
+  page: PagePath;
+  formToken: FormToken;
+  idempotencyKey?: IdempotencyKey;
+  website?: Honeypot;
+  company: Company;
+  name: PersonName;
+  email: Email;
+  phone: Phone;
+  meetingFormat: MeetingFormat;
+  preferredTime?: PreferredTime;
+  urgency?: BookingUrgency;
+  revenue: RevenueRange;
+  topic?: BookingTopic;
+  message?: LongText;
+}

@@ -1,0 +1,30 @@
+/**
+ * Where the end-to-end run's lead server keeps its leads and sends its notifications, shared by
+ * playwright.config.ts (the server's environment) and tests/e2e/forms.spec.ts (which reads the
+ * database and runs the SMTP sink). Loopback only.
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4317);
+/** Derived from the site's port, so concurrent runs with their own E2E_PORT do not collide. */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 10_000);
+
+// A fresh database per run. The runner sets it when it loads the config; its workers inherit it.
+process.env.E2E_LEADS_DB ??= path.join(tmpdir(), `nordvik-e2e-leads-${e2ePort}-${Date.now()}.db`);
+export const e2eLeadsDatabase = process.env.E2E_LEADS_DB;
+
+export const e2eLeadServerEnv: Record<string, string> = {
+  DATABASE_PATH: e2eLeadsDatabase,
+  SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+  NOTIFY_EMAIL: 'leads@nordvik.example',
+  MAIL_FROM: 'Webbplatsen <webb@nordvik.example>',
+  // A person fills a form in seconds; Playwright in a fraction of one. The rule itself is
+  // covered by tests/unit/leads.
+  LEAD_MIN_FILL_SECONDS: '0.2',
+  LEAD_RATE_LIMIT: '1000',
+  // The SMTP sink runs only while forms.spec.ts does: retry quickly until it is there.
+  NOTIFY_RETRY_BASE_SECONDS: '0.2',
+  NOTIFY_RETRY_MAX_SECONDS: '1',
+  NOTIFY_MAX_ATTEMPTS: '1000',
+};

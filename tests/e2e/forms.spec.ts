@@ -1,0 +1,196 @@
+/**
+ * The three lead forms in Chromium, with JavaScript on and off (DECISIONS.md 9–12): each
+ * submission arrives exactly once in the database the server writes and as one e-mail in a real
+ * SMTP server on loopback. With JavaScript the page stays, errors appear beside the fields and a
+ * toast confirms; without it the server answers with /tack or the page again with the errors.
+ */
+import Database from 'better-sqlite3';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { e2eLeadsDatabase, e2eSmtpPort } from '../e2e-leads';
+import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+
+// One SMTP sink on a fixed port: keep this file's tests in one worker, in order.
+test.describe.configure({ mode: 'default' });
+
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink({ port: e2eSmtpPort });
+});
+test.afterAll(async () => {
+  await sink?.close();
+});
+
+interface StoredLead {
+  kind: string;
+  page: string;
+  fields: Record<string, string>;
+}
+
+function storedLeads(company: string): StoredLead[] {
+  const db = new Database(e2eLeadsDatabase, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT kind, page, fields FROM leads WHERE json_extract(fields, '$.company') = ?").all(company) as { kind: string; page: string; fields: string }[];
+    return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
+  } finally {
+    db.close();
+  }
+}
+
+type Kind = 'lead' | 'enquiry' | 'booking';
+const route: Record<Kind, string> = { lead: '/', enquiry: '/kassaflode', booking: '/boka-mote' };
+const uniqueCompany = (kind: Kind, js: boolean) => `E2E ${kind} ${js ? 'js' : 'utan-js'} ${Date.now().toString(36)} AB`;
+
+/** A control by its visible label; required ones end in a star. */
+const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
+/** Fills in a form as a visitor would; returns what the lead should contain. */
+async function fill(form: Locator, kind: Kind, company: string, overrides: { phone?: string } = {}) {
+  await field(form, 'Företag').fill(company);
+  await field(form, 'Namn').fill('Åsa Öberg');
+  await field(form, 'E-post').fill('asa.oberg@exempel.se');
+  await field(form, 'Telefon').fill(overrides.phone ?? '070-123 45 67');
+  await field(form, 'Årsomsättning').selectOption('15-30');
+  if (kind === 'lead') await field(form, 'Vad vill ni prioritera?').fill('Likviditeten inför expansionen.');
+  if (kind === 'enquiry') {
+    await field(form, 'När vill ni starta?').selectOption({ index: 1 });
+    await field(form, 'Vad vill ni förbättra?').selectOption('kundfordringar-och-kredittider');
+    await field(form, 'Meddelande').fill('Vi vill korta kredittiderna.');
+  }
+  if (kind === 'booking') {
+    await field(form, 'Mötesform').selectOption('video');
+    await field(form, 'Önskad tid').selectOption('morning');
+    await field(form, 'Vad vill ni prata om?').selectOption('financial-analysis');
+    await field(form, 'Meddelande').fill('Gärna en förmiddag.');
+  }
+}
+
+const formOf = (page: Page, kind: Kind) => page.locator(`form[data-lead-form="${kind}"]`);
+
+/** Exactly one lead in the database and one e-mail in the sink for this company. */
+async function expectDeliveredOnce(kind: Kind, company: string) {
+  const mail = await sink.waitFor(company);
+  expect(mail.to).toEqual(['leads@nordvik.example']);
+  expect(mail.text).toContain('Namn: Åsa Öberg');
+  const leads = storedLeads(company);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ kind, page: route[kind], fields: { company, email: 'asa.oberg@exempel.se', revenue: '15-30' } });
+  // Give a duplicate the chance to show up before counting.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(sink.messages.filter((m) => m.text.includes(company))).toHaveLength(1);
+  return leads[0]!;
+}
+
+test.describe('with JavaScript', () => {
+  for (const kind of ['lead', 'enquiry', 'booking'] as const) {
+    test(`the ${kind} form sends with fetch, confirms in place with a toast, and arrives once`, async ({ page }) => {
+      await page.goto(route[kind]);
+      const toaster = page.getByRole('region', { name: 'Notiser' });
+      await expect(toaster).toBeAttached(); // the enhancement module has run
+      const form = formOf(page, kind);
+      const company = uniqueCompany(kind, true);
+      await fill(form, kind, company);
+      await form.getByRole('button').click();
+
+      const confirmation = page.locator('.lead-confirmation');
+      await expect(confirmation.getByRole('heading', { name: 'Tack! Er förfrågan är skickad.' })).toBeVisible();
+      await expect(confirmation).toBeFocused();
+      await expect(form).toHaveCount(0);
+      await expect(toaster.getByRole('listitem')).toContainText('Förfrågan skickad');
+      expect(new URL(page.url()).pathname).toBe(route[kind]);
+      const lead = await expectDeliveredOnce(kind, company);
+      if (kind === 'enquiry') expect(lead.fields).toMatchObject({ service: 'Kassaflödesoptimering', topic: 'kundfordringar-och-kredittider' });
+      if (kind === 'booking') expect(lead.fields).toMatchObject({ meetingFormat: 'video', preferredTime: 'morning', topic: 'financial-analysis' });
+    });
+  }
+
+  test('the button is disabled while sending, and the server’s errors appear beside the fields', async ({ page }) => {
+    await page.goto(route.booking);
+    await expect(page.getByRole('region', { name: 'Notiser' })).toBeAttached();
+    // Let the real answer take a moment, to see the sending state.
+    await page.route('**/api/leads', async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await r.continue();
+    });
+    const form = formOf(page, 'booking');
+    const company = uniqueCompany('booking', true);
+    await fill(form, 'booking', company, { phone: '12' });
+    const button = form.getByRole('button');
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText('Skickar …');
+
+    const phone = field(form, 'Telefon');
+    await expect(form.locator('#bokning-phone-fel')).toHaveText(/Ange ett telefonnummer med riktnummer/);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/Ange ett telefonnummer med riktnummer/);
+    await expect(phone).toBeFocused();
+    await expect(form.getByRole('alert')).toHaveText('Några uppgifter behöver rättas. Se de markerade fälten och skicka igen.');
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveText('Skicka bokningsförfrågan');
+    expect(storedLeads(company)).toEqual([]);
+
+    // Corrected, the same fill goes through.
+    await phone.fill('+46 70 123 45 67');
+    await button.click();
+    await expect(page.locator('.lead-confirmation')).toBeVisible();
+    await expect(phone).toHaveCount(0);
+    await expectDeliveredOnce('booking', company);
+  });
+
+  test('Alt+T moves the focus to the "Notiser" region at the bottom right', async ({ page }) => {
+    await page.goto(route.lead);
+    const toaster = page.getByRole('region', { name: 'Notiser' });
+    await expect(toaster).toBeAttached();
+    await page.keyboard.press('Alt+T');
+    await expect(toaster).toBeFocused();
+    const box = await toaster.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { position: style.position, right: style.right, bottom: style.bottom };
+    });
+    expect(box).toEqual({ position: 'fixed', right: '16px', bottom: '16px' });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const kind of ['lead', 'enquiry', 'booking'] as const) {
+    test(`the ${kind} form posts, lands on /tack, and arrives once`, async ({ page }) => {
+      await page.goto(route[kind]);
+      const form = formOf(page, kind);
+      const company = uniqueCompany(kind, false);
+      await fill(form, kind, company);
+      await form.getByRole('button').click();
+      await page.waitForURL('**/tack');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tack – vi har tagit emot er förfrågan');
+      await expect(page.getByText('inom 24 timmar').first()).toBeVisible();
+      await expectDeliveredOnce(kind, company);
+    });
+  }
+
+  test('a refused form comes back with the input kept and the errors beside the fields', async ({ page }) => {
+    await page.goto(route.enquiry);
+    const form = formOf(page, 'enquiry');
+    const company = uniqueCompany('enquiry', false);
+    await fill(form, 'enquiry', company, { phone: '12' });
+    await form.getByRole('button').click();
+
+    await expect(page).toHaveTitle(/^Fel i formuläret – /);
+    const again = formOf(page, 'enquiry');
+    await expect(again.getByRole('alert')).toHaveText('Några uppgifter behöver rättas. Se de markerade fälten och skicka igen.');
+    const phone = field(again, 'Telefon');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/Ange ett telefonnummer med riktnummer/);
+    await expect(phone).toBeFocused();
+    await expect(field(again, 'Företag')).toHaveValue(company);
+    await expect(field(again, 'Vad vill ni förbättra?')).toHaveValue('kundfordringar-och-kredittider');
+    await expect(field(again, 'Meddelande')).toHaveValue('Vi vill korta kredittiderna.');
+    expect(storedLeads(company)).toEqual([]);
+
+    await phone.fill('08-123 456 78');
+    await again.getByRole('button').click();
+    await page.waitForURL('**/tack');
+    const lead = await expectDeliveredOnce('enquiry', company);
+    expect(lead.fields.phone).toBe('08-123 456 78');
+  });
+});

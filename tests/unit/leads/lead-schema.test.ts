@@ -1,0 +1,100 @@
+/**
+ * One lead schema, used twice (schema/lead.schema.json): the forms' option values and the
+ * schema's enumerations are the same lists, every option the content can produce is a value the
+ * server accepts, and e-mail addresses and phone numbers are checked as real ones.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../src/content/load';
+import { bookingOptions, revenueRanges } from '../../../src/features/forms/options';
+import { slugify } from '../../../src/lib/slug';
+import { leadSchema, validateLead } from '../../../server/leads/validate';
+import { root } from '../../site-routes';
+
+type Definition = { enum?: string[]; maxLength?: number; pattern?: string };
+const definitions = (leadSchema as { definitions: Record<string, Definition> }).definitions;
+const base = { kind: 'booking', page: '/boka-mote', formToken: `${Date.now()}.${'x'.repeat(43)}`, company: 'Acme AB', name: 'Anna', email: 'anna@acme.se', phone: '070-123 45 67', meetingFormat: 'video', revenue: '5-15' };
+const errorsFor = (overrides: Record<string, unknown>) => {
+  const result = validateLead({ ...base, ...overrides });
+  return result.ok ? {} : result.problems.fields;
+};
+
+describe('the lead schema and the forms offer the same choices', () => {
+  it.each([
+    ['revenue', revenueRanges],
+    ['meetingFormat', bookingOptions.meetingFormat],
+    ['preferredTime', bookingOptions.preferredTime],
+    ['bookingUrgency', bookingOptions.urgency],
+    ['bookingTopic', bookingOptions.topic],
+  ] as const)('%s', (definition, options) => {
+    expect(options.map((o) => o.value)).toEqual(definitions[definition]!.enum);
+  });
+
+  it('accepts every enquiry choice the content can produce (slugs of site.yaml and page labels)', async () => {
+    const loaded = await loadContent(root);
+    if (!loaded.ok) throw new Error('content is invalid');
+    const { site, pages } = loaded.content;
+    const labels = [...site.enquiry.urgencyOptions, ...site.enquiry.budgetOptions];
+    const services: string[] = [];
+    for (const page of pages) {
+      for (const block of page.data.blocks) {
+        if (block.type !== 'enquiry') continue;
+        services.push(block.service);
+        labels.push(...(block.urgencyOptions ?? []), ...(block.budgetOptions ?? []), ...(block.topic?.options ?? []));
+      }
+    }
+    expect(services.length).toBeGreaterThan(5);
+    const slug = definitions.optionSlug!;
+    for (const label of labels) {
+      const value = slugify(label);
+      expect(value, label).toMatch(new RegExp(slug.pattern!, 'u'));
+      expect(value.length, label).toBeLessThanOrEqual(slug.maxLength!);
+    }
+    for (const service of services) {
+      const { meetingFormat: _booking, ...common } = base;
+      const result = validateLead({ ...common, kind: 'enquiry', page: '/kassaflode', service, urgency: slugify(labels[0]!) });
+      expect(result, service).toMatchObject({ ok: true });
+    }
+  });
+
+  it('accepts every page path as the page a lead came from', async () => {
+    const loaded = await loadContent(root);
+    if (!loaded.ok) throw new Error('content is invalid');
+    for (const { path } of loaded.content.pages) expect(errorsFor({ page: path }), path).toEqual({});
+  });
+});
+
+describe('e-mail addresses', () => {
+  it.each(['anna@acme.se', 'anna.berg+cfo@dotter.acme.se', 'a_b-c@xn--rksmrgs-5wao1o.se', "o'brien@acme.co.uk", 'ANNA@ACME.SE'])('accepts %s', (email) => {
+    expect(errorsFor({ email })).toEqual({});
+  });
+
+  it.each(['anna', 'anna@acme', 'anna@acme.s', '@acme.se', 'anna@', 'anna berg@acme.se', 'anna@acme..se', 'anna@-acme.se', 'anna@acme.se.', `${'a'.repeat(65)}@acme.se`, 'anna@acme.123'])('refuses %s', (email) => {
+    expect(errorsFor({ email })).toEqual({ email: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' });
+  });
+});
+
+describe('phone numbers', () => {
+  it.each(['070-123 45 67', '0701234567', '08-123 456 78', '08 - 12 34 56', '031-12 34 56', '0771-123 456', '+46 70 123 45 67', '+46 (0)70-123 45 67', '0046701234567', '+47 22 12 34 56', '+1 (212) 555-0123', '+358 9 1234567'])('accepts %s', (phone) => {
+    expect(errorsFor({ phone })).toEqual({});
+  });
+
+  it.each(['123', '070-12', '7012345678', '+0 70 123 45 67', '0701234567890123456', '+46 70 123 45 67 ank 12', 'telefon', '070–123 45 67', '+46 70 123 45 67 +46', '070.123.45.67'])('refuses %s', (phone) => {
+    expect(Object.keys(errorsFor({ phone }))).toEqual(['phone']);
+  });
+});
+
+describe('text', () => {
+  it('allows line breaks and "<" before a digit in free text, but no markup', () => {
+    expect(errorsFor({ message: 'Omsättning <5 MSEK\nRad två\ttabb' })).toEqual({});
+    expect(Object.keys(errorsFor({ message: 'Se <b>detta</b>' }))).toEqual(['message']);
+    expect(Object.keys(errorsFor({ message: 'a\u0007b' }))).toEqual(['message']);
+  });
+
+  it('limits every text field', () => {
+    for (const [name, definition] of Object.entries(definitions)) {
+      const stringLike = (definition as { type?: string }).type === 'string' && !definition.enum;
+      if (stringLike && name !== 'honeypot') expect(definition.maxLength ?? definition.pattern, name).toBeDefined();
+    }
+    expect(definitions.longText!.maxLength).toBe(4000);
+  });
+});

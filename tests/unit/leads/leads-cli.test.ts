@@ -1,0 +1,67 @@
+/** `npm run leads -- list` and `npm run leads -- export --csv`, run as the firm would run them. */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { LeadStore, openDatabase } from '../../../server/leads/store';
+import { csvCell } from '../../../scripts/leads';
+import { root } from '../../site-routes';
+import { tempDatabase } from './support/lead-server';
+
+const run = (args: string[], databasePath: string) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/leads.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: databasePath },
+  });
+
+function seed(): string {
+  const databasePath = tempDatabase();
+  const store = new LeadStore(openDatabase(databasePath));
+  store.insert(
+    { kind: 'booking', page: '/boka-mote', fields: { company: 'Åkeri "Norr" AB', name: 'Åsa', email: 'asa@akeri.se', phone: '+46 70 123 45 67', meetingFormat: 'video', revenue: '5-15', message: 'Rad ett\nrad två, med komma' }, idempotencyKey: 'key-1-abcdefghijklmnop', payloadHash: 'x' },
+    ['email'],
+  );
+  store.insert({ kind: 'lead', page: '/', fields: { company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' }, idempotencyKey: 'key-2-abcdefghijklmnop', payloadHash: 'y' }, []);
+  store.markSent(1);
+  store.db.close();
+  return databasePath;
+}
+
+describe('npm run leads', () => {
+  const databasePath = seed();
+
+  it('lists the leads newest first with their notification status', async () => {
+    const { stdout } = await run(['list'], databasePath);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^\s+nr\s+mottagen\s+typ\s+företag/);
+    expect(lines[1]).toMatch(/^\s+2 .* kontakt .*=HYPERLINK.* ingen$/);
+    expect(lines[2]).toMatch(/^\s+1 .* bokning .*Åkeri "Norr" AB.*asa@akeri\.se.*\/boka-mote\s+e-post skickad$/);
+    expect(lines.at(-1)).toBe('2 leads.');
+    const json = JSON.parse((await run(['list', '--json', '--limit', '1'], databasePath)).stdout) as { id: number; fields: Record<string, string> }[];
+    expect(json.map((l) => l.id)).toEqual([2]);
+  });
+
+  it('exports CSV with one column per field, quoted where needed and safe to open in a spreadsheet', async () => {
+    const { stdout } = await run(['export', '--csv'], databasePath);
+    const [header, first, second] = stdout.split('\r\n');
+    expect(header).toBe('nr,mottagen,typ,sida,service,company,name,email,phone,revenue,meetingFormat,preferredTime,urgency,budget,topic,priority,message,notiser,idempotensnyckel');
+    expect(first).toMatch(/^1,\d{4}-\d\d-\d\dT[^,]+,booking,\/boka-mote,,"Åkeri ""Norr"" AB",Åsa,asa@akeri\.se,'\+46 70 123 45 67,5-15,video,,,,,,"Rad ett\nrad två, med komma",e-post skickad,key-1-abcdefghijklmnop$/);
+    expect(second).toContain(`,"'=HYPERLINK(""http://x"")",`);
+    const excel = (await run(['export', '--csv', '--excel'], databasePath)).stdout;
+    expect(excel.startsWith('\uFEFFnr;mottagen;typ')).toBe(true);
+  });
+
+  it('says what to do when something is missing', async () => {
+    await expect(run(['export'], databasePath)).rejects.toMatchObject({ stderr: expect.stringContaining('export behöver --csv') });
+    await expect(run(['list'], path.join(path.dirname(databasePath), 'finns-inte.db'))).rejects.toMatchObject({ stderr: expect.stringContaining('Ingen databas i') });
+  });
+
+  it.each([
+    ['text', 'text'],
+    ['a,b', '"a,b"'],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+  ])('csvCell(%j) = %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});

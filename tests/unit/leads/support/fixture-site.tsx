@@ -1,0 +1,51 @@
+/**
+ * A small built site for the lead server tests: the real form blocks rendered as the prerenderer
+ * does (so the server fills in and re-renders the real markup), plus the files `buildServer`
+ * needs. Written to a temporary folder; no `npm run build` needed, so these tests run in the unit
+ * stage on a fresh clone.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import type { Block, LoadedPage } from '../../../../src/content/model';
+import type { BookingFormBlock, EnquiryBlock as EnquiryData, LeadFormBlock as LeadFormData } from '../../../../src/content/schema-types.generated';
+import { BookingBlock } from '../../../../src/blocks/booking/booking-block';
+import { EnquiryBlock } from '../../../../src/blocks/enquiry/enquiry-block';
+import { LeadFormBlock } from '../../../../src/blocks/lead-form/lead-form-block';
+import { renderBlock } from '../../../../src/blocks/test-fixture';
+import { headersFile } from '../../../../scripts/build/static-files';
+import { securityHeaders } from '../../../../server/security-headers';
+
+export const enquiryTopic: NonNullable<EnquiryData['topic']> = {
+  label: 'Vilken analys behöver ni?',
+  options: ['Lönsamhet per segment', 'Scenario- och känslighetsanalys'],
+};
+
+function page(route: string, blocks: Block[]): LoadedPage {
+  return { path: route, file: `pages/${route === '/' ? 'index' : route.slice(1)}.yaml`, data: { title: `Sidan ${route}`, description: 'En sida för tester av lead-servern.', blocks: blocks as LoadedPage['data']['blocks'] } };
+}
+
+function documentFor(title: string, element: ReactElement, route: string, blocks: Block[]): string {
+  const { html } = renderBlock(element, { page: page(route, blocks) });
+  return `<!doctype html>\n<html lang="sv"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${html}</main></body></html>\n`;
+}
+
+/** Writes the fixture site and returns its folder. */
+export function writeFixtureSite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'leads-site-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  const lead: LeadFormData = { type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag' };
+  const enquiry: EnquiryData = { type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Finansiell analys', topic: enquiryTopic };
+  const booking: BookingFormBlock = { type: 'booking', heading: 'Boka ert möte' };
+  write('index.html', documentFor('Startsida', <LeadFormBlock {...lead} />, '/', [lead]));
+  write('finansiell-analys/index.html', documentFor('Finansiell analys', <EnquiryBlock {...enquiry} />, '/finansiell-analys', [enquiry]));
+  write('boka-mote/index.html', documentFor('Boka möte', <BookingBlock {...booking} />, '/boka-mote', [booking]));
+  write('tack/index.html', '<!doctype html>\n<html lang="sv"><head><title>Tack</title></head><body><h1>Tack för er förfrågan</h1></body></html>\n');
+  write('404.html', '<!doctype html>\n<html lang="sv"><head><title>Sidan kunde inte hittas</title></head><body><h1>Sidan kunde inte hittas</h1></body></html>\n');
+  write('_headers', headersFile(securityHeaders({ analytics: false })));
+  return dir;
+}

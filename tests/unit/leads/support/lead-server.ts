@@ -1,0 +1,156 @@
+/**
+ * The real lead server for tests: buildServer + a lead service on a free loopback port, with a
+ * real SQLite file in a temporary folder. Nothing is mocked; tests pass the environment they
+ * need (SMTP sink, webhook receiver, limits) as they would in production.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../../../server/app';
+import { loadLeadConfig } from '../../../../server/leads/config';
+import { createFormToken } from '../../../../server/leads/form-token';
+import { createLeadService, type LeadService } from '../../../../server/leads/service';
+
+export interface TestServer {
+  url: string;
+  service: LeadService;
+  app: FastifyInstance;
+  databasePath: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export const tempDatabase = () => path.join(mkdtempSync(path.join(tmpdir(), 'leads-db-')), 'leads.db');
+
+/** Defaults that keep tests fast: no minimum fill time to wait out, quick retries, no rate limit. */
+const testEnv = {
+  LEAD_MIN_FILL_SECONDS: '1',
+  LEAD_RATE_LIMIT: '100000',
+  NOTIFY_RETRY_BASE_SECONDS: '0.05',
+  NOTIFY_RETRY_MAX_SECONDS: '0.4',
+  NOTIFY_MAX_ATTEMPTS: '50',
+};
+
+export async function startLeadServer({
+  distDir,
+  databasePath = tempDatabase(),
+  env = {},
+}: {
+  distDir: string;
+  databasePath?: string;
+  env?: Record<string, string>;
+}): Promise<TestServer> {
+  const logs: string[] = [];
+  const config = loadLeadConfig({ ...testEnv, DATABASE_PATH: databasePath, ...env });
+  const service = createLeadService(config, { log: (message) => logs.push(message) });
+  const app = await buildServer({ distDir, leads: service });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  service.outbox.start();
+  return {
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    service,
+    app,
+    databasePath,
+    logs,
+    close: async () => {
+      await app.close();
+      await service.close();
+    },
+  };
+}
+
+export type Kind = 'lead' | 'enquiry' | 'booking';
+
+/** A complete, valid submission of each form, with a token old enough and a fresh key. */
+export function validLead(kind: Kind, secret: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const common = {
+    formToken: createFormToken(secret, Date.now() - 10_000),
+    idempotencyKey: randomUUID(),
+    website: '',
+    company: `Testbolaget ${randomUUID().slice(0, 8)} AB`,
+    name: 'Åsa Öberg',
+    email: 'asa.oberg@testbolaget.se',
+    revenue: '15-30',
+  };
+  const byKind = {
+    lead: { kind: 'lead', page: '/', ...common, phone: '', priority: 'Likviditet och\nbudget för nästa år.' },
+    enquiry: {
+      kind: 'enquiry',
+      page: '/finansiell-analys',
+      service: 'Finansiell analys',
+      ...common,
+      phone: '+46 70 123 45 67',
+      urgency: 'inom-1-manad',
+      budget: '50-100k-grund',
+      topic: 'lonsamhet-per-segment',
+      message: 'Vi vill förstå lönsamheten per kundsegment.',
+    },
+    booking: {
+      kind: 'booking',
+      page: '/boka-mote',
+      ...common,
+      phone: '070-123 45 67',
+      meetingFormat: 'video',
+      preferredTime: 'morning',
+      urgency: 'week',
+      topic: 'financial-analysis',
+      message: 'Gärna en förmiddag.',
+    },
+  };
+  return { ...byKind[kind], ...overrides };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json?: { ok?: boolean; message?: string; errors?: Record<string, string> };
+}
+
+/** Posts as the enhanced form (JSON), the plain form (urlencoded) or raw bytes with any type. */
+export async function post(
+  url: string,
+  body: Record<string, unknown> | string | Uint8Array,
+  { as = 'json', contentType, headers = {} }: { as?: 'json' | 'form' | 'raw'; contentType?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  let payload: string | Uint8Array;
+  let type: string | undefined = contentType;
+  if (as === 'json') {
+    payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
+    type ??= 'application/json';
+  } else if (as === 'form') {
+    payload =
+      typeof body === 'string' || body instanceof Uint8Array
+        ? body
+        : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+    type ??= 'application/x-www-form-urlencoded';
+  } else {
+    payload = body as string | Uint8Array;
+  }
+  const response = await fetch(`${url}/api/leads`, {
+    method: 'POST',
+    headers: { ...(type ? { 'content-type': type } : {}), ...headers },
+    body: typeof payload === 'string' ? payload : Buffer.from(payload),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let json: Answer['json'];
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) json = JSON.parse(text) as Answer['json'];
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+export function countRows(service: LeadService, table: 'leads' | 'outbox'): number {
+  return (service.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+}
+
+/** Polls until `check` holds (for the outbox, which works after the answer). */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
