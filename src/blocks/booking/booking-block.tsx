@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { BookingFormBlock } from '../../content/schema-types.generated';
 import { fieldNames } from '../../features/forms/lead-fields';
-import { LeadFormStatus, LeadHiddenFields } from '../../features/forms/lead-form-parts';
+import { ContactFields, fieldGridSx, LeadFormStatus, LeadHiddenFields, RequiredNote } from '../../features/forms/lead-form-parts';
 import { bookingOptions } from '../../features/forms/options';
 import { usePageContext } from '../../render/page-context';
-import { SelectInput, TextArea, TextInput } from '../../ui/form-fields';
+import { SelectInput, TextArea } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
 
 const name = fieldNames('booking');
@@ -45,19 +44,10 @@ export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBloc
       >
         <LeadHiddenFields kind="booking" page={page.path} idPrefix={id} />
         <LeadFormStatus idPrefix={id} />
-        <Typography variant="body2" sx={{ mt: 0, mb: 3, color: 'text.secondary' }}>
-          Fält markerade med{' '}
-          <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
-            *
-          </Box>{' '}
-          är obligatoriska.
-        </Typography>
+        <RequiredNote />
 
-        <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          <TextInput id={field('company')} name={name('company')} label="Företag" required autoComplete="organization" />
-          <TextInput id={field('name')} name={name('name')} label="Namn" required autoComplete="name" />
-          <TextInput id={field('email')} name={name('email')} label="E-post" type="email" required autoComplete="email" />
-          <TextInput id={field('phone')} name={name('phone')} label="Telefon" type="tel" required autoComplete="tel" />
+        <Box sx={fieldGridSx}>
+          <ContactFields idPrefix={id} phoneRequired />
           <SelectInput
             id={field('meetingFormat')}
             name={name('meetingFormat')}

@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
 import { fieldNames } from '../../features/forms/lead-fields';
-import { LeadFormStatus, LeadHiddenFields } from '../../features/forms/lead-form-parts';
+import { ContactFields, fieldGridSx, LeadFormStatus, LeadHiddenFields, RequiredNote } from '../../features/forms/lead-form-parts';
 import { revenueRanges } from '../../features/forms/options';
 import { telHref } from '../../lib/contact';
 import { usePageContext } from '../../render/page-context';
 import { CheckList } from '../../ui/check-list';
-import { SelectInput, TextArea, TextInput } from '../../ui/form-fields';
+import { SelectInput, TextArea } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
 
 const name = fieldNames('lead');
@@ -49,18 +49,9 @@ export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLa
         >
           <LeadHiddenFields kind="lead" page={page.path} idPrefix={id} />
           <LeadFormStatus idPrefix={id} />
-          <Typography variant="body2" sx={{ mt: 0, mb: 3, color: 'text.secondary' }}>
-            Fält markerade med{' '}
-            <Box component="span" aria-hidden="true" sx={{ color: 'error.dark', fontWeight: 600 }}>
-              *
-            </Box>{' '}
-            är obligatoriska.
-          </Typography>
-          <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            <TextInput id={field('company')} name={name('company')} label="Företag" required autoComplete="organization" />
-            <TextInput id={field('name')} name={name('name')} label="Namn" required autoComplete="name" />
-            <TextInput id={field('email')} name={name('email')} label="E-post" type="email" required autoComplete="email" />
-            <TextInput id={field('phone')} name={name('phone')} label="Telefon" type="tel" autoComplete="tel" />
+          <RequiredNote />
+          <Box sx={fieldGridSx}>
+            <ContactFields idPrefix={id} />
             <SelectInput
               id={field('revenue')}
               name={name('revenue')}

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { StaticCss } from '../../render/static-css';
-import type { LeadKind, LeadOf, MetaField } from './lead-fields';
+import { TextInput } from '../../ui/form-fields';
+import type { LeadKind, LeadOf, MetaField, VisibleField } from './lead-fields';
 import leadFormsCss from './lead-forms.css?inline';
 
 type Meta<K extends LeadKind> = Pick<LeadOf<K>, Extract<MetaField, keyof LeadOf<K>>>;
@@ -63,5 +65,45 @@ export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
         '&[hidden]': { display: 'none' },
       }}
     />
+  );
+}
+
+/** Field names that every kind of lead has; the contact fields below use only these. */
+type ContactField = VisibleField<'lead'> & VisibleField<'enquiry'> & VisibleField<'booking'>;
+const contactName = <N extends ContactField>(name: N) => name;
+
+/** The two-column grid (one column on phones) that every lead form lays its fields out in. */
+export const fieldGridSx = {
+  display: 'grid',
+  gap: { xs: 2.5, md: 3 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/**
+ * Explains the * on required fields. The star is read aloud too: without it the sentence
+ * "Fält markerade med är obligatoriska" would make no sense to a screen-reader user.
+ */
+export function RequiredNote() {
+  return (
+    <Typography variant="body2" sx={{ mt: 0, mb: 3, color: 'text.secondary' }}>
+      Fält markerade med{' '}
+      <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
+        *
+      </Box>{' '}
+      är obligatoriska.
+    </Typography>
+  );
+}
+
+/** Company, name, e-mail and phone: how all three forms begin (SPEC §3). Phone is required only when booking. */
+export function ContactFields({ idPrefix, phoneRequired = false }: { idPrefix: string; phoneRequired?: boolean }) {
+  const field = (name: ContactField) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <TextInput id={field('company')} name={contactName('company')} label="Företag" required autoComplete="organization" />
+      <TextInput id={field('name')} name={contactName('name')} label="Namn" required autoComplete="name" />
+      <TextInput id={field('email')} name={contactName('email')} label="E-post" type="email" required autoComplete="email" />
+      <TextInput id={field('phone')} name={contactName('phone')} label="Telefon" type="tel" required={phoneRequired} autoComplete="tel" />
+    </>
   );
 }
