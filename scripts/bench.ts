@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { buildServer } from '../server/app';
 import { pageRoutes } from '../tests/site-routes';
 import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
@@ -49,7 +50,6 @@ const routes = args.routes ? args.routes.split(',') : pageRoutes();
 function referenceHtml(): string {
   return readFileSync(htmlFileOf(distDir, '/'), 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
 }
 
@@ -57,9 +57,12 @@ async function serve() {
   const site = await buildServer({ distDir });
   await site.listen({ port: 0, host: '127.0.0.1' });
   const reference = referenceHtml();
-  const referenceServer = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(reference);
+  // Compressed as the site's own pages are (brotli 9), so the ratio compares like with like.
+  const referenceBrotli = brotliCompressSync(reference, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  const referenceServer = createServer((req, res) => {
+    const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...(brotli ? { 'Content-Encoding': 'br' } : {}), Vary: 'Accept-Encoding' });
+    res.end(brotli ? referenceBrotli : reference);
   });
   await new Promise<void>((resolve) => referenceServer.listen(0, '127.0.0.1', resolve));
   return {

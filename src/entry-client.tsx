@@ -1,43 +1,83 @@
 /**
- * Browser entry: hydrates the islands on this page and nothing else. Each island was rendered on
- * the server as its own root with an identifierPrefix, so hydration reproduces it exactly.
- * Deliberately free of MUI: islands that use it bring it along in their own chunks.
+ * Browser entry, kept tiny: the page is complete HTML, so nothing here may delay its first paint.
+ * It enhances the header navigation at once (plain DOM, no React). After the first paint it
+ * fetches the page's chunks in parallel (the build lists them in the script tag's data-chunks),
+ * hydrates the islands and starts the other small enhancements.
+ * Deliberately free of React and MUI: those come in the chunks, and only where a page needs them.
  */
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/client-registry';
 import type { IslandName } from './islands/island-props';
+import { enhanceNav } from './layout/site-nav/enhance-nav';
 
-async function hydrateIsland(element: HTMLElement) {
+/** Resolves after the browser has painted once: rAF runs just before a paint, the task after it. */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+function preloadChunks() {
+  const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks?.split(' ') ?? [];
+  for (const href of chunks.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Islands marked data-hydrate="visible" (the calculator, far down the page) wait until they are near the viewport. */
+function whenNeeded(element: HTMLElement): Promise<void> {
+  if (element.dataset.hydrate !== 'visible' || !('IntersectionObserver' in window)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    // display: contents gives the wrapper no box of its own, so observe what it contains.
+    for (const child of element.children) observer.observe(child);
+  });
+}
+
+async function startIsland(element: HTMLElement) {
   const name = element.dataset.island as IslandName;
   const load = islandLoaders[name] as (() => Promise<{ default: ComponentType<object> }>) | undefined;
   if (!load) {
     console.error(`Okänd ö "${name}" kunde inte aktiveras.`);
     return;
   }
-  const { default: Component } = await load();
-  const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  hydrateRoot(element, <Component {...props} />, { identifierPrefix: element.dataset.islandId ?? '' });
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./islands/hydrate'), load()]);
+  await whenNeeded(element);
+  hydrateIsland(element, Component);
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) void hydrateIsland(element);
+async function start() {
+  await afterFirstPaint();
+  preloadChunks();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) void startIsland(element);
 
-// Forms that take choices from the address (/boka-mote?amne=…&bradskande=…); no React, no MUI.
-if (document.querySelector('form[data-preselect]')) {
-  void import('./features/forms/preselect').then(({ preselectForms }) => preselectForms());
+  // Forms that take choices from the address (/boka-mote?amne=…&bradskande=…); no React, no MUI.
+  if (document.querySelector('form[data-preselect]')) {
+    void import('./features/forms/preselect').then(({ preselectForms }) => preselectForms());
+  }
+
+  // Lead forms submit with fetch, show errors in place and confirm with a toast; no React, no MUI.
+  if (document.querySelector('form[data-lead-form]')) {
+    void import('./features/forms/enhance').then(({ enhanceLeadForms }) => enhanceLeadForms());
+  }
+
+  // Analytics only where site.yaml configures it: the server then renders the (hidden) consent banner.
+  const consentBanner = document.querySelector<HTMLElement>('[data-consent-banner]');
+  if (consentBanner) {
+    void import('./features/analytics/start-analytics').then(({ startAnalytics }) => startAnalytics(consentBanner));
+  }
+
+  if (document.body.hasAttribute('data-not-found')) {
+    void import('./layout/not-found-log').then(({ logNotFound }) => logNotFound());
+  }
 }
 
-// Lead forms submit with fetch, show errors in place and confirm with a toast; no React, no MUI.
-if (document.querySelector('form[data-lead-form]')) {
-  void import('./features/forms/enhance').then(({ enhanceLeadForms }) => enhanceLeadForms());
-}
-
-// Analytics only where site.yaml configures it: the server then renders the (hidden) consent banner.
-const consentBanner = document.querySelector<HTMLElement>('[data-consent-banner]');
-if (consentBanner) {
-  void import('./features/analytics/start-analytics').then(({ startAnalytics }) => startAnalytics(consentBanner));
-}
-
-if (document.body.hasAttribute('data-not-found')) {
-  void import('./layout/not-found-log').then(({ logNotFound }) => logNotFound());
-}
+const nav = document.querySelector<HTMLElement>('nav[data-site-nav]');
+if (nav) enhanceNav(nav);
+void start();

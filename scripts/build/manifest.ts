@@ -3,27 +3,32 @@ import { islandModules } from '../../src/islands/client-registry';
 import type { IslandName } from '../../src/islands/island-props';
 
 const entryModule = 'src/entry-client.tsx';
+const hydrateModule = 'src/islands/hydrate.tsx';
 
 /**
- * The script tags for one page: the client entry plus a modulepreload for every chunk of the
- * islands on that page, so they download in parallel rather than after the entry has run.
+ * The script tag for one page: only the small client entry, so nothing competes with the HTML
+ * for the first paint. `data-chunks` lists every chunk the page's islands need (React, the
+ * hydration helper, each island); the entry preloads them in parallel once the page has painted.
+ * It is also the list the JavaScript budget counts (page-weight.ts).
  */
 export function scriptTags(manifest: Manifest, islands: readonly IslandName[]): string {
   const entry = manifest[entryModule];
   if (!entry) throw new Error(`${entryModule} is missing from Vite's manifest`);
-  const preload = new Set<string>();
+  const chunks = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || preload.has(chunk.file)) return;
-    preload.add(chunk.file);
+    if (!chunk) throw new Error(`${key} is missing from Vite's manifest`);
+    if (chunks.has(chunk.file)) return;
+    chunks.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const imported of entry.imports ?? []) visit(imported);
+  if (islands.length > 0) visit(hydrateModule);
   for (const island of new Set(islands)) visit(islandModules[island]);
-  preload.delete(entry.file);
+  chunks.delete(entry.file);
+  const list = [...chunks].map((file) => `/${file}`).join(' ');
   return [
-    `<script type="module" src="/${entry.file}"></script>`,
-    ...[...preload].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    `<script type="module" src="/${entry.file}"${list ? ` data-chunks="${list}"` : ''}></script>`,
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
   ].join('\n    ');
 }

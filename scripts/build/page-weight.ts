@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 export interface PageWeight {
   route: string;
-  /** Gzip bytes of every script the page loads up front: the entry and its modulepreloads. */
+  /** Gzip bytes of every script the page loads without a visitor's action: the entry and its data-chunks. */
   jsGzip: number;
   htmlGzip: number;
   scripts: string[];
@@ -19,10 +19,8 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 export function pageWeight(distDir: string, route: string): PageWeight {
   const htmlFile = htmlFileOf(distDir, route);
   const html = readFileSync(htmlFile, 'utf8');
-  const scripts = [
-    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-  ].map((m) => m[1]!);
+  const tag = /<script type="module" src="([^"]+)"(?: data-chunks="([^"]+)")?/.exec(html);
+  const scripts = tag ? [tag[1]!, ...(tag[2]?.split(' ') ?? [])] : [];
   return {
     route,
     jsGzip: scripts.reduce((sum, src) => sum + gzipSize(path.join(distDir, src)), 0),

@@ -5,11 +5,9 @@
  */
 import type { ComponentProps } from 'react';
 import type RoiCalculator from '../features/calculator/roi-calculator';
-import type SiteNav from '../layout/site-nav/site-nav';
 
 export interface IslandPropsMap {
   calculator: ComponentProps<typeof RoiCalculator>;
-  'site-nav': ComponentProps<typeof SiteNav>;
 }
 
 export type IslandName = keyof IslandPropsMap;

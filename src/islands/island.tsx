@@ -8,6 +8,11 @@ interface IslandProps<N extends IslandName> {
   name: N;
   component: ComponentType<IslandPropsMap[N]>;
   props: IslandPropsMap[N];
+  /**
+   * When the browser hydrates it: right after the first paint (default), or once it comes near
+   * the viewport, for islands far down a page whose script would otherwise compete with the rest.
+   */
+  hydrate?: 'after-paint' | 'visible';
 }
 
 /**
@@ -15,7 +20,7 @@ interface IslandProps<N extends IslandName> {
  * markup match what hydrateRoot produces in the browser) and records its props for hydration.
  * `display: contents` keeps the wrapper out of layout.
  */
-export function Island<N extends IslandName>({ name, component: Component, props }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component: Component, props, hydrate = 'after-paint' }: IslandProps<N>) {
   const state = useRenderState();
   const id = `i${state.islands.length}-`;
   state.islands.push(name);
@@ -30,6 +35,7 @@ export function Island<N extends IslandName>({ name, component: Component, props
       data-island={name}
       data-island-id={id}
       data-props={JSON.stringify(props)}
+      data-hydrate={hydrate === 'visible' ? 'visible' : undefined}
       style={{ display: 'contents' }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import { Island } from '../islands/island';
 import { telHref } from '../lib/contact';
 import { usePageContext } from '../render/page-context';
 import { StaticCss } from '../render/static-css';
 import { BrandMark } from './brand-mark';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { focusRing } from './focus-ring';
-import SiteNav, { type SiteNavProps } from './site-nav/site-nav';
+import { SiteNav, type SiteNavProps } from './site-nav/site-nav';
 import navCss from './site-nav/site-nav.css?inline';
 
 const pick = ({ href, label }: { href: string; label: string }) => ({ href, label });
@@ -15,10 +14,10 @@ const pick = ({ href, label }: { href: string; label: string }) => ({ href, labe
 export const headerHeight = { xs: 64, md: 72 } as const;
 
 /**
- * The sticky site header. Static HTML except the navigation, which is an island. The header is
- * the positioned ancestor the navigation's dropdown panels hang from (full width, below it).
- * The navigation's stylesheet is plain CSS, inlined into the page's <head> from here (server
- * only), so the island's browser chunk carries neither the CSS nor a styling runtime.
+ * The sticky site header, all static HTML; enhance-nav.ts makes the navigation's buttons work in
+ * the browser. The header is the positioned ancestor the navigation's dropdown panels hang from
+ * (full width, below it). The navigation's stylesheet is plain CSS, inlined into the page's
+ * <head> from here, so no script carries CSS or a styling runtime.
  */
 export function SiteHeader() {
   const { site, derived, page } = usePageContext();
@@ -103,7 +102,7 @@ export function SiteHeader() {
           </Box>
         </Box>
         <StaticCss css={navCss} />
-        <Island name="site-nav" component={SiteNav} props={navProps} />
+        <SiteNav {...navProps} />
       </Box>
     </Box>
   );

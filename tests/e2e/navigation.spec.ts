@@ -15,6 +15,8 @@ async function open(page: Page, path = START) {
   return page.getByRole('navigation', { name: 'Huvudmeny' });
 }
 
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
+
 /** The element a disclosure button controls. */
 async function panelOf(button: Locator): Promise<Locator> {
   const id = await button.getAttribute('aria-controls');
@@ -159,6 +161,21 @@ test.describe('wide screens', () => {
     await after.getByRole('button', { name: 'Tjänster' }).click();
     await after.getByRole('link', { name: 'Se alla tjänster' }).click();
     await expect(page).toHaveURL('/alla-tjanster');
+  });
+
+  test('needs no framework: a page whose only interactive part is the menu loads a few KB of script', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await open(page);
+    await page.waitForLoadState('networkidle');
+    const bytes = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).body().then((b) => b.length)));
+    const total = bytes.reduce((sum, n) => sum + n, 0);
+    // React DOM alone is about 200 KB minified; the entry and the small form modules stay under 15 KB together.
+    expect(total, scripts.join(', ')).toBeLessThan(15 * 1024);
+    await nav(page).getByRole('button', { name: 'Tjänster' }).click();
+    await expect(nav(page).getByRole('button', { name: 'Tjänster' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('FAQ, booking and phone are plain links', async ({ page }) => {

@@ -25,7 +25,7 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
       <StaticCss css={calculatorCss} />
-      <Island name="calculator" component={RoiCalculator} props={props} />
+      <Island name="calculator" component={RoiCalculator} props={props} hydrate="visible" />
       <noscript>
         <Typography sx={{ mt: 2, fontWeight: 600 }}>Kalkylatorn behöver JavaScript. Slå på det i webbläsaren, eller ring oss så räknar vi tillsammans.</Typography>
       </noscript>

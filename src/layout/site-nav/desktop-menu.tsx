@@ -4,20 +4,15 @@ import { ALL_PLACES, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, Pa
  * The navigation from 900px up: Tjänster and Orter open full-width panels below the header,
  * then FAQ, the phone number (icon only until 1200px) and the booking button.
  */
-export function DesktopMenu({ services, places, phone, current, state, dispatch, ids, servicesRef, citiesRef }: MenuViewProps) {
+export function DesktopMenu({ services, places, phone, current, ids }: MenuViewProps) {
   return (
     <>
       <ul className="sn-list sn-desktop">
         <li className="sn-item" data-disclosure="">
-          <Toggle
-            ref={servicesRef}
-            controls={ids.services}
-            expanded={state.open === 'services'}
-            onToggle={() => dispatch({ type: 'toggle', section: 'services' })}
-          >
+          <Toggle target="services" controls={ids.services}>
             Tjänster
           </Toggle>
-          <div className="sn-dropdown" id={ids.services} hidden={state.open !== 'services'} data-panel="" data-arrow-keys="">
+          <div className="sn-dropdown" id={ids.services} hidden data-panel="" data-arrow-keys="">
             <div className="sn-panel-inner">
               <LinkList links={services} current={current} columns={3} />
               <PanelFooter>
@@ -27,15 +22,10 @@ export function DesktopMenu({ services, places, phone, current, state, dispatch,
           </div>
         </li>
         <li className="sn-item" data-disclosure="">
-          <Toggle
-            ref={citiesRef}
-            controls={ids.cities}
-            expanded={state.open === 'cities'}
-            onToggle={() => dispatch({ type: 'toggle', section: 'cities' })}
-          >
+          <Toggle target="cities" controls={ids.cities}>
             Orter
           </Toggle>
-          <div className="sn-dropdown" id={ids.cities} hidden={state.open !== 'cities'} data-panel="" data-arrow-keys="">
+          <div className="sn-dropdown" id={ids.cities} hidden data-panel="" data-arrow-keys="">
             <div className="sn-panel-inner">
               <PlaceGroups places={places} current={current} idBase={ids.groups} wide />
               <PanelFooter>

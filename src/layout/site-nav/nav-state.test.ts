@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedNav, escapeFocusTarget, navReducer, type NavAction, type NavState } from './nav-state';
+import { closedNav, escapeFocusTarget, isShown, navReducer, toggleAction, type NavAction, type NavState, type ToggleTarget } from './nav-state';
 
 const run = (...actions: NavAction[]) => actions.reduce(navReducer, closedNav);
 const toggle = (section: 'services' | 'cities' | 'mobile-services' | 'mobile-cities'): NavAction => ({ type: 'toggle', section });
@@ -30,5 +30,14 @@ describe('navigation state (SPEC §4)', () => {
     expect(escapeFocusTarget(run(toggle('services')))).toBe('services');
     expect(escapeFocusTarget(run(toggle('cities')))).toBe('cities');
     expect(escapeFocusTarget(run({ type: 'toggle-mobile' }, toggle('mobile-services')))).toBe('mobile');
+  });
+
+  it('shows exactly the panels the state has open, and each button toggles its own', () => {
+    const targets: ToggleTarget[] = ['services', 'cities', 'mobile', 'mobile-services', 'mobile-cities'];
+    const shown = (state: NavState) => targets.filter((t) => isShown(state, t));
+    expect(shown(run())).toEqual([]);
+    expect(shown(run(toggleAction('cities')))).toEqual(['cities']);
+    expect(shown(run(toggleAction('mobile'), toggleAction('mobile-cities')))).toEqual(['mobile', 'mobile-cities']);
+    expect(shown(run(toggleAction('mobile'), toggleAction('mobile')))).toEqual([]);
   });
 });

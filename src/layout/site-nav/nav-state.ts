@@ -4,6 +4,9 @@
  */
 export type NavSection = 'services' | 'cities' | 'mobile-services' | 'mobile-cities';
 
+/** What a disclosure button opens: a section, or the whole mobile panel. */
+export type ToggleTarget = NavSection | 'mobile';
+
 export interface NavState {
   open: NavSection | null;
   mobileOpen: boolean;
@@ -32,4 +35,14 @@ export function escapeFocusTarget(state: NavState): 'services' | 'cities' | 'mob
   if (state.mobileOpen) return 'mobile';
   if (state.open === 'services' || state.open === 'cities') return state.open;
   return null;
+}
+
+/** Whether the panel `target` controls is shown in `state`. */
+export function isShown(state: NavState, target: ToggleTarget): boolean {
+  return target === 'mobile' ? state.mobileOpen : state.open === target;
+}
+
+/** What pressing the button for `target` does. */
+export function toggleAction(target: ToggleTarget): NavAction {
+  return target === 'mobile' ? { type: 'toggle-mobile' } : { type: 'toggle', section: target };
 }

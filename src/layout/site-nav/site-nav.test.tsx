@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { attr, ids, tags, texts } from '../../blocks/test-fixture';
-import SiteNav, { type SiteNavProps } from './site-nav';
+import { SiteNav, type SiteNavProps } from './site-nav';
 
 /** Read from disk: Vitest turns CSS imports (even ?raw/?inline) into empty strings. */
 const navCss = readFileSync(new URL('./site-nav.css', import.meta.url), 'utf8');
@@ -25,10 +25,8 @@ const props: SiteNavProps = {
   current: '/kassaflode',
 };
 
-/** As the island renders on the server: its own root, its own id prefix, inline styles removed. */
-function render(p: SiteNavProps = props, prefix = 'i0-') {
-  const html = renderToString(<SiteNav {...p} />, { identifierPrefix: prefix });
-  return html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+function render(p: SiteNavProps = props) {
+  return renderToString(<SiteNav {...p} />);
 }
 
 const html = render();
@@ -110,19 +108,16 @@ describe('SiteNav server markup', () => {
     for (const href of hrefs) expect(href).toMatch(/^(\/[a-z0-9-]*(#[a-z][a-z0-9-]*)?|tel:\+\d+)$/);
   });
 
-  it('renders the same markup every time (hydration depends on it) and prefixes ids per island', () => {
-    expect(render()).toBe(html);
-    const other = render(props, 'i3-');
-    expect(ids(other).every((id) => id.includes('i3-'))).toBe(true);
+  it('names each button by what it opens, for enhance-nav.ts', () => {
+    expect(buttons.map((b) => attr(b, 'data-toggle'))).toEqual(['services', 'cities', 'mobile', 'mobile-services', 'mobile-cities']);
   });
 
-  it('takes plain JSON props', () => {
-    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
-    expect(render(JSON.parse(JSON.stringify(props)) as SiteNavProps)).toBe(html);
+  it('marks the navigation for enhance-nav.ts', () => {
+    expect(attr(tags(html, 'nav')[0]!, 'data-site-nav')).toBe('');
   });
 
   it('is styled by class names from site-nav.css only: no Emotion styles, MUI classes or inline styles', () => {
-    const raw = renderToString(<SiteNav {...props} />, { identifierPrefix: 'i0-' });
+    const raw = render();
     expect(raw).not.toMatch(/<style\b/);
     expect(raw).not.toMatch(/\sstyle="/);
     const classes = new Set([...raw.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
@@ -133,7 +128,7 @@ describe('SiteNav server markup', () => {
     }
   });
 
-  it('keeps the no-JavaScript fallback until hydration: panels open while focus is inside them', () => {
+  it('keeps the no-JavaScript fallback until enhanced: panels open while focus is inside them', () => {
     expect(attr(tags(html, 'nav')[0]!, 'data-enhanced')).toBeUndefined();
     expect(navCss).toContain('.sn-nav:not([data-enhanced]) [data-disclosure]:focus-within > [data-panel][hidden]');
     // Every panel sits directly inside a [data-disclosure] element, as that rule requires.
