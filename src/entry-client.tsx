@@ -47,8 +47,10 @@ async function startIsland(element: HTMLElement) {
     console.error(`Okänd ö "${name}" kunde inte aktiveras.`);
     return;
   }
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./islands/hydrate'), load()]);
+  // The chunks are already downloading (preloadChunks); evaluating React is the costly part, so
+  // that too waits until the island is needed.
   await whenNeeded(element);
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./islands/hydrate'), load()]);
   hydrateIsland(element, Component);
 }
 
