@@ -10,7 +10,10 @@ import { islandLoaders } from './islands/client-registry';
 import type { IslandName } from './islands/island-props';
 import { enhanceNav } from './layout/site-nav/enhance-nav';
 
-/** Resolves after the browser has painted once: rAF runs just before a paint, the task after it. */
+/**
+ * Resolves after the browser has painted once: rAF runs just before a paint, the task after it.
+ * In a background tab that waits until the tab is shown; the page works without script till then.
+ */
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 function preloadChunks() {

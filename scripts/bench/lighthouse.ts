@@ -16,6 +16,9 @@ export interface LighthouseRun {
   cls: number;
 }
 
+/** A run that produced no metrics (it happens now and then under load): the caller runs it again. */
+export class LighthouseRunError extends Error {}
+
 export async function launchChrome() {
   return chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 }
@@ -28,7 +31,12 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+  const missing = metrics.filter((id) => !Number.isFinite(audits[id]?.numericValue));
+  if (runtimeError || missing.length > 0) {
+    throw new LighthouseRunError(`${url} (${preset}): ${runtimeError?.message ?? `no value for ${missing.join(', ')}`}`);
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -12,7 +12,7 @@ let browserCache: EmotionCache | undefined;
 
 /**
  * Wrap an island's content in this when it uses MUI components. Islands that do not (the
- * navigation) stay free of MUI's runtime, so pages that only have those ship far less script.
+ * calculator) stay free of MUI's runtime, so pages that only have those ship far less script.
  * In the browser every MUI island shares one cache, which adopts the server's <style> tags.
  */
 export function MuiIsland({ children }: { children: ReactNode }) {

@@ -24,13 +24,6 @@ const toneSx = {
   brand: { bgcolor: colors.brand, color: '#ffffff' },
 } as const;
 
-/**
- * Sections off screen skip style, layout and paint until the visitor scrolls near them, so a long
- * page paints its first screen as fast as a short one. `auto` makes the browser remember each
- * section's real height once rendered; 700px is only the guess before that.
- */
-export const renderWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' } as const;
-
 type Labelled = { labelledBy: string; label?: never } | { label: string; labelledBy?: never };
 
 type ShellProps = Labelled & {
