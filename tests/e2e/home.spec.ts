@@ -11,8 +11,8 @@ const sv = (text: string) => text.replace(/ /g, '\u00a0');
 async function openCalculator(page: Page) {
   await page.goto('/#kalkylator');
   const calculator = page.locator('#kalkylator');
-  // The island marks itself once hydrated; typing before that would be lost.
-  await expect(calculator.locator('.roi[data-hydrated]')).toBeAttached();
+  // The island is marked once React has committed it; typing before that would be lost.
+  await expect(calculator.locator('[data-island="calculator"][data-hydrated]')).toBeAttached();
   return {
     calculator,
     revenue: calculator.getByLabel('Årsomsättning'),

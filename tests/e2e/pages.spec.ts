@@ -41,8 +41,14 @@ for (const route of pageRoutes()) {
 
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
-    // Islands hydrate asynchronously; wait until the navigation island is interactive.
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    // The menu is enhanced at once; islands hydrate after the first paint, some only when near
+    // the viewport: bring each into view and wait until React has committed it, so a hydration
+    // mismatch would show up in the console below.
+    await expect(page.locator('nav[aria-label="Huvudmeny"][data-enhanced]')).toBeAttached();
+    for (const island of await page.locator('[data-island]').all()) {
+      await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+      await expect(island).toHaveAttribute('data-hydrated', '');
+    }
     await page.waitForLoadState('networkidle');
 
     await expect(page.locator('h1')).toHaveCount(1);

@@ -26,6 +26,9 @@ describe('CalculatorBlock', () => {
     expect(islands).toEqual(['calculator']);
     const island = tags(html, 'div').find((d) => attr(d, 'data-island') === 'calculator')!;
     expect(JSON.parse(attr(island, 'data-props')!)).toEqual({ monthlyFee: testSite.roi.monthlyFee, industries: testSite.roi.industries });
+    // Far down the home page: React is evaluated only when the calculator comes near the viewport.
+    expect(attr(island, 'data-hydrate')).toBe('visible');
+    expect(attr(island, 'data-hydrated')).toBeUndefined();
   });
 
   it('prerenders the island’s first state: labelled inputs, a disabled button, the placeholder', () => {

@@ -62,10 +62,6 @@ describe('the calculator island before anything is entered (its server render)',
   it('has an empty live region ready for the result', () => {
     expect(html).toMatch(/<p class="roi-visually-hidden" role="status" aria-live="polite" aria-atomic="true"><\/p>/);
   });
-
-  it('is not yet marked as hydrated', () => {
-    expect(html).not.toContain('data-hydrated');
-  });
 });
 
 describe('the calculator view', () => {

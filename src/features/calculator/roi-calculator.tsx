@@ -6,7 +6,7 @@
  * The server renders the initial state (empty fields, disabled button, "Redo att räkna"), and
  * the browser's first render is the same, so hydration matches exactly.
  */
-import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { allFilled, formatMsek, formattedResult, type CalculatorField, type IndustryFigures } from './roi';
 import { calculate, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
 
@@ -17,18 +17,8 @@ export interface RoiCalculatorProps {
   industries: IndustryFigures[];
 }
 
-// False on the server and during hydration, true right after: lets tests wait for interactivity.
-const subscribeNever = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-
 export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorProps) {
   const [state, setState] = useState(initialCalculatorState);
-  const hydrated = useHydrated();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = calculate(state, { monthlyFee, industries });
@@ -42,7 +32,6 @@ export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorP
     <CalculatorView
       state={state}
       industries={industries}
-      hydrated={hydrated}
       onEdit={(field, value) => setState((current) => editField(current, field, value))}
       onSubmit={onSubmit}
     />
@@ -52,13 +41,12 @@ export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorP
 export interface CalculatorViewProps {
   state: CalculatorState;
   industries: readonly IndustryFigures[];
-  hydrated?: boolean;
   onEdit?: (field: CalculatorField, value: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** The markup for a given state; stateless, so every state can be rendered in tests. */
-export function CalculatorView({ state, industries, hydrated = false, onEdit, onSubmit }: CalculatorViewProps) {
+export function CalculatorView({ state, industries, onEdit, onSubmit }: CalculatorViewProps) {
   const id = useId();
   const ids = (field: CalculatorField) => ({ input: `${id}${field}`, hint: `${id}${field}-hint`, error: `${id}${field}-error` });
   const ready = allFilled(state.values);
@@ -66,7 +54,7 @@ export function CalculatorView({ state, industries, hydrated = false, onEdit, on
     onEdit?.(field, event.currentTarget.value);
 
   return (
-    <div className="roi" data-hydrated={hydrated ? '' : undefined}>
+    <div className="roi">
       <form className="roi-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}form-heading`}>
         <h3 className="roi-panel-heading" id={`${id}form-heading`}>
           Era uppgifter
