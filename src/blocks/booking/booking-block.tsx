@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { BookingFormBlock } from '../../content/schema-types.generated';
 import { fieldNames } from '../../features/forms/lead-fields';
-import { ContactFields, fieldGridSx, LeadFormStatus, LeadHiddenFields, RequiredNote } from '../../features/forms/lead-form-parts';
+import { ContactFields, fieldGridSx, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
 import { bookingOptions } from '../../features/forms/options';
 import { usePageContext } from '../../render/page-context';
 import { SelectInput, TextArea } from '../../ui/form-fields';
@@ -33,18 +33,9 @@ export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBloc
         aria-label={heading}
         data-preselect={preselect}
         data-lead-form="booking"
-        sx={{
-          maxWidth: '56rem',
-          p: { xs: 3, sm: 4, md: 5 },
-          bgcolor: 'background.paper',
-          border: '1px solid',
-          borderColor: 'divider',
-          borderRadius: 3,
-        }}
+        sx={{ ...leadFormCardSx, maxWidth: '56rem', borderRadius: 3 }}
       >
-        <LeadHiddenFields kind="booking" page={page.path} idPrefix={id} />
-        <LeadFormStatus idPrefix={id} />
-        <RequiredNote />
+        <LeadFormStart kind="booking" page={page.path} idPrefix={id} />
 
         <Box sx={fieldGridSx}>
           <ContactFields idPrefix={id} phoneRequired />

@@ -4,8 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
 import { fieldNames } from '../../features/forms/lead-fields';
-import { ContactFields, fieldGridSx, LeadFormStatus, LeadHiddenFields, RequiredNote } from '../../features/forms/lead-form-parts';
-import { revenueRanges } from '../../features/forms/options';
+import { ContactFields, fieldGridSx, LeadFormStart, leadFormCardSx, RevenueField } from '../../features/forms/lead-form-parts';
 import { slugify } from '../../lib/slug';
 import { usePageContext } from '../../render/page-context';
 import { SelectInput, TextArea, type SelectOption } from '../../ui/form-fields';
@@ -33,30 +32,14 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
   return (
     <Section id={anchor} heading={heading} intro={intro} tone="tinted">
       <Box
-        sx={{
-          maxWidth: '56rem',
-          p: { xs: 3, sm: 4, md: 5 },
-          bgcolor: 'background.paper',
-          border: '1px solid',
-          borderColor: 'divider',
-          borderRadius: 1.5,
-        }}
+        sx={{ ...leadFormCardSx, maxWidth: '56rem', borderRadius: 1.5 }}
       >
         <Box component="form" method="post" action="/api/leads" data-lead-form="enquiry">
-          <LeadHiddenFields kind="enquiry" page={page.path} idPrefix={prefix} />
+          <LeadFormStart kind="enquiry" page={page.path} idPrefix={prefix} />
           <input type="hidden" name={name('service')} value={service} />
-          <LeadFormStatus idPrefix={prefix} />
-          <RequiredNote />
           <Box sx={fieldGridSx}>
             <ContactFields idPrefix={prefix} />
-            <SelectInput
-              id={field('revenue')}
-              name={name('revenue')}
-              label="Årsomsättning"
-              required
-              placeholder="Välj omsättning …"
-              options={revenueRanges}
-            />
+            <RevenueField idPrefix={prefix} />
             <SelectInput
               id={field('urgency')}
               name={name('urgency')}

@@ -4,12 +4,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
 import { fieldNames } from '../../features/forms/lead-fields';
-import { ContactFields, fieldGridSx, LeadFormStatus, LeadHiddenFields, RequiredNote } from '../../features/forms/lead-form-parts';
-import { revenueRanges } from '../../features/forms/options';
+import { ContactFields, fieldGridSx, LeadFormStart, leadFormCardSx, RevenueField } from '../../features/forms/lead-form-parts';
 import { telHref } from '../../lib/contact';
 import { usePageContext } from '../../render/page-context';
 import { CheckList } from '../../ui/check-list';
-import { SelectInput, TextArea } from '../../ui/form-fields';
+import { TextArea } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
 
 const name = fieldNames('lead');
@@ -39,28 +38,12 @@ export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLa
           action="/api/leads"
           aria-label={heading}
           data-lead-form="lead"
-          sx={{
-            p: { xs: 3, sm: 4, md: 5 },
-            bgcolor: 'background.paper',
-            border: '1px solid',
-            borderColor: 'divider',
-            borderRadius: 1.5,
-          }}
+          sx={{ ...leadFormCardSx, borderRadius: 1.5 }}
         >
-          <LeadHiddenFields kind="lead" page={page.path} idPrefix={id} />
-          <LeadFormStatus idPrefix={id} />
-          <RequiredNote />
+          <LeadFormStart kind="lead" page={page.path} idPrefix={id} />
           <Box sx={fieldGridSx}>
             <ContactFields idPrefix={id} />
-            <SelectInput
-              id={field('revenue')}
-              name={name('revenue')}
-              label="Årsomsättning"
-              required
-              placeholder="Välj omsättning …"
-              options={revenueRanges}
-              wide
-            />
+            <RevenueField idPrefix={id} wide />
             <TextArea id={field('priority')} name={name('priority')} label="Vad vill ni prioritera?" rows={4} wide />
           </Box>
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>

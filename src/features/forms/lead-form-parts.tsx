@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StaticCss } from '../../render/static-css';
-import { TextInput } from '../../ui/form-fields';
+import { SelectInput, TextInput } from '../../ui/form-fields';
 import type { LeadKind, LeadOf, MetaField, VisibleField } from './lead-fields';
 import leadFormsCss from './lead-forms.css?inline';
+import { revenueRanges } from './options';
 
 type Meta<K extends LeadKind> = Pick<LeadOf<K>, Extract<MetaField, keyof LeadOf<K>>>;
 
@@ -72,6 +73,25 @@ export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
 type ContactField = VisibleField<'lead'> & VisibleField<'enquiry'> & VisibleField<'booking'>;
 const contactName = <N extends ContactField>(name: N) => name;
 
+/** The card every lead form sits on; each block adds its own width and corner radius. */
+export const leadFormCardSx = {
+  p: { xs: 3, sm: 4, md: 5 },
+  bgcolor: 'background.paper',
+  border: '1px solid',
+  borderColor: 'divider',
+} as const;
+
+/** How every lead form starts: its hidden fields, the status region and the note on required fields. */
+export function LeadFormStart<K extends LeadKind>(props: HiddenFieldsProps<K>) {
+  return (
+    <>
+      <LeadHiddenFields {...props} />
+      <LeadFormStatus idPrefix={props.idPrefix} />
+      <RequiredNote />
+    </>
+  );
+}
+
 /** The two-column grid (one column on phones) that every lead form lays its fields out in. */
 export const fieldGridSx = {
   display: 'grid',
@@ -105,5 +125,22 @@ export function ContactFields({ idPrefix, phoneRequired = false }: { idPrefix: s
       <TextInput id={field('email')} name={contactName('email')} label="E-post" type="email" required autoComplete="email" />
       <TextInput id={field('phone')} name={contactName('phone')} label="Telefon" type="tel" required={phoneRequired} autoComplete="tel" />
     </>
+  );
+}
+
+const revenueName: VisibleField<'lead'> & VisibleField<'enquiry'> = 'revenue';
+
+/** Annual revenue, asked by the home lead form and the service enquiry (`wide` spans both columns). */
+export function RevenueField({ idPrefix, wide = false }: { idPrefix: string; wide?: boolean }) {
+  return (
+    <SelectInput
+      id={`${idPrefix}-${revenueName}`}
+      name={revenueName}
+      label="Årsomsättning"
+      required
+      placeholder="Välj omsättning …"
+      options={revenueRanges}
+      wide={wide}
+    />
   );
 }
