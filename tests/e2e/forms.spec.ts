@@ -106,9 +106,11 @@ test.describe('with JavaScript', () => {
   test('the button is disabled while sending, and the server’s errors appear beside the fields', async ({ page }) => {
     await page.goto(route.booking);
     await expect(page.getByRole('region', { name: 'Notiser' })).toBeAttached();
-    // Let the real answer take a moment, to see the sending state.
+    // Hold the real answer until the sending state has been seen (a fixed delay raced a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/leads', async (r) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await r.continue();
     });
     const form = formOf(page, 'booking');
@@ -118,6 +120,7 @@ test.describe('with JavaScript', () => {
     await button.click();
     await expect(button).toBeDisabled();
     await expect(button).toHaveText('Skickar …');
+    release();
 
     const phone = field(form, 'Telefon');
     await expect(form.locator('#bokning-phone-fel')).toHaveText(/Ange ett telefonnummer med riktnummer/);
