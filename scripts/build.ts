@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/content/load';
 import { formatProblem } from '../src/content/problem';
+import { htmlFileOfRoute, notFoundHtmlFile } from '../src/content/routes';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
 import { scriptTags } from './build/manifest';
@@ -60,13 +61,13 @@ async function main() {
     const renderWithScripts = (route: string) => entry.renderPage(content, route, (islands) => scriptTags(manifest, islands));
     for (const page of content.pages) {
       const rendered = await renderWithScripts(page.path);
-      const file = page.path === '/' ? path.join(site, 'index.html') : path.join(site, page.path.slice(1), 'index.html');
+      const file = path.join(site, htmlFileOfRoute(page.path));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, rendered.html);
     }
     const notFound = await renderWithScripts('/404-sidan-finns-inte');
     if (notFound.status !== 404) throw new Error('The not-found route did not render with status 404');
-    await writeFile(path.join(site, '404.html'), notFound.html);
+    await writeFile(path.join(site, notFoundHtmlFile), notFound.html);
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
     await writeFile(path.join(site, 'robots.txt'), robotsTxt(content));
     await writeFile(path.join(site, '_redirects'), redirectsFile(content));

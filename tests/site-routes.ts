@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFileOfRoute, routeOfPageFile } from '../src/content/routes';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const distDir = path.join(root, 'dist');
@@ -8,10 +9,10 @@ export const distDir = path.join(root, 'dist');
 export function pageRoutes(): string[] {
   return readdirSync(path.join(root, 'pages'))
     .filter((f) => f.endsWith('.yaml'))
-    .map((f) => (f === 'index.yaml' ? '/' : `/${f.replace(/\.yaml$/, '')}`))
+    .map(routeOfPageFile)
     .sort();
 }
 
 export function builtHtml(route: string): string {
-  return readFileSync(path.join(distDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+  return readFileSync(path.join(distDir, htmlFileOfRoute(route)), 'utf8');
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFileOfRoute } from '../../src/content/routes';
 
 export interface PageWeight {
   route: string;
@@ -11,7 +12,7 @@ export interface PageWeight {
 }
 
 export const htmlFileOf = (distDir: string, route: string) =>
-  path.join(distDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+  path.join(distDir, htmlFileOfRoute(route));
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { routeOfHtmlFile } from '../../src/content/routes';
 import { errorIdOf, type LeadKind } from '../../src/features/forms/lead-fields';
 
 export interface FormPages {
@@ -26,17 +27,16 @@ export interface FormPages {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-const routeOf = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`);
-
 /** Reads every built page that has a lead form (once, at start-up). */
 export function loadFormPages(distDir: string, files: Iterable<string>): FormPages {
   const pages: FormPages = { byRoute: new Map(), routeOfFile: new Map() };
   for (const file of files) {
-    if (file !== 'index.html' && !file.endsWith('/index.html')) continue;
+    const route = routeOfHtmlFile(file);
+    if (!route) continue;
     const html = readFileSync(path.join(distDir, file), 'utf8');
     if (!html.includes('data-lead-form=')) continue;
-    pages.byRoute.set(routeOf(file), html);
-    pages.routeOfFile.set(file, routeOf(file));
+    pages.byRoute.set(route, html);
+    pages.routeOfFile.set(file, route);
   }
   return pages;
 }

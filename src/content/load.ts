@@ -7,7 +7,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkContent, checkTokens, type CheckedFile } from './checks';
 import { derive } from './derive';
-import { routeOf, type Content, type Page, type Site } from './model';
+import type { Content, Page, Site } from './model';
+import { homePageFile, routeOfPageFile } from './routes';
 import { sortProblems, type Problem } from './problem';
 import { compileSchemas, type SchemaSet } from './schemas';
 import { schemaProblems } from './schema-problems';
@@ -109,10 +110,10 @@ export async function loadContent(root: string): Promise<LoadResult> {
   for (const result of results) {
     problems.push(...result.problems);
     if ('source' in result && result.source && result.valid) {
-      files.push({ source: result.source, page: { path: routeOf(result.name), file: result.source.file, data: result.source.data as Page } });
+      files.push({ source: result.source, page: { path: routeOfPageFile(result.name), file: result.source.file, data: result.source.data as Page } });
     }
   }
-  if (!names.includes('index.yaml')) {
+  if (!names.includes(homePageFile)) {
     problems.push({
       file: 'pages/index.yaml',
       line: 1,
@@ -129,7 +130,7 @@ export async function loadContent(root: string): Promise<LoadResult> {
     const site = siteResult.valid
       ? (siteResult.source.data as Site)
       : ({ ...(siteResult.source.data as object), redirects: readableRedirects(siteResult.source.data) } as Site);
-    const allPaths = names.filter((n) => validFileName.test(n)).map(routeOf);
+    const allPaths = names.filter((n) => validFileName.test(n)).map(routeOfPageFile);
     // A value in site.yaml that broke its schema is not reported a second time by the checks.
     const flagged = new Set(siteResult.problems.map((p) => `${p.line}:${p.col}`));
     problems.push(

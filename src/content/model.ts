@@ -51,8 +51,3 @@ export interface Content {
   pages: LoadedPage[];
   derived: Derived;
 }
-
-export function routeOf(fileName: string): string {
-  const stem = fileName.replace(/\.yaml$/, '');
-  return stem === 'index' ? '/' : `/${stem}`;
-}
