@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Imports flow one way (DESIGN.md 6): content → blocks → layout → entries.
+// Imports flow one way (docs/architecture.md 6): content → blocks → layout → entries.
 const nodeOnlyContent = ['**/content/load', '**/content/schemas', '**/content/source', '**/content/checks', '**/content/schema-problems'];
 
 export default tseslint.config(

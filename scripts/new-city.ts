@@ -4,7 +4,7 @@
  * Scaffolds a city page from scripts/templates/ (name, slug and title filled in), checks the whole
  * site with the same loader as `npm run validate`, and tells a non-developer in Swedish what to
  * write next. Refuses a city that already exists. Everything the visitor sees is derived from the
- * new file's `city:` metadata, so no other file needs editing (DECISIONS.md 2).
+ * new file's `city:` metadata, so no other file needs editing (docs/decisions.md 2).
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';

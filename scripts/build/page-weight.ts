@@ -30,5 +30,5 @@ export function pageWeight(distDir: string, route: string): PageWeight {
   };
 }
 
-/** DESIGN.md "Performance budget": first-load JavaScript per route. */
+/** docs/architecture.md "Performance budget": first-load JavaScript per route. */
 export const jsBudgetGzip = 90 * 1024;

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads — the lead endpoint (DECISIONS.md 9–12).
+ * POST /api/leads — the lead endpoint (docs/decisions.md 9–12).
  *
  *  - application/json (the enhanced form): 201 {ok, message}; refused: 4xx {ok: false, message,
  *    errors: {field: message}}.

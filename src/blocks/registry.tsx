@@ -55,7 +55,7 @@ export function RenderBlocks({ blocks }: { blocks: readonly Block[] }) {
   return blocks.map((block, index) => {
     // The satisfies clause above guarantees each component takes its own block type.
     const Component = blockComponents[block.type] as ComponentType<Block>;
-    // Analytics location of the block's actions (SPEC §7): its anchor id from content, else its type.
+    // Analytics location of the block's actions (docs/specification.md §7): its anchor id from content, else its type.
     return (
       <TrackLocation.Provider key={index} value={block.id ?? block.type}>
         <Component {...block} />

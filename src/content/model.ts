@@ -33,7 +33,7 @@ export interface CityCard {
   interimHref: string;
 }
 
-/** Lists computed from page metadata; never kept by hand (DECISIONS.md 2). */
+/** Lists computed from page metadata; never kept by hand (docs/decisions.md 2). */
 export interface Derived {
   services: ServiceSummary[];
   /** For the menus: capped at menuCityLimit per group; `complete` is false when some were left out. */

@@ -7,7 +7,7 @@
 /** The page file of the home page, relative to pages/. */
 export const homePageFile = 'index.yaml';
 
-/** `index.yaml` → `/`, `kassaflode.yaml` → `/kassaflode` (DECISIONS: the URL is the file name). */
+/** `index.yaml` → `/`, `kassaflode.yaml` → `/kassaflode` (docs/decisions.md: the URL is the file name). */
 export function routeOfPageFile(fileName: string): string {
   const stem = fileName.replace(/\.yaml$/, '');
   return stem === 'index' ? '/' : `/${stem}`;

@@ -1,5 +1,5 @@
 /**
- * Placeholders that let page text refer to the facts kept once in site.yaml (DECISIONS.md 3):
+ * Placeholders that let page text refer to the facts kept once in site.yaml (docs/decisions.md 3):
  * "från {pris:manadspaket}" renders as "från 35 000 kr/mån", so a price change is one edit.
  */
 import { formatKronor, formatPrice } from '../lib/format';

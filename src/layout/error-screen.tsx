@@ -18,7 +18,7 @@ const statusText: Record<number, string> = {
 };
 
 /**
- * Shown when rendering a route fails (SPEC §8, in Swedish per DECISIONS 6). Self-contained: it
+ * Shown when rendering a route fails (docs/specification.md §8, in Swedish per docs/decisions.md 6). Self-contained: it
  * uses no page context, since it may replace the whole layout.
  */
 export function ErrorScreen({ status, message }: ErrorScreenProps) {

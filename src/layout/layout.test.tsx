@@ -126,7 +126,7 @@ describe('SiteFooter', () => {
     expect(social.text).toBe('Testbyrån CFO på LinkedIn (öppnas i ny flik)');
   });
 
-  it('has the legal links (DECISIONS 7)', () => {
+  it('has the legal links (docs/decisions.md 7)', () => {
     expect(footerLinks.filter((l) => ['/integritetspolicy', '/anvandarvillkor', '/integritetspolicy#dina-rattigheter'].includes(l.href!))).toEqual([
       expect.objectContaining({ href: '/integritetspolicy', text: 'Integritetspolicy' }),
       expect.objectContaining({ href: '/anvandarvillkor', text: 'Användarvillkor' }),

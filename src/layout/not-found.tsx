@@ -22,7 +22,7 @@ const secondarySx = {
   '&:hover': { bgcolor: '#e8f0f6' },
 } as const;
 
-/** The not-found page's content (DECISIONS 6); served with status 404 inside the usual layout. */
+/** The not-found page's content (docs/decisions.md 6); served with status 404 inside the usual layout. */
 export function NotFound() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4, md: 5 }, boxSizing: 'border-box', py: { xs: 8, md: 12 } }}>

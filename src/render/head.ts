@@ -55,7 +55,7 @@ function breadcrumbLabel(page: LoadedPage): string {
 }
 
 /**
- * Structured data generated from content (DECISIONS.md 8): Organization always, more by page kind.
+ * Structured data generated from content (docs/decisions.md 8): Organization always, more by page kind.
  * A page without a canonical address (the not-found page) gets the Organization only: a
  * breadcrumb or a Service there would point at an address that does not exist.
  */
@@ -89,7 +89,7 @@ export function structuredData(site: Site, page: LoadedPage, canonical = true): 
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 
-/** Everything DECISIONS.md 8 wants in the raw HTML head. */
+/** Everything docs/decisions.md 8 wants in the raw HTML head. */
 export function headTags({ site, page, canonical }: HeadInput): string {
   const title = escapeHtml(documentTitle(site, page));
   const description = escapeHtml(page.data.description);

@@ -44,7 +44,7 @@ const darkSx = {
 
 /**
  * A content `Action` as a real link (`<a href>`). `telefon`/`e-post` resolve to the firm's
- * tel:/mailto: links from site.yaml; a call link shows a phone icon. For analytics (SPEC §7) a
+ * tel:/mailto: links from site.yaml; a call link shows a phone icon. For analytics (docs/specification.md §7) a
  * call link reports a phone call and a button a call to action, from the enclosing block's location.
  */
 export function ActionButton({ action, index = 0, tone = 'light', appearance = 'button', context }: ActionButtonProps) {

@@ -1,5 +1,5 @@
 /**
- * The one performance figure stable enough to gate on (DESIGN.md "Performance budget"): no route
+ * The one performance figure stable enough to gate on (docs/architecture.md "Performance budget"): no route
  * may load more than 90 KB of JavaScript (gzip) up front. Timings live in `npm run bench`.
  */
 import { readFileSync } from 'node:fs';

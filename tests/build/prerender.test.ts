@@ -1,6 +1,6 @@
 /**
  * Reads what `npm run build` produced: one HTML file per page with everything a crawler or a
- * visitor without JavaScript needs in the raw HTML (DECISIONS.md 8).
+ * visitor without JavaScript needs in the raw HTML (docs/decisions.md 8).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The JSON-LD of every built page (DECISIONS.md 8), parsed and checked against what schema.org and
+ * The JSON-LD of every built page (docs/decisions.md 8), parsed and checked against what schema.org and
  * Google's structured-data guidelines require for each kind of page:
  * Organization everywhere (name, url, logo, contact point with phone and e-mail, parent
  * organization); Service on service pages; Service with areaServed on city pages; BreadcrumbList

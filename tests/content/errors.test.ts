@@ -1,5 +1,5 @@
 /**
- * The error contract (DESIGN.md "Contracts"): every problem in every file at once, one per line,
+ * The error contract (docs/architecture.md "Contracts"): every problem in every file at once, one per line,
  * as `file:LINE:COL  what is wrong — what to do`. Each case writes a little YAML over the valid
  * fixture project and pins the whole output. Lines and columns are 1-based and were counted by
  * hand from the YAML shown (the trailing comments number the lines).

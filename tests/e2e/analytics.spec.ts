@@ -1,5 +1,5 @@
 /**
- * Analytics after consent (DECISIONS.md 15, SPEC §7) in a real browser. The site is built with a
+ * Analytics after consent (docs/decisions.md 15, docs/specification.md §7) in a real browser. The site is built with a
  * measurement id into a temporary copy (tests/analytics-site.ts) and served on a free port; Google's
  * tag and collection endpoint are answered by stubs here, and every other third-party request is
  * aborted, so nothing ever reaches the internet.
@@ -170,7 +170,7 @@ test.describe('with a measurement id in site.yaml', () => {
     expect(await violations(page, traffic)).toEqual([]);
   });
 
-  test('after "Godkänn" the tag loads and page view, cta_click and phone_call_click arrive as SPEC §7 says', async ({ page }) => {
+  test('after "Godkänn" the tag loads and page view, cta_click and phone_call_click arrive as docs/specification.md §7 says', async ({ page }) => {
     const traffic = await watch(page, site.url);
     await page.goto(`${site.url}/`);
     await banner(page).getByRole('button', { name: 'Godkänn' }).click();

@@ -1,6 +1,6 @@
 /**
  * The booking page in a real browser: links like /boka-mote?amne=due-diligence&bradskande=asap
- * preselect the topic and the urgency (DECISIONS.md 5), unknown values are ignored, and the small
+ * preselect the topic and the urgency (docs/decisions.md 5), unknown values are ignored, and the small
  * module that does it is only downloaded by pages that have such a form.
  */
 import { expect, test, type Page } from '@playwright/test';

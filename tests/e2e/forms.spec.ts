@@ -1,5 +1,5 @@
 /**
- * The three lead forms in Chromium, with JavaScript on and off (DECISIONS.md 9–12): each
+ * The three lead forms in Chromium, with JavaScript on and off (docs/decisions.md 9–12): each
  * submission arrives exactly once in the database the server writes and as one e-mail in a real
  * SMTP server on loopback. With JavaScript the page stays, errors appear beside the fields and a
  * toast confirms; without it the server answers with /tack or the page again with the errors.

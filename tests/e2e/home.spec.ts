@@ -1,6 +1,6 @@
 /**
- * The home page in a real browser: every section of SPEC §1 in order, the ROI calculator's states
- * and figures (SPEC §4, §9; DECISIONS.md 14), the price list from site.yaml, the lead form, and
+ * The home page in a real browser: every section of docs/specification.md §1 in order, the ROI calculator's states
+ * and figures (docs/specification.md §4, §9; docs/decisions.md 14), the price list from site.yaml, the lead form, and
  * full-page screenshots at phone and desktop widths attached to the report for review.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -23,7 +23,7 @@ async function openCalculator(page: Page) {
   };
 }
 
-test('the raw HTML holds every home section of SPEC §1, in order', async ({ request }) => {
+test('the raw HTML holds every home section of docs/specification.md §1, in order', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const order = [
     'Boka gratis konsultation', // hero

@@ -1,5 +1,5 @@
 /**
- * The header navigation in a real browser (SPEC §4 "Navigation menu"): disclosure buttons, one
+ * The header navigation in a real browser (docs/specification.md §4 "Navigation menu"): disclosure buttons, one
  * section open at a time, closing on a second choice, a click outside, Escape (focus back on the
  * button) and a link; keyboard operation; the mobile menu; and what works without JavaScript.
  */

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from '../site-routes';
 
 /**
- * No dead buttons (DECISIONS.md 5), as an honest rule the DOM can check: every link has a real
+ * No dead buttons (docs/decisions.md 5), as an honest rule the DOM can check: every link has a real
  * target (an href that is neither empty nor "#"), and every <button> either submits a form or
  * declares what it toggles (aria-expanded / aria-controls, like the menu buttons). The only other
  * buttons allowed are the consent controls, which start-analytics.ts wires by their data hooks.

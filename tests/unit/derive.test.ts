@@ -1,4 +1,4 @@
-/** derive(): menus, city lists and the sitemap come from the pages' own metadata (DECISIONS.md 2). */
+/** derive(): menus, city lists and the sitemap come from the pages' own metadata (docs/decisions.md 2). */
 import { describe, expect, it } from 'vitest';
 import { derive, menuCityLimit } from '../../src/content/derive';
 import type { LoadedPage, Page } from '../../src/content/model';

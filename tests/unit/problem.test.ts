@@ -1,4 +1,4 @@
-/** The one-line problem format of DESIGN.md's error contract, and the order problems are listed in. */
+/** The one-line problem format of docs/architecture.md's error contract, and the order problems are listed in. */
 import { describe, expect, it } from 'vitest';
 import { ContentError, formatProblem, sortProblems, type Problem } from '../../src/content/problem';
 

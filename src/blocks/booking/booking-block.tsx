@@ -11,14 +11,14 @@ import { Section } from '../../ui/section';
 const name = fieldNames('booking');
 
 /**
- * Query parameter → field to preselect (DECISIONS.md 5: /boka-mote?amne=…, ?bradskande=asap).
+ * Query parameter → field to preselect (docs/decisions.md 5: /boka-mote?amne=…, ?bradskande=asap).
  * Static HTML cannot read the query string; the client script reads this attribute and does it.
  */
 const preselect = JSON.stringify({ amne: 'topic', bradskande: 'urgency' });
 
 /**
- * The booking request form (SPEC §3, §5): a plain POST to the lead endpoint that works without
- * JavaScript (DECISIONS.md 9–10). Required fields carry the `required` attribute and a visible *.
+ * The booking request form (docs/specification.md §3, §5): a plain POST to the lead endpoint that works without
+ * JavaScript (docs/decisions.md 9–10). Required fields carry the `required` attribute and a visible *.
  */
 export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBlock) {
   const { page } = usePageContext();

@@ -11,7 +11,7 @@ import { ActionButton } from '../../ui/action-button';
 import { Section, measure } from '../../ui/section';
 
 /**
- * The ROI calculator (SPEC §4, §9): a static section around the calculator island. The island gets
+ * The ROI calculator (docs/specification.md §4, §9): a static section around the calculator island. The island gets
  * site.yaml's ROI constants as plain JSON props; its stylesheet is inlined into the page here, on
  * the server, so the browser loads neither MUI nor a CSS file for it.
  */

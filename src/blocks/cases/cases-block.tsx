@@ -6,7 +6,7 @@ import { cardSx } from '../../ui/card';
 import { Section, measure } from '../../ui/section';
 
 /**
- * Customer case studies (SPEC §1, §3 "Case study"): who the customer is (anonymised), the headline
+ * Customer case studies (docs/specification.md §1, §3 "Case study"): who the customer is (anonymised), the headline
  * result, the challenge, what we did, and the customer's own words.
  */
 export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {

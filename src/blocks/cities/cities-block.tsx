@@ -10,7 +10,7 @@ import { colors } from '../../ui/tokens';
 
 /**
  * City cards and the "Fler städer" list, both derived from the city pages' `city:` metadata
- * (DECISIONS.md 2): a city with both a CFO page and an interim page gets a card, the rest a link.
+ * (docs/decisions.md 2): a city with both a CFO page and an interim page gets a card, the rest a link.
  */
 export function CitiesBlock({ id, heading, intro, moreHeading = 'Fler städer' }: CityListBlock) {
   const { derived } = usePageContext();

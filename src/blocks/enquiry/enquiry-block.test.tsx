@@ -67,7 +67,7 @@ describe('EnquiryBlock', () => {
     expect(attr(control(html, 'message'), 'rows')).toBe('4');
   });
 
-  it('offers the revenue ranges of SPEC §3', () => {
+  it('offers the revenue ranges of docs/specification.md §3', () => {
     expect(optionValues(html, 'revenue')).toEqual(['0-5', '5-15', '15-30', '30-50', '50-100', '100+']);
     expect(html).toContain('Under 5 MSEK');
     expect(html).toContain('Över 100 MSEK');

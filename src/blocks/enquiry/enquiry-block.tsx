@@ -12,14 +12,14 @@ import { Section } from '../../ui/section';
 
 const name = fieldNames('enquiry');
 
-/** Labels as options whose values are the lowercase, hyphenated label (SPEC §3). */
+/** Labels as options whose values are the lowercase, hyphenated label (docs/specification.md §3). */
 function toOptions(labels: readonly string[]): SelectOption[] {
   return labels.map((label) => ({ value: slugify(label), label }));
 }
 
 /**
  * A service enquiry form as plain HTML: it posts to the lead endpoint and works without JavaScript
- * (DECISIONS 10). Required fields per SPEC §5: company, name, e-mail, revenue and start timing.
+ * (docs/decisions.md 10). Required fields per docs/specification.md §5: company, name, e-mail, revenue and start timing.
  */
 export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budgetOptions, topic }: EnquiryData) {
   const { site, page } = usePageContext();

@@ -16,7 +16,7 @@ function control(html: string, name: string): string {
   return tag;
 }
 
-describe('LeadFormBlock (SPEC §3 "Home lead form", §5)', () => {
+describe('LeadFormBlock (docs/specification.md §3 "Home lead form", §5)', () => {
   const html = render();
 
   it('is a plain form posting to the lead endpoint at #kontakt, with kind=lead', () => {
@@ -72,7 +72,7 @@ describe('LeadFormBlock (SPEC §3 "Home lead form", §5)', () => {
     expect(html).toMatch(/<div[^>]*id="kontakt-status"[^>]*data-form-status=""[^>]*role="alert"[^>]*hidden=""[^>]*><\/div>/);
   });
 
-  it('offers the revenue ranges of SPEC §3 behind an empty placeholder', () => {
+  it('offers the revenue ranges of docs/specification.md §3 behind an empty placeholder', () => {
     const select = /<select\b[^>]*\sname="revenue"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
     expect(tags(select, 'option').map((o) => attr(o, 'value'))).toEqual(['', '0-5', '5-15', '15-30', '30-50', '50-100', '100+']);
     expect(tags(select, 'option')[0]).toMatch(/selected/);

@@ -14,7 +14,7 @@ import { Section } from '../../ui/section';
 const name = fieldNames('lead');
 
 /**
- * The home page's lead form (SPEC §3 "Home lead form", §5; DECISIONS.md 13): a plain POST to the
+ * The home page's lead form (docs/specification.md §3 "Home lead form", §5; docs/decisions.md 13): a plain POST to the
  * lead endpoint that works without JavaScript, built from the same form fields as the enquiry
  * block. Required: company, name, e-mail, revenue; phone and priorities are optional.
  */

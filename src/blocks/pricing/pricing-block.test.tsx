@@ -4,7 +4,7 @@ import { PageContext } from '../../render/page-context';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
 import { PricingBlock } from './pricing-block';
 
-/** SPEC §9's prices, as site.yaml holds them. */
+/** docs/specification.md §9's prices, as site.yaml holds them. */
 const prices: Site['prices'] = {
   packages: [
     { name: 'Timbaserad CFO', description: 'CFO-stöd när ni behöver det.', price: 1500, unit: 'timme', hours: 'Efter behov', features: ['Ingen bindningstid'], ideal: 'Passar den som vill ha ett bollplank.' },

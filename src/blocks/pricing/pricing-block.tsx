@@ -14,7 +14,7 @@ import { colors } from '../../ui/tokens';
 const defaultAction: Action = { label: 'Boka gratis konsultation', href: '/boka-mote' };
 
 /**
- * The price list (SPEC §9 "Prices"): packages and add-ons straight from site.yaml, so a price is
+ * The price list (docs/specification.md §9 "Prices"): packages and add-ons straight from site.yaml, so a price is
  * written once. The popular package is marked by a text label and a heavier frame, not by colour.
  */
 export function PricingBlock({ id, heading, intro, popularLabel = 'Populärast', action = defaultAction, addOnsHeading = 'Tillägg', addOnsIntro, footnote }: PricingData) {

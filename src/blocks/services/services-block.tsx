@@ -10,7 +10,7 @@ import { Section } from '../../ui/section';
 
 /**
  * The services of one group as cards. The list is never written in the page: it comes from the
- * service pages' own `service:` metadata (DECISIONS.md 2), so a new service page appears here by itself.
+ * service pages' own `service:` metadata (docs/decisions.md 2), so a new service page appears here by itself.
  */
 export function ServicesBlock({ id, heading, intro, group }: ServiceCatalogueBlock) {
   const { derived } = usePageContext();

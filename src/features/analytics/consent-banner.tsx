@@ -2,7 +2,7 @@ import { StaticCss } from '../../render/static-css';
 import bannerCss from './consent-banner.css?inline';
 
 /**
- * The cookie banner (DECISIONS.md 15), server-rendered hidden and only when site.yaml has a
+ * The cookie banner (docs/decisions.md 15), server-rendered hidden and only when site.yaml has a
  * measurement id. Its presence is also what makes the browser load the analytics code at all
  * (src/entry-client.tsx); start-analytics.ts shows it on a first visit or from the footer's
  * "Cookie-inställningar". Plain HTML and CSS: no React or MUI reaches the browser for it.

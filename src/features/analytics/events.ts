@@ -1,5 +1,5 @@
 /**
- * The events of SPEC §7. Which elements report what is declared in the markup the server
+ * The events of docs/specification.md §7. Which elements report what is declared in the markup the server
  * renders from content (src/lib/tracking.ts): one delegated click listener reads those attributes,
  * so no component carries analytics code. Everything goes through `sendToTag`.
  */

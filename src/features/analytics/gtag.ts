@@ -1,5 +1,5 @@
 /**
- * Google's tag, behind consent (DECISIONS.md 15). Nothing here runs unless site.yaml has a
+ * Google's tag, behind consent (docs/decisions.md 15). Nothing here runs unless site.yaml has a
  * measurement id, and the tag itself is only requested after "Godkänn". `window.gtag` exists only
  * while consent is given, so `sendToTag` — the one door every event goes through — does nothing
  * before consent, after "Neka", or once consent is withdrawn.
@@ -55,7 +55,7 @@ export function enableTag(measurementId: string): void {
   if (requested) return;
   requested = true;
   sendToTag('js', new Date());
-  // The page view (SPEC §7): a configuration with the page's path and title.
+  // The page view (docs/specification.md §7): a configuration with the page's path and title.
   sendToTag('config', measurementId, {
     page_path: window.location.pathname,
     page_title: document.title,

@@ -13,7 +13,7 @@ const filled = (revenue: string, margin: string, industry: string): CalculatorSt
     initialCalculatorState,
   );
 
-describe('calculator state (SPEC §4)', () => {
+describe('calculator state (docs/specification.md §4)', () => {
   it('starts empty, with nothing calculated', () => {
     expect(initialCalculatorState).toEqual({ values: { revenue: '', margin: '', industry: '' }, errors: {}, calculation: null, stale: false });
   });

@@ -1,5 +1,5 @@
 /**
- * The calculator's states (SPEC §4): nothing calculated yet ("Redo att räkna"), a result, or
+ * The calculator's states (docs/specification.md §4): nothing calculated yet ("Redo att räkna"), a result, or
  * errors beside the fields. Pure, so the rules are tested without a browser.
  */
 import {

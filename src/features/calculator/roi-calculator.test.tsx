@@ -117,7 +117,7 @@ describe('the calculator view', () => {
 });
 
 describe('the island module', () => {
-  // The budget (DECISIONS/DESIGN: ≤ 90 KB gzip per page) leaves no room for MUI or Emotion here.
+  // The budget (docs/decisions.md, docs/architecture.md: ≤ 90 KB gzip per page) leaves no room for MUI or Emotion here.
   it('imports neither MUI, Emotion nor its stylesheet', () => {
     const source = readFileSync(new URL('./roi-calculator.tsx', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);

@@ -1,5 +1,5 @@
 /**
- * The ROI calculator island (SPEC §4, §9; DECISIONS.md 14). Plain React elements with class
+ * The ROI calculator island (docs/specification.md §4, §9; docs/decisions.md 14). Plain React elements with class
  * names: no MUI, no Emotion, no CSS import — its stylesheet (roi-calculator.css) is inlined into
  * the page by the server-side block, so this chunk stays a few kilobytes.
  *

@@ -1,6 +1,6 @@
 /**
  * The calculator's arithmetic as a table. Every expected figure was worked out by hand (and
- * checked with `bc`), never with the code under test: revenue × 1 000 000, SPEC §9's formulas,
+ * checked with `bc`), never with the code under test: revenue × 1 000 000, docs/specification.md §9's formulas,
  * annual cost 35 000 × 12 = 420 000 kr.
  */
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import {
   type RoiConstants,
 } from './roi';
 
-/** SPEC §9's table, typed in from the specification (not read from site.yaml). */
+/** docs/specification.md §9's table, typed in from the specification (not read from site.yaml). */
 const spec: RoiConstants = {
   monthlyFee: 35000,
   industries: [
@@ -48,7 +48,7 @@ const cases = [
   { name: 'decimal revenue, zero margin', industry: 'ecommerce', revenue: '12,5', margin: '0', current: 0, next: 1_000_000, additional: 1_000_000, roi: 138.0952, payback: 5.04, net: 580_000, shown: { additional: '1 000 000 kr', roi: '138 %', payback: '5,0 mån', net: '580 000 kr' } },
 ] as const;
 
-describe('calculateRoi (SPEC §9, DECISIONS 14)', () => {
+describe('calculateRoi (docs/specification.md §9, docs/decisions.md 14)', () => {
   it.each(cases)('$name', (c) => {
     const validation = validateInput({ revenue: c.revenue, margin: c.margin, industry: c.industry }, spec);
     if (!validation.ok) throw new Error(`unexpectedly invalid: ${JSON.stringify(validation.errors)}`);
@@ -73,7 +73,7 @@ describe('calculateRoi (SPEC §9, DECISIONS 14)', () => {
     expect(shown.annualCost).toBe(sv('420 000 kr'));
   });
 
-  it('covers all six industries of SPEC §9', () => {
+  it('covers all six industries of docs/specification.md §9', () => {
     expect(new Set(cases.map((c) => c.industry))).toEqual(new Set(spec.industries.map((i) => i.id)));
   });
 
@@ -204,7 +204,7 @@ describe('formatKronor', () => {
 });
 
 describe('site.yaml', () => {
-  it('holds SPEC §9’s ROI constants', () => {
+  it('holds docs/specification.md §9’s ROI constants', () => {
     const site = parse(readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')) as { roi: RoiConstants };
     expect(site.roi.monthlyFee).toBe(spec.monthlyFee);
     expect(site.roi.industries.map(({ id, marginImprovement, efficiencyGain }) => ({ id, marginImprovement, efficiencyGain }))).toEqual(

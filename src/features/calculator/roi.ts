@@ -1,5 +1,5 @@
 /**
- * The ROI calculator's arithmetic (SPEC §9 with DECISIONS.md 14), its input validation and its
+ * The ROI calculator's arithmetic (docs/specification.md §9 with docs/decisions.md 14), its input validation and its
  * sv-SE presentation. Pure: no React, no DOM, no site.yaml — the constants are passed in, so the
  * same function runs in tests, on the server and in the browser island.
  */
@@ -52,7 +52,7 @@ export interface RoiResult {
   netFirstYear: number;
 }
 
-/** Revenue is entered in MSEK (DECISIONS.md 14). */
+/** Revenue is entered in MSEK (docs/decisions.md 14). */
 export const KRONOR_PER_MSEK = 1_000_000;
 
 /**
@@ -107,7 +107,7 @@ export const messages = {
   industryMissing: 'Välj den bransch som passar bäst.',
 } as const;
 
-/** True when all three inputs have something in them: the "Beräkna" button's condition (SPEC §4–5). */
+/** True when all three inputs have something in them: the "Beräkna" button's condition (docs/specification.md §4–5). */
 export function allFilled(values: CalculatorValues): boolean {
   return values.revenue.trim() !== '' && values.margin.trim() !== '' && values.industry !== '';
 }

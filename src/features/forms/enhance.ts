@@ -1,5 +1,5 @@
 /**
- * The lead forms with JavaScript on (DECISIONS.md 10–11): the same <form>s, submitted with fetch
+ * The lead forms with JavaScript on (docs/decisions.md 10–11): the same <form>s, submitted with fetch
  * as JSON instead of a page load. A tiny browser module with no React and no MUI, loaded by the
  * entry only on pages that have a lead form.
  *

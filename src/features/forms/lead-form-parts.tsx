@@ -115,7 +115,7 @@ export function RequiredNote() {
   );
 }
 
-/** Company, name, e-mail and phone: how all three forms begin (SPEC §3). Phone is required only when booking. */
+/** Company, name, e-mail and phone: how all three forms begin (docs/specification.md §3). Phone is required only when booking. */
 export function ContactFields({ idPrefix, phoneRequired = false }: { idPrefix: string; phoneRequired?: boolean }) {
   const field = (name: ContactField) => `${idPrefix}-${name}`;
   return (

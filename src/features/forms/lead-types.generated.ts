@@ -46,7 +46,7 @@ export type Email = string;
  */
 export type Phone = string;
 /**
- * Årsomsättning i MSEK (SPEC §3): under 5, 5–15, 15–30, 30–50, 50–100, över 100.
+ * Årsomsättning i MSEK (docs/specification.md §3): under 5, 5–15, 15–30, 30–50, 50–100, över 100.
  */
 export type RevenueRange = '0-5' | '5-15' | '15-30' | '30-50' | '50-100' | '100+';
 /**
@@ -95,7 +95,7 @@ export type BookingTopic =
   | 'other';
 
 /**
- * Startsidans kontaktformulär (SPEC §3 "Home lead form", §5): företag, namn, e-post och årsomsättning krävs; telefon och prioriteringar är valfria.
+ * Startsidans kontaktformulär (docs/specification.md §3 "Home lead form", §5): företag, namn, e-post och årsomsättning krävs; telefon och prioriteringar är valfria.
  */
 export interface HomeLead {
   kind: HomeLeadKind;
@@ -111,7 +111,7 @@ export interface HomeLead {
   priority?: LongText;
 }
 /**
- * En tjänstesidas förfrågan (SPEC §3 "Service enquiry", §5): som kontaktformuläret plus tjänsten, när kunden vill starta (krävs), budget, en tjänstespecifik fråga och ett meddelande. Valen för start, budget och den tjänstespecifika frågan står i sidornas YAML och i site.yaml; värdet är etiketten i gemener med bindestreck (src/lib/slug.ts), så här kontrolleras bara den formen och längden.
+ * En tjänstesidas förfrågan (docs/specification.md §3 "Service enquiry", §5): som kontaktformuläret plus tjänsten, när kunden vill starta (krävs), budget, en tjänstespecifik fråga och ett meddelande. Valen för start, budget och den tjänstespecifika frågan står i sidornas YAML och i site.yaml; värdet är etiketten i gemener med bindestreck (src/lib/slug.ts), så här kontrolleras bara den formen och längden.
  */
 export interface EnquiryLead {
   kind: EnquiryKind;
@@ -131,7 +131,7 @@ export interface EnquiryLead {
   message?: LongText;
 }
 /**
- * Bokningsformuläret (SPEC §3 "Booking request form", §5): företag, namn, e-post, telefon, mötesform och årsomsättning krävs; önskad tid, hur brådskande, ämne och meddelande är valfria.
+ * Bokningsformuläret (docs/specification.md §3 "Booking request form", §5): företag, namn, e-post, telefon, mötesform och årsomsättning krävs; önskad tid, hur brådskande, ämne och meddelande är valfria.
  */
 export interface BookingLead {
   kind: BookingKind;

@@ -1,5 +1,5 @@
 /**
- * The fixed choices of the lead forms (SPEC §3 "Enumerations"), shared by the form blocks, the
+ * The fixed choices of the lead forms (docs/specification.md §3 "Enumerations"), shared by the form blocks, the
  * lead server (labels in the notification) and the tests. The values are what /api/leads receives
  * and what ?amne= / ?bradskande= links preselect, so they must not change when the wording does;
  * their types come from schema/lead.schema.json, so a value the schema does not allow fails to
@@ -15,7 +15,7 @@ export interface FormOption<Value extends string = string> {
   readonly label: string;
 }
 
-/** Annual revenue ranges (SPEC §3 "Revenue range"), offered by all three forms. */
+/** Annual revenue ranges (docs/specification.md §3 "Revenue range"), offered by all three forms. */
 export const revenueRanges = [
   { value: '0-5', label: 'Under 5 MSEK' },
   { value: '5-15', label: '5–15 MSEK' },
@@ -25,7 +25,7 @@ export const revenueRanges = [
   { value: '100+', label: 'Över 100 MSEK' },
 ] as const satisfies readonly FormOption<RevenueRange>[];
 
-/** The booking form's choices (SPEC §3). */
+/** The booking form's choices (docs/specification.md §3). */
 export const bookingOptions = {
   meetingFormat: [
     { value: 'video', label: 'Videomöte' },

@@ -1,5 +1,5 @@
 /**
- * Preselects form fields from the address (DECISIONS.md 5): /boka-mote?amne=due-diligence chooses
+ * Preselects form fields from the address (docs/decisions.md 5): /boka-mote?amne=due-diligence chooses
  * that topic, ?bradskande=asap the most urgent option. A form opts in with
  * `data-preselect='{"amne":"topic","bradskande":"urgency"}'` (query parameter → field name).
  *

@@ -1,5 +1,5 @@
 /**
- * The header navigation in the browser (SPEC §4): one section open at a time; a second press, a
+ * The header navigation in the browser (docs/specification.md §4): one section open at a time; a second press, a
  * press outside, Escape (focus back on the button), Tab out of the navigation or choosing a link
  * closes it; arrow keys move within an open desktop panel. Plain DOM on the server's markup
  * (site-nav.tsx), so pages without other interactive parts need no React.

@@ -4,7 +4,7 @@ import { closedNav, escapeFocusTarget, isShown, navReducer, toggleAction, type N
 const run = (...actions: NavAction[]) => actions.reduce(navReducer, closedNav);
 const toggle = (section: 'services' | 'cities' | 'mobile-services' | 'mobile-cities'): NavAction => ({ type: 'toggle', section });
 
-describe('navigation state (SPEC §4)', () => {
+describe('navigation state (docs/specification.md §4)', () => {
   it.each<[string, NavAction[], NavState]>([
     ['starts with nothing open', [], { open: null, mobileOpen: false }],
     ['opens a dropdown', [toggle('services')], { open: 'services', mobileOpen: false }],

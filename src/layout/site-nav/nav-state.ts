@@ -1,5 +1,5 @@
 /**
- * The header navigation's state (SPEC §4): nothing open, or exactly one of the four sections,
+ * The header navigation's state (docs/specification.md §4): nothing open, or exactly one of the four sections,
  * plus whether the mobile panel is shown. Pure, so the rules are tested without a browser.
  */
 export type NavSection = 'services' | 'cities' | 'mobile-services' | 'mobile-cities';

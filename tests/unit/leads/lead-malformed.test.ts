@@ -1,5 +1,5 @@
 /**
- * Malformed and hostile posts (DECISIONS.md 12): wrong types, missing fields, oversized bodies,
+ * Malformed and hostile posts (docs/decisions.md 12): wrong types, missing fields, oversized bodies,
  * invalid UTF-8, script tags, SQL-like text, wrong content types, a filled honeypot, a form sent
  * too fast. Each one gets a 4xx with a Swedish message — never a 500, never a stack trace —
  * nothing is stored, and the server keeps answering.

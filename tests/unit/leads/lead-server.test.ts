@@ -1,5 +1,5 @@
 /**
- * The lead endpoint with real parts (DECISIONS.md 9–12): a real SQLite file, a real SMTP server
+ * The lead endpoint with real parts (docs/decisions.md 9–12): a real SQLite file, a real SMTP server
  * on loopback (smtp-server) that receives the notification, and a webhook receiver on loopback
  * that checks the HMAC signature. Nothing is mocked.
  */
