@@ -7,7 +7,7 @@ import globals from 'globals';
 const nodeOnlyContent = ['**/content/load', '**/content/schemas', '**/content/source', '**/content/checks', '**/content/schema-problems'];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts', 'src/features/forms/lead-types.generated.ts'] },
+  { ignores: ['dist/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,6 +40,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['react', 'react-dom', '@mui/*', '**/blocks/**', '**/layout/**'], message: 'Content knows nothing of React or rendering.' }] },
+      ],
+    },
+  },
+  {
+    // The lead form's contract is shared by the blocks, the browser enhancement, the build and the
+    // server (docs/architecture.md "Contracts"): it depends on none of them.
+    files: ['src/lead-form/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', '@mui/*', 'node:*', '**/features/**', '**/blocks/**', '**/layout/**', '**/ui/**', '**/render/**', '**/server/**'], message: 'The lead-form contract is neutral: no React, no Node, no UI code.' }] },
+      ],
+    },
+  },
+  {
+    // The server knows the site only through the contract and the built files (docs/architecture.md).
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', '@mui/*', '**/src/features/**', '**/src/blocks/**', '**/src/layout/**', '**/src/ui/**', '**/src/render/**', '**/src/islands/**', '**/src/entry-*'], message: 'The server imports the lead-form contract (src/lead-form/), never UI code.' }] },
       ],
     },
   },

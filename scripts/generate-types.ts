@@ -3,7 +3,7 @@
  * for the shape of site.yaml and pages/*.yaml, and of what the forms post to /api/leads.
  *
  *   npm run generate:types           write src/content/schema-types.generated.ts and
- *                                    src/features/forms/lead-types.generated.ts
+ *                                    src/lead-form/lead-types.generated.ts
  *   npm run generate:types -- --check  exit 1 if either file is stale (used by npm test)
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { compile } from 'json-schema-to-typescript';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schema');
 export const generatedTypesFile = path.join(root, 'src/content/schema-types.generated.ts');
-export const generatedLeadTypesFile = path.join(root, 'src/features/forms/lead-types.generated.ts');
+export const generatedLeadTypesFile = path.join(root, 'src/lead-form/lead-types.generated.ts');
 
 const bannerFor = (source: string) => `/* eslint-disable */
 /**

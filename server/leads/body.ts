@@ -3,7 +3,7 @@
  * only UTF-8 (invalid bytes are refused rather than silently turned into U+FFFD), and always an
  * object of fields. Each failure is a BodyError carrying the status and the Swedish message.
  */
-import { messages } from './messages';
+import { messages } from '../../src/lead-form/messages';
 
 export class BodyError extends Error {
   constructor(

@@ -15,7 +15,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routeOfHtmlFile } from '../../src/content/routes';
-import { errorIdOf, type LeadKind } from '../../src/features/forms/lead-fields';
+import { errorIdOf } from '../../src/lead-form/contract';
+import type { LeadKind } from '../../src/lead-form/fields';
 
 export interface FormPages {
   /** Route path → built HTML, for every page with a lead form. */

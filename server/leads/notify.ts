@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { bookingOptions, optionLabel, type FormOption } from '../../src/features/forms/options';
+import { bookingOptions, optionLabel, type FormOption } from '../../src/lead-form/options';
 import type { Channel, StoredLead } from './store';
 
 export class NotifyError extends Error {

@@ -12,15 +12,15 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { metaFields, type LeadKind } from '../../src/features/forms/lead-fields';
-import type { LeadSubmission } from '../../src/features/forms/lead-types.generated';
+import { isLeadKind, metaFields, type LeadKind } from '../../src/lead-form/fields';
+import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
 import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
 import { checkFormToken, createFormToken } from './form-token';
 import { encodeFor, withFormErrors, type FormPages } from './form-page';
-import { messages, receivedMessage } from './messages';
+import { messages, receivedMessage } from '../../src/lead-form/messages';
 import type { LeadService } from './service';
 import type { StoredLead } from './store';
-import { isLeadKind, normalize, validateLead } from './validate';
+import { normalize, validateLead } from './validate';
 
 export const leadEndpoint = '/api/leads';
 export const thankYouPath = '/tack';

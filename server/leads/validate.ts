@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { metaFields, type LeadKind } from '../../src/features/forms/lead-fields';
-import type { LeadSubmission } from '../../src/features/forms/lead-types.generated';
-import { fieldTexts, messages } from './messages';
+import { metaFields } from '../../src/lead-form/fields';
+import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
+import { fieldTexts, messages } from '../../src/lead-form/messages';
 
 // ajv-formats ships CommonJS; under Node ESM its default export is the module object.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -105,4 +105,3 @@ export function validateLead(input: Record<string, unknown>): Validation {
   return { ok: false, problems };
 }
 
-export const isLeadKind = (value: unknown): value is LeadKind => value === 'lead' || value === 'enquiry' || value === 'booking';

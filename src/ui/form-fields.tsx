@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { errorIdOf } from '../features/forms/lead-fields';
+import { errorIdOf, hooks } from '../lead-form/contract';
 import { colors } from './tokens';
 
 /**
@@ -69,7 +69,7 @@ function Field({ id, label, required, wide, children }: Omit<FieldProps, 'name'>
       <Box
         component="p"
         id={errorIdOf(id)}
-        data-field-error=""
+        {...{ [hooks.fieldError]: '' }}
         hidden
         sx={{ m: 0, color: 'error.dark', fontWeight: 600, fontSize: '0.95rem', '&[hidden]': { display: 'none' } }}
       />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { BookingFormBlock } from '../../content/schema-types.generated';
-import { fieldNames } from '../../features/forms/lead-fields';
-import { ContactFields, fieldGridSx, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
-import { bookingOptions } from '../../features/forms/options';
+import { LeadFormFields, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
+import { hooks, leadEndpoint } from '../../lead-form/contract';
+import { fieldNames } from '../../lead-form/fields';
+import { bookingFormSpec } from '../../lead-form/form-spec';
 import { usePageContext } from '../../render/page-context';
-import { SelectInput, TextArea } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
 
 const name = fieldNames('booking');
@@ -14,74 +14,32 @@ const name = fieldNames('booking');
  * Query parameter → field to preselect (docs/decisions.md 5: /boka-mote?amne=…, ?bradskande=asap).
  * Static HTML cannot read the query string; the client script reads this attribute and does it.
  */
-const preselect = JSON.stringify({ amne: 'topic', bradskande: 'urgency' });
+const preselect = JSON.stringify({ amne: name('topic'), bradskande: name('urgency') });
 
 /**
  * The booking request form (docs/specification.md §3, §5): a plain POST to the lead endpoint that works without
  * JavaScript (docs/decisions.md 9–10). Required fields carry the `required` attribute and a visible *.
  */
-export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBlock) {
+export function BookingBlock(block: BookingFormBlock) {
+  const { id = 'bokning', heading, intro } = block;
   const { page } = usePageContext();
-  const field = (fieldName: string) => `${id}-${fieldName}`;
+  const spec = bookingFormSpec(block, page.path);
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
       <Box
         component="form"
         method="post"
-        action="/api/leads"
+        action={leadEndpoint}
         aria-label={heading}
-        data-preselect={preselect}
-        data-lead-form="booking"
+        {...{ [hooks.preselect]: preselect, [hooks.form]: spec.kind }}
         sx={{ ...leadFormCardSx, maxWidth: '56rem', borderRadius: 3 }}
       >
-        <LeadFormStart kind="booking" page={page.path} idPrefix={id} />
-
-        <Box sx={fieldGridSx}>
-          <ContactFields idPrefix={id} phoneRequired />
-          <SelectInput
-            id={field('meetingFormat')}
-            name={name('meetingFormat')}
-            label="Mötesform"
-            required
-            placeholder="Välj mötesform"
-            options={bookingOptions.meetingFormat}
-          />
-          <SelectInput
-            id={field('preferredTime')}
-            name={name('preferredTime')}
-            label="Önskad tid"
-            placeholder="Välj tid på dagen"
-            options={bookingOptions.preferredTime}
-          />
-          <SelectInput
-            id={field('urgency')}
-            name={name('urgency')}
-            label="Hur brådskande är det?"
-            placeholder="Välj hur brådskande"
-            options={bookingOptions.urgency}
-          />
-          <SelectInput
-            id={field('revenue')}
-            name={name('revenue')}
-            label="Årsomsättning"
-            required
-            placeholder="Välj omsättning"
-            options={bookingOptions.revenue}
-          />
-          <SelectInput
-            id={field('topic')}
-            name={name('topic')}
-            label="Vad vill ni prata om?"
-            placeholder="Välj ämne"
-            options={bookingOptions.topic}
-            wide
-          />
-          <TextArea id={field('message')} name={name('message')} label="Meddelande" rows={4} wide />
-        </Box>
+        <LeadFormStart spec={spec} idPrefix={id} />
+        <LeadFormFields spec={spec} idPrefix={id} />
 
         <Button type="submit" variant="contained" size="large" sx={{ mt: 4, px: 4, minHeight: 48 }}>
-          Skicka bokningsförfrågan
+          {spec.submitLabel}
         </Button>
       </Box>
     </Section>

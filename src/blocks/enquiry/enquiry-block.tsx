@@ -3,19 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
-import { fieldNames } from '../../features/forms/lead-fields';
-import { ContactFields, fieldGridSx, LeadFormStart, leadFormCardSx, RevenueField } from '../../features/forms/lead-form-parts';
-import { slugify } from '../../lib/slug';
+import { LeadFormFields, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
+import { hooks, leadEndpoint } from '../../lead-form/contract';
+import { enquiryFormSpec } from '../../lead-form/form-spec';
 import { usePageContext } from '../../render/page-context';
-import { SelectInput, TextArea, type SelectOption } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
-
-const name = fieldNames('enquiry');
-
-/** Labels as options whose values are the lowercase, hyphenated label (docs/specification.md §3). */
-function toOptions(labels: readonly string[]): SelectOption[] {
-  return labels.map((label) => ({ value: slugify(label), label }));
-}
 
 /**
  * A service enquiry form as plain HTML: it posts to the lead endpoint and works without JavaScript
@@ -27,48 +19,19 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
   const taken = page.data.blocks.some((block) => block.id === 'forfragan');
   const anchor = id ?? (taken ? undefined : 'forfragan');
   const prefix = anchor ?? 'forfragan-formular';
-  const field = (fieldName: string) => `${prefix}-${fieldName}`;
+  const spec = enquiryFormSpec({ service, urgencyOptions, budgetOptions, topic }, site, page.path);
 
   return (
     <Section id={anchor} heading={heading} intro={intro} tone="tinted">
       <Box
         sx={{ ...leadFormCardSx, maxWidth: '56rem', borderRadius: 1.5 }}
       >
-        <Box component="form" method="post" action="/api/leads" data-lead-form="enquiry">
-          <LeadFormStart kind="enquiry" page={page.path} idPrefix={prefix} />
-          <input type="hidden" name={name('service')} value={service} />
-          <Box sx={fieldGridSx}>
-            <ContactFields idPrefix={prefix} />
-            <RevenueField idPrefix={prefix} />
-            <SelectInput
-              id={field('urgency')}
-              name={name('urgency')}
-              label="När vill ni starta?"
-              required
-              placeholder="Välj tidpunkt …"
-              options={toOptions(urgencyOptions ?? site.enquiry.urgencyOptions)}
-            />
-            <SelectInput
-              id={field('budget')}
-              name={name('budget')}
-              label="Budget"
-              placeholder="Välj budget (valfritt)"
-              options={toOptions(budgetOptions ?? site.enquiry.budgetOptions)}
-            />
-            {topic && (
-              <SelectInput
-                id={field('topic')}
-                name={name('topic')}
-                label={topic.label}
-                placeholder="Välj (valfritt)"
-                options={toOptions(topic.options)}
-              />
-            )}
-            <TextArea id={field('message')} name={name('message')} label="Meddelande" rows={4} wide />
-          </Box>
+        <Box component="form" method="post" action={leadEndpoint} {...{ [hooks.form]: spec.kind }}>
+          <LeadFormStart spec={spec} idPrefix={prefix} />
+          <LeadFormFields spec={spec} idPrefix={prefix} />
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
             <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 48 }}>
-              Skicka förfrågan
+              {spec.submitLabel}
             </Button>
             <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '46ch' }}>
               Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter:{' '}

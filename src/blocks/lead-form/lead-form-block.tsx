@@ -3,24 +3,22 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
-import { fieldNames } from '../../features/forms/lead-fields';
-import { ContactFields, fieldGridSx, LeadFormStart, leadFormCardSx, RevenueField } from '../../features/forms/lead-form-parts';
+import { LeadFormFields, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
+import { hooks, leadEndpoint } from '../../lead-form/contract';
+import { leadFormSpec } from '../../lead-form/form-spec';
 import { telHref } from '../../lib/contact';
 import { usePageContext } from '../../render/page-context';
 import { CheckList } from '../../ui/check-list';
-import { TextArea } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
-
-const name = fieldNames('lead');
 
 /**
  * The home page's lead form (docs/specification.md §3 "Home lead form", §5; docs/decisions.md 13): a plain POST to the
  * lead endpoint that works without JavaScript, built from the same form fields as the enquiry
  * block. Required: company, name, e-mail, revenue; phone and priorities are optional.
  */
-export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLabel = 'Skicka förfrågan' }: LeadFormData) {
+export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLabel }: LeadFormData) {
   const { site, page } = usePageContext();
-  const field = (fieldName: string) => `${id}-${fieldName}`;
+  const spec = leadFormSpec({ submitLabel }, page.path);
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
@@ -35,20 +33,16 @@ export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLa
         <Box
           component="form"
           method="post"
-          action="/api/leads"
+          action={leadEndpoint}
           aria-label={heading}
-          data-lead-form="lead"
+          {...{ [hooks.form]: spec.kind }}
           sx={{ ...leadFormCardSx, borderRadius: 1.5 }}
         >
-          <LeadFormStart kind="lead" page={page.path} idPrefix={id} />
-          <Box sx={fieldGridSx}>
-            <ContactFields idPrefix={id} />
-            <RevenueField idPrefix={id} wide />
-            <TextArea id={field('priority')} name={name('priority')} label="Vad vill ni prioritera?" rows={4} wide />
-          </Box>
+          <LeadFormStart spec={spec} idPrefix={id} />
+          <LeadFormFields spec={spec} idPrefix={id} />
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
             <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 48, width: { xs: '100%', sm: 'auto' } }}>
-              {submitLabel}
+              {spec.submitLabel}
             </Button>
             <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '46ch' }}>
               Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter:{' '}

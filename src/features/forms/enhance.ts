@@ -11,7 +11,7 @@
  *  - The idempotency key is one per fill (the server writes one into each page it sends): a
  *    visitor who retries after a lost answer gets the first answer back, not a second lead.
  */
-import { errorIdOf } from './lead-fields';
+import { errorIdOf } from '../../lead-form/contract';
 
 interface LeadAnswer {
   ok?: boolean;

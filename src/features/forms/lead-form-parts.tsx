@@ -1,38 +1,38 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StaticCss } from '../../render/static-css';
-import { SelectInput, TextInput } from '../../ui/form-fields';
-import type { LeadKind, LeadOf, MetaField, VisibleField } from './lead-fields';
+import { SelectInput, TextArea, TextInput } from '../../ui/form-fields';
+import { hooks } from '../../lead-form/contract';
+import type { MetaField } from '../../lead-form/fields';
+import type { FieldSpec, FormSpec } from '../../lead-form/form-spec';
 import leadFormsCss from './lead-forms.css?inline';
-import { revenueRanges } from './options';
 
-type Meta<K extends LeadKind> = Pick<LeadOf<K>, Extract<MetaField, keyof LeadOf<K>>>;
-
-interface HiddenFieldsProps<K extends LeadKind> {
-  kind: K;
-  /** The page's own path, so every lead records where it came from. */
-  page: Meta<K>['page'];
+interface HiddenFieldsProps {
+  spec: FormSpec;
   /** Prefix of the ids in this form (the honeypot's id). */
   idPrefix: string;
 }
 
 /**
  * The fields every lead form carries besides what the visitor fills in (schema/lead.schema.json):
- *  - kind and page, fixed when the page is built;
- *  - formToken and idempotencyKey, empty in the built HTML: the lead server fills them in each
- *    time it sends the page (the time the page was fetched, signed; a fresh key per page load),
- *    so both work without JavaScript (server/leads/form-page.ts);
+ *  - kind and page (and fixed content such as the enquiry's service), fixed when the page is built;
+ *  - formToken and idempotencyKey, empty in the static page: the enhancement fetches a token and
+ *    makes a key per fill; a plain post without them gets a confirmation step from the server
+ *    that carries both (docs/decisions.md 21, server/leads/routes.ts);
  *  - website, a honeypot: off-screen and hidden from assistive technology, out of the tab
  *    order, so only a robot fills it in.
  */
-export function LeadHiddenFields<K extends LeadKind>({ kind, page, idPrefix }: HiddenFieldsProps<K>) {
+export function LeadHiddenFields({ spec, idPrefix }: HiddenFieldsProps) {
   const honeypotId = `${idPrefix}-website`;
   return (
     <>
       {/* The confirmation and toast styles of enhance.ts, inlined into the page's head. */}
       <StaticCss css={leadFormsCss} />
-      <input type="hidden" name={'kind' satisfies MetaField} value={kind} />
-      <input type="hidden" name={'page' satisfies MetaField} value={page} />
+      <input type="hidden" name={'kind' satisfies MetaField} value={spec.kind} />
+      <input type="hidden" name={'page' satisfies MetaField} value={spec.page} />
+      {Object.entries(spec.fixed).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value as string} />
+      ))}
       <input type="hidden" name={'formToken' satisfies MetaField} value="" />
       <input type="hidden" name={'idempotencyKey' satisfies MetaField} value="" />
       <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
@@ -51,7 +51,7 @@ export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
   return (
     <Box
       id={`${idPrefix}-status`}
-      data-form-status=""
+      {...{ [hooks.status]: '' }}
       role="alert"
       hidden
       sx={{
@@ -69,10 +69,6 @@ export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-/** Field names that every kind of lead has; the contact fields below use only these. */
-type ContactField = VisibleField<'lead'> & VisibleField<'enquiry'> & VisibleField<'booking'>;
-const contactName = <N extends ContactField>(name: N) => name;
-
 /** The card every lead form sits on; each block adds its own width and corner radius. */
 export const leadFormCardSx = {
   p: { xs: 3, sm: 4, md: 5 },
@@ -82,7 +78,7 @@ export const leadFormCardSx = {
 } as const;
 
 /** How every lead form starts: its hidden fields, the status region and the note on required fields. */
-export function LeadFormStart<K extends LeadKind>(props: HiddenFieldsProps<K>) {
+export function LeadFormStart(props: HiddenFieldsProps) {
   return (
     <>
       <LeadHiddenFields {...props} />
@@ -115,32 +111,20 @@ export function RequiredNote() {
   );
 }
 
-/** Company, name, e-mail and phone: how all three forms begin (docs/specification.md §3). Phone is required only when booking. */
-export function ContactFields({ idPrefix, phoneRequired = false }: { idPrefix: string; phoneRequired?: boolean }) {
-  const field = (name: ContactField) => `${idPrefix}-${name}`;
-  return (
-    <>
-      <TextInput id={field('company')} name={contactName('company')} label="Företag" required autoComplete="organization" />
-      <TextInput id={field('name')} name={contactName('name')} label="Namn" required autoComplete="name" />
-      <TextInput id={field('email')} name={contactName('email')} label="E-post" type="email" required autoComplete="email" />
-      <TextInput id={field('phone')} name={contactName('phone')} label="Telefon" type="tel" required={phoneRequired} autoComplete="tel" />
-    </>
-  );
+function FieldControl({ field, id }: { field: FieldSpec; id: string }) {
+  const common = { id, name: field.name, label: field.label, required: field.required, wide: field.wide };
+  if (field.control === 'textarea') return <TextArea {...common} rows={4} />;
+  if (field.control === 'select') return <SelectInput {...common} placeholder={field.placeholder ?? ''} options={field.options ?? []} />;
+  return <TextInput {...common} type={field.control} autoComplete={field.autoComplete} />;
 }
 
-const revenueName: VisibleField<'lead'> & VisibleField<'enquiry'> = 'revenue';
-
-/** Annual revenue, asked by the home lead form and the service enquiry (`wide` spans both columns). */
-export function RevenueField({ idPrefix, wide = false }: { idPrefix: string; wide?: boolean }) {
+/** A form's visible fields in its grid, exactly as the form spec lists them (src/lead-form/form-spec.ts). */
+export function LeadFormFields({ spec, idPrefix }: { spec: FormSpec; idPrefix: string }) {
   return (
-    <SelectInput
-      id={`${idPrefix}-${revenueName}`}
-      name={revenueName}
-      label="Årsomsättning"
-      required
-      placeholder="Välj omsättning …"
-      options={revenueRanges}
-      wide={wide}
-    />
+    <Box sx={fieldGridSx}>
+      {spec.fields.map((field) => (
+        <FieldControl key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
+      ))}
+    </Box>
   );
 }

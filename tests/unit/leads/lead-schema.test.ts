@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load';
-import { bookingOptions, revenueRanges } from '../../../src/features/forms/options';
+import { bookingOptions, revenueRanges } from '../../../src/lead-form/options';
 import { slugify } from '../../../src/lib/slug';
 import { leadSchema, validateLead } from '../../../server/leads/validate';
 import { root } from '../../site-routes';

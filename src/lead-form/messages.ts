@@ -3,7 +3,7 @@
  * Field messages appear beside the field (JSON `errors`, or the page sent back without
  * JavaScript); form messages above the form. Never a stack trace, never English.
  */
-import type { LeadKind } from '../../src/features/forms/lead-fields';
+import type { LeadKind } from './fields';
 
 interface FieldText {
   required: string;

@@ -1,26 +1,24 @@
 /**
  * Field names of the lead forms, typed from schema/lead.schema.json (via the generated types):
- * a form block that names a field the schema does not have for its kind fails to compile.
- * Browser-safe and free of React, so the lead server and the enhancement module use it too.
+ * a form that names a field the schema does not have for its kind fails to compile.
  */
 import type { LeadSubmission } from './lead-types.generated';
 
 export type LeadKind = LeadSubmission['kind'];
 export type LeadOf<K extends LeadKind> = Extract<LeadSubmission, { kind: K }>;
 
+export const leadKinds = ['lead', 'enquiry', 'booking'] as const satisfies readonly LeadKind[];
+export const isLeadKind = (value: unknown): value is LeadKind => (leadKinds as readonly unknown[]).includes(value);
+
 /** Hidden fields every form carries; the visitor never sees or fills them. */
 export const metaFields = ['kind', 'page', 'formToken', 'idempotencyKey', 'website'] as const;
 export type MetaField = (typeof metaFields)[number];
+export const isMetaField = (name: string): name is MetaField => (metaFields as readonly string[]).includes(name);
 
 /** The fields a visitor fills in on a form of kind K. */
 export type VisibleField<K extends LeadKind> = Exclude<keyof LeadOf<K>, MetaField> & string;
-
-export const leadKinds = ['lead', 'enquiry', 'booking'] as const satisfies readonly LeadKind[];
 
 /** `const name = fieldNames('booking')` then `name('meetingFormat')`: a typo is a compile error. */
 export function fieldNames<K extends LeadKind>(_kind: K): <N extends VisibleField<K>>(name: N) => N {
   return (name) => name;
 }
-
-/** The id of the element that shows a field's error, for the control with id `controlId`. */
-export const errorIdOf = (controlId: string) => `${controlId}-fel`;

@@ -1,0 +1,59 @@
+/**
+ * The lead form's contract: the addresses, the data-* hooks and the built files that the form
+ * blocks (markup), the browser enhancement (src/features/forms/enhance.ts), the build and the
+ * lead server (server/leads/) all rely on. Declared once here, in a module free of React, MUI
+ * and Node, so each side imports it and none imports another's code (eslint.config.js enforces
+ * it; docs/architecture.md "Contracts").
+ */
+
+/** Where every lead form posts (docs/decisions.md 9). */
+export const leadEndpoint = '/api/leads';
+/** Where the enhancement fetches a form token on page load (docs/decisions.md 21). */
+export const formTokenEndpoint = '/api/form-token';
+/** Where a plain (no-JavaScript) form lands once its lead is stored. */
+export const thankYouPath = '/tack';
+
+/** The attributes the markup carries and the enhancement and tests look for. */
+export const hooks = {
+  /** On each lead <form>, with its kind as the value. */
+  form: 'data-lead-form',
+  /** The message line above a form's fields (empty and hidden until there is something to say). */
+  status: 'data-form-status',
+  /** The error line below each field, id `errorIdOf(controlId)`. */
+  fieldError: 'data-field-error',
+  /** The confirmation that replaces a sent form (enhancement only). */
+  confirmation: 'data-lead-confirmation',
+  /** Query parameter → field map for preselection (preselect.ts). */
+  preselect: 'data-preselect',
+  /** The slot in the prerendered answer pages that the lead server fills. */
+  slot: 'data-lead-slot',
+} as const;
+
+export const selectors = {
+  form: `form[${hooks.form}]`,
+  status: `[${hooks.status}]`,
+  fieldError: `[${hooks.fieldError}]`,
+  preselect: `form[${hooks.preselect}]`,
+} as const;
+
+/**
+ * The empty slot exactly as React renders it into an answer template. The server splits the
+ * template at this text once at start-up and puts its own escaped markup between the halves.
+ */
+export const answerSlot = `<div ${hooks.slot}=""></div>`;
+
+/**
+ * Files the build writes for the lead server beside the pages (relative to dist/). Not pages:
+ * the server answers with them; `npm start` never serves them as they are.
+ */
+export const endpointFiles = {
+  /** The site's layout around an empty slot: a refused plain post, the form again with errors. */
+  refusedTemplate: '_endpoint/fel.html',
+  /** The same around a confirmation step for a post that came without a form token. */
+  confirmTemplate: '_endpoint/bekrafta.html',
+  /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
+  forms: '_endpoint/forms.json',
+} as const;
+
+/** The id of the element that shows a field's error, for the control with id `controlId`. */
+export const errorIdOf = (controlId: string) => `${controlId}-fel`;
