@@ -12,6 +12,9 @@ import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/content/load';
 import { formatProblem } from '../src/content/problem';
 import { htmlFileOfRoute, notFoundHtmlFile } from '../src/content/routes';
+import { endpointFiles } from '../src/lead-form/contract';
+import { formSpecsOfPage } from '../src/lead-form/form-spec';
+import { answerTexts } from '../src/lead-form/messages';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
 import { scriptTags } from './build/manifest';
@@ -68,6 +71,14 @@ async function main() {
     const notFound = await renderWithScripts('/404-sidan-finns-inte');
     if (notFound.status !== 404) throw new Error('The not-found route did not render with status 404');
     await writeFile(path.join(site, notFoundHtmlFile), notFound.html);
+    // What the lead server answers with (server/): pages around an empty slot, and every form as data.
+    const template = (title: string) => entry.renderAnswerTemplate(content, { title, description: answerTexts.description }, (islands) => scriptTags(manifest, islands));
+    await mkdir(path.join(site, path.dirname(endpointFiles.forms)), { recursive: true });
+    await writeFile(path.join(site, endpointFiles.refusedTemplate), template(answerTexts.refusedHeading));
+    await writeFile(path.join(site, endpointFiles.confirmTemplate), template(answerTexts.confirmHeading));
+    await writeFile(path.join(site, endpointFiles.errorTemplate), template(answerTexts.errorTitle));
+    const forms = content.pages.flatMap((page) => formSpecsOfPage(page.data.blocks, content.site, page.path));
+    await writeFile(path.join(site, endpointFiles.forms), `${JSON.stringify(forms, null, 1)}\n`);
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
     await writeFile(path.join(site, 'robots.txt'), robotsTxt(content));
     await writeFile(path.join(site, '_redirects'), redirectsFile(content));

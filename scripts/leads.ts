@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { databasePathFrom } from '../server/leads/config';
-import { openDatabase } from '../server/leads/store';
+import { openDatabase } from '../server/leads/sqlite/open';
+import { StoreError } from '../server/leads/store';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,7 +43,13 @@ function fail(message: string): never {
 
 function readRows(databasePath: string, limit?: number): Row[] {
   if (!existsSync(databasePath)) fail(`Ingen databas i ${databasePath} ännu — den skapas när servern tar emot sitt första lead (eller sätt DATABASE_PATH).`);
-  const db = openDatabase(databasePath, { readonly: true });
+  let db;
+  try {
+    db = openDatabase(databasePath, { readonly: true });
+  } catch (error) {
+    if (error instanceof StoreError) fail(error.message);
+    throw error;
+  }
   try {
     const sql = `
       SELECT l.id, l.created_at, l.kind, l.page, l.fields, l.idempotency_key,
@@ -65,18 +72,39 @@ const notificationText = (value: string | null) =>
         .join(', ')
     : 'ingen';
 
+/**
+ * Stored text was typed by a stranger: control characters (escape sequences that would move the
+ * cursor, recolour or rewrite the terminal, carriage returns that hide text) and bidirectional
+ * overrides are shown as visible symbols, never passed to the terminal. `keepNewlines` keeps
+ * line breaks in CSV cells, where they are quoted.
+ */
+export function neutralise(text: string, { keepNewlines = false } = {}): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => {
+    if (keepNewlines && char === '\n') return char;
+    const code = char.codePointAt(0)!;
+    if (code < 0x20) return String.fromCodePoint(0x2400 + code);
+    if (code === 0x7f) return '\u2421';
+    return '\ufffd';
+  });
+}
+
 const localTime = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
 function list(rows: Row[], json: boolean) {
   if (json) {
-    console.log(JSON.stringify(rows.map((r) => ({ ...r, fields: JSON.parse(r.fields) as unknown })), null, 2));
+    // JSON.stringify escapes every control character (\u001b), so escape sequences stay inert.
+    console.log(JSON.stringify(rows.map((r) => ({ ...r, fields: JSON.parse(r.fields) as unknown })), null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`));
     return;
   }
   if (rows.length === 0) {
     console.log('Inga leads ännu.');
     return;
   }
-  const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
+  const cut = (raw: string, width: number) => {
+    const text = neutralise(raw);
+    return (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
+  };
   console.log(`${'nr'.padStart(5)}  ${'mottagen'.padEnd(19)}  ${'typ'.padEnd(9)}  ${'företag'.padEnd(24)}  ${'namn'.padEnd(20)}  ${'e-post'.padEnd(28)}  ${'sida'.padEnd(22)}  notiser`);
   for (const row of rows) {
     const fields = JSON.parse(row.fields) as Record<string, string>;
@@ -91,8 +119,9 @@ function list(rows: Row[], json: boolean) {
  * One CSV cell (RFC 4180). A cell that a spreadsheet would run as a formula (= + - @ and tab or
  * carriage return first) gets a leading apostrophe: a lead is text typed by a stranger.
  */
-export function csvCell(value: string, separator = ','): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export function csvCell(raw: string, separator = ','): string {
+  const value = neutralise(raw, { keepNewlines: true });
+  const safe = /^[=+\-@\t\r\u2409\u240d]/.test(value) ? `'${value}` : value;
   return new RegExp(`["\\n\\r${separator}]`).test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

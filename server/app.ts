@@ -1,122 +1,117 @@
 /**
- * The site server for `npm start`: serves the prerendered dist/ with real status codes
- * (200, 301 for redirects and trailing slashes, 404 with the Swedish not-found page),
- * precompressed files, immutable caching for hashed assets and the security headers.
- * With a lead service it also takes POST /api/leads (server/leads/routes.ts) and writes a fresh
- * form token and idempotency key into each page with a lead form as it sends it.
+ * The site server for `npm start`: the prerendered dist/ (static-site.ts) and, with a lead
+ * service, the lead endpoint (leads/routes.ts). Hardened for the open internet
+ * (docs/hosting.md): the client address from a configured number of trusted proxies only,
+ * timeouts for slow headers and bodies, and a Swedish page with the security headers for every
+ * error — including those Node answers on its own before any route runs.
  */
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createFormToken } from './leads/form-token';
-import { encodeFor, loadFormPages, withFormFields } from './leads/form-page';
+import { endpointFiles } from '../src/lead-form/contract';
+import { notFoundHtmlFile } from '../src/content/routes';
+import { clientKey } from './client-address';
+import { errorPageHtml, rawErrorResponse } from './error-pages';
 import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
 import { parseHeadersFile } from './security-headers';
+import { loadSlotTemplate } from './slot-template';
+import { loadStaticSite, staticHandler } from './static-site';
+
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this (slow-body attacks). */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** A connection with no traffic is closed after this. */
+  idleMs: number;
+}
+
+export const defaultTimeouts: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 60_000 };
 
 export interface ServerOptions {
   distDir: string;
   logger?: boolean;
   /** The lead endpoint; without it the forms' posts are not found (e.g. a static preview). */
   leads?: LeadService;
+  /** How many reverse proxies in front of us append to X-Forwarded-For (TRUST_PROXY; default 0). */
+  trustProxyHops?: number;
+  timeouts?: Timeouts;
 }
 
-function listFiles(dir: string): Set<string> {
-  return new Set(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')),
-  );
-}
-
-function readRedirects(distDir: string): Map<string, string> {
-  const file = path.join(distDir, '_redirects');
-  if (!existsSync(file)) return new Map();
-  return new Map(
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .filter((parts) => parts.length >= 2 && parts[0]!.startsWith('/'))
-      .map(([from, to]) => [from!, to!]),
-  );
-}
-
-function cacheControlFor(file: string): string {
-  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
-}
-
-export async function buildServer({ distDir, logger = false, leads }: ServerOptions): Promise<FastifyInstance> {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`${distDir} has no index.html — run \`npm run build\` first.`);
-  }
-  const files = listFiles(distDir);
-  const redirects = readRedirects(distDir);
-  const notFoundHtml = readFileSync(path.join(distDir, '404.html'));
+export async function buildServer({ distDir, logger = false, leads, trustProxyHops = 0, timeouts = defaultTimeouts }: ServerOptions): Promise<FastifyInstance> {
+  const site = loadStaticSite(distDir);
+  const notFoundHtml = readFileSync(path.join(distDir, notFoundHtmlFile));
+  const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
   // The build wrote the policy for this site (it depends on site.yaml's analytics settings).
   const securityHeaders = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
   if (!securityHeaders['Content-Security-Policy']) throw new Error(`${distDir}/_headers has no Content-Security-Policy — rebuild with \`npm run build\`.`);
+  const rawErrors = new Map([400, 408, 413, 431].map((status) => [status, rawErrorResponse(errorTemplate, status, securityHeaders)]));
 
-  const withSecurityHeaders = (reply: FastifyReply) => reply.headers(securityHeaders);
-  const app = Fastify({
+  const sendError = (reply: FastifyReply, status: number) =>
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPageHtml(errorTemplate, status));
+
+  const app = Fastify<Server>({
     logger,
-    trustProxy: true,
+    // Hop 0 is the socket's peer; trust it and the hops our own proxies added, nothing further.
+    trustProxy: trustProxyHops > 0 ? (_address: string, hop: number) => hop < trustProxyHops : false,
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+          // Node checks the two limits above only this often (default 30 s).
+          connectionsCheckingInterval: Math.max(100, Math.min(1_000, timeouts.requestMs / 4)),
+          keepAliveTimeout: 5_000,
+        },
+        handler,
+      );
+      server.setTimeout(timeouts.idleMs);
+      return server;
+    },
+    // Node's own answers (malformed request, headers too large, too slow) — Swedish, with our headers.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      if (socket.writable) socket.end(rawErrors.get(status)!);
+      socket.destroySoon();
+    },
     // Fastify refuses a malformed URL before any route or hook runs; answer it ourselves.
     frameworkErrors: (_error, _request, reply) => {
-      void withSecurityHeaders(reply).code(400).type('text/plain; charset=utf-8').send('Ogiltig adress.');
+      void sendError(reply, 400);
     },
   });
+  // The address every limit counts by: validated, never a raw header (client-address.ts).
+  app.decorateRequest('clientKey', '');
+  app.addHook('onRequest', async (request) => {
+    request.clientKey = clientKey(request.ip, request.socket.remoteAddress);
+  });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
-
   app.addHook('onSend', async (_request, reply) => {
-    withSecurityHeaders(reply);
+    reply.headers(securityHeaders);
   });
 
-  const formPages = loadFormPages(distDir, leads ? files : []);
-  if (leads) await app.register(leadRoutes(leads, formPages));
-  /** A page with a lead form, sent with this page load's own token and key (not cacheable). */
-  const sendFormPage = (request: FastifyRequest, reply: FastifyReply, route: string) => {
-    const html = withFormFields(formPages.byRoute.get(route)!, () => ({
-      formToken: createFormToken(leads!.formSecret),
-      idempotencyKey: randomUUID(),
-    }));
-    const { body, encoding } = encodeFor(request.headers['accept-encoding'], html);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
-  };
-
+  if (leads) await app.register(leadRoutes(leads, distDir));
   const sendNotFound = (reply: FastifyReply) =>
     reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundHtml);
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://site.local');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return sendNotFound(reply);
-    }
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      return reply.redirect(pathname.replace(/\/+$/, '') + url.search, 301);
-    }
-    const target = redirects.get(pathname);
-    if (target) return reply.redirect(target + url.search, 301);
-
-    const relative = pathname === '/' ? 'index.html' : pathname.slice(1);
-    const file = files.has(relative) ? relative : files.has(`${relative}/index.html`) ? `${relative}/index.html` : null;
-    // Only files found in dist/ at start-up are served, which also rules out path traversal.
-    if (!file || file === '404.html' || file.startsWith('_')) return sendNotFound(reply);
-    const formRoute = formPages.routeOfFile.get(file);
-    if (formRoute) return sendFormPage(request, reply, formRoute);
-    reply.header('Cache-Control', cacheControlFor(file));
-    return reply.sendFile(file, { cacheControl: false });
-  };
-
   // Fastify answers HEAD for every GET route by itself.
-  app.get('/*', serve);
+  app.get('/*', staticHandler(site, sendNotFound));
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    if (status >= 500 && !logger) console.error(`${request.method} ${request.url.slice(0, 200)}: ${error.stack ?? error.message}`);
+    return sendError(reply, status);
+  });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The validated client address (or IPv6 /64) that rate limits count by. */
+    clientKey: string;
+  }
 }

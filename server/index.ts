@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { ConfigError, loadLeadConfig } from './leads/config';
 import { createLeadService } from './leads/service';
+import { StoreError } from './leads/store';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
@@ -21,10 +22,22 @@ try {
   process.exit(1);
 }
 
-const leads = createLeadService(config);
-const app = await buildServer({ distDir: path.resolve(root, process.env.DIST_DIR ?? 'dist'), leads });
+let leads;
+try {
+  leads = await createLeadService(config);
+} catch (error) {
+  if (!(error instanceof StoreError)) throw error;
+  console.error(`Servern kan inte starta: ${error.message}`);
+  process.exit(1);
+}
+const app = await buildServer({
+  distDir: path.resolve(root, process.env.DIST_DIR ?? 'dist'),
+  leads,
+  trustProxyHops: config.trustProxyHops,
+  timeouts: config.timeouts,
+});
 await app.listen({ port, host });
-leads.outbox.start();
+await leads.outbox.start();
 
 console.log(`Webbplatsen körs på http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
 const channels = [config.email && `e-post till ${config.email.to}`, config.webhook && `webhook ${new URL(config.webhook.url).origin}`].filter(Boolean);

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { islandLoaders } from './islands/client-registry';
 import type { IslandName } from './islands/island-props';
 import { enhanceNav } from './layout/site-nav/enhance-nav';
+import { selectors } from './lead-form/contract';
 
 /**
  * Resolves after the browser has painted once: rAF runs just before a paint, the task after it.
@@ -63,12 +64,12 @@ async function start() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) void startIsland(element);
 
   // Forms that take choices from the address (/boka-mote?amne=…&bradskande=…); no React, no MUI.
-  if (document.querySelector('form[data-preselect]')) {
+  if (document.querySelector(selectors.preselect)) {
     void import('./features/forms/preselect').then(({ preselectForms }) => preselectForms());
   }
 
   // Lead forms submit with fetch, show errors in place and confirm with a toast; no React, no MUI.
-  if (document.querySelector('form[data-lead-form]')) {
+  if (document.querySelector(selectors.form)) {
     void import('./features/forms/enhance').then(({ enhanceLeadForms }) => enhanceLeadForms());
   }
 

@@ -3,6 +3,7 @@
  * react-router maps the URL to its page (or the not-found route) and renders the shared layout
  * around it; the browser receives static HTML and hydrates only the islands.
  */
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -19,6 +20,7 @@ import {
 } from 'react-router-dom';
 import { RenderBlocks } from './blocks/registry';
 import type { Content, LoadedPage } from './content/model';
+import { LeadAnswerSlot } from './features/forms/lead-answer-slot';
 import { ErrorScreen } from './layout/error-screen';
 import { NotFound } from './layout/not-found';
 import { PageLayout } from './layout/page-layout';
@@ -99,6 +101,20 @@ export async function renderPage(content: Content, path: string, scriptsFor: Scr
   const matched = context.matches.at(-1)?.route.handle as LoadedPage | undefined;
   const page = matched ?? notFoundPage(content);
 
+  const { html, islands } = renderDocument(content, page, Boolean(matched), <StaticRouterProvider router={router} context={context} hydrate={false} />, scriptsFor);
+  return { status: matched ? 200 : 404, html, islands };
+}
+
+/**
+ * A page the lead server answers with: the site's layout around the declared empty slot
+ * (src/lead-form/contract.ts `answerSlot`), which the server fills per request.
+ */
+export function renderAnswerTemplate(content: Content, meta: { title: string; description: string }, scriptsFor: ScriptsFor = () => ''): string {
+  const page: LoadedPage = { path: '/svar', file: '', data: { title: meta.title, description: meta.description, noindex: true, blocks: [] as unknown as LoadedPage['data']['blocks'] } };
+  return renderDocument(content, page, false, <PageLayout><LeadAnswerSlot /></PageLayout>, scriptsFor).html;
+}
+
+function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {
   const cache = createEmotionCache();
   const state = createRenderState(cache);
   const body = renderToString(
@@ -107,7 +123,7 @@ export async function renderPage(content: Content, path: string, scriptsFor: Scr
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {element}
           </ThemeProvider>
         </CacheProvider>
       </PageContext.Provider>
@@ -125,15 +141,15 @@ export async function renderPage(content: Content, path: string, scriptsFor: Scr
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${theme.palette.primary.main}">
-    ${headTags({ site: content.site, page, canonical: Boolean(matched) })}
+    ${headTags({ site: content.site, page, canonical })}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${scriptsFor(state.islands)}
     ${styles}
   </head>
-  <body${matched ? '' : ' data-not-found'}>
+  <body${canonical || page.data.noindex ? '' : ' data-not-found'}>
     ${body}
   </body>
 </html>
 `;
-  return { status: matched ? 200 : 404, html, islands: state.islands };
+  return { html, islands: state.islands };
 }

@@ -4,6 +4,7 @@
  * deployment is fixed in one go rather than one restart per mistake.
  */
 import path from 'node:path';
+import type { Timeouts } from '../app';
 
 export interface LeadConfig {
   databasePath: string;
@@ -11,12 +12,17 @@ export interface LeadConfig {
   formSecret?: string;
   minFillMs: number;
   maxFormAgeMs: number;
+  /** How many leads one form token may bring in. */
+  tokenMaxUses: number;
+  /** Reverse proxies in front of the server that append to X-Forwarded-For (0: ignore it). */
+  trustProxyHops: number;
+  timeouts: Timeouts;
   rateLimit: { max: number; windowMs: number };
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret: string };
-  retry: { maxAttempts: number; baseMs: number; maxMs: number };
+  retry: { maxAttempts: number; baseMs: number; maxMs: number; failedRetryMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,6 +70,8 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   };
 
   const databasePath = databasePathFrom(env, root);
+  const trustProxy = text('TRUST_PROXY');
+  if (trustProxy !== undefined && !/^\d+$/.test(trustProxy)) problems.push(`TRUST_PROXY="${trustProxy}" ska vara antalet omvända proxyer framför servern (0, 1, 2 …), inte true eller en adress.`);
   const formSecret = text('FORM_SECRET');
   if (formSecret !== undefined && formSecret.length < 32) problems.push('FORM_SECRET ska vara minst 32 tecken långt (eller utelämnas).');
 
@@ -85,7 +93,14 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
     databasePath,
     ...(formSecret ? { formSecret } : {}),
     minFillMs: number('LEAD_MIN_FILL_SECONDS', 3, { min: 0 }) * 1000,
-    maxFormAgeMs: number('LEAD_FORM_MAX_AGE_HOURS', 168, { min: 1 }) * 3_600_000,
+    maxFormAgeMs: number('LEAD_FORM_MAX_AGE_HOURS', 24, { min: 0.01 }) * 3_600_000,
+    tokenMaxUses: number('LEAD_TOKEN_MAX_USES', 3, { min: 1, integer: true }),
+    trustProxyHops: number('TRUST_PROXY', 0, { min: 0, integer: true }),
+    timeouts: {
+      requestMs: number('REQUEST_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
+      headersMs: number('HEADERS_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
+      idleMs: number('IDLE_TIMEOUT_SECONDS', 60, { min: 0.1 }) * 1000,
+    },
     rateLimit: {
       max: number('LEAD_RATE_LIMIT', 10, { min: 1, integer: true }),
       windowMs: number('LEAD_RATE_WINDOW_SECONDS', 600, { min: 1 }) * 1000,
@@ -97,6 +112,7 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       maxAttempts: number('NOTIFY_MAX_ATTEMPTS', 12, { min: 1, integer: true }),
       baseMs: number('NOTIFY_RETRY_BASE_SECONDS', 10, { min: 0.01 }) * 1000,
       maxMs: number('NOTIFY_RETRY_MAX_SECONDS', 3600, { min: 0.01 }) * 1000,
+      failedRetryMs: number('NOTIFY_FAILED_RETRY_MINUTES', 60, { min: 0.001 }) * 60_000,
     },
   };
   if (problems.length) throw new ConfigError(problems);

@@ -4,7 +4,9 @@
  *
  * A failed try is retried with exponential backoff (base · 2^(tries−1), capped, ±20 % jitter);
  * after `maxAttempts` tries, or at once when the receiver refuses the message itself, the row is
- * marked failed. On every start failed rows get a fresh round and waiting rows are due at once.
+ * marked failed — for `failedRetryMs`, after which it gets a fresh round of tries, so a
+ * notification that failed during an outage goes out once the receiver is back, without a
+ * restart. On every start failed rows get a fresh round at once and waiting rows are due at once.
  * One worker per database: the server process that owns it.
  */
 import type { NotifyError, Senders } from './notify';
@@ -14,6 +16,8 @@ export interface RetryPolicy {
   maxAttempts: number;
   baseMs: number;
   maxMs: number;
+  /** How long a failed notification rests before its next round of tries. */
+  failedRetryMs: number;
 }
 
 export function backoffMs(attempt: number, { baseMs, maxMs }: RetryPolicy, random = Math.random): number {
@@ -38,8 +42,8 @@ export class Outbox {
   ) {}
 
   /** Revives failed rows, then sends whatever is due. */
-  start(): void {
-    const { revived } = this.store.reviveOutbox();
+  async start(): Promise<void> {
+    const revived = await this.store.reviveFailed(Date.now(), true);
     if (revived) this.log(`Notiser: ${revived} som misslyckades tidigare försöks igen.`);
     this.kick();
   }
@@ -76,13 +80,21 @@ export class Outbox {
     if (this.running || this.stopped) return this.running ?? Promise.resolve();
     // `finally` runs as a microtask, so `running` is set before it is cleared, even when
     // nothing was due and drain() finished without waiting for anything.
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.stopped) return;
-      if (this.again) return this.schedule(0);
-      const next = this.store.nextDueAt();
-      if (next !== undefined) this.schedule(next - Date.now());
-    });
+    this.running = this.drain()
+      .then(async () => {
+        if (this.stopped) return;
+        if (this.again) return this.schedule(0);
+        const next = await this.store.nextDueAt();
+        if (next !== undefined) this.schedule(next - Date.now());
+      })
+      .catch((error: unknown) => {
+        // The database was busy or gone: look again later rather than never.
+        this.log(`Notiser: utkorgen kunde inte läsas (${(error as Error).message}); nytt försök om 30 s.`);
+        if (!this.stopped) this.schedule(30_000);
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
     return this.running;
   }
 
@@ -90,8 +102,10 @@ export class Outbox {
     try {
       do {
         this.again = false;
+        const revived = await this.store.reviveFailed(Date.now());
+        if (revived) this.log(`Notiser: ${revived} som misslyckades försöks igen.`);
         let rows: OutboxRow[];
-        while ((rows = this.store.due(Date.now(), this.batchSize)).length > 0 && !this.stopped) {
+        while ((rows = await this.store.due(Date.now(), this.batchSize)).length > 0 && !this.stopped) {
           // A few at a time: enough to drain a burst, few enough not to swamp the receiver.
           for (let i = 0; i < rows.length; i += 4) await Promise.all(rows.slice(i, i + 4).map((row) => this.deliver(row)));
         }
@@ -103,23 +117,24 @@ export class Outbox {
 
   private async deliver(row: OutboxRow) {
     const send = this.senders[row.channel];
-    const lead = this.store.lead(row.leadId);
+    const lead = await this.store.lead(row.leadId);
+    const retryAt = Date.now() + this.policy.failedRetryMs;
     if (!send || !lead) {
-      this.store.markFailed(row.id, send ? 'leadet saknas' : `kanalen ${row.channel} är inte konfigurerad`);
+      await this.store.markFailed(row.id, send ? 'leadet saknas' : `kanalen ${row.channel} är inte konfigurerad`, retryAt);
       return;
     }
     try {
       await send(lead, row.id);
-      this.store.markSent(row.id);
+      await this.store.markSent(row.id);
     } catch (error) {
       const attempt = row.attempts + 1;
       const message = (error as Error).message;
       if ((error as NotifyError).permanent || attempt >= this.policy.maxAttempts) {
-        this.store.markFailed(row.id, message);
-        this.log(`Notis ${row.channel} för lead ${lead.id} misslyckades (${attempt} försök, ger upp tills nästa start): ${message}`);
+        await this.store.markFailed(row.id, message, retryAt);
+        this.log(`Notis ${row.channel} för lead ${lead.id} misslyckades (${attempt} försök); nästa omgång ${new Date(retryAt).toISOString()}: ${message}`);
       } else {
         const wait = backoffMs(attempt, this.policy);
-        this.store.markRetry(row.id, message, Date.now() + wait);
+        await this.store.markRetry(row.id, message, Date.now() + wait);
         this.log(`Notis ${row.channel} för lead ${lead.id} misslyckades (försök ${attempt}/${this.policy.maxAttempts}), nytt försök om ${(wait / 1000).toFixed(1)} s: ${message}`);
       }
     }

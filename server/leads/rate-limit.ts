@@ -2,9 +2,17 @@
  * Per-address rate limit for POST /api/leads: at most `max` posts per sliding window, counted
  * whether they were accepted or not (a flood of malformed posts is abuse too). Kept in memory
  * only: the addresses are never written to disk, and forgotten when their window has passed
- * (the privacy policy promises IP addresses are kept only briefly).
+ * (the privacy policy promises IP addresses are kept only briefly). Behind the small RateLimit
+ * interface so that several server instances can share one in the database (docs/decisions.md 22).
  */
-export class RateLimiter {
+export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export interface RateLimit {
+  /** Records one use by `key` (a validated address, server/client-address.ts). */
+  hit(key: string): Promise<Verdict>;
+}
+
+export class MemoryRateLimit implements RateLimit {
   private readonly hits = new Map<string, number[]>();
   private lastSweep = 0;
 
@@ -16,7 +24,11 @@ export class RateLimiter {
   ) {}
 
   /** Records a post from `address`; returns how long to wait (ms) if it is over the limit. */
-  hit(address: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterMs: number } {
+  async hit(address: string): Promise<Verdict> {
+    return this.hitAt(address, Date.now());
+  }
+
+  hitAt(address: string, now: number): Verdict {
     this.sweep(now);
     const since = now - this.windowMs;
     const times = (this.hits.get(address) ?? []).filter((t) => t > since);

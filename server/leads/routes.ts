@@ -1,141 +1,115 @@
 /**
- * POST /api/leads — the lead endpoint (docs/decisions.md 9–12).
+ * The lead endpoint (docs/decisions.md 9–12, 21).
  *
- *  - application/json (the enhanced form): 201 {ok, message}; refused: 4xx {ok: false, message,
- *    errors: {field: message}}.
- *  - application/x-www-form-urlencoded (the plain form): 303 to /tack; refused: the page the form
- *    was on again, with the input kept and each error beside its field (form-page.ts).
+ *  GET  /api/form-token — a fresh form token for the enhancement to post with (form-token.ts).
+ *  POST /api/leads
+ *   - application/json (the enhanced form): 201 {ok, message}; refused: 4xx {ok: false,
+ *     message, errors: {field: message}}. A form token is required.
+ *   - application/x-www-form-urlencoded (the plain form): 303 to /tack; refused: the form again
+ *     with the input and the errors (answer-page.ts). Without a form token — the static page
+ *     has none — nothing is stored: the answer is a confirmation step whose single-use token
+ *     confirms exactly the content shown, so a person confirms once and a robot that does not
+ *     read the answer never gets a lead in.
  *
- * In order: rate limit per address, body size and type, strict UTF-8, honeypot, form token
- * (minimum fill time), the lead schema, idempotency key; then the lead is stored — fsynced —
- * before the answer, and the outbox is nudged to notify the firm afterwards.
+ * In order: rate limit per address, body size and type, strict UTF-8, honeypot, token (minimum
+ * fill time, age), the lead schema, then one atomic store call (idempotency key, token use
+ * count, lead and outbox rows; durable before the answer), then the outbox is nudged.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isLeadKind, metaFields, type LeadKind } from '../../src/lead-form/fields';
+import { endpointFiles, formTokenEndpoint, leadEndpoint, thankYouPath } from '../../src/lead-form/contract';
+import { isLeadKind, isMetaField, type LeadKind } from '../../src/lead-form/fields';
 import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
-import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
-import { checkFormToken, createFormToken } from './form-token';
-import { encodeFor, withFormErrors, type FormPages } from './form-page';
 import { messages, receivedMessage } from '../../src/lead-form/messages';
+import { loadSlotTemplate } from '../slot-template';
+import { confirmMarkup, refusedMarkup } from './answer-page';
+import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
+import { checkFormToken, confirmedKey, createConfirmToken, createFormToken, isConfirmToken } from './form-token';
+import { loadFormSpecs } from './form-specs';
 import type { LeadService } from './service';
-import type { StoredLead } from './store';
+import { StoreError } from './store';
 import { normalize, validateLead } from './validate';
-
-export const leadEndpoint = '/api/leads';
-export const thankYouPath = '/tack';
 
 const formType = 'application/x-www-form-urlencoded';
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface Refusal {
   status: number;
   message: string;
   fields?: Record<string, string>;
   headers?: Record<string, string>;
-  /** Give the re-rendered form a fresh idempotency key (the old one belongs to a stored lead). */
+  /** Give the form shown again a fresh idempotency key (the old one belongs to a stored lead). */
   freshKey?: boolean;
 }
 
 /** A plain-form post (or a browser asking for HTML) gets pages; everything else JSON. */
 function wantsHtml(request: FastifyRequest): boolean {
-  const type = request.headers['content-type'] ?? '';
-  if (type.toLowerCase().startsWith(formType)) return true;
-  if (type.toLowerCase().startsWith('application/json')) return false;
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith(formType)) return true;
+  if (type.startsWith('application/json')) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') && !accept.includes('application/json');
 }
 
 /** The fields as stored: everything but the hidden ones. */
 function storedFields(lead: LeadSubmission): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(lead).filter(([name, value]) => !(metaFields as readonly string[]).includes(name) && typeof value === 'string'),
-  ) as Record<string, string>;
+  return Object.fromEntries(Object.entries(lead).filter(([name, value]) => !isMetaField(name) && typeof value === 'string')) as Record<string, string>;
 }
 
-/** Same key + same content = the same submission. The token is left out: it is per page load. */
-function payloadHash(lead: LeadSubmission): string {
-  const entries = Object.entries(lead)
+/** Same key + same content = the same submission. Token, key and honeypot are not content. */
+function payloadHash(fields: Record<string, unknown>): string {
+  const entries = Object.entries(fields)
     .filter(([name]) => name !== 'formToken' && name !== 'website' && name !== 'idempotencyKey')
     .sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
 }
 
-function plainErrorPage(refusal: Refusal, backTo: string): string {
-  const fieldList = Object.values(refusal.fields ?? {});
-  return `<!doctype html>
-<html lang="sv">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>Förfrågan kunde inte skickas</title>
-    <style>body{font:1.0625rem/1.6 system-ui,sans-serif;color:#1b2430;max-width:40rem;margin:3rem auto;padding:0 1.25rem}a{color:#0b3d5c;font-weight:600}h1{font-size:1.75rem;line-height:1.2}</style>
-  </head>
-  <body>
-    <main>
-      <h1>Förfrågan kunde inte skickas</h1>
-      <p role="alert">${escapeHtml(refusal.message)}</p>
-      ${fieldList.length ? `<ul>${fieldList.map((m) => `<li>${escapeHtml(m)}</li>`).join('')}</ul>` : ''}
-      <p><a href="${escapeHtml(backTo)}">Tillbaka till formuläret</a></p>
-    </main>
-  </body>
-</html>
-`;
-}
+const textValues = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** The endpoint as an encapsulated plugin: its body parsers, hooks and error handler stay its own. */
-export function leadRoutes(service: LeadService, formPages: FormPages): FastifyPluginAsync {
-  const { config, store, outbox, formSecret, rateLimiter } = service;
+export function leadRoutes(service: LeadService, distDir: string): FastifyPluginAsync {
+  const { config, store, outbox, formSecret, rateLimit } = service;
+  const formSpecs = loadFormSpecs(distDir);
+  const refusedTemplate = loadSlotTemplate(distDir, endpointFiles.refusedTemplate);
+  const confirmTemplate = loadSlotTemplate(distDir, endpointFiles.confirmTemplate);
   const limited = new WeakMap<FastifyRequest, number>();
+  const tokenLimits = { maxAgeMs: config.maxFormAgeMs };
 
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
-    const { body, encoding } = encodeFor(request.headers['accept-encoding'], html);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .code(status)
-      .header('Vary', 'Accept-Encoding')
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(body);
-  };
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 
-  /** Answers a refused post: JSON with per-field errors, or the page again. */
+  /** Answers a refused post: JSON with per-field errors, or the form again. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: Refusal, body?: Record<string, unknown>) => {
     reply.headers(refusal.headers ?? {});
     if (!wantsHtml(request)) {
-      return reply
-        .code(refusal.status)
-        .header('Cache-Control', 'no-store')
-        .send({ ok: false, message: refusal.message, errors: refusal.fields ?? {} });
+      return reply.code(refusal.status).header('Cache-Control', 'no-store').send({ ok: false, message: refusal.message, errors: refusal.fields ?? {} });
     }
     const kind: LeadKind | undefined = isLeadKind(body?.kind) ? body.kind : undefined;
-    const pagePath = typeof body?.page === 'string' ? body.page : undefined;
-    const pageHtml = pagePath ? formPages.byRoute.get(pagePath) : undefined;
-    if (body && kind && pageHtml) {
-      const postedToken = body.formToken;
-      const token = checkFormToken(formSecret, postedToken, { minFillMs: 0, maxAgeMs: config.maxFormAgeMs });
-      const postedKey = typeof body.idempotencyKey === 'string' && idempotencyKeyPattern.test(body.idempotencyKey) ? body.idempotencyKey : undefined;
-      const page = withFormErrors(pageHtml, {
-        kind,
-        values: Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-        fields: refusal.fields ?? {},
-        message: refusal.message,
-        // Keep the visitor's own start time (a "too fast" post then passes once they resend).
-        formToken: token.ok ? (postedToken as string) : createFormToken(formSecret),
-        idempotencyKey: !refusal.freshKey && postedKey ? postedKey : randomUUID(),
-      });
-      if (page) return sendHtml(request, reply, refusal.status, page);
-    }
-    return sendHtml(request, reply, refusal.status, plainErrorPage(refusal, pagePath && formPages.byRoute.has(pagePath) ? pagePath : '/'));
+    const spec = kind && formSpecs(body?.page, kind);
+    const postedToken = body?.formToken;
+    // Keep the visitor's own form token while it is good (a "too fast" post then passes once resent).
+    const token = !isConfirmToken(postedToken) && checkFormToken(formSecret, postedToken, { minFillMs: 0, ...tokenLimits }).ok ? (postedToken as string) : createFormToken(formSecret);
+    const postedKey = typeof body?.idempotencyKey === 'string' && idempotencyKeyPattern.test(body.idempotencyKey) && !isConfirmToken(postedToken) ? body.idempotencyKey : undefined;
+    const state = { values: body ? textValues(body) : {}, errors: refusal.fields ?? {}, formToken: token, idempotencyKey: !refusal.freshKey && postedKey ? postedKey : randomUUID() };
+    return sendHtml(reply, refusal.status, refusedTemplate.fill(refusedMarkup(spec, state, refusal.message)));
   };
 
   const accept = (request: FastifyRequest, reply: FastifyReply, kind: LeadKind, replayed: boolean) => {
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
     return reply.code(201).header('Cache-Control', 'no-store').send({ ok: true, message: receivedMessage(kind) });
+  };
+
+  /** A plain post without a token, valid as it stands: show it back for one confirming click. */
+  const askToConfirm = (reply: FastifyReply, lead: LeadSubmission, body: Record<string, unknown>) => {
+    const spec = formSpecs(lead.page, lead.kind);
+    if (!spec) return undefined;
+    const values = textValues(body);
+    const shown = Object.fromEntries(spec.fields.map((f) => [f.name, (lead as unknown as Record<string, string>)[f.name] ?? '']).filter(([, v]) => v));
+    const token = createConfirmToken(formSecret, payloadHash(normalize({ ...lead })));
+    const id = token.split('.')[2]!;
+    const edit = { values, errors: {}, formToken: createFormToken(formSecret), idempotencyKey: randomUUID() };
+    return sendHtml(reply, 200, confirmTemplate.fill(confirmMarkup(spec, shown, { token, key: confirmedKey(id) }, edit)));
   };
 
   return async (leads) => {
@@ -152,11 +126,16 @@ export function leadRoutes(service: LeadService, formPages: FormPages): FastifyP
     leads.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseJsonBody));
     leads.addContentTypeParser(formType, { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseFormBody));
 
+    leads.get(formTokenEndpoint, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ formToken: createFormToken(formSecret), maxAgeSeconds: Math.floor(config.maxFormAgeMs / 1000) }),
+    );
+
     leads.addHook('onRequest', async (request, reply) => {
-      const verdict = rateLimiter.hit(request.ip);
+      if (request.method !== 'POST') return;
+      const verdict = await rateLimit.hit(request.clientKey);
       if (verdict.allowed) return;
       const seconds = Math.ceil(verdict.retryAfterMs / 1000);
-      // A plain form gets its page back with the input kept, so read its body first.
+      // A plain form gets its form back with the input kept, so read its body first.
       if (wantsHtml(request) && (request.headers['content-type'] ?? '').toLowerCase().startsWith(formType)) {
         limited.set(request, seconds);
         return;
@@ -192,39 +171,49 @@ export function leadRoutes(service: LeadService, formPages: FormPages): FastifyP
       if (retryAfter !== undefined) {
         return refuse(request, reply, { status: 429, message: messages.rateLimited(retryAfter), headers: { 'Retry-After': String(retryAfter) } }, body);
       }
-
       if (body.website !== undefined && body.website !== '') {
         return refuse(request, reply, { status: 400, message: messages.honeypot }, body);
       }
-      const token = checkFormToken(formSecret, body.formToken, { minFillMs: config.minFillMs, maxAgeMs: config.maxFormAgeMs });
-      if (!token.ok) {
-        const message = { missing: messages.tokenMissing, invalid: messages.tokenMissing, 'too-fast': messages.tooFast, expired: messages.tokenExpired }[token.reason];
-        return refuse(request, reply, { status: 400, message }, body);
-      }
 
       const result = validateLead(normalize(body));
+      const tokenless = body.formToken === undefined || body.formToken === '';
+      // The plain form from a static page has no token: check it, then ask to confirm (see above).
+      if (tokenless && wantsHtml(request) && result.ok) {
+        const confirmation = askToConfirm(reply, result.lead, body);
+        if (confirmation) return confirmation;
+      }
+      const confirming = isConfirmToken(body.formToken);
+      const token = checkFormToken(formSecret, body.formToken, {
+        // A confirmation needs only the moment it takes to read and click.
+        minFillMs: confirming ? Math.min(config.minFillMs, 1_000) : config.minFillMs,
+        ...tokenLimits,
+        payloadHash: result.ok ? payloadHash(result.lead as unknown as Record<string, unknown>) : '',
+      });
+      if (!token.ok) {
+        const reason = confirming && token.reason === 'invalid' ? 'changed' : token.reason;
+        const message = { missing: messages.tokenMissing, invalid: messages.tokenMissing, changed: messages.confirmChanged, 'too-fast': messages.tooFast, expired: messages.tokenExpired }[reason];
+        return refuse(request, reply, { status: 400, message, fields: result.ok ? undefined : result.problems.fields }, body);
+      }
       if (!result.ok) {
         return refuse(request, reply, { status: 422, message: result.problems.form.join(' '), fields: result.problems.fields }, body);
       }
       const lead = result.lead;
-      const key = lead.idempotencyKey ?? `server-${randomUUID()}`;
-      const hash = payloadHash(lead);
-
-      const existing = store.findByKey(key);
-      if (existing) {
-        if (existing.payloadHash === hash) return accept(request, reply, lead.kind, true);
-        return refuse(request, reply, { status: 409, message: messages.keyReused, freshKey: true }, body);
-      }
-
-      let stored: StoredLead;
+      // A confirmed plain post's key is the server's own, one per confirmation token.
+      const key = token.confirms ? confirmedKey(token.id) : (lead.idempotencyKey ?? `server-${randomUUID()}`);
       try {
-        stored = store.insert({ kind: lead.kind, page: lead.page, fields: storedFields(lead), idempotencyKey: key, payloadHash: hash }, service.channels);
+        const stored = await store.submit(
+          { kind: lead.kind, page: lead.page, fields: storedFields(lead), idempotencyKey: key, payloadHash: payloadHash(lead as unknown as Record<string, unknown>) },
+          { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses },
+        );
+        if (stored.outcome === 'conflict') return refuse(request, reply, { status: 409, message: messages.keyReused, freshKey: true }, body);
+        if (stored.outcome === 'token-spent') return refuse(request, reply, { status: 429, message: messages.tokenSpent, freshKey: true }, { ...body, formToken: undefined });
+        if (stored.outcome === 'stored') outbox.kick();
+        return accept(request, reply, lead.kind, stored.outcome === 'replayed');
       } catch (error) {
-        console.error(`Kunde inte spara lead: ${(error as Error).message}`);
+        if (!(error instanceof StoreError)) throw error;
+        console.error(`Kunde inte spara lead: ${error.message}`);
         return refuse(request, reply, { status: 503, message: messages.storageDown, headers: { 'Retry-After': '30' } }, body);
       }
-      outbox.kick();
-      return accept(request, reply, stored.kind as LeadKind, false);
     });
   };
 }

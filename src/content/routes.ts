@@ -18,16 +18,22 @@ export function pageFileOfRoute(route: string): string {
   return `pages/${route === '/' ? homePageFile : `${route.slice(1)}.yaml`}`;
 }
 
-/** The built HTML file of a route, relative to dist/: `/` → `index.html`, `/kassaflode` → `kassaflode/index.html`. */
+/**
+ * The built HTML file of a route, relative to dist/: `/` → `index.html`, `/kassaflode` →
+ * `kassaflode.html`. A file beside its siblings, not `kassaflode/index.html`: static hosts
+ * (Cloudflare Pages, Netlify) then serve `/kassaflode` itself with 200 and redirect
+ * `/kassaflode/` and `/kassaflode.html` to it, which is the one canonical URL without a trailing
+ * slash that the sitemap and `npm start` use (docs/decisions.md 20; docs/hosting.md).
+ */
 export function htmlFileOfRoute(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
 /** The route a built HTML file (relative to dist/) serves, or undefined for any other file. */
 export function routeOfHtmlFile(file: string): string | undefined {
   if (file === 'index.html') return '/';
-  const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\/index\.html$/.exec(file);
-  return match ? `/${match[1]}` : undefined;
+  const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.html$/.exec(file);
+  return match && file !== notFoundHtmlFile ? `/${match[1]}` : undefined;
 }
 
 /** The built not-found page, relative to dist/ (static hosts serve it for unknown paths). */

@@ -51,6 +51,8 @@ export const endpointFiles = {
   refusedTemplate: '_endpoint/fel.html',
   /** The same around a confirmation step for a post that came without a form token. */
   confirmTemplate: '_endpoint/bekrafta.html',
+  /** The same around an error the server itself answers (400, 408, 431, 500, 503). */
+  errorTemplate: '_endpoint/serverfel.html',
   /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
   forms: '_endpoint/forms.json',
 } as const;

@@ -18,7 +18,7 @@ export type HomeLeadKind = 'lead';
  */
 export type PagePath = string;
 /**
- * När sidan hämtades, signerat av servern (för minsta ifyllnadstid). Sätts av servern när sidan skickas.
+ * Formulärnyckel signerad av servern: när den utfärdades, ett slumpat id och en HMAC (för minsta ifyllnadstid och begränsad användning). Hämtas av webbläsarskriptet från GET /api/form-token; en bekräftelsenyckel (k.…) sätts av servern i bekräftelsesteget för ett inskick utan JavaScript. Saknas den visar servern bekräftelsesteget i stället för att spara.
  */
 export type FormToken = string;
 /**
@@ -100,7 +100,7 @@ export type BookingTopic =
 export interface HomeLead {
   kind: HomeLeadKind;
   page: PagePath;
-  formToken: FormToken;
+  formToken?: FormToken;
   idempotencyKey?: IdempotencyKey;
   website?: Honeypot;
   company: Company;
@@ -116,7 +116,7 @@ export interface HomeLead {
 export interface EnquiryLead {
   kind: EnquiryKind;
   page: PagePath;
-  formToken: FormToken;
+  formToken?: FormToken;
   idempotencyKey?: IdempotencyKey;
   website?: Honeypot;
   service: ServiceName;
@@ -136,7 +136,7 @@ export interface EnquiryLead {
 export interface BookingLead {
   kind: BookingKind;
   page: PagePath;
-  formToken: FormToken;
+  formToken?: FormToken;
   idempotencyKey?: IdempotencyKey;
   website?: Honeypot;
   company: Company;

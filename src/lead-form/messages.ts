@@ -40,6 +40,8 @@ export const messages = {
   tokenMissing: 'Formuläret kunde inte kontrolleras. Ladda om sidan, fyll i formuläret och skicka igen.',
   tooFast: 'Formuläret skickades snabbare än en person hinner fylla i det. Vänta några sekunder och skicka igen.',
   tokenExpired: 'Sidan har varit öppen länge. Ladda om sidan och skicka formuläret igen.',
+  tokenSpent: 'Formuläret på den här sidan har redan skickats flera gånger. Ladda om sidan för att skicka en ny förfrågan.',
+  confirmChanged: 'Uppgifterna ändrades efter att de visades för bekräftelse. Kontrollera formuläret och skicka igen.',
   rateLimited: (seconds: number) =>
     `Vi har fått många förfrågningar från er adress på kort tid. Vänta ${seconds > 90 ? `${Math.ceil(seconds / 60)} minuter` : `${Math.max(1, seconds)} sekunder`} och försök igen, eller ring oss.`,
   keyReused: 'Det här formuläret har redan skickats med andra uppgifter. Ladda om sidan för att skicka en ny förfrågan.',
@@ -59,3 +61,28 @@ export function receivedMessage(kind: LeadKind): string {
     ? 'Vi har tagit emot er bokningsförfrågan och hör av oss inom 24 timmar för att bekräfta tid och mötesform.'
     : 'Vi har tagit emot er förfrågan och svarar inom 48 timmar.';
 }
+
+/** The pages the lead server answers a plain post with (server/leads/answer-page.ts). */
+export const answerTexts = {
+  refusedHeading: 'Förfrågan kunde inte skickas',
+  errorTitle: 'Sidan kunde inte visas',
+  description: 'Svar på ett formulär som skickats till oss.',
+  confirmHeading: 'Kontrollera och skicka er förfrågan',
+  confirmIntro: 'Så här ser er förfrågan ut. Stämmer uppgifterna? Skicka den med knappen nedan – först då tar vi emot den.',
+  confirmButton: 'Ja, skicka förfrågan',
+  editHeading: 'Vill ni ändra något?',
+  requiredNote: 'Fält markerade med * är obligatoriska.',
+  honeypotLabel: 'Lämna det här fältet tomt',
+  home: 'Till startsidan',
+} as const;
+
+/** What the enhancement shows in the browser (src/features/forms/enhance.ts). */
+export const browserTexts = {
+  sending: 'Skickar …',
+  confirmationTitle: 'Tack! Er förfrågan är skickad.',
+  confirmation: 'Vi har tagit emot er förfrågan och hör av oss så snart vi kan.',
+  toastTitle: 'Förfrågan skickad',
+  toasterLabel: 'Notiser',
+  offline: 'Förfrågan kunde inte skickas: ingen kontakt med servern. Kontrollera anslutningen och skicka igen – ni får inte dubbla förfrågningar av att försöka igen.',
+  failed: 'Förfrågan kunde inte skickas just nu. Försök igen om en stund, eller ring oss.',
+} as const;

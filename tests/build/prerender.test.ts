@@ -5,6 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../../src/content/load';
+import { endpointFiles } from '../../src/lead-form/contract';
+import { htmlFileOfRoute } from '../../src/content/routes';
 import { describe, expect, it } from 'vitest';
 import { builtHtml, distDir, pageRoutes, root } from '../site-routes';
 
@@ -17,13 +19,14 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 const routes = pageRoutes();
 
 describe('prerendered site', () => {
-  it('produces exactly one index.html per page plus 404.html, and nothing else', () => {
+  it('produces exactly one HTML file per page, 404.html and the lead server\'s answer templates, and nothing else', () => {
     const htmlFiles = readdirSync(distDir, { recursive: true })
       .map(String)
       .filter((f) => f.endsWith('.html'))
       .map((f) => f.split(path.sep).join('/'))
       .sort();
-    const expected = [...routes.map((r) => (r === '/' ? 'index.html' : `${r.slice(1)}/index.html`)), '404.html'].sort();
+    const templates = Object.values(endpointFiles).filter((f) => f.endsWith('.html'));
+    const expected = [...routes.map(htmlFileOfRoute), '404.html', ...templates].sort();
     expect(htmlFiles).toEqual(expected);
   });
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanName, localNotes, planCity, readArguments } from '../../scripts/new-city';
+import { htmlFileOfRoute } from '../../src/content/routes';
 import { root } from '../site-routes';
 
 const copy = mkdtempSync(path.join(tmpdir(), 'cfo-new-city-'));
@@ -96,14 +97,14 @@ describe('a scaffolded city', () => {
   it('builds, and the city is its own prerendered page', () => {
     expect(created.build.stderr).toBe('');
     expect(created.build.status).toBe(0);
-    const html = read('dist/cfo-tjanster-kiruna/index.html');
+    const html = read(`dist/${htmlFileOfRoute('/cfo-tjanster-kiruna')}`);
     expect(html).toContain(`<title>CFO-tjänster i Kiruna – ekonomichef på deltid | ${site.brand}</title>`);
     expect(html).toMatch(/<h1[^>]*>En erfaren CFO på deltid för företag i Kiruna<\/h1>/);
-    expect(read('dist/interim-cfo-are/index.html')).toContain(`<title>Interim CFO Åre | Erfaren CFO på kort varsel i Åre | ${site.brand}</title>`);
+    expect(read(`dist/${htmlFileOfRoute('/interim-cfo-are')}`)).toContain(`<title>Interim CFO Åre | Erfaren CFO på kort varsel i Åre | ${site.brand}</title>`);
   });
 
   it('is in the Places menu on every page', () => {
-    const html = read('dist/kassaflode/index.html');
+    const html = read(`dist/${htmlFileOfRoute('/kassaflode')}`);
     const nav = /<nav\b[^>]*aria-label="Huvudmeny"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
     // Each city is linked in the wide and the narrow menu, named by its group.
     const named = (href: string) => [...nav.matchAll(new RegExp(`<a[^>]*href="${href}"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
@@ -112,7 +113,7 @@ describe('a scaffolded city', () => {
   });
 
   it('is listed on /alla-tjanster under "Fler städer" until it also has an interim page', () => {
-    const html = read('dist/alla-tjanster/index.html');
+    const html = read(`dist/${htmlFileOfRoute('/alla-tjanster')}`);
     const more = html.slice(html.indexOf('Fler städer</h3>'));
     expect(more).toContain('href="/cfo-tjanster-kiruna"');
   });

@@ -8,10 +8,13 @@
  *    empty error lines the server fills when it sends the page back without JavaScript).
  *  - Accepted: the form is replaced by a Swedish confirmation, which takes the focus, and a toast
  *    appears in the "Notiser" live region at the bottom right (Alt+T focuses the region).
- *  - The idempotency key is one per fill (the server writes one into each page it sends): a
- *    visitor who retries after a lost answer gets the first answer back, not a second lead.
+ *  - The page is static: on load the module fetches a form token (GET /api/form-token) for the
+ *    forms, and again before sending if the page has been open for longer than it lasts. The
+ *    idempotency key is one per fill, made here: a visitor who retries after a lost answer gets
+ *    the first answer back, not a second lead.
  */
-import { errorIdOf } from '../../lead-form/contract';
+import { errorIdOf, formTokenEndpoint, hooks, leadEndpoint, selectors } from '../../lead-form/contract';
+import { browserTexts as texts } from '../../lead-form/messages';
 
 interface LeadAnswer {
   ok?: boolean;
@@ -19,14 +22,32 @@ interface LeadAnswer {
   errors?: Record<string, string>;
 }
 
-const texts = {
-  sending: 'Skickar …',
-  confirmationTitle: 'Tack! Er förfrågan är skickad.',
-  confirmation: 'Vi har tagit emot er förfrågan och hör av oss så snart vi kan.',
-  toastTitle: 'Förfrågan skickad',
-  offline: 'Förfrågan kunde inte skickas: ingen kontakt med servern. Kontrollera anslutningen och skicka igen – ni får inte dubbla förfrågningar av att försöka igen.',
-  failed: 'Förfrågan kunde inte skickas just nu. Försök igen om en stund, eller ring oss.',
-};
+interface TokenAnswer {
+  formToken?: string;
+  maxAgeSeconds?: number;
+}
+
+/** The page's form token, fetched once and again when it has grown old. */
+function tokenSource() {
+  let current: Promise<string | undefined> | undefined;
+  let expires = 0;
+  return (): Promise<string | undefined> => {
+    if (current && Date.now() < expires) return current;
+    const requested = Date.now();
+    current = fetch(formTokenEndpoint, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<TokenAnswer>) : undefined))
+      .then((answer) => {
+        // Renew well before the server's limit, so a token never runs out mid-fill.
+        expires = requested + ((answer?.maxAgeSeconds ?? 3600) * 1000) / 2;
+        return answer?.formToken;
+      })
+      .catch(() => {
+        current = undefined;
+        return undefined;
+      });
+    return current;
+  };
+}
 
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -41,7 +62,7 @@ interface Toaster {
 function createToaster(doc: Document): Toaster {
   const region = doc.createElement('section');
   region.className = 'lead-toaster';
-  region.setAttribute('aria-label', 'Notiser');
+  region.setAttribute('aria-label', texts.toasterLabel);
   region.setAttribute('aria-keyshortcuts', 'Alt+T');
   region.tabIndex = -1;
   const list = doc.createElement('ol');
@@ -79,7 +100,7 @@ function controls(form: HTMLFormElement): HTMLElement[] {
 }
 
 function clearErrors(form: HTMLFormElement) {
-  for (const slot of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
+  for (const slot of form.querySelectorAll<HTMLElement>(selectors.fieldError)) {
     slot.textContent = '';
     slot.hidden = true;
   }
@@ -87,7 +108,7 @@ function clearErrors(form: HTMLFormElement) {
     control.removeAttribute('aria-invalid');
     control.removeAttribute('aria-describedby');
   }
-  const status = form.querySelector<HTMLElement>('[data-form-status]');
+  const status = form.querySelector<HTMLElement>(selectors.status);
   if (status) {
     status.textContent = '';
     status.hidden = true;
@@ -110,7 +131,7 @@ function showErrors(form: HTMLFormElement, message: string, errors: Record<strin
     control.setAttribute('aria-describedby', slot.id);
     first ??= control;
   }
-  const status = form.querySelector<HTMLElement>('[data-form-status]');
+  const status = form.querySelector<HTMLElement>(selectors.status);
   if (status) {
     status.textContent = [message, ...unplaced].join(' ');
     status.hidden = false;
@@ -126,7 +147,7 @@ function showConfirmation(form: HTMLFormElement, message: string) {
   const box = doc.createElement('div');
   box.className = 'lead-confirmation';
   box.tabIndex = -1;
-  box.dataset.leadConfirmation = form.dataset.leadForm ?? '';
+  box.setAttribute(hooks.confirmation, form.getAttribute(hooks.form) ?? '');
   const heading = doc.createElement('h3');
   heading.textContent = texts.confirmationTitle;
   const text = doc.createElement('p');
@@ -136,7 +157,7 @@ function showConfirmation(form: HTMLFormElement, message: string) {
   box.focus();
 }
 
-async function submit(form: HTMLFormElement, toaster: Toaster) {
+async function submit(form: HTMLFormElement, toaster: Toaster, token: () => Promise<string | undefined>) {
   if (form.getAttribute('aria-busy') === 'true') return;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? '';
@@ -157,7 +178,9 @@ async function submit(form: HTMLFormElement, toaster: Toaster) {
   let response: Response;
   let answer: LeadAnswer | undefined;
   try {
-    response = await fetch(form.getAttribute('action') ?? '/api/leads', {
+    const tokenField = form.elements.namedItem('formToken');
+    if (tokenField instanceof HTMLInputElement && !tokenField.dataset.fromServer) tokenField.value = (await token()) ?? tokenField.value;
+    response = await fetch(form.getAttribute('action') ?? leadEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(Object.fromEntries(new FormData(form))),
@@ -186,16 +209,20 @@ async function submit(form: HTMLFormElement, toaster: Toaster) {
 
 /** Enhances every lead form on the page. */
 export function enhanceLeadForms(doc: Document = document): void {
-  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>('form[data-lead-form]'));
+  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>(selectors.form));
   if (forms.length === 0) return;
   const toaster = createToaster(doc);
+  const token = tokenSource();
   for (const form of forms) {
     const key = form.elements.namedItem('idempotencyKey');
-    // The server writes one into every page it sends; the dev server does not.
     if (key instanceof HTMLInputElement && !key.value) key.value = newIdempotencyKey();
+    // A form the lead server made (an answer page) already carries its own token; keep it.
+    const tokenField = form.elements.namedItem('formToken');
+    if (tokenField instanceof HTMLInputElement && tokenField.value) tokenField.dataset.fromServer = '';
+    else void token().then((value) => tokenField instanceof HTMLInputElement && value && (tokenField.value = value));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void submit(form, toaster);
+      void submit(form, toaster, token);
     });
   }
 }

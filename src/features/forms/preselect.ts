@@ -7,6 +7,7 @@
  * such a form. A value is set only when it is one of the select's own options, and never over a
  * choice the visitor has already made; anything else in the address is ignored.
  */
+import { selectors } from '../../lead-form/contract';
 
 /** The parts of a <select> this module touches (structural, so it is testable without a DOM). */
 export interface SelectLike {
@@ -76,5 +77,5 @@ export function preselectForm(form: PreselectForm, search: string): string[] {
 
 /** Every opted-in form on the page. */
 export function preselectForms(root: Pick<ParentNode, 'querySelectorAll'> = document, search: string = location.search): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-preselect]')) preselectForm(form, search);
+  for (const form of root.querySelectorAll<HTMLFormElement>(selectors.preselect)) preselectForm(form, search);
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormToken } from '../../../server/leads/form-token';
 import { startSmtpSink, type SmtpSink } from '../../smtp-sink';
 import { writeFixtureSite } from './support/fixture-site';
-import { countRows, eventually, post, startLeadServer, tempDatabase, validLead, type TestServer } from './support/lead-server';
+import { countRows, eventually, post, query, startLeadServer, tempDatabase, validLead, type TestServer } from './support/lead-server';
 
 const webhookSecret = 'test-webhook-secret-0123456789';
 
@@ -87,7 +87,7 @@ describe('a lead server with e-mail and webhook notification', () => {
     expect(answer.status).toBe(201);
     expect(answer.json).toEqual({ ok: true, message: expect.stringMatching(/^Vi har tagit emot er/) });
     // Stored by the time the answer came: the row is there without waiting.
-    const stored = server.service.store.findByKey(lead.idempotencyKey as string)!;
+    const stored = (await server.service.store.findByKey(lead.idempotencyKey as string))!;
     expect(stored).toMatchObject({ kind, page: lead.page, fields: { company: lead.company, email: lead.email, name: 'Åsa Öberg' } });
     expect(stored.fields).not.toHaveProperty('formToken');
     expect(stored.fields).not.toHaveProperty('website');
@@ -103,7 +103,7 @@ describe('a lead server with e-mail and webhook notification', () => {
     expect(hook.signatureOk).toBe(true);
     expect(hook.headers['content-type']).toBe('application/json');
     expect(JSON.parse(hook.body)).toMatchObject({ event: 'lead.created', kind, page: lead.page, idempotencyKey: lead.idempotencyKey, fields: { company: lead.company } });
-    await eventually(() => server.service.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ? AND status = 'sent'").pluck().get(stored.id) === 2);
+    await eventually(() => query(server, "SELECT COUNT(*) FROM outbox WHERE lead_id = ? AND status = 'sent'", stored.id) === 2);
     expect(sink.messages.filter((m) => m.text.includes(lead.company as string))).toHaveLength(1);
     expect(hooks.received.filter((h) => h.body.includes(lead.company as string))).toHaveLength(1);
   });
@@ -113,31 +113,31 @@ describe('a lead server with e-mail and webhook notification', () => {
     const answer = await post(server.url, lead, { as: 'form' });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/tack');
-    expect(server.service.store.findByKey(lead.idempotencyKey as string)?.fields.company).toBe(lead.company);
+    expect((await server.service.store.findByKey(lead.idempotencyKey as string))?.fields.company).toBe(lead.company);
     await sink.waitFor(lead.company as string);
   });
 
   it('a repeated idempotency key gets the original answer and stores nothing new; other content with it is refused', async () => {
     const lead = validLead('enquiry', server.service.formSecret);
-    const before = countRows(server.service, 'leads');
+    const before = countRows(server, 'leads');
     const first = await post(server.url, lead);
     const again = await post(server.url, lead);
     const asForm = await post(server.url, lead, { as: 'form' });
     expect([first.status, again.status, asForm.status]).toEqual([201, 201, 303]);
     expect(again.text).toBe(first.text);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(countRows(server.service, 'leads')).toBe(before + 1);
+    expect(countRows(server, 'leads')).toBe(before + 1);
 
     const changed = await post(server.url, { ...lead, message: 'Ett annat meddelande.' });
     expect(changed.status).toBe(409);
     expect(changed.json?.message).toMatch(/redan skickats/);
-    expect(countRows(server.service, 'leads')).toBe(before + 1);
+    expect(countRows(server, 'leads')).toBe(before + 1);
     await sink.waitFor(lead.company as string);
     expect(sink.messages.filter((m) => m.text.includes(lead.company as string))).toHaveLength(1);
   });
 
   it('refuses a JSON post field by field, in Swedish, and stores nothing', async () => {
-    const before = countRows(server.service, 'leads');
+    const before = countRows(server, 'leads');
     const answer = await post(server.url, validLead('booking', server.service.formSecret, { email: 'anna@', phone: '12', meetingFormat: 'telepati', company: '' }));
     expect(answer.status).toBe(422);
     expect(answer.json).toEqual({
@@ -150,7 +150,7 @@ describe('a lead server with e-mail and webhook notification', () => {
         meetingFormat: 'Välj en mötesform i listan.',
       },
     });
-    expect(countRows(server.service, 'leads')).toBe(before);
+    expect(countRows(server, 'leads')).toBe(before);
   });
 
   it('sends a refused plain form back as its page: input kept, errors beside the fields, focus on the first', async () => {
@@ -212,20 +212,20 @@ describe('a lead server with e-mail and webhook notification', () => {
       const answer = await post(down.url, lead);
       expect(answer.status).toBe(201);
       expect(performance.now() - started).toBeLessThan(2_000);
-      expect(down.service.store.findByKey(lead.idempotencyKey as string)).toBeDefined();
+      expect(await down.service.store.findByKey(lead.idempotencyKey as string)).toBeDefined();
       await eventually(
-        () => (down.service.db.prepare('SELECT attempts FROM outbox').pluck().get() as number) >= 2,
+        () => (query(down, 'SELECT attempts FROM outbox') as number) >= 2,
         10_000,
         'a few failed tries',
       );
-      expect(down.service.db.prepare('SELECT status FROM outbox').pluck().get()).toBe('pending');
+      expect(query(down, 'SELECT status FROM outbox')).toBe('pending');
       expect(down.logs.join('\n')).toMatch(/Notis email för lead 1 misslyckades \(försök 1\/50\), nytt försök om/);
 
       const late = await startSmtpSink({ port });
       try {
         const mail = await late.waitFor(lead.company as string, 10_000);
         expect(mail.text).toContain('Kontaktförfrågan');
-        await eventually(() => down.service.db.prepare('SELECT status FROM outbox').pluck().get() === 'sent');
+        await eventually(() => query(down, 'SELECT status FROM outbox') === 'sent');
       } finally {
         await late.close();
       }
@@ -243,8 +243,8 @@ describe('a lead server with e-mail and webhook notification', () => {
     const lead = validLead('booking', first.service.formSecret);
     try {
       expect((await post(first.url, lead)).status).toBe(201);
-      await eventually(() => first.service.db.prepare('SELECT status FROM outbox').pluck().get() === 'failed', 10_000, 'failed');
-      expect(first.service.db.prepare('SELECT attempts, last_error FROM outbox').get()).toEqual({ attempts: 3, last_error: 'webhook: HTTP 503' });
+      await eventually(() => query(first, 'SELECT status FROM outbox') === 'failed', 10_000, 'failed');
+      expect(query(first, "SELECT json_object('attempts', attempts, 'last_error', last_error) FROM outbox")).toBe(JSON.stringify({ attempts: 3, last_error: 'webhook: HTTP 503' }));
       expect(receiver.received).toHaveLength(3);
     } finally {
       await first.close();
@@ -253,7 +253,7 @@ describe('a lead server with e-mail and webhook notification', () => {
     const second = await startLeadServer({ distDir, databasePath, env });
     try {
       expect(second.logs[0]).toMatch(/1 som misslyckades tidigare försöks igen/);
-      await eventually(() => second.service.db.prepare('SELECT status FROM outbox').pluck().get() === 'sent', 10_000, 'sent');
+      await eventually(() => query(second, 'SELECT status FROM outbox') === 'sent', 10_000, 'sent');
       expect(receiver.received).toHaveLength(4);
       expect(receiver.received.every((h) => h.signatureOk)).toBe(true);
     } finally {
@@ -267,7 +267,7 @@ describe('a lead server with e-mail and webhook notification', () => {
     const refused = await startLeadServer({ distDir, env: { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: webhookSecret } });
     try {
       expect((await post(refused.url, validLead('lead', refused.service.formSecret))).status).toBe(201);
-      await eventually(() => refused.service.db.prepare('SELECT status FROM outbox').pluck().get() === 'failed');
+      await eventually(() => query(refused, 'SELECT status FROM outbox') === 'failed');
       expect(receiver.received).toHaveLength(1);
     } finally {
       await refused.close();
@@ -293,7 +293,7 @@ describe('rate limiting per address', () => {
       expect(form.status).toBe(429);
       expect(form.text).toMatch(/data-form-status=""[^>]*>Vi har fått många förfrågningar/);
       expect(form.text).toContain(`value="${lead.company as string}"`);
-      expect(countRows(server.service, 'leads')).toBe(3);
+      expect(countRows(server, 'leads')).toBe(3);
     } finally {
       await server.close();
     }
@@ -312,7 +312,7 @@ describe('the form token', () => {
         expect(answer.status).toBe(400);
         expect(answer.json?.message).toMatch(/Ladda om sidan/);
       }
-      expect(countRows(server.service, 'leads')).toBe(0);
+      expect(countRows(server, 'leads')).toBe(0);
     } finally {
       await server.close();
     }

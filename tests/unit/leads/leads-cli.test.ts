@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { LeadStore, openDatabase } from '../../../server/leads/store';
+import { SqliteLeadStore } from '../../../server/leads/sqlite/sqlite-store';
 import { csvCell } from '../../../scripts/leads';
 import { root } from '../../site-routes';
 import { tempDatabase } from './support/lead-server';
@@ -14,21 +14,22 @@ const run = (args: string[], databasePath: string) =>
     env: { ...process.env, DATABASE_PATH: databasePath },
   });
 
-function seed(): string {
+async function seed(): Promise<string> {
   const databasePath = tempDatabase();
-  const store = new LeadStore(openDatabase(databasePath));
-  store.insert(
+  const store = SqliteLeadStore.open(databasePath);
+  const options = (channels: ('email' | 'webhook')[]) => ({ channels, maxTokenUses: 1 });
+  await store.submit(
     { kind: 'booking', page: '/boka-mote', fields: { company: 'Åkeri "Norr" AB', name: 'Åsa', email: 'asa@akeri.se', phone: '+46 70 123 45 67', meetingFormat: 'video', revenue: '5-15', message: 'Rad ett\nrad två, med komma' }, idempotencyKey: 'key-1-abcdefghijklmnop', payloadHash: 'x' },
-    ['email'],
+    options(['email']),
   );
-  store.insert({ kind: 'lead', page: '/', fields: { company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' }, idempotencyKey: 'key-2-abcdefghijklmnop', payloadHash: 'y' }, []);
-  store.markSent(1);
-  store.db.close();
+  await store.submit({ kind: 'lead', page: '/', fields: { company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' }, idempotencyKey: 'key-2-abcdefghijklmnop', payloadHash: 'y' }, options([]));
+  await store.markSent(1);
+  await store.close();
   return databasePath;
 }
 
-describe('npm run leads', () => {
-  const databasePath = seed();
+describe('npm run leads', async () => {
+  const databasePath = await seed();
 
   it('lists the leads newest first with their notification status', async () => {
     const { stdout } = await run(['list'], databasePath);

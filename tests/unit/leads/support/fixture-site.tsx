@@ -13,8 +13,12 @@ import type { BookingFormBlock, EnquiryBlock as EnquiryData, LeadFormBlock as Le
 import { BookingBlock } from '../../../../src/blocks/booking/booking-block';
 import { EnquiryBlock } from '../../../../src/blocks/enquiry/enquiry-block';
 import { LeadFormBlock } from '../../../../src/blocks/lead-form/lead-form-block';
-import { renderBlock } from '../../../../src/blocks/test-fixture';
+import { renderBlock, testSite } from '../../../../src/blocks/test-fixture';
 import { headersFile } from '../../../../scripts/build/static-files';
+import { htmlFileOfRoute } from '../../../../src/content/routes';
+import { answerSlot, endpointFiles } from '../../../../src/lead-form/contract';
+import { bookingFormSpec, enquiryFormSpec, leadFormSpec } from '../../../../src/lead-form/form-spec';
+
 import { securityHeaders } from '../../../../server/security-headers';
 
 export const enquiryTopic: NonNullable<EnquiryData['topic']> = {
@@ -41,10 +45,16 @@ export function writeFixtureSite(): string {
   const lead: LeadFormData = { type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag' };
   const enquiry: EnquiryData = { type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Finansiell analys', topic: enquiryTopic };
   const booking: BookingFormBlock = { type: 'booking', heading: 'Boka ert möte' };
-  write('index.html', documentFor('Startsida', <LeadFormBlock {...lead} />, '/', [lead]));
-  write('finansiell-analys/index.html', documentFor('Finansiell analys', <EnquiryBlock {...enquiry} />, '/finansiell-analys', [enquiry]));
-  write('boka-mote/index.html', documentFor('Boka möte', <BookingBlock {...booking} />, '/boka-mote', [booking]));
-  write('tack/index.html', '<!doctype html>\n<html lang="sv"><head><title>Tack</title></head><body><h1>Tack för er förfrågan</h1></body></html>\n');
+  write(htmlFileOfRoute('/'), documentFor('Startsida', <LeadFormBlock {...lead} />, '/', [lead]));
+  write(htmlFileOfRoute('/finansiell-analys'), documentFor('Finansiell analys', <EnquiryBlock {...enquiry} />, '/finansiell-analys', [enquiry]));
+  write(htmlFileOfRoute('/boka-mote'), documentFor('Boka möte', <BookingBlock {...booking} />, '/boka-mote', [booking]));
+  write(htmlFileOfRoute('/tack'), '<!doctype html>\n<html lang="sv"><head><title>Tack</title></head><body><h1>Tack för er förfrågan</h1></body></html>\n');
+  // The lead server's answer pages (the build renders them with the site's layout) and the form specs.
+  for (const [file, title] of [[endpointFiles.refusedTemplate, 'Förfrågan kunde inte skickas'], [endpointFiles.confirmTemplate, 'Kontrollera'], [endpointFiles.errorTemplate, 'Fel']] as const) {
+    write(file, `<!doctype html>\n<html lang="sv"><head><title>${title}</title></head><body><main>${answerSlot}</main></body></html>\n`);
+  }
+  const specs = [leadFormSpec(lead, '/'), enquiryFormSpec(enquiry, testSite, '/finansiell-analys'), bookingFormSpec(booking, '/boka-mote')];
+  write(endpointFiles.forms, JSON.stringify(specs));
   write('404.html', '<!doctype html>\n<html lang="sv"><head><title>Sidan kunde inte hittas</title></head><body><h1>Sidan kunde inte hittas</h1></body></html>\n');
   write('_headers', headersFile(securityHeaders({ analytics: false })));
   return dir;

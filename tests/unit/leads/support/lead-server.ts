@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../../server/app';
 import { loadLeadConfig } from '../../../../server/leads/config';
@@ -45,10 +46,10 @@ export async function startLeadServer({
 }): Promise<TestServer> {
   const logs: string[] = [];
   const config = loadLeadConfig({ ...testEnv, DATABASE_PATH: databasePath, ...env });
-  const service = createLeadService(config, { log: (message) => logs.push(message) });
-  const app = await buildServer({ distDir, leads: service });
+  const service = await createLeadService(config, { log: (message) => logs.push(message) });
+  const app = await buildServer({ distDir, leads: service, trustProxyHops: config.trustProxyHops, timeouts: config.timeouts });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  service.outbox.start();
+  await service.outbox.start();
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     service,
@@ -67,7 +68,7 @@ export type Kind = 'lead' | 'enquiry' | 'booking';
 /** A complete, valid submission of each form, with a token old enough and a fresh key. */
 export function validLead(kind: Kind, secret: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const common = {
-    formToken: createFormToken(secret, Date.now() - 10_000),
+    formToken: agedToken(secret),
     idempotencyKey: randomUUID(),
     website: '',
     company: `Testbolaget ${randomUUID().slice(0, 8)} AB`,
@@ -142,9 +143,22 @@ export async function post(
   return { status: response.status, headers: response.headers, text, json };
 }
 
-export function countRows(service: LeadService, table: 'leads' | 'outbox'): number {
-  return (service.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+/** Reads the server's database through a connection of its own, as another process would. */
+export function query<T = unknown>(server: Pick<TestServer, 'databasePath'>, sql: string, ...params: unknown[]): T {
+  const db = new Database(server.databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).pluck().get(...params) as T;
+  } finally {
+    db.close();
+  }
 }
+
+export function countRows(server: Pick<TestServer, 'databasePath'>, table: 'leads' | 'outbox'): number {
+  return query<number>(server, `SELECT COUNT(*) FROM ${table}`);
+}
+
+/** A fresh form token as the enhancement fetches it, aged as if the form took `ageMs` to fill. */
+export const agedToken = (secret: string, ageMs = 10_000) => createFormToken(secret, Date.now() - ageMs);
 
 /** Polls until `check` holds (for the outbox, which works after the answer). */
 export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000, what = 'condition'): Promise<void> {

@@ -1,0 +1,121 @@
+/**
+ * The pages the lead endpoint answers a plain (no-JavaScript) post with, made from the form
+ * contract and the built form specs — never by editing a page's HTML:
+ *
+ *  - refused: the form again, as the form spec describes it, with the visitor's input, each
+ *    error below its field (aria-invalid, aria-describedby), the message above, focus on the
+ *    first problem, and a fresh form token, so the corrected post goes straight through;
+ *  - confirm: a post without a form token (the page came from a static host or a cache, and
+ *    the browser runs no script) is shown back as a summary with one button that confirms
+ *    exactly that content (a signed, single-use confirmation token), and the form below to
+ *    change something.
+ *
+ * The markup goes into the slot of a page the build prerendered with the site's layout
+ * (slot-template.ts); every value is escaped here.
+ */
+import { errorIdOf, hooks, leadEndpoint } from '../../src/lead-form/contract';
+import type { FieldSpec, FormSpec } from '../../src/lead-form/form-spec';
+import { answerTexts } from '../../src/lead-form/messages';
+import { escapeHtml as e } from '../html';
+
+const idPrefix = 'svar';
+
+export interface FormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formToken: string;
+  idempotencyKey: string;
+}
+
+const hidden = (name: string, value: string) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`;
+
+function hiddenFields(spec: FormSpec, formToken: string, idempotencyKey: string): string {
+  return [
+    hidden('kind', spec.kind),
+    hidden('page', spec.page),
+    ...Object.entries(spec.fixed).map(([name, value]) => hidden(name, value as string)),
+    hidden('formToken', formToken),
+    hidden('idempotencyKey', idempotencyKey),
+    // The honeypot, as in the blocks: off-screen, hidden from assistive technology.
+    `<div class="lead-answer-trap" aria-hidden="true"><label for="${idPrefix}-website">${e(answerTexts.honeypotLabel)}</label><input id="${idPrefix}-website" type="text" name="website" tabindex="-1" autocomplete="off" value=""></div>`,
+  ].join('\n');
+}
+
+function control(field: FieldSpec, id: string, value: string, invalid: { autofocus: boolean } | undefined): string {
+  const attributes = [
+    `id="${id}"`,
+    `name="${e(field.name)}"`,
+    field.required ? 'required' : '',
+    field.autoComplete ? `autocomplete="${e(field.autoComplete)}"` : '',
+    invalid ? `aria-invalid="true" aria-describedby="${errorIdOf(id)}"` : '',
+    invalid?.autofocus ? 'autofocus' : '',
+  ].filter(Boolean);
+  if (field.control === 'textarea') return `<textarea ${attributes.join(' ')} rows="4">${e(value)}</textarea>`;
+  if (field.control === 'select') {
+    const options = [{ value: '', label: field.placeholder ?? '' }, ...(field.options ?? [])]
+      .map((option) => `<option value="${e(option.value)}"${option.value === value ? ' selected' : ''}>${e(option.label)}</option>`)
+      .join('');
+    return `<select ${attributes.join(' ')}>${options}</select>`;
+  }
+  return `<input type="${field.control}" ${attributes.join(' ')}${value ? ` value="${e(value)}"` : ''}>`;
+}
+
+/** The form again, filled in, with its errors. */
+export function formMarkup(spec: FormSpec, state: FormState, message?: string): string {
+  const firstError = spec.fields.find((field) => state.errors[field.name]);
+  const fields = spec.fields.map((field) => {
+    const id = `${idPrefix}-${field.name}`;
+    const error = state.errors[field.name];
+    const star = field.required ? '<span class="lead-answer-star" aria-hidden="true">*</span>' : '';
+    return [
+      `<div class="lead-answer-field${field.wide ? ' lead-answer-wide' : ''}">`,
+      `<label for="${id}">${e(field.label)}${star}</label>`,
+      control(field, id, state.values[field.name] ?? '', error ? { autofocus: field === firstError } : undefined),
+      `<p id="${errorIdOf(id)}" class="lead-answer-error" ${hooks.fieldError}=""${error ? '' : ' hidden'}>${error ? e(error) : ''}</p>`,
+      '</div>',
+    ].join('');
+  });
+  const status = message
+    ? `<div id="${idPrefix}-status" class="lead-answer-status" ${hooks.status}="" role="alert" tabindex="-1"${firstError ? '' : ' autofocus'}>${e(message)}</div>`
+    : `<div id="${idPrefix}-status" class="lead-answer-status" ${hooks.status}="" role="alert" hidden></div>`;
+  return [
+    `<form method="post" action="${leadEndpoint}" class="lead-answer-form" ${hooks.form}="${spec.kind}">`,
+    hiddenFields(spec, state.formToken, state.idempotencyKey),
+    status,
+    `<p class="lead-answer-note">${e(answerTexts.requiredNote)}</p>`,
+    `<div class="lead-answer-grid">${fields.join('\n')}</div>`,
+    `<button type="submit" class="lead-answer-button">${e(spec.submitLabel)}</button>`,
+    '</form>',
+  ].join('\n');
+}
+
+export function refusedMarkup(spec: FormSpec | undefined, state: FormState, message: string): string {
+  if (!spec) {
+    return `<h1>${e(answerTexts.refusedHeading)}</h1>\n<p role="alert">${e(message)}</p>\n<p><a href="/">${e(answerTexts.home)}</a></p>`;
+  }
+  return `<h1>${e(answerTexts.refusedHeading)}</h1>\n${formMarkup(spec, state, message)}`;
+}
+
+/** The summary with its one confirming button, then the same form to change something. */
+export function confirmMarkup(spec: FormSpec, values: Record<string, string>, confirm: { token: string; key: string }, edit: FormState): string {
+  const rows = spec.fields
+    .filter((field) => values[field.name])
+    .map((field) => {
+      const value = values[field.name]!;
+      const shown = field.options?.find((option) => option.value === value)?.label ?? value;
+      return `<dt>${e(field.label)}</dt><dd>${e(shown)}</dd>`;
+    });
+  const carried = spec.fields.filter((field) => values[field.name]).map((field) => hidden(field.name, values[field.name]!));
+  return [
+    `<h1>${e(answerTexts.confirmHeading)}</h1>`,
+    `<p>${e(answerTexts.confirmIntro)}</p>`,
+    `<dl class="lead-answer-summary">${rows.join('')}</dl>`,
+    `<form method="post" action="${leadEndpoint}" class="lead-answer-confirm">`,
+    hiddenFields(spec, confirm.token, confirm.key),
+    ...carried,
+    `<button type="submit" class="lead-answer-button">${e(answerTexts.confirmButton)}</button>`,
+    '</form>',
+    `<h2>${e(answerTexts.editHeading)}</h2>`,
+    formMarkup(spec, edit),
+  ].join('\n');
+}

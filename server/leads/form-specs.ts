@@ -1,0 +1,20 @@
+/** The built form specs (src/lead-form/form-spec.ts), read once at start: page + kind → form. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { endpointFiles } from '../../src/lead-form/contract';
+import { formKey, type FormSpec } from '../../src/lead-form/form-spec';
+import type { LeadKind } from '../../src/lead-form/fields';
+
+export type FormSpecs = (page: unknown, kind: LeadKind) => FormSpec | undefined;
+
+export function loadFormSpecs(distDir: string): FormSpecs {
+  const file = path.join(distDir, endpointFiles.forms);
+  let specs: FormSpec[];
+  try {
+    specs = JSON.parse(readFileSync(file, 'utf8')) as FormSpec[];
+  } catch {
+    throw new Error(`${file} saknas eller är trasig — kör \`npm run build\`.`);
+  }
+  const byKey = new Map(specs.map((spec) => [formKey(spec.page, spec.kind), spec]));
+  return (page, kind) => (typeof page === 'string' ? byKey.get(formKey(page, kind)) : undefined);
+}

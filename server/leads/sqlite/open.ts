@@ -1,0 +1,63 @@
+/**
+ * Opening the SQLite file, with a Swedish message that says what to do when it cannot be used
+ * (read-only file or folder, missing file, native module built for another Node) instead of a
+ * stack trace. Used by the server and by `npm run leads`.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { StoreError } from '../store';
+import { latestVersion, migrations } from './migrations';
+
+const sqliteCode = (error: unknown) => String((error as { code?: string }).code ?? '');
+
+function explain(file: string, error: unknown, readonly: boolean): StoreError {
+  const code = sqliteCode(error);
+  const message = (error as Error).message;
+  if (/bindings|\.node\b/.test(message)) return new StoreError(`better-sqlite3 är inte byggt för den här Node-versionen — kör \`npm rebuild better-sqlite3\`. (${message})`);
+  if (/READONLY|PERM|EACCES|EROFS/.test(code) || /readonly|read-only|permission/i.test(message)) {
+    return new StoreError(
+      readonly
+        ? `Databasen ${file} kan inte läsas (${message}). Kör kommandot som en användare som får läsa filen och mappen den ligger i.`
+        : `Databasen ${file} går inte att skriva till (${message}). Ge serverns användare skrivrätt till filen och till mappen den ligger i (SQLite skriver även ${path.basename(file)}-wal och -shm där), eller sätt DATABASE_PATH till en skrivbar plats.`,
+    );
+  }
+  if (/CANTOPEN|NOTADB|CORRUPT|ENOENT|ENOTDIR/.test(code) || /unable to open|not a database/i.test(message)) {
+    return new StoreError(`Databasen ${file} kan inte öppnas (${message}). Kontrollera DATABASE_PATH: filen ska vara en SQLite-databas som servern skapat, i en mapp som finns.`);
+  }
+  return new StoreError(`Databasen ${file} kan inte användas: ${message}`);
+}
+
+/** Opens the database, creating the file, its folder and the tables as needed. */
+export function openDatabase(file: string, { readonly = false } = {}): Database.Database {
+  try {
+    if (!readonly && file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    const db = new Database(file, readonly ? { readonly: true, fileMustExist: true } : {});
+    if (readonly) {
+      db.prepare('SELECT 1 FROM sqlite_master LIMIT 1').get();
+      return db;
+    }
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    // Never wait for a lock inside SQLite: that would block the event loop (and every page
+    // served) for as long. The store retries asynchronously instead (sqlite-store.ts).
+    db.pragma('busy_timeout = 0');
+    migrate(db);
+    return db;
+  } catch (error) {
+    if (error instanceof StoreError) throw error;
+    throw explain(file, error, readonly);
+  }
+}
+
+function migrate(db: Database.Database) {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > latestVersion) throw new StoreError(`Databasen är från en nyare version av servern (schema ${current}, denna kan ${latestVersion}). Uppdatera servern.`);
+  for (const step of migrations.filter((m) => m.version > current)) {
+    db.transaction(() => {
+      db.exec(step.sql);
+      db.pragma(`user_version = ${step.version}`);
+    }).immediate();
+  }
+}
