@@ -68,7 +68,8 @@ export type Resolution =
 /** What to answer for a GET of `rawUrl` (the request target as sent). */
 export function resolve(site: StaticSite, rawUrl: string): Resolution {
   // The query is passed on to a redirect as the URL parser encoded it (no raw bytes in Location).
-  const url = new URL(rawUrl, 'http://site.invalid');
+  // Prefixed, not resolved against a base: `//evil.example/` must stay a path, not become a host.
+  const url = new URL(`http://site.invalid${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);

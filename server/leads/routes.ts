@@ -178,7 +178,8 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       const result = validateLead(normalize(body));
       const tokenless = body.formToken === undefined || body.formToken === '';
       // The plain form from a static page has no token: check it, then ask to confirm (see above).
-      if (tokenless && wantsHtml(request) && result.ok) {
+      if (tokenless && wantsHtml(request)) {
+        if (!result.ok) return refuse(request, reply, { status: 422, message: result.problems.form.join(' '), fields: result.problems.fields }, body);
         const confirmation = askToConfirm(reply, result.lead, body);
         if (confirmation) return confirmation;
       }

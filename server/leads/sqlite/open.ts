@@ -22,7 +22,7 @@ function explain(file: string, error: unknown, readonly: boolean): StoreError {
         : `Databasen ${file} går inte att skriva till (${message}). Ge serverns användare skrivrätt till filen och till mappen den ligger i (SQLite skriver även ${path.basename(file)}-wal och -shm där), eller sätt DATABASE_PATH till en skrivbar plats.`,
     );
   }
-  if (/CANTOPEN|NOTADB|CORRUPT|ENOENT|ENOTDIR/.test(code) || /unable to open|not a database/i.test(message)) {
+  if (/CANTOPEN|NOTADB|CORRUPT|ENOENT|ENOTDIR|EEXIST/.test(code) || /unable to open|not a database/i.test(message)) {
     return new StoreError(`Databasen ${file} kan inte öppnas (${message}). Kontrollera DATABASE_PATH: filen ska vara en SQLite-databas som servern skapat, i en mapp som finns.`);
   }
   return new StoreError(`Databasen ${file} kan inte användas: ${message}`);

@@ -23,6 +23,9 @@ async function seed(): Promise<string> {
     options(['email']),
   );
   await store.submit({ kind: 'lead', page: '/', fields: { company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' }, idempotencyKey: 'key-2-abcdefghijklmnop', payloadHash: 'y' }, options([]));
+  // Text a stranger typed: an escape sequence that would recolour the terminal, a carriage return
+  // that would hide what came before, and a right-to-left override.
+  await store.submit({ kind: 'lead', page: '/', fields: { company: 'Evil\u001b[31mRED\rX\u202eAB', name: 'C', email: 'c@x.se', revenue: '0-5' }, idempotencyKey: 'key-3-abcdefghijklmnop', payloadHash: 'z' }, options([]));
   await store.markSent(1);
   await store.close();
   return databasePath;
@@ -35,16 +38,25 @@ describe('npm run leads', async () => {
     const { stdout } = await run(['list'], databasePath);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^\s+nr\s+mottagen\s+typ\s+företag/);
-    expect(lines[1]).toMatch(/^\s+2 .* kontakt .*=HYPERLINK.* ingen$/);
-    expect(lines[2]).toMatch(/^\s+1 .* bokning .*Åkeri "Norr" AB.*asa@akeri\.se.*\/boka-mote\s+e-post skickad$/);
-    expect(lines.at(-1)).toBe('2 leads.');
+    expect(lines[2]).toMatch(/^\s+2 .* kontakt .*=HYPERLINK.* ingen$/);
+    expect(lines[3]).toMatch(/^\s+1 .* bokning .*Åkeri "Norr" AB.*asa@akeri\.se.*\/boka-mote\s+e-post skickad$/);
+    expect(lines.at(-1)).toBe('3 leads.');
     const json = JSON.parse((await run(['list', '--json', '--limit', '1'], databasePath)).stdout) as { id: number; fields: Record<string, string> }[];
-    expect(json.map((l) => l.id)).toEqual([2]);
+    expect(json.map((l) => l.id)).toEqual([3]);
+  });
+
+  it('shows control characters and direction overrides from stored text as visible symbols, never raw', async () => {
+    for (const args of [['list'], ['list', '--json'], ['export', '--csv']]) {
+      const { stdout } = await run(args, databasePath);
+      expect(stdout, args.join(' ')).not.toMatch(/[\u001b\u202e]|\r(?!\n)/);
+    }
+    expect((await run(['list'], databasePath)).stdout).toContain('Evil␛[31mRED␍X');
   });
 
   it('exports CSV with one column per field, quoted where needed and safe to open in a spreadsheet', async () => {
     const { stdout } = await run(['export', '--csv'], databasePath);
     const [header, first, second] = stdout.split('\r\n');
+    expect(stdout.split('\r\n')[3]).toContain('Evil␛[31mRED␍X�AB');
     expect(header).toBe('nr,mottagen,typ,sida,service,company,name,email,phone,revenue,meetingFormat,preferredTime,urgency,budget,topic,priority,message,notiser,idempotensnyckel');
     expect(first).toMatch(/^1,\d{4}-\d\d-\d\dT[^,]+,booking,\/boka-mote,,"Åkeri ""Norr"" AB",Åsa,asa@akeri\.se,'\+46 70 123 45 67,5-15,video,,,,,,"Rad ett\nrad två, med komma",e-post skickad,key-1-abcdefghijklmnop$/);
     expect(second).toContain(`,"'=HYPERLINK(""http://x"")",`);
