@@ -50,8 +50,11 @@ export async function buildServer({ distDir, logger = false, leads, trustProxyHo
   if (!securityHeaders['Content-Security-Policy']) throw new Error(`${distDir}/_headers has no Content-Security-Policy — rebuild with \`npm run build\`.`);
   const rawErrors = new Map([400, 408, 413, 431].map((status) => [status, rawErrorResponse(errorTemplate, status, securityHeaders)]));
 
+  // Set here too: Fastify's framework errors are answered before any hook runs.
   const sendError = (reply: FastifyReply, status: number) =>
-    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPageHtml(errorTemplate, status));
+    reply
+      .headers(securityHeaders)
+      .code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPageHtml(errorTemplate, status));
 
   const app = Fastify<Server>({
     logger,

@@ -2,7 +2,8 @@
  * The three lead forms in Chromium, with JavaScript on and off (docs/decisions.md 9–12): each
  * submission arrives exactly once in the database the server writes and as one e-mail in a real
  * SMTP server on loopback. With JavaScript the page stays, errors appear beside the fields and a
- * toast confirms; without it the server answers with /tack or the page again with the errors.
+ * toast confirms. Without it the static page has no form token: the server shows what was
+ * filled in for one confirming click, then /tack; a refused form comes back with the errors.
  */
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -164,6 +165,11 @@ test.describe('without JavaScript', () => {
       const company = uniqueCompany(kind, false);
       await fill(form, kind, company);
       await form.getByRole('button').click();
+      // The confirmation step: what was filled in, and one button that sends exactly that.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontrollera och skicka er förfrågan');
+      await expect(page.getByText(company)).toBeVisible();
+      expect(storedLeads(company)).toEqual([]);
+      await page.getByRole('button', { name: 'Ja, skicka förfrågan' }).click();
       await page.waitForURL('**/tack');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tack – vi har tagit emot er förfrågan');
       await expect(page.getByText('inom 24 timmar').first()).toBeVisible();
@@ -178,7 +184,8 @@ test.describe('without JavaScript', () => {
     await fill(form, 'enquiry', company, { phone: '12' });
     await form.getByRole('button').click();
 
-    await expect(page).toHaveTitle(/^Fel i formuläret – /);
+    await expect(page).toHaveTitle(/^Förfrågan kunde inte skickas \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Förfrågan kunde inte skickas');
     const again = formOf(page, 'enquiry');
     await expect(again.getByRole('alert')).toHaveText('Några uppgifter behöver rättas. Se de markerade fälten och skicka igen.');
     const phone = field(again, 'Telefon');

@@ -89,3 +89,28 @@ test('every response carries the security headers of dist/_headers: pages, asset
     }
   }
 });
+
+test('precompressed responses say they vary by Accept-Encoding, so a cache keeps the variants apart', async ({ request }) => {
+  for (const probe of ['/', '/boka-mote', '/sitemap.xml']) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await request.get(probe, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers().vary, `${probe} ${encoding}`).toMatch(/Accept-Encoding/i);
+    }
+  }
+  const asset = /<script type="module" src="([^"]+)"/.exec(await (await request.get('/')).text())![1]!;
+  expect((await request.get(asset, { headers: { 'Accept-Encoding': 'br' } })).headers().vary).toMatch(/Accept-Encoding/i);
+});
+
+test('every sitemap address is one canonical URL: 200 as it is, one 301 from the .html and trailing-slash spellings', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  expect(routes.length).toBeGreaterThan(30);
+  for (const route of routes) {
+    expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
+    if (route === '/') continue;
+    for (const other of [`${route}/`, `${route}.html`]) {
+      const response = await request.get(other, { maxRedirects: 0 });
+      expect([response.status(), response.headers().location], other).toEqual([301, route]);
+    }
+  }
+});
