@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eLeadsDatabase, e2ePort } from '../e2e-leads';
 import { distDir, root } from '../site-routes';
 
@@ -74,7 +74,7 @@ const stored = (company: string) => {
   }
 };
 
-async function book(page: import('@playwright/test').Page, company: string) {
+async function book(page: Page, company: string) {
   await page.goto(`${origin}/boka-mote`);
   const form = page.locator('form[data-lead-form="booking"]');
   await form.getByLabel(/^Företag/).fill(company);

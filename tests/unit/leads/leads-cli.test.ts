@@ -48,6 +48,7 @@ describe('npm run leads', async () => {
   it('shows control characters and direction overrides from stored text as visible symbols, never raw', async () => {
     for (const args of [['list'], ['list', '--json'], ['export', '--csv']]) {
       const { stdout } = await run(args, databasePath);
+      // eslint-disable-next-line no-control-regex -- looking for the escape character is the point
       expect(stdout, args.join(' ')).not.toMatch(/[\u001b\u202e]|\r(?!\n)/);
     }
     expect((await run(['list'], databasePath)).stdout).toContain('Evil␛[31mRED␍X');
