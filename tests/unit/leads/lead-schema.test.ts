@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load';
 import { bookingOptions, revenueRanges } from '../../../src/lead-form/options';
 import { slugify } from '../../../src/lib/slug';
+import { createFormToken } from '../../../server/leads/form-token';
 import { leadSchema, validateLead } from '../../../server/leads/validate';
 import { root } from '../../site-routes';
 
 type Definition = { enum?: string[]; maxLength?: number; pattern?: string };
 const definitions = (leadSchema as { definitions: Record<string, Definition> }).definitions;
-const base = { kind: 'booking', page: '/boka-mote', formToken: `${Date.now()}.${'x'.repeat(43)}`, company: 'Acme AB', name: 'Anna', email: 'anna@acme.se', phone: '070-123 45 67', meetingFormat: 'video', revenue: '5-15' };
+const base = { kind: 'booking', page: '/boka-mote', formToken: createFormToken('any-secret-of-thirty-two-characters!'), company: 'Acme AB', name: 'Anna', email: 'anna@acme.se', phone: '070-123 45 67', meetingFormat: 'video', revenue: '5-15' };
 const errorsFor = (overrides: Record<string, unknown>) => {
   const result = validateLead({ ...base, ...overrides });
   return result.ok ? {} : result.problems.fields;
