@@ -10,11 +10,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/content/load';
-import { formatProblem } from '../src/content/problem';
 import { htmlFileOfRoute, notFoundHtmlFile } from '../src/content/routes';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
 import { scriptTags } from './build/manifest';
+import { removeStaleStaging } from './build/stale-staging';
+import { printProblems } from './content-report';
 import { precompress } from './build/precompress';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './build/static-files';
 
@@ -28,11 +29,8 @@ const log = (message: string) => quiet || console.log(message);
 async function main() {
   const started = performance.now();
   const result = await loadContent(root);
-  if (!result.ok) {
-    for (const problem of result.problems) console.error(formatProblem(problem));
-    console.error(`\nBygget avbröts: ${result.problems.length} fel i innehållet. dist/ är orörd.`);
-    process.exit(1);
-  }
+  printProblems(result.problems, result.ok ? 'Bygget fortsätter.' : 'Bygget avbröts; dist/ är orörd.');
+  if (!result.ok) process.exit(1);
   const { content } = result;
   const validated = performance.now();
   log(`✓ innehåll: ${content.pages.length} sidor giltiga`);
@@ -42,6 +40,7 @@ async function main() {
     log('✓ typkontroll');
   }
 
+  await removeStaleStaging(path.join(root, '.build'));
   const staging = path.join(root, '.build', `staging-${process.pid}`);
   const site = path.join(staging, 'site');
   await rm(staging, { recursive: true, force: true });

@@ -10,7 +10,8 @@ import type * as ContentProblem from '../../src/content/problem';
 import type { Problem } from '../../src/content/problem';
 import type * as ServerEntry from '../../src/entry-server';
 
-const contentFile = /(^|[/\\])(site\.yaml|pages[/\\][^/\\]+\.ya?ml|schema[/\\][^/\\]+\.json)$/;
+// Every file in pages/ is a page or a problem, so any change there is checked, in folders too.
+const contentFile = /^(site\.yaml|pages[/\\].+|schema[/\\][^/\\]+\.json)$/;
 
 // Loaded through Vite's module runner rather than imported, so vite.config.ts stays free of
 // app code and content-pipeline edits apply without restarting the dev server.
@@ -24,7 +25,7 @@ async function contentModules(server: ViteDevServer) {
 
 function overlayError(problems: Problem[], formatProblem: (p: Problem) => string) {
   return {
-    message: `Innehållet har ${problems.length} fel:\n\n${problems.map(formatProblem).join('\n')}`,
+    message: `Innehållet har ${problems.filter((p) => p.severity === 'error').length} fel:\n\n${problems.map(formatProblem).join('\n')}`,
     stack: '',
     plugin: 'innehåll',
   };
@@ -33,20 +34,35 @@ function overlayError(problems: Problem[], formatProblem: (p: Problem) => string
 export function contentDevServer(): Plugin {
   let root = process.cwd();
   let hadProblems = false;
+  let lastReport = '';
 
+  /**
+   * Checks the content after a file changed. Runs from a file watcher, where a thrown error would
+   * end the whole dev server: a fault in the code is logged and the server keeps going.
+   */
   async function check(server: ViteDevServer) {
-    const { loadContent, formatProblem } = await contentModules(server);
-    const result = await loadContent(root);
-    if (!result.ok) {
-      hadProblems = true;
-      server.config.logger.error(result.problems.map(formatProblem).join('\n'), { timestamp: true });
-      server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
-    } else {
-      if (hadProblems) server.config.logger.info('Innehållet är giltigt igen.', { timestamp: true });
-      hadProblems = false;
-      server.ws.send({ type: 'full-reload' });
+    const { logger } = server.config;
+    try {
+      const { loadContent, formatProblem } = await contentModules(server);
+      const result = await loadContent(root);
+      // The same problems are printed once, not again on every save of an unrelated file.
+      const report = result.problems.map(formatProblem).join('\n');
+      if (report && report !== lastReport) {
+        if (result.ok) logger.warn(report, { timestamp: true });
+        else logger.error(report, { timestamp: true });
+      }
+      lastReport = report;
+      if (!result.ok) {
+        hadProblems = true;
+        server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
+      } else {
+        if (hadProblems) logger.info('Innehållet är giltigt igen.', { timestamp: true });
+        hadProblems = false;
+        server.ws.send({ type: 'full-reload' });
+      }
+    } catch (error) {
+      logger.error(`Kontrollen av innehållet stoppades av ett fel i koden; servern fortsätter.\n${(error as Error).stack ?? String(error)}`, { timestamp: true });
     }
-    return result;
   }
 
   return {
@@ -74,7 +90,7 @@ export function contentDevServer(): Plugin {
           const result = await loadContent(root);
           if (!result.ok) {
             server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
-            const list = result.problems.map((p) => `<li><code>${formatProblem(p).replace(/</g, '&lt;')}</code></li>`).join('');
+            const list = result.problems.map((p) => `<li><code>${formatProblem(p).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code></li>`).join('');
             const html = await server.transformIndexHtml(
               url.pathname,
               `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Innehållet har fel</title></head><body><h1>Innehållet har fel</h1><ul>${list}</ul></body></html>`,
