@@ -148,7 +148,7 @@ export const catalogue = {
   complexKey: error('C225', () => 'fältnamnet är ingen vanlig text', () => 'Skriv fältnamnet som ett ord följt av kolon och mellanslag, t.ex. "heading: ".'),
   commentCut: warning<{ shown: string; cut: string; example: string }>(
     'C230',
-    ({ shown, cut }) => `YAML läser "#${cut}" som en kommentar, så sidan visar bara "${shown}"`,
+    ({ shown, cut }) => `texten avbryts vid "#${cut}", som YAML läser som en kommentar, så sidan visar bara "${shown}"`,
     ({ example }) => `Sätt hela texten inom citattecken: ${example}. Är det en kommentar, skriv den på en egen rad.`,
   ),
   commentInsteadOfText: error<{ example: string }>(
