@@ -9,6 +9,7 @@ import type * as ContentLoader from '../../src/content/load';
 import type * as ContentProblem from '../../src/content/problem';
 import type { Problem } from '../../src/content/problem';
 import type * as ServerEntry from '../../src/entry-server';
+import { contentStamp } from './content-stamp';
 
 // Every file in pages/ is a page or a problem, so any change there is checked, in folders too.
 const contentFile = /^(site\.yaml|pages[/\\].+|schema[/\\][^/\\]+\.json)$/;
@@ -31,10 +32,21 @@ function overlayError(problems: Problem[], formatProblem: (p: Problem) => string
   };
 }
 
+type LoadResult = Awaited<ReturnType<typeof ContentLoader.loadContent>>;
+
 export function contentDevServer(): Plugin {
   let root = process.cwd();
   let hadProblems = false;
   let lastReport = '';
+  // The last check, reused until a content file (or the pipeline's own code) changes.
+  let cached: { stamp: string; load: unknown; result: Promise<LoadResult> } | undefined;
+
+  async function load(server: ViteDevServer) {
+    const { loadContent, formatProblem } = await contentModules(server);
+    const stamp = await contentStamp(root);
+    if (cached?.stamp !== stamp || cached.load !== loadContent) cached = { stamp, load: loadContent, result: loadContent(root) };
+    return { result: await cached.result, formatProblem };
+  }
 
   /**
    * Checks the content after a file changed. Runs from a file watcher, where a thrown error would
@@ -43,8 +55,7 @@ export function contentDevServer(): Plugin {
   async function check(server: ViteDevServer) {
     const { logger } = server.config;
     try {
-      const { loadContent, formatProblem } = await contentModules(server);
-      const result = await loadContent(root);
+      const { result, formatProblem } = await load(server);
       // The same problems are printed once, not again on every save of an unrelated file.
       const report = result.problems.map(formatProblem).join('\n');
       if (report && report !== lastReport) {
@@ -86,8 +97,7 @@ export function contentDevServer(): Plugin {
         const isDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
         if (!isDocument || url.pathname.startsWith('/@') || path.extname(url.pathname)) return next();
         try {
-          const { loadContent, formatProblem } = await contentModules(server);
-          const result = await loadContent(root);
+          const { result, formatProblem } = await load(server);
           if (!result.ok) {
             server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
             const list = result.problems.map((p) => `<li><code>${formatProblem(p).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code></li>`).join('');

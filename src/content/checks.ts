@@ -3,16 +3,12 @@
  * internal links, anchors, the one-hero rule, listing metadata and redirects.
  */
 import type { LoadedPage, Site } from './model';
-import { catalogue, problem, type Entry } from './problem-catalogue';
-import { toPointer, type Problem } from './problem';
-import { nodeAt, positionOf, type SourceFile } from './source';
+import { groupBy, reporter, type CheckedFile } from './checked-file';
+import { catalogue } from './problem-catalogue';
+import type { Problem } from './problem';
+import type { SourceFile } from './source';
 import { suggest } from './suggest';
 import type { Path } from './yaml-structure';
-
-export interface CheckedFile {
-  page: LoadedPage;
-  source: SourceFile;
-}
 
 function* hrefs(value: unknown, path: Path = []): Generator<{ href: string; path: Path }> {
   if (Array.isArray(value)) {
@@ -30,12 +26,6 @@ function* hrefs(value: unknown, path: Path = []): Generator<{ href: string; path
 
 function anchorsOf(page: LoadedPage): Set<string> {
   return new Set(page.data.blocks.flatMap((b) => (b.id ? [b.id] : [])));
-}
-
-/** Reports `entry` at `path` in `source`: the node's position and the path as a pointer. */
-export function reporter(problems: Problem[]) {
-  return <P>(source: SourceFile, path: Path, entry: Entry<P>, params: P) =>
-    problems.push(problem(entry, { file: source.file, pointer: toPointer(path), ...positionOf(source, nodeAt(source, path)) }, params));
 }
 
 /**
@@ -63,14 +53,10 @@ export function checkContent(
   }
 
   // Oldest first, so the first page to name a city keeps it and the copy is the one reported.
-  const cityNames = new Map<string, string>();
-  for (const { page, source } of [...files].sort((a, b) => -newerFirst(a.source.file, b.source.file))) {
-    const { city } = page.data;
-    if (!city) continue;
-    const key = `${city.offer}:${city.name}`;
-    const other = cityNames.get(key);
-    if (other) at(source, ['city', 'name'], catalogue.cityTwice, { city: city.name, other });
-    else cityNames.set(key, source.file);
+  const cities = files.filter((f) => f.page.data.city);
+  for (const group of groupBy(cities, (f) => `${f.page.data.city!.offer}:${f.page.data.city!.name}`)) {
+    const [original, ...copies] = group.sort((a, b) => -newerFirst(a.source.file, b.source.file));
+    for (const { page, source } of copies) at(source, ['city', 'name'], catalogue.cityTwice, { city: page.data.city!.name, other: original!.source.file });
   }
 
   for (const { page, source } of files) {

@@ -3,7 +3,7 @@
  * that is nearly the same (similarity.ts). Each is reported once, on the newer of the two files
  * (file-age.ts), naming the older one — the copy is the page the editor has to change.
  */
-import type { CheckedFile } from './checks';
+import { groupBy, type CheckedFile } from './checked-file';
 import { catalogue, problem } from './problem-catalogue';
 import { toPointer, type Problem } from './problem';
 import { shingles, similarPairs, words } from './similarity';
@@ -51,12 +51,11 @@ export function duplicateProblems(files: readonly CheckedFile[], newerFirst: (a:
   const order = (x: CheckedFile, y: CheckedFile): [CheckedFile, CheckedFile] => (newerFirst(x.source.file, y.source.file) <= 0 ? [x, y] : [y, x]);
 
   for (const field of ['title', 'description'] as const) {
-    const first = new Map<string, CheckedFile>();
-    for (const file of [...files].sort((x, y) => -newerFirst(x.source.file, y.source.file))) {
-      const key = same(file.page.data[field]);
-      const original = first.get(key);
-      if (!original) first.set(key, file);
-      else problems.push(problem(field === 'title' ? catalogue.sameTitle : catalogue.sameDescription, at(file, [field]), { other: original.source.file }));
+    for (const group of groupBy(files, (file) => same(file.page.data[field]))) {
+      // Oldest first: it keeps its title, every newer file is reported against it. Files are
+      // only aged (which may ask git) when there is a duplicate.
+      const [original, ...copies] = group.sort((x, y) => -newerFirst(x.source.file, y.source.file));
+      for (const copy of copies) problems.push(problem(field === 'title' ? catalogue.sameTitle : catalogue.sameDescription, at(copy, [field]), { other: original!.source.file }));
     }
   }
 

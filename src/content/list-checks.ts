@@ -3,7 +3,7 @@
  * per group, so a group with more city pages in the menu is an error on the newest of them, and
  * the complete list the menu links to must exist while there are city pages.
  */
-import type { CheckedFile } from './checks';
+import type { CheckedFile } from './checked-file';
 import { cityListOf, inMenu, menuCityLimit } from './derive';
 import { catalogue, problem } from './problem-catalogue';
 import { toPointer, type Problem } from './problem';

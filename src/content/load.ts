@@ -7,7 +7,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkContent, type CheckedFile } from './checks';
+import type { CheckedFile } from './checked-file';
+import { checkContent } from './checks';
 import { decodeSource } from './decode';
 import { derive } from './derive';
 import { duplicateProblems } from './duplicates';
@@ -60,7 +61,8 @@ async function readSource(root: string, file: string, validate: SchemaSet['page'
     bytes = await readFile(path.join(root, file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const missing = code === 'ENOENT';
+    // Only site.yaml is looked for by name; a page that was listed and then not found is a broken shortcut.
+    const missing = code === 'ENOENT' && file === 'site.yaml';
     return { valid: false, problems: [missing ? problem(catalogue.fileMissing, at1(file), { file }) : problem(catalogue.unreadable, at1(file), { code })] };
   }
   const decoded = decodeSource(file, bytes);

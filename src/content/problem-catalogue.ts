@@ -73,7 +73,10 @@ export const catalogue = {
   notFields: error('C111', () => 'filen ska bestå av fält som "namn: värde"', () => 'Kopiera en liknande fil som mall.'),
   unreadable: error<{ code?: string }>(
     'C112',
-    ({ code }) => `filen går inte att läsa (${code === 'EACCES' || code === 'EPERM' ? 'behörighet saknas' : code === 'EBUSY' ? 'filen är låst' : (code ?? 'okänt skäl')})`,
+    ({ code }) =>
+      `filen går inte att läsa (${
+        { EACCES: 'behörighet saknas', EPERM: 'behörighet saknas', EBUSY: 'filen är låst', ENOENT: 'den finns inte längre, eller är en genväg till en fil som flyttats' }[code ?? ''] ?? code ?? 'okänt skäl'
+      })`,
     () => 'Kontrollera att filen inte är låst av ett annat program och att du har behörighet att läsa den.',
   ),
   internal: error(
@@ -108,7 +111,11 @@ export const catalogue = {
     () => 'Ta bort snedstrecket, skriv det dubbelt (\\\\) eller använd enkla citattecken runt texten.',
   ),
   unclosedQuote: error('C209', () => 'citattecknet avslutas aldrig', () => 'Avsluta texten med samma slags citattecken som den börjar med, på samma rad.'),
-  missingCharacter: error('C210', () => 'det saknas ett tecken', () => 'Det är oftast ett kolon efter ett fältnamn eller ett avslutande citattecken.'),
+  missingCharacter: error(
+    'C210',
+    () => 'det saknas ett tecken',
+    () => 'Det är oftast ett kolon efter ett fältnamn, ett avslutande citattecken, ett mellanslag före # eller ett kommatecken mellan poster inom [ ].',
+  ),
   multipleDocuments: error('C211', () => 'filen innehåller mer än ett YAML-dokument (--- eller ...)', () => 'Ta bort raden med --- eller ... eller dela upp innehållet på två filer.'),
   unreadableLine: error(
     'C212',
@@ -118,7 +125,7 @@ export const catalogue = {
   textAfterQuote: error<{ example: string }>(
     'C213',
     () => 'texten fortsätter efter det avslutande citattecknet',
-    ({ example }) => `Sätt hela texten inom citattecken och skriv citattecken inuti texten som ”” eller ’: ${example}`,
+    ({ example }) => `Sätt hela texten inom citattecken av det andra slaget: ${example}`,
   ),
   alias: error<{ example: string }>(
     'C220',

@@ -26,7 +26,13 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
   // An alias or tag also trips the parser on its line; the structural problem says why.
   for (const p of structure.problems) if (isError(p)) structure.covered.add(p.line);
   // One problem per line: a line of aliases (`[*a, *a, *a]`) is one mistake, not one per alias.
-  const firstOnLine = structure.problems.filter((p, i, all) => all.findIndex((q) => q.line === p.line) === i);
+  // After a syntax error the parser's picture of the file is a guess, so only what is written
+  // explicitly (an alias, an anchor, a tag) is still reported below it.
+  const firstError = Math.min(...syntax.problems.map((p) => p.line));
+  const explicit = new Set([catalogue.alias.code, catalogue.anchor.code, catalogue.tag.code]);
+  const firstOnLine = structure.problems
+    .filter((p) => p.line <= firstError || explicit.has(p.code))
+    .filter((p, i, all) => all.findIndex((q) => q.line === p.line) === i);
   const problems = [...firstOnLine, ...syntax.problems.filter((p) => !structure.covered.has(p.line))];
   if (problems.some(isError)) return { problems };
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {

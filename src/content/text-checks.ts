@@ -3,7 +3,7 @@
  * and a `{` or `}` that is not part of one — `{ varumärke }`, `{varumärke frigöra`, `{Varumärke}`
  * — would be published as it stands, so it is an error too.
  */
-import { reporter, type CheckedFile } from './checks';
+import { reporter, type CheckedFile } from './checked-file';
 import { catalogue } from './problem-catalogue';
 import type { Problem } from './problem';
 import { suggest } from './suggest';

@@ -13,9 +13,20 @@ import { lineValue, quotedExample } from './yaml-lines';
  * quote or bracket is reported where the file ends, so point at the opening one instead. Also
  * names the key of a duplicate.
  */
-function errorPosition(doc: Document.Parsed, error: YAMLError): { offset: number; key?: string } {
+function errorPosition(doc: Document.Parsed, text: string, error: YAMLError): { offset: number; key?: string; overIndented?: boolean } {
   const offset = error.pos[0];
-  let result: { offset: number; key?: string } = { offset };
+  let result: { offset: number; key?: string; overIndented?: boolean } = { offset };
+  if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
+    // "value\n   field: x": a field indented further than the line above reads as more of that
+    // line's value, and the colon that trips the parser is on the later line: point there.
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    const lineEnd = text.indexOf('\n', offset);
+    const indent = /^[ \t]*/.exec(text.slice(lineStart))![0].length;
+    const later = /\n([ \t]*)\S[^\n]*?: /.exec(text.slice(offset));
+    if (!/: /.test(text.slice(offset, lineEnd === -1 ? undefined : lineEnd)) && later && later[1]!.length > indent) {
+      return { offset: offset + later.index + 1 + later[1]!.length, overIndented: true };
+    }
+  }
   const opening = (_key: unknown, node: { flow?: boolean; type?: string; range?: [number, number, number] | null }) => {
     if (node.range?.[1] === offset) {
       result = { offset: node.range[0] };
@@ -59,7 +70,8 @@ function startProblem(line: string, where: Omit<Where, 'col'>): Problem | undefi
   if (first === '!') return problem(catalogue.tag, at, { tag: value.text.split(/\s/)[0]!, example });
   if ('{%@`|>'.includes(first) || /^[?:-](\s|$)/.test(value.text)) return problem(catalogue.reservedStart, at, { char: first, example });
   if (first === '[' && /\]\s*\S/.test(value.text)) return problem(catalogue.reservedStart, at, { char: first, example });
-  if ((first === '"' || first === "'") && new RegExp(`^${first}[^${first}]*${first}\\s*[^\\s#]`).test(value.text)) {
+  // Text right after the closing quote, or after a space unless it is a comment.
+  if ((first === '"' || first === "'") && new RegExp(`^${first}[^${first}]*${first}(\\S|\\s+[^\\s#])`).test(value.text)) {
     return problem(catalogue.textAfterQuote, at, { example });
   }
   return undefined;
@@ -110,15 +122,19 @@ export function syntaxProblems(file: string, text: string, doc: Document.Parsed,
   const problems: Problem[] = [];
   const seen = new Set<number>();
   for (const error of errors) {
-    const { offset, key } = errorPosition(doc, error);
+    const { offset, key, overIndented } = errorPosition(doc, text, error);
     const { line, col } = lineCounter.linePos(offset);
     // One mistake usually makes the parser stumble again further along the same line: only the
     // first error on a line says anything useful.
     if (seen.has(line)) continue;
     seen.add(line);
     const where = { file, line, pointer: pointerAt(offset) };
-    const start = error.code === 'TAB_AS_INDENT' ? undefined : startProblem(lines[line - 1] ?? '', where);
-    problems.push(start ?? codeProblem(error, { ...where, col }, key));
+    // What the line starts with decides first, where the parser stopped only then.
+    const reported = lineCounter.linePos(error.pos[0]).line;
+    const start = error.code === 'TAB_AS_INDENT' ? undefined : startProblem(lines[reported - 1] ?? '', { ...where, line: reported });
+    if (start) problems.push(start);
+    else if (overIndented) problems.push(problem(catalogue.badIndent, { ...where, col }, undefined));
+    else problems.push(codeProblem(error, { ...where, col }, key));
   }
   return { problems, alone: tabs.length > 0 };
 }

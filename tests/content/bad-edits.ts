@@ -13,7 +13,9 @@ import path from 'node:path';
 import { generatedCity } from '../../scripts/bench/generated-city';
 import { projectRoot } from './fixture-project';
 
-export type Write = (current: string, read: (file: string) => string) => string | Uint8Array | null;
+/** New text or bytes, null to delete the file, or a symbolic link to `symlink` (relative to the file). */
+export type Written = string | Uint8Array | null | { symlink: string };
+export type Write = (current: string, read: (file: string) => string) => Written;
 
 export interface BadEdit {
   name: string;
@@ -23,6 +25,8 @@ export interface BadEdit {
   expect: { code: string; file: string; line?: number | { containing: string } };
   /** Also run `npm run build` on this edit (where the build adds something: dist/ left untouched). */
   build?: true;
+  /** The dev server's file watcher cannot see this edit (a link to nothing); a page request still reports it. */
+  unwatched?: true;
 }
 
 /** `text` with the first match of `pattern` replaced; throws if the page no longer has it. */
@@ -76,9 +80,16 @@ export const badEdits: BadEdit[] = [
   { name: 'the colon after a field name forgotten', files: edit(umea, (t) => sub(t, /^( {4}heading):/m, '$1')), expect: { code: 'C203', file: umea } },
   { name: 'the same field twice in a block', files: edit(umea, (t) => sub(t, /^( {4}heading: .*)$/m, '$1\n    heading: Ny rubrik för Umeå')), expect: { code: 'C202', file: umea, line: { containing: 'Ny rubrik för Umeå' } } },
   { name: 'a field indented one space too few', files: edit(umea, (t) => sub(t, /^ {4}(lead: )/m, '   $1')), expect: { code: 'C207', file: umea } },
+  { name: 'a field indented one space too few at the top', files: edit(umea, (t) => sub(t, /^ {2}(offer: cfo)$/m, ' $1')), expect: { code: 'C206', file: umea } },
+  { name: 'a field indented one space too many', files: edit(umea, (t) => sub(t, /^ {2}(summary: )/m, '   $1')), expect: { code: 'C206', file: umea } },
+  { name: 'a tag in brackets before a field name', files: edit(umea, (t) => sub(t, /^( {4})(heading: )/m, '$1[Nytt] $2')), expect: { code: 'C225', file: umea } },
   { name: 'a list item indented one space too many', files: edit(umea, (t) => sub(t, /^ {6}(- Digitala)/m, ' '.repeat(7) + '$1')), expect: { code: 'C232', file: umea } },
   { name: 'a separator line of dashes', files: edit(umea, (t) => sub(t, /^( {2}- type: benefits)$/m, '---\n$1')), expect: { code: 'C211', file: umea } },
   { name: 'a Windows path in double quotes', files: edit(umea, (t) => sub(t, /^( {4}badge: ).*$/m, '$1"Se C:\\mappen"')), expect: { code: 'C208', file: umea } },
+  { name: 'a list in brackets never closed', files: edit(kassaflode, (t) => sub(t, /^( {4}points:)\n {6}- (.*)\n {6}- (.*)$/m, '$1 [$2, $3')), expect: { code: 'C205', file: kassaflode } },
+  { name: 'two points in brackets without a comma', files: edit(kassaflode, (t) => sub(t, /^( {4}points:)\n {6}- (.*)\n {6}- (.*)$/m, '$1 ["$2" "$3"]')), expect: { code: 'C210', file: kassaflode } },
+  { name: 'a comment right after a closing quote', files: edit(umea, (t) => sub(t, heading, '$1"CFO i Umeå"#1')), expect: { code: 'C213', file: umea } },
+  { name: 'a closing bracket left on a line of its own', files: edit(umea, (t) => sub(t, /^(blocks:)$/m, ']\n$1')), expect: { code: 'C212', file: umea } },
   { name: 'a question mark first in a heading', files: edit(umea, (t) => sub(t, heading, '$1? Vad kostar en CFO i Umeå')), expect: { code: 'C223', file: umea } },
 
   // Encodings and invisible characters
@@ -100,6 +111,7 @@ export const badEdits: BadEdit[] = [
   { name: 'the .yml extension', files: create('pages/cfo-tjanster-kiruna.yml', model), expect: { code: 'C103', file: 'pages/cfo-tjanster-kiruna.yml', line: 1 } },
   { name: 'a backup left in pages/', files: create('pages/cfo-tjanster-umea.yaml.bak', model), expect: { code: 'C104', file: 'pages/cfo-tjanster-umea.yaml.bak', line: 1 } },
   { name: 'a page saved without an extension', files: create('pages/cfo-tjanster-kiruna', model), expect: { code: 'C104', file: 'pages/cfo-tjanster-kiruna', line: 1 } },
+  { name: 'a shortcut to a page that was moved away', files: { 'pages/cfo-tjanster-kiruna.yaml': () => ({ symlink: '../utkast/kiruna.yaml' }) }, expect: { code: 'C112', file: 'pages/cfo-tjanster-kiruna.yaml', line: 1 }, unwatched: true },
   { name: 'an empty new page', files: create('pages/ny-sida.yaml', () => ''), expect: { code: 'C110', file: 'pages/ny-sida.yaml', line: 1 } },
   { name: 'a page that is one line of text', files: create('pages/ny-sida.yaml', () => 'Här ska det stå om Kiruna\n'), expect: { code: 'C111', file: 'pages/ny-sida.yaml', line: 1 } },
   { name: 'the home page deleted', files: { 'pages/index.yaml': () => null }, expect: { code: 'C102', file: 'pages/index.yaml', line: 1 } },
@@ -111,6 +123,12 @@ export const badEdits: BadEdit[] = [
   { name: 'offer in capitals', files: edit(umea, (t) => sub(t, /^( {2}offer: )cfo$/m, '$1CFO')), expect: { code: 'C310', file: umea } },
   { name: 'a misspelt block type', files: edit(umea, (t) => sub(t, /^( {2}- type: )benefits$/m, '$1benefit')), expect: { code: 'C305', file: umea } },
   { name: 'a misspelt icon', files: edit(umea, (t) => sub(t, /^( {6}- icon: )Insights$/m, '$1Insight')), expect: { code: 'C310', file: umea } },
+  { name: 'a block without its type line', files: edit(umea, (t) => sub(t, /^ {2}- type: benefits\n {4}(heading: )/m, '  - $1')), expect: { code: 'C306', file: umea } },
+  { name: 'a block type left empty', files: edit(umea, (t) => sub(t, /^( {2}- type:) benefits$/m, '$1')), expect: { code: 'C307', file: umea } },
+  { name: 'the offer left empty', files: edit(umea, (t) => sub(t, /^( {2}offer:) cfo$/m, '$1')), expect: { code: 'C311', file: umea } },
+  { name: 'all needs but one removed', files: edit(umea, (t) => sub(t, /^( {4}items:\n {6}- En finansieringsplan.*\n)( {6}- .*\n)+/m, '$1')), expect: { code: 'C317', file: umea, line: { containing: '- En finansieringsplan' } } },
+  { name: 'a related service listed twice', files: edit(kassaflode, (t) => sub(t, /^( {6}- )\/kpi-utveckling$/m, '$1/budgetplanering')), expect: { code: 'C319', file: kassaflode } },
+  { name: 'a service ordered as number 0', files: edit(kassaflode, (t) => sub(t, /^( {2}order: ).*$/m, '$10')), expect: { code: 'C322', file: kassaflode } },
   { name: 'a description too short', files: edit(umea, (t) => sub(t, /^(description: ).*$/m, '$1CFO i Umeå.')), expect: { code: 'C314', file: umea } },
   { name: 'a description too long', files: edit(umea, (t) => sub(t, /^(description: )(.*)$/m, `$1$2 ${'Vi hjälper er med allt som rör ekonomin. '.repeat(4)}`)), expect: { code: 'C315', file: umea } },
   { name: 'an empty heading', files: edit(umea, (t) => sub(t, heading, '$1""')), expect: { code: 'C313', file: umea } },
@@ -134,6 +152,8 @@ export const badEdits: BadEdit[] = [
   { name: 'a redirect from an address that is a page', files: edit('site.yaml', (t) => sub(t, /^( {2}- from: )\/kpi$/m, '$1/faq')), expect: { code: 'C402', file: 'site.yaml' } },
 
   // Rules across a page and across pages
+  { name: 'the lead of the hero deleted', files: edit(umea, (t) => sub(t, /^ {4}lead: .*\n/m, '')), expect: { code: 'C301', file: umea, line: { containing: '- type: hero' } } },
+  { name: 'the hero block deleted', files: edit(umea, (t) => sub(t, /^ {2}- type: hero\n(?: {4,}.*\n)*\n?/m, '')), expect: { code: 'C403', file: umea, line: { containing: '- type: benefits' } } },
   { name: 'a second hero', files: edit(umea, (t) => sub(t, /^( {2}- type: )cta\n( {4}heading: .*\n) {4}text: /m, '$1hero\n$2    lead: ')), expect: { code: 'C404', file: umea } },
   { name: 'two blocks with the same anchor', files: edit(umea, (t) => sub(t, /^( {4}id: )varfor-oss$/m, '$1naringslivet')), expect: { code: 'C405', file: umea } },
   { name: 'an interim page marked as a CFO page', files: edit(interimUmea, (t) => sub(t, /^( {2}offer: )interim$/m, '$1cfo')), expect: { code: 'C407', file: interimUmea } },
