@@ -255,14 +255,15 @@ export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoo
   const notes = localNotes(text);
   console.log('\nNästa steg:');
   console.log(`  1. Öppna ${plan.file}. Texterna är allmänna och måste skrivas om så att de handlar om just ${plan.name}`);
-  console.log('     (stadens branscher, företag och skäl). Sidor där bara stadens namn skiljer sig åt ses som kopior.');
+  console.log('     (stadens branscher, företag och skäl). Sidor där bara stadens namn skiljer sig åt ses som kopior,');
+  console.log('     och npm run validate säger ifrån när texten är nästan densamma som på en annan sida.');
   console.log('     Skriv om texten under varje "# SKRIV LOKALT:" i filen:');
   const width = String(Math.max(...notes.map((n) => n.line))).length;
   for (const note of notes) console.log(`       rad ${String(note.line).padStart(width)}  ${note.field}: ${note.instruction}`);
   console.log(`  2. Förhandsgranska: kör npm run dev och öppna adressen den skriver ut följt av ${plan.route},`);
   console.log(`     oftast http://localhost:5173${plan.route}`);
   console.log('     Sidan uppdateras varje gång du sparar filen, och fel visas direkt i webbläsaren.');
-  console.log('  3. Kör npm run validate. Varje fel anges som fil:rad:kolumn, vad som är fel — vad du ska göra.');
+  console.log('  3. Kör npm run validate. Varje fel anges som fil:rad:kolumn  vad som är fel — vad du ska göra [kod].');
   if (!counterpart) {
     const flag = counterpartOffer === 'interim' ? ' --interim' : '';
     console.log(`  4. Vill ni ha en ${counterpartOffer === 'interim' ? 'interimssida' : 'CFO-sida'} för ${plan.name} också? npm run new:city -- --name "${plan.name}"${flag}`);

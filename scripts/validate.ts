@@ -10,7 +10,8 @@ import { printProblems } from './content-report';
 
 const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const result = await loadContent(root);
-printProblems(result.problems, result.ok ? '' : 'Rätta dem och kör npm run validate igen.');
+const errors = result.problems.filter((p) => p.severity === 'error').length;
+printProblems(result.problems, result.ok ? '' : `Rätta ${errors === 1 ? 'det' : 'dem'} och kör npm run validate igen.`);
 if (result.ok) {
   const warned = result.problems.length > 0 ? ` (med ${result.problems.length === 1 ? 'en varning' : `${result.problems.length} varningar`} ovan)` : '';
   console.log(`Innehållet är giltigt${warned}: site.yaml och ${result.content.pages.length} sidor i pages/.`);
