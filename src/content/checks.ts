@@ -4,6 +4,7 @@
  */
 import type { LoadedPage, Site } from './model';
 import { groupBy, reporter, type CheckedFile } from './checked-file';
+import { cityKey } from './derive';
 import { catalogue } from './problem-catalogue';
 import type { Problem } from './problem';
 import type { SourceFile } from './source';
@@ -54,7 +55,7 @@ export function checkContent(
 
   // Oldest first, so the first page to name a city keeps it and the copy is the one reported.
   const cities = files.filter((f) => f.page.data.city);
-  for (const group of groupBy(cities, (f) => `${f.page.data.city!.offer}:${f.page.data.city!.name}`)) {
+  for (const group of groupBy(cities, (f) => `${f.page.data.city!.offer}:${cityKey(f.page.data.city!.name)}`)) {
     const [original, ...copies] = group.sort((a, b) => -newerFirst(a.source.file, b.source.file));
     for (const { page, source } of copies) at(source, ['city', 'name'], catalogue.cityTwice, { city: page.data.city!.name, other: original!.source.file });
   }
@@ -76,6 +77,10 @@ export function checkContent(
     if (data.city) {
       const prefix = data.city.offer === 'cfo' ? 'cfo-tjanster-' : 'interim-cfo-';
       if (!page.path.startsWith(`/${prefix}`)) at(source, ['city', 'offer'], catalogue.cityFileName, { offer: data.city.offer, prefix });
+    } else {
+      // A city page that lost its city: would drop out of the menu and every list without a word.
+      const prefix = ['cfo-tjanster-', 'interim-cfo-'].find((p) => page.path.startsWith(`/${p}`));
+      if (prefix) at(source, [], catalogue.cityMissing, { prefix });
     }
 
     for (const { href, path } of hrefs(data)) {

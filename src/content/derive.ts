@@ -14,6 +14,9 @@ export const menuCityLimit = 16;
 
 type City = NonNullable<Page['city']>;
 
+/** "Åre" and "åre" are one city: its CFO page and interim page pair up, and it may not be named twice. */
+export const cityKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('sv');
+
 /** A city page is in the Places menu unless it says `menu: false`. */
 export const inMenu = (city: City) => city.menu !== false;
 
@@ -41,26 +44,26 @@ export function derive(pages: readonly LoadedPage[]): Derived {
     if (data.city) {
       const link = { href: path, label: data.city.name, menu: inMenu(data.city) };
       (data.city.offer === 'cfo' ? cfo : interim).push(link);
-      if (!summaries.has(data.city.name) || data.city.offer === 'cfo') summaries.set(data.city.name, data.city.summary);
+      if (!summaries.has(cityKey(data.city.name)) || data.city.offer === 'cfo') summaries.set(cityKey(data.city.name), data.city.summary);
     }
   }
   services.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'sv'));
   cfo.sort(byName);
   interim.sort(byName);
 
-  const interimByCity = new Map(interim.map((link) => [link.label, link.href]));
-  const cfoByCity = new Map(cfo.map((link) => [link.label, link.href]));
+  const interimByCity = new Map(interim.map((link) => [cityKey(link.label), link.href]));
+  const cfoByCity = new Map(cfo.map((link) => [cityKey(link.label), link.href]));
   const cityCards: CityCard[] = cfo
-    .filter((link) => interimByCity.has(link.label))
+    .filter((link) => interimByCity.has(cityKey(link.label)))
     .map((link) => ({
       name: link.label,
-      summary: summaries.get(link.label)!,
+      summary: summaries.get(cityKey(link.label))!,
       cfoHref: link.href,
-      interimHref: interimByCity.get(link.label)!,
+      interimHref: interimByCity.get(cityKey(link.label))!,
     }));
   const nav = ({ href, label }: NavLink): NavLink => ({ href, label });
   // Every city without a card, whichever of its two pages it has: the complete list holds them all.
-  const moreCities = [...cfo.filter((l) => !interimByCity.has(l.label)), ...interim.filter((l) => !cfoByCity.has(l.label))].sort(byName).map(nav);
+  const moreCities = [...cfo.filter((l) => !interimByCity.has(cityKey(l.label))), ...interim.filter((l) => !cfoByCity.has(cityKey(l.label)))].sort(byName).map(nav);
   const list = cityListOf(pages);
 
   return {

@@ -153,6 +153,11 @@ export const catalogue = {
     ({ token }) => `Sätt hela texten inom citattecken, t.ex. "${token} …", eller börja meningen med ett ord.`,
   ),
   complexKey: error('C225', () => 'fältnamnet är ingen vanlig text', () => 'Skriv fältnamnet som ett ord följt av kolon och mellanslag, t.ex. "heading: ".'),
+  listAsKey: error(
+    'C226',
+    () => 'en lista står där ett fältnamn ska stå',
+    () => 'Det saknas troligen ett fältnamn med kolon på raden ovanför listan (t.ex. "blocks:" eller "items:"), eller så har listan fel indrag.',
+  ),
   commentCut: warning<{ shown: string; cut: string; example: string }>(
     'C230',
     ({ shown, cut }) => `texten avbryts vid "#${cut}", som YAML läser som en kommentar, så sidan visar bara "${shown}"`,
@@ -322,6 +327,11 @@ export const catalogue = {
       guess
         ? `Menade du "${guess}"? Rätta länken, eller lägg till "id: ${anchor}" på rätt block i ${targetFile}.`
         : `Lägg till "id: ${anchor}" på rätt block i ${targetFile}, eller rätta länken.`,
+  ),
+  cityMissing: error<{ prefix: string }>(
+    'C413',
+    ({ prefix }) => `filnamnet börjar med ${prefix} men sidan saknar "city:", så den visas varken i menyn Orter eller i listan över alla orter`,
+    () => 'Lägg tillbaka "city:" med name, offer och summary (som på de andra stadssidorna), eller byt namn på filen om det inte är en stadssida.',
   ),
   relatedNotService: error<{ href: string }>(
     'C412',

@@ -84,7 +84,8 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
     const start = node.range?.[0] ?? 0;
     const flagged = problems.length;
     if (isKey && !isScalar(node)) {
-      problems.push(problem(catalogue.complexKey, where(start, pathOf), undefined));
+      // A block list where a key should be: usually the line naming the list ("blocks:") is gone.
+      problems.push(problem(isSeq(node) && !node.flow ? catalogue.listAsKey : catalogue.complexKey, where(start, pathOf), undefined));
       continue;
     }
     if (isAlias(node)) {

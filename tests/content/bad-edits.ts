@@ -156,6 +156,8 @@ export const badEdits: BadEdit[] = [
   { name: 'the hero block deleted', files: edit(umea, (t) => sub(t, /^ {2}- type: hero\n(?: {4,}.*\n)*\n?/m, '')), expect: { code: 'C403', file: umea, line: { containing: '- type: benefits' } } },
   { name: 'a second hero', files: edit(umea, (t) => sub(t, /^( {2}- type: )cta\n( {4}heading: .*\n) {4}text: /m, '$1hero\n$2    lead: ')), expect: { code: 'C404', file: umea } },
   { name: 'two blocks with the same anchor', files: edit(umea, (t) => sub(t, /^( {4}id: )varfor-oss$/m, '$1naringslivet')), expect: { code: 'C405', file: umea } },
+  { name: 'the city section deleted from a city page', files: edit(umea, (t) => sub(t, /^city:\n(?: {2}.*\n)+/m, '')), expect: { code: 'C413', file: umea, line: 2 } },
+  { name: 'the line naming the blocks deleted', files: edit(umea, (t) => sub(t, /^blocks:\n/m, '')), expect: { code: 'C226', file: umea } },
   { name: 'an interim page marked as a CFO page', files: edit(interimUmea, (t) => sub(t, /^( {2}offer: )interim$/m, '$1cfo')), expect: { code: 'C407', file: interimUmea } },
   {
     name: 'a service page given a city too',
@@ -174,6 +176,7 @@ export const badEdits: BadEdit[] = [
     expect: { code: 'C603', file: kiruna, line: { containing: 'title:' } },
     build: true,
   },
+  { name: 'a copy that writes the same city in lower case', files: create(kiruna, (read) => read(umea).replace('name: Umeå', 'name: umeå')), expect: { code: 'C408', file: kiruna, line: { containing: 'name: umeå' } } },
   { name: 'a city page copied without any change', files: create(kiruna, (read) => read(umea)), expect: { code: 'C408', file: kiruna, line: { containing: 'name: Umeå' } } },
   {
     name: 'a copy with only city: name changed',

@@ -87,6 +87,12 @@ describe('derive', () => {
     expect(derived.places.interim.map((c) => c.label)).toEqual(['Kiruna', 'Malmö', 'Umeå']);
   });
 
+  it('pairs a city's two pages whatever the case of its name', () => {
+    const derived = derive([city('/cfo-tjanster-are', 'Åre', 'cfo'), city('/interim-cfo-are', 'åre', 'interim')]);
+    expect(derived.cityCards).toEqual([{ name: 'Åre', summary: 'cfo i Åre.', cfoHref: '/cfo-tjanster-are', interimHref: '/interim-cfo-are' }]);
+    expect(derived.moreCities).toEqual([]);
+  });
+
   it('puts every page in the sitemap, the home page first', () => {
     const { sitemap } = derive([
       service('/kassaflode', 'Kassaflöde', 1),
