@@ -87,7 +87,7 @@ describe('derive', () => {
     expect(derived.places.interim.map((c) => c.label)).toEqual(['Kiruna', 'Malmö', 'Umeå']);
   });
 
-  it('pairs a city's two pages whatever the case of its name', () => {
+  it('pairs the two pages of a city whatever the case of its name', () => {
     const derived = derive([city('/cfo-tjanster-are', 'Åre', 'cfo'), city('/interim-cfo-are', 'åre', 'interim')]);
     expect(derived.cityCards).toEqual([{ name: 'Åre', summary: 'cfo i Åre.', cfoHref: '/cfo-tjanster-are', interimHref: '/interim-cfo-are' }]);
     expect(derived.moreCities).toEqual([]);
