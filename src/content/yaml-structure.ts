@@ -113,10 +113,9 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
       const merged = /\n([ \t]*)- /.exec(text.slice(start, node.range[1]));
       if (merged) problems.push(problem(catalogue.mergedLine, where(start + merged.index + 1 + merged[1]!.length, pathOf), undefined));
       const comment = commentAfter(text, node.range[1]);
-      if (!comment) continue;
-      if (node.source === '') {
+      if (comment && node.source === '') {
         problems.push(problem(catalogue.commentInsteadOfText, where(comment.offset, pathOf), { example: example(comment.offset) }));
-      } else if (typeof node.value === 'string' && !(comment.spaces.length >= 2 && /^(\s|$)/.test(comment.rest))) {
+      } else if (comment && typeof node.value === 'string' && !(comment.spaces.length >= 2 && /^(\s|$)/.test(comment.rest))) {
         problems.push(problem(catalogue.commentCut, where(comment.offset, pathOf), { shown: node.value, cut: comment.rest, example: example(start) }));
       }
     }
