@@ -22,18 +22,23 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const syntax = syntaxProblems(file, text, doc, lineCounter, (offset) => pointerAt(doc, offset));
   if (syntax.alone) return { problems: syntax.problems };
-  const structure = structureProblems(file, text, doc, lineCounter);
-  // An alias or tag also trips the parser on its line; the structural problem says why.
-  for (const p of structure.problems) if (isError(p)) structure.covered.add(p.line);
-  // One problem per line: a line of aliases (`[*a, *a, *a]`) is one mistake, not one per alias.
-  // After a syntax error the parser's picture of the file is a guess, so only what is written
-  // explicitly (an alias, an anchor, a tag) is still reported below it.
+  // After a syntax error the parser's picture of the file is a guess, so below it only what is
+  // written explicitly (an alias, an anchor, a tag) is still reported.
   const firstError = Math.min(...syntax.problems.map((p) => p.line));
   const explicit = new Set([catalogue.alias.code, catalogue.anchor.code, catalogue.tag.code]);
-  const firstOnLine = structure.problems
-    .filter((p) => p.line <= firstError || explicit.has(p.code))
-    .filter((p, i, all) => all.findIndex((q) => q.line === p.line) === i);
-  const problems = [...firstOnLine, ...syntax.problems.filter((p) => !structure.covered.has(p.line))];
+  const structure = structureProblems(file, text, doc, lineCounter)
+    .filter(({ problem: p }) => p.line <= firstError || explicit.has(p.code))
+    // One problem per line: a line of aliases (`[*a, *a, *a]`) is one mistake, not one per alias.
+    .filter(({ problem: p }, i, all) => all.findIndex((q) => q.problem.line === p.line) === i);
+  // The parser's errors on the lines a reported node covers follow from the same mistake.
+  const covered = new Set<number>();
+  for (const { problem: p, lines } of structure) {
+    if (!isError(p)) continue;
+    for (let line = Math.min(p.line, lines[0]); line <= lines[1]; line++) covered.add(line);
+  }
+  const problems = [...structure.map((s) => s.problem), ...syntax.problems.filter((p) => !covered.has(p.line))];
+  // Whatever is left out, a file the parser stumbled on is never passed as readable.
+  if (doc.errors.length > 0 && !problems.some(isError)) problems.push(...syntax.problems);
   if (problems.some(isError)) return { problems };
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return { problems: [problem(catalogue.emptyFile, { file, line: 1, col: 1, pointer: '' }, undefined)] };

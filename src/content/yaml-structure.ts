@@ -14,29 +14,29 @@ export type Path = (string | number)[];
  * Every node of the document, parents first, with its path. The path is built only when asked
  * for (a problem was found): walking 1 000 pages must not allocate an array per node.
  */
-export function* walk(root: unknown): Generator<{ node: Node; isKey: boolean; path: () => Path }> {
+export function* walk(root: unknown): Generator<{ node: Node; isKey: boolean; inFlow: boolean; path: () => Path }> {
   const stack: Path = [];
   const path = () => [...stack];
-  function* visit(node: unknown): Generator<{ node: Node; isKey: boolean; path: () => Path }> {
-    if (isAlias(node) || isScalar(node)) yield { node, isKey: false, path };
+  function* visit(node: unknown, inFlow: boolean): Generator<{ node: Node; isKey: boolean; inFlow: boolean; path: () => Path }> {
+    if (isAlias(node) || isScalar(node)) yield { node, isKey: false, inFlow, path };
     else if (isMap(node)) {
-      yield { node, isKey: false, path };
+      yield { node, isKey: false, inFlow, path };
       for (const pair of node.items) {
         stack.push(isScalar(pair.key) ? String(pair.key.value) : '?');
-        if (pair.key) yield { node: pair.key as Node, isKey: true, path };
-        yield* visit(pair.value);
+        if (pair.key) yield { node: pair.key as Node, isKey: true, inFlow: inFlow || Boolean(node.flow), path };
+        yield* visit(pair.value, inFlow || Boolean(node.flow));
         stack.pop();
       }
     } else if (isSeq(node)) {
-      yield { node, isKey: false, path };
+      yield { node, isKey: false, inFlow, path };
       for (const [i, item] of node.items.entries()) {
         stack.push(i);
-        yield* visit(isPair(item) ? item.value : item);
+        yield* visit(isPair(item) ? item.value : item, inFlow || Boolean(node.flow));
         stack.pop();
       }
     }
   }
-  yield* visit(root);
+  yield* visit(root, false);
 }
 
 /** The path of the deepest node that contains `offset`, as a JSON Pointer ('' when none does). */
@@ -66,12 +66,12 @@ function commentAfter(text: string, end: number): { offset: number; spaces: stri
 }
 
 /**
- * The problems, and the lines the flagged nodes cover: the parser's own errors on those lines
- * follow from the same mistake and are left out (a `{` never closed swallows the lines below it).
+ * Each problem with the lines its node covers: the parser's own errors on those lines follow from
+ * the same mistake and are left out (a `{` never closed swallows the lines below it).
  */
-export function structureProblems(file: string, text: string, doc: Document.Parsed, lineCounter: LineCounter): { problems: Problem[]; covered: Set<number> } {
+export function structureProblems(file: string, text: string, doc: Document.Parsed, lineCounter: LineCounter): { problem: Problem; lines: [number, number] }[] {
   const problems: Problem[] = [];
-  const covered = new Set<number>();
+  const found: { problem: Problem; lines: [number, number] }[] = [];
   const where = (offset: number, path: () => Path): Where => ({ file, pointer: toPointer(path()), ...lineCounter.linePos(offset) });
   const example = (offset: number) => {
     const value = lineValue(text.slice(text.lastIndexOf('\n', offset - 1) + 1, lineEnd(text, offset)));
@@ -80,18 +80,23 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
   // Anchors and tags are written before the node they belong to: find them on its line.
   const before = (offset: number, mark: string) => Math.max(text.lastIndexOf(mark, offset), text.lastIndexOf('\n', offset) + 1);
 
-  for (const { node, path: pathOf, isKey } of walk(doc.contents)) {
+  for (const { node, path: pathOf, isKey, inFlow } of walk(doc.contents)) {
     const start = node.range?.[0] ?? 0;
     const flagged = problems.length;
     if (isKey && !isScalar(node)) {
       // A block list where a key should be: usually the line naming the list ("blocks:") is gone.
       problems.push(problem(isSeq(node) && !node.flow ? catalogue.listAsKey : catalogue.complexKey, where(start, pathOf), undefined));
-      continue;
-    }
-    if (isAlias(node)) {
+    } else if (isAlias(node)) {
       problems.push(problem(catalogue.alias, where(start, pathOf), { example: example(start) }));
-      continue;
+    } else {
+      nodeProblems(node, start, pathOf, isKey, inFlow);
     }
+    const lines: [number, number] = [lineCounter.linePos(start).line, lineCounter.linePos(node.range?.[1] ?? start).line];
+    for (const added of problems.slice(flagged)) found.push({ problem: added, lines });
+  }
+  return found;
+
+  function nodeProblems(node: Node, start: number, pathOf: () => Path, isKey: boolean, inFlow: boolean) {
     if (node.anchor) {
       const at = before(start, `&${node.anchor}`);
       problems.push(problem(catalogue.anchor, where(at, pathOf), { example: example(at) }));
@@ -109,8 +114,9 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
       else problems.push(problem(catalogue.flowMapAsText, where(start, pathOf), { example: example(start) }));
     }
     if (!isKey && isScalar(node) && node.type === 'PLAIN' && node.range) {
-      // `- text` one column further in than the items above it continues the text above.
-      const merged = /\n([ \t]*)- /.exec(text.slice(start, node.range[1]));
+      // `- text` one column further in than the items above it continues the text above (inside
+      // [ ] it is text anyway, and the bracket is what is wrong).
+      const merged = inFlow ? null : /\n([ \t]*)- /.exec(text.slice(start, node.range[1]));
       if (merged) problems.push(problem(catalogue.mergedLine, where(start + merged.index + 1 + merged[1]!.length, pathOf), undefined));
       const comment = commentAfter(text, node.range[1]);
       if (comment && node.source === '') {
@@ -119,10 +125,5 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
         problems.push(problem(catalogue.commentCut, where(comment.offset, pathOf), { shown: node.value, cut: comment.rest, example: example(start) }));
       }
     }
-    if (problems.length > flagged && node.range) {
-      const [from, to] = [lineCounter.linePos(start).line, lineCounter.linePos(node.range[1]).line];
-      for (let line = from; line <= to; line++) covered.add(line);
-    }
   }
-  return { problems, covered };
 }
