@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/content/load';
-import { formatProblem } from '../src/content/problem';
 import { htmlFileOfRoute, notFoundHtmlFile } from '../src/content/routes';
 import { endpointFiles } from '../src/lead-form/contract';
 import { formSpecsOfPage } from '../src/lead-form/form-spec';
@@ -18,6 +17,8 @@ import { answerTexts } from '../src/lead-form/messages';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
 import { scriptTags } from './build/manifest';
+import { removeStaleStaging } from './build/stale-staging';
+import { printProblems } from './content-report';
 import { precompress } from './build/precompress';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './build/static-files';
 
@@ -31,11 +32,8 @@ const log = (message: string) => quiet || console.log(message);
 async function main() {
   const started = performance.now();
   const result = await loadContent(root);
-  if (!result.ok) {
-    for (const problem of result.problems) console.error(formatProblem(problem));
-    console.error(`\nBygget avbröts: ${result.problems.length} fel i innehållet. dist/ är orörd.`);
-    process.exit(1);
-  }
+  printProblems(result.problems, result.ok ? 'Bygget fortsätter.' : 'Bygget avbröts; dist/ är orörd.');
+  if (!result.ok) process.exit(1);
   const { content } = result;
   const validated = performance.now();
   log(`✓ innehåll: ${content.pages.length} sidor giltiga`);
@@ -45,6 +43,7 @@ async function main() {
     log('✓ typkontroll');
   }
 
+  await removeStaleStaging(path.join(root, '.build'));
   const staging = path.join(root, '.build', `staging-${process.pid}`);
   const site = path.join(staging, 'site');
   await rm(staging, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
+import { menuCityLimit } from '../src/content/derive';
 import { loadContent } from '../src/content/load';
 import { formatProblem } from '../src/content/problem';
 import { slugify } from '../src/lib/slug';
@@ -20,6 +21,7 @@ export type Offer = 'cfo' | 'interim';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const placeholder = /__STAD__/g;
+const menuPlaceholder = /__MENY__/g;
 /** The marker in the templates for text that must be rewritten for the city. */
 const localMarker = /^\s*# SKRIV LOKALT:\s*(.*)$/;
 
@@ -93,14 +95,17 @@ export function planCity(name: string, offer: Offer): Plan {
   return { name, offer, slug, file: `pages/${stem}.yaml`, route: `/${stem}` };
 }
 
-export function fillTemplate(template: string, name: string): string {
-  return template.replace(placeholder, name);
+/** The template with the city's name, and `menu: true` or `false` depending on room in the Places menu. */
+export function fillTemplate(template: string, name: string, menu: boolean): string {
+  return template.replace(placeholder, name).replace(menuPlaceholder, String(menu));
 }
 
 interface CityPage {
   file: string;
   name: string;
   offer: string;
+  /** False when the page says `menu: false`. */
+  menu: boolean;
 }
 
 /** The `city:` of every page that can be read; a page with a syntax error is simply skipped here. */
@@ -109,9 +114,9 @@ async function cityPages(projectRoot: string): Promise<CityPage[]> {
   const pages = await Promise.all(
     names.map(async (f) => {
       try {
-        const data = parse(await readFile(path.join(projectRoot, 'pages', f), 'utf8')) as { city?: { name?: unknown; offer?: unknown } } | null;
+        const data = parse(await readFile(path.join(projectRoot, 'pages', f), 'utf8')) as { city?: { name?: unknown; offer?: unknown; menu?: unknown } } | null;
         const city = data?.city;
-        return typeof city?.name === 'string' ? [{ file: `pages/${f}`, name: city.name, offer: String(city.offer) }] : [];
+        return typeof city?.name === 'string' ? [{ file: `pages/${f}`, name: city.name, offer: String(city.offer), menu: city.menu !== false }] : [];
       } catch {
         return [];
       }
@@ -201,7 +206,10 @@ export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoo
   checkNotExisting(plan, pages, projectRoot);
 
   const template = await readFile(path.join(projectRoot, 'scripts/templates', `${plan.offer === 'cfo' ? 'cfo-tjanster' : 'interim-cfo'}.yaml`), 'utf8');
-  const text = fillTemplate(template, plan.name);
+  // The menu has a fixed size (src/content/derive.ts): a city gets a place only while there is one.
+  const inMenu = pages.filter((p) => p.offer === plan.offer && p.menu).length;
+  const menu = inMenu < menuCityLimit;
+  const text = fillTemplate(template, plan.name, menu);
   checkLengths(text, plan.name);
   await writeFile(path.join(projectRoot, plan.file), text, { flag: 'wx' });
 
@@ -227,28 +235,35 @@ export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoo
 
   const counterpartOffer: Offer = plan.offer === 'cfo' ? 'interim' : 'cfo';
   const counterpart = pages.find((p) => p.offer === counterpartOffer && p.name === plan.name);
+  const group = plan.offer === 'cfo' ? 'CFO-tjänster' : 'Interim CFO';
+  const allCities = result.ok && result.content.derived.places.all ? ` (${result.content.derived.places.all})` : '';
   console.log(`\n${plan.name} visas nu automatiskt här – ingen annan fil behöver ändras:`);
-  console.log(`  • menyn Orter, under ${plan.offer === 'cfo' ? 'CFO-tjänster' : 'Interim CFO'}`);
+  if (menu) console.log(`  • menyn Orter, under ${group} (plats ${inMenu + 1} av ${menuCityLimit})`);
   if (counterpart) {
     console.log(`  • /alla-tjanster, som stadskort med länkar till båda sidorna (tillsammans med ${counterpart.file})`);
-  } else if (plan.offer === 'cfo') {
-    console.log(`  • /alla-tjanster, i listan »Fler städer« (ett stadskort blir det när ${plan.name} också har en interimssida)`);
   } else {
-    console.log(`  • /alla-tjanster, som stadskort först när ${plan.name} också har en CFO-sida med exakt samma stadsnamn`);
+    const card = plan.offer === 'cfo' ? 'också har en interimssida' : 'också har en CFO-sida med exakt samma stadsnamn';
+    console.log(`  • listan över alla orter på /alla-tjanster${allCities}, under »Fler städer« (ett stadskort blir det när ${plan.name} ${card})`);
   }
   console.log(`  • sitemap.xml, och som egen sida ${plan.route} när webbplatsen byggs`);
+  if (!menu) {
+    console.log(`\nMenyn Orter är full: ${inMenu} av ${menuCityLimit} platser under ${group} är tagna, så sidan har fått "menu: false"`);
+    console.log('och syns inte i menyn. Menyn länkar till listan över alla orter, där staden finns. Ska den synas i menyn:');
+    console.log(`ändra till "menu: true" i ${plan.file} och skriv "menu: false" på en annan stads sida.`);
+  }
 
   const notes = localNotes(text);
   console.log('\nNästa steg:');
   console.log(`  1. Öppna ${plan.file}. Texterna är allmänna och måste skrivas om så att de handlar om just ${plan.name}`);
-  console.log('     (stadens branscher, företag och skäl). Sidor där bara stadens namn skiljer sig åt ses som kopior.');
+  console.log('     (stadens branscher, företag och skäl). Sidor där bara stadens namn skiljer sig åt ses som kopior,');
+  console.log('     och npm run validate säger ifrån när texten är nästan densamma som på en annan sida.');
   console.log('     Skriv om texten under varje "# SKRIV LOKALT:" i filen:');
   const width = String(Math.max(...notes.map((n) => n.line))).length;
   for (const note of notes) console.log(`       rad ${String(note.line).padStart(width)}  ${note.field}: ${note.instruction}`);
   console.log(`  2. Förhandsgranska: kör npm run dev och öppna adressen den skriver ut följt av ${plan.route},`);
   console.log(`     oftast http://localhost:5173${plan.route}`);
   console.log('     Sidan uppdateras varje gång du sparar filen, och fel visas direkt i webbläsaren.');
-  console.log('  3. Kör npm run validate. Varje fel anges som fil:rad:kolumn, vad som är fel — vad du ska göra.');
+  console.log('  3. Kör npm run validate. Varje fel anges som fil:rad:kolumn  vad som är fel — vad du ska göra [kod].');
   if (!counterpart) {
     const flag = counterpartOffer === 'interim' ? ' --interim' : '';
     console.log(`  4. Vill ni ha en ${counterpartOffer === 'interim' ? 'interimssida' : 'CFO-sida'} för ${plan.name} också? npm run new:city -- --name "${plan.name}"${flag}`);

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generatedCity } from './generated-city';
 
 export interface BuildTiming {
   pages: number;
@@ -36,12 +37,15 @@ function timedBuild(copy: string): BuildTiming {
   return { ...(JSON.parse(line!) as Omit<BuildTiming, 'totalMs'>), totalMs };
 }
 
-/** Writes `count` valid city pages modelled on the Umeå page, each with its own name. */
+/**
+ * Writes `count` valid city pages modelled on the Umeå page, each with its own name and its own
+ * text (validate refuses copies); outside the Places menu, which has a fixed size.
+ */
 function generateCities(copy: string, count: number) {
   const model = readFileSync(path.join(copy, 'pages/cfo-tjanster-umea.yaml'), 'utf8');
   for (let i = 1; i <= count; i++) {
     const name = `Testort ${String(i).padStart(4, '0')}`;
-    writeFileSync(path.join(copy, `pages/cfo-tjanster-testort-${String(i).padStart(4, '0')}.yaml`), model.replaceAll('Umeå', name));
+    writeFileSync(path.join(copy, `pages/cfo-tjanster-testort-${String(i).padStart(4, '0')}.yaml`), generatedCity(model, 'Umeå', name, i, false));
   }
 }
 

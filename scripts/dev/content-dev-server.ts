@@ -9,8 +9,10 @@ import type * as ContentLoader from '../../src/content/load';
 import type * as ContentProblem from '../../src/content/problem';
 import type { Problem } from '../../src/content/problem';
 import type * as ServerEntry from '../../src/entry-server';
+import { contentStamp } from './content-stamp';
 
-const contentFile = /(^|[/\\])(site\.yaml|pages[/\\][^/\\]+\.ya?ml|schema[/\\][^/\\]+\.json)$/;
+// Every file in pages/ is a page or a problem, so any change there is checked, in folders too.
+const contentFile = /^(site\.yaml|pages[/\\].+|schema[/\\][^/\\]+\.json)$/;
 
 // Loaded through Vite's module runner rather than imported, so vite.config.ts stays free of
 // app code and content-pipeline edits apply without restarting the dev server.
@@ -24,29 +26,54 @@ async function contentModules(server: ViteDevServer) {
 
 function overlayError(problems: Problem[], formatProblem: (p: Problem) => string) {
   return {
-    message: `Innehållet har ${problems.length} fel:\n\n${problems.map(formatProblem).join('\n')}`,
+    message: `Innehållet har ${problems.filter((p) => p.severity === 'error').length} fel:\n\n${problems.map(formatProblem).join('\n')}`,
     stack: '',
     plugin: 'innehåll',
   };
 }
 
+type LoadResult = Awaited<ReturnType<typeof ContentLoader.loadContent>>;
+
 export function contentDevServer(): Plugin {
   let root = process.cwd();
   let hadProblems = false;
+  let lastReport = '';
+  // The last check, reused until a content file (or the pipeline's own code) changes.
+  let cached: { stamp: string; load: unknown; result: Promise<LoadResult> } | undefined;
 
-  async function check(server: ViteDevServer) {
+  async function load(server: ViteDevServer) {
     const { loadContent, formatProblem } = await contentModules(server);
-    const result = await loadContent(root);
-    if (!result.ok) {
-      hadProblems = true;
-      server.config.logger.error(result.problems.map(formatProblem).join('\n'), { timestamp: true });
-      server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
-    } else {
-      if (hadProblems) server.config.logger.info('Innehållet är giltigt igen.', { timestamp: true });
-      hadProblems = false;
-      server.ws.send({ type: 'full-reload' });
+    const stamp = await contentStamp(root);
+    if (cached?.stamp !== stamp || cached.load !== loadContent) cached = { stamp, load: loadContent, result: loadContent(root) };
+    return { result: await cached.result, formatProblem };
+  }
+
+  /**
+   * Checks the content after a file changed. Runs from a file watcher, where a thrown error would
+   * end the whole dev server: a fault in the code is logged and the server keeps going.
+   */
+  async function check(server: ViteDevServer) {
+    const { logger } = server.config;
+    try {
+      const { result, formatProblem } = await load(server);
+      // The same problems are printed once, not again on every save of an unrelated file.
+      const report = result.problems.map(formatProblem).join('\n');
+      if (report && report !== lastReport) {
+        if (result.ok) logger.warn(report, { timestamp: true });
+        else logger.error(report, { timestamp: true });
+      }
+      lastReport = report;
+      if (!result.ok) {
+        hadProblems = true;
+        server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
+      } else {
+        if (hadProblems) logger.info('Innehållet är giltigt igen.', { timestamp: true });
+        hadProblems = false;
+        server.ws.send({ type: 'full-reload' });
+      }
+    } catch (error) {
+      logger.error(`Kontrollen av innehållet stoppades av ett fel i koden; servern fortsätter.\n${(error as Error).stack ?? String(error)}`, { timestamp: true });
     }
-    return result;
   }
 
   return {
@@ -70,11 +97,10 @@ export function contentDevServer(): Plugin {
         const isDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
         if (!isDocument || url.pathname.startsWith('/@') || path.extname(url.pathname)) return next();
         try {
-          const { loadContent, formatProblem } = await contentModules(server);
-          const result = await loadContent(root);
+          const { result, formatProblem } = await load(server);
           if (!result.ok) {
             server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
-            const list = result.problems.map((p) => `<li><code>${formatProblem(p).replace(/</g, '&lt;')}</code></li>`).join('');
+            const list = result.problems.map((p) => `<li><code>${formatProblem(p).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code></li>`).join('');
             const html = await server.transformIndexHtml(
               url.pathname,
               `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Innehållet har fel</title></head><body><h1>Innehållet har fel</h1><ul>${list}</ul></body></html>`,

@@ -44,7 +44,7 @@ export const testDerived: Derived = {
     { href: '/due-diligence', label: 'Due diligence', summary: 'Granskning inför affär.', category: 'Granskning', group: 'specialist' },
     { href: '/kpi-utveckling', label: 'KPI-utveckling', summary: 'Nyckeltal som styr.', category: 'Mätning', group: 'specialist', icon: 'NotAnIcon' },
   ],
-  places: { cfo: [], interim: [], complete: true },
+  places: { cfo: [], interim: [] },
   cityCards: [],
   moreCities: [],
   sitemap: ['/', '/kassaflode', '/due-diligence', '/kpi-utveckling'],

@@ -3,17 +3,13 @@
  * internal links, anchors, the one-hero rule, listing metadata and redirects.
  */
 import type { LoadedPage, Site } from './model';
+import { groupBy, reporter, type CheckedFile } from './checked-file';
+import { cityKey } from './derive';
+import { catalogue } from './problem-catalogue';
 import type { Problem } from './problem';
-import { nodeAt, positionOf, type SourceFile } from './source';
-import { didYouMean, suggest } from './suggest';
-import { tokenPattern } from './tokens';
-
-export interface CheckedFile {
-  page: LoadedPage;
-  source: SourceFile;
-}
-
-type Path = (string | number)[];
+import type { SourceFile } from './source';
+import { suggest } from './suggest';
+import type { Path } from './yaml-structure';
 
 function* hrefs(value: unknown, path: Path = []): Generator<{ href: string; path: Path }> {
   if (Array.isArray(value)) {
@@ -35,67 +31,62 @@ function anchorsOf(page: LoadedPage): Set<string> {
 
 /**
  * `files` are the pages that passed their schema; `allPaths` also holds pages that did not, so a
- * link to a page with its own error is not reported twice.
+ * link to a page with its own error is not reported twice. `newerFirst` orders two files newest
+ * first, so a city named twice is reported on the copy (file-age.ts).
  */
 export function checkContent(
   files: readonly CheckedFile[],
   allPaths: readonly string[],
   site: Site,
   siteSource: SourceFile,
+  newerFirst: (a: string, b: string) => number,
 ): Problem[] {
   const problems: Problem[] = [];
+  const at = reporter(problems);
   const pagesByPath = new Map(files.map((f) => [f.page.path, f]));
   const existing = new Set(allPaths);
   const redirects = new Map(site.redirects.map((r) => [r.from, r.to]));
   const knownPaths = [...existing, ...redirects.keys()];
-  const at = (source: SourceFile, path: Path, message: string, hint: string) =>
-    problems.push({ file: source.file, ...positionOf(source, nodeAt(source, path)), message, hint });
 
   for (const [i, redirect] of site.redirects.entries()) {
-    if (!existing.has(redirect.to)) {
-      at(siteSource, ['redirects', i, 'to'], `omdirigeringen går till "${redirect.to}", som inte finns`, `${didYouMean(redirect.to, [...existing])} Ange adressen till en befintlig sida.`.trim());
-    }
-    if (existing.has(redirect.from)) {
-      at(siteSource, ['redirects', i, 'from'], `"${redirect.from}" är både en sida och en omdirigering`, 'Ta bort omdirigeringen eller sidan; en adress kan bara vara det ena.');
-    }
+    if (!existing.has(redirect.to)) at(siteSource, ['redirects', i, 'to'], catalogue.redirectToNowhere, { to: redirect.to, guess: suggest(redirect.to, [...existing]) });
+    if (existing.has(redirect.from)) at(siteSource, ['redirects', i, 'from'], catalogue.redirectIsPage, { from: redirect.from });
   }
 
-  const cityNames = new Map<string, string>();
+  // Oldest first, so the first page to name a city keeps it and the copy is the one reported.
+  const cities = files.filter((f) => f.page.data.city);
+  for (const group of groupBy(cities, (f) => `${f.page.data.city!.offer}:${cityKey(f.page.data.city!.name)}`)) {
+    const [original, ...copies] = group.sort((a, b) => -newerFirst(a.source.file, b.source.file));
+    for (const { page, source } of copies) at(source, ['city', 'name'], catalogue.cityTwice, { city: page.data.city!.name, other: original!.source.file });
+  }
+
   for (const { page, source } of files) {
     const { data } = page;
     const heroes = data.blocks.flatMap((b, i) => (b.type === 'hero' ? [i] : []));
-    if (heroes.length === 0) {
-      at(source, ['blocks'], 'sidan saknar ett hero-block', 'Lägg ett block med "type: hero" först i blocks; dess rubrik blir sidans huvudrubrik (h1).');
-    } else if (heroes.length > 1) {
-      at(source, ['blocks', heroes[1]!, 'type'], 'sidan har mer än ett hero-block', 'En sida har bara en huvudrubrik: gör det här blocket till ett annat slags block, t.ex. cta.');
-    }
+    if (heroes.length === 0) at(source, ['blocks'], catalogue.noHero, undefined);
+    else if (heroes.length > 1) at(source, ['blocks', heroes[1]!, 'type'], catalogue.secondHero, undefined);
 
     const seen = new Set<string>();
     for (const [i, block] of data.blocks.entries()) {
       if (!block.id) continue;
-      if (seen.has(block.id)) at(source, ['blocks', i, 'id'], `ankaret "${block.id}" används två gånger`, 'Ge blocken olika id.');
+      if (seen.has(block.id)) at(source, ['blocks', i, 'id'], catalogue.sameAnchorTwice, { id: block.id });
       seen.add(block.id);
     }
 
-    if (data.service && data.city) {
-      at(source, ['city'], 'sidan har både "service" och "city"', 'En sida är antingen en tjänstesida eller en stadssida: ta bort det ena.');
-    }
+    if (data.service && data.city) at(source, ['city'], catalogue.serviceAndCity, undefined);
     if (data.city) {
-      const prefix = data.city.offer === 'cfo' ? '/cfo-tjanster-' : '/interim-cfo-';
-      if (!page.path.startsWith(prefix)) {
-        at(source, ['city', 'offer'], `en stadssida med offer: ${data.city.offer} ska heta ${prefix.slice(1)}<stad>.yaml`, `Byt namn på filen så att den börjar med "${prefix.slice(1)}", eller ändra offer.`);
-      }
-      const key = `${data.city.offer}:${data.city.name}`;
-      const other = cityNames.get(key);
-      if (other) at(source, ['city', 'name'], `staden "${data.city.name}" finns redan i ${other}`, 'Ge staden ett annat namn eller ta bort den ena filen.');
-      else cityNames.set(key, source.file);
+      const prefix = data.city.offer === 'cfo' ? 'cfo-tjanster-' : 'interim-cfo-';
+      if (!page.path.startsWith(`/${prefix}`)) at(source, ['city', 'offer'], catalogue.cityFileName, { offer: data.city.offer, prefix });
+    } else {
+      // A city page that lost its city: would drop out of the menu and every list without a word.
+      const prefix = ['cfo-tjanster-', 'interim-cfo-'].find((p) => page.path.startsWith(`/${p}`));
+      if (prefix) at(source, [], catalogue.cityMissing, { prefix });
     }
 
     for (const { href, path } of hrefs(data)) {
       if (href.startsWith('#')) {
-        if (!anchorsOf(page).has(href.slice(1))) {
-          at(source, path, `länken "${href}" pekar på ett ankare som inte finns på sidan`, `${didYouMean(href, [...anchorsOf(page)].map((id) => `#${id}`))} Ge målblocket "id: ${href.slice(1)}" eller rätta länken.`.trim());
-        }
+        const anchors = [...anchorsOf(page)];
+        if (!anchors.includes(href.slice(1))) at(source, path, catalogue.anchorMissingHere, { href, guess: suggest(href, anchors.map((id) => `#${id}`)) });
         continue;
       }
       if (!href.startsWith('/')) continue;
@@ -103,52 +94,21 @@ export function checkContent(
       const target = pathAndQuery.split('?')[0]!;
       const targetFile = pagesByPath.get(target);
       if (!existing.has(target) && !redirects.has(target)) {
-        const guess = didYouMean(target, knownPaths);
-        at(source, path, `länken "${href}" går till en sida som inte finns`, `${guess ? `${guess} ` : ''}Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml.`);
+        at(source, path, catalogue.brokenLink, { href, guess: suggest(target, knownPaths) });
         continue;
       }
       if (anchor && targetFile && !anchorsOf(targetFile.page).has(anchor)) {
         const guess = suggest(anchor, [...anchorsOf(targetFile.page)]);
-        at(
-          source,
-          path,
-          `länken "${href}" pekar på ankaret "#${anchor}", som inte finns på ${target}`,
-          guess
-            ? `Menade du "${href.replace(`#${anchor}`, `#${guess}`)}"? Rätta länken, eller lägg till "id: ${anchor}" på rätt block i ${targetFile.source.file}.`
-            : `Lägg till "id: ${anchor}" på rätt block i ${targetFile.source.file}, eller rätta länken.`,
-        );
-      }
-      const block = data.blocks[Number(path[1])];
-      if (block?.type === 'related' && targetFile && !targetFile.page.data.service) {
-        at(source, path, `"${href}" är ingen tjänstesida`, 'Relaterade tjänster hämtar namn och beskrivning från sidans "service:"; länka till en tjänstesida.');
-      }
-    }
-  }
-  return problems;
-}
-
-function* strings(value: unknown, path: Path = []): Generator<{ text: string; path: Path }> {
-  if (typeof value === 'string') yield { text: value, path };
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i]);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
-}
-
-/** Every `{placeholder}` in page text must name a fact in site.yaml. */
-export function checkTokens(files: readonly CheckedFile[], tokens: ReadonlyMap<string, string>): Problem[] {
-  const problems: Problem[] = [];
-  const names = [...tokens.keys()];
-  for (const { page, source } of files) {
-    for (const { text, path } of strings(page.data)) {
-      for (const [, name] of text.matchAll(tokenPattern)) {
-        if (tokens.has(name!)) continue;
-        const guess = suggest(name!, names);
-        problems.push({
-          file: source.file,
-          ...positionOf(source, nodeAt(source, path)),
-          message: `okänd platshållare "{${name}}"`,
-          hint: `${guess ? `Menade du "{${guess}}"? ` : ''}Tillgängliga: ${names.map((n) => `{${n}}`).join(', ')}.`,
+        at(source, path, catalogue.anchorMissingThere, {
+          href,
+          anchor,
+          target,
+          targetFile: targetFile.source.file,
+          guess: guess ? href.replace(`#${anchor}`, `#${guess}`) : undefined,
         });
       }
+      const block = data.blocks[Number(path[1])];
+      if (block?.type === 'related' && targetFile && !targetFile.page.data.service) at(source, path, catalogue.relatedNotService, { href });
     }
   }
   return problems;

@@ -1,26 +1,39 @@
-import type { CityCard, Derived, LoadedPage, NavLink, ServiceSummary } from './model';
+import type { Block, CityCard, Derived, LoadedPage, NavLink, Page, ServiceSummary } from './model';
 
 const byName = (a: NavLink, b: NavLink) => a.label.localeCompare(b.label, 'sv');
 
 /**
- * The most cities a menu lists per group. The header and footer are on every page, so listing
- * every city there would make each page grow with the number of cities and the whole build grow
- * quadratically; beyond this the menus link to the complete list on /alla-tjanster instead.
+ * How many cities the Places menu holds per group (CFO-tjänster, Interim CFO). The header and
+ * footer are on every page, so the menu has a fixed size: each city in it costs every page about
+ * 36 bytes gzip (it appears in the wide menu, the narrow menu and the footer), and 16 + 16 keeps
+ * the narrow menu to about 16 rows on a phone. Every city is always on the complete list that the
+ * menu links to; a city is in the menu unless its page says `menu: false`, and validate refuses a
+ * group with more than this many (list-checks.ts) — the menu never drops a city by itself.
  */
-export const menuCityLimit = 24;
+export const menuCityLimit = 16;
 
-/** At most `menuCityLimit` links: cities with both offers first (they have cards), then A–Ö. */
-function forMenu(links: NavLink[], featured: ReadonlySet<string>): NavLink[] {
-  if (links.length <= menuCityLimit) return links;
-  const ranked = [...links].sort((a, b) => Number(featured.has(b.label)) - Number(featured.has(a.label)) || byName(a, b));
-  return ranked.slice(0, menuCityLimit).sort(byName);
+type City = NonNullable<Page['city']>;
+
+/** "Åre" and "åre" are one city: its CFO page and interim page pair up, and it may not be named twice. */
+export const cityKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('sv');
+
+/** A city page is in the Places menu unless it says `menu: false`. */
+export const inMenu = (city: City) => city.menu !== false;
+
+/** The block that lists every city, and where it is: the Places menu links there. */
+export function cityListOf(pages: readonly LoadedPage[]): { page: LoadedPage; block: Extract<Block, { type: 'cities' }> } | undefined {
+  for (const page of pages) {
+    const block = page.data.blocks.find((b): b is Extract<Block, { type: 'cities' }> => b.type === 'cities');
+    if (block) return { page, block };
+  }
+  return undefined;
 }
 
 /** Computes menus, city lists and the sitemap from the pages' own metadata. */
 export function derive(pages: readonly LoadedPage[]): Derived {
   const services: (ServiceSummary & { order: number })[] = [];
-  const cfo: NavLink[] = [];
-  const interim: NavLink[] = [];
+  const cfo: (NavLink & { menu: boolean })[] = [];
+  const interim: (NavLink & { menu: boolean })[] = [];
   const summaries = new Map<string, string>();
 
   for (const { path, data } of pages) {
@@ -29,32 +42,37 @@ export function derive(pages: readonly LoadedPage[]): Derived {
       services.push({ href: path, label: name, summary, category, group, order, ...(icon ? { icon } : {}) });
     }
     if (data.city) {
-      const link = { href: path, label: data.city.name };
+      const link = { href: path, label: data.city.name, menu: inMenu(data.city) };
       (data.city.offer === 'cfo' ? cfo : interim).push(link);
-      if (data.city.offer === 'cfo') summaries.set(data.city.name, data.city.summary);
+      if (!summaries.has(cityKey(data.city.name)) || data.city.offer === 'cfo') summaries.set(cityKey(data.city.name), data.city.summary);
     }
   }
   services.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'sv'));
   cfo.sort(byName);
   interim.sort(byName);
 
-  const interimByCity = new Map(interim.map((link) => [link.label, link.href]));
+  const interimByCity = new Map(interim.map((link) => [cityKey(link.label), link.href]));
+  const cfoByCity = new Map(cfo.map((link) => [cityKey(link.label), link.href]));
   const cityCards: CityCard[] = cfo
-    .filter((link) => interimByCity.has(link.label))
+    .filter((link) => interimByCity.has(cityKey(link.label)))
     .map((link) => ({
       name: link.label,
-      summary: summaries.get(link.label)!,
+      summary: summaries.get(cityKey(link.label))!,
       cfoHref: link.href,
-      interimHref: interimByCity.get(link.label)!,
+      interimHref: interimByCity.get(cityKey(link.label))!,
     }));
-  const moreCities = cfo.filter((link) => !interimByCity.has(link.label));
-  const featured = new Set(cityCards.map((card) => card.name));
-  const menuCfo = forMenu(cfo, featured);
-  const menuInterim = forMenu(interim, featured);
+  const nav = ({ href, label }: NavLink): NavLink => ({ href, label });
+  // Every city without a card, whichever of its two pages it has: the complete list holds them all.
+  const moreCities = [...cfo.filter((l) => !interimByCity.has(cityKey(l.label))), ...interim.filter((l) => !cfoByCity.has(cityKey(l.label)))].sort(byName).map(nav);
+  const list = cityListOf(pages);
 
   return {
     services: services.map(({ order: _order, ...service }) => service),
-    places: { cfo: menuCfo, interim: menuInterim, complete: menuCfo.length === cfo.length && menuInterim.length === interim.length },
+    places: {
+      cfo: cfo.filter((l) => l.menu).map(nav),
+      interim: interim.filter((l) => l.menu).map(nav),
+      ...(list ? { all: list.block.id ? `${list.page.path}#${list.block.id}` : list.page.path } : {}),
+    },
     cityCards,
     moreCities,
     sitemap: pages

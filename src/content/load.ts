@@ -1,21 +1,32 @@
 /**
  * Loads and checks all content: site.yaml and pages/*.yaml → a typed Content, or every problem
- * in every file at once. Node only (used by validate, build, dev and tests).
+ * in every file at once. Node only (used by validate, build, dev and tests). Never throws for
+ * anything in the content: a file that cannot be read, decoded or parsed is a problem like any
+ * other, reported beside the rest (issue 12).
  */
 import { readdirSync, statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkContent, checkTokens, type CheckedFile } from './checks';
+import type { CheckedFile } from './checked-file';
+import { checkContent } from './checks';
+import { decodeSource } from './decode';
 import { derive } from './derive';
+import { duplicateProblems } from './duplicates';
+import { newerFirst } from './file-age';
+import { listProblems } from './list-checks';
 import type { Content, Page, Site } from './model';
-import { homePageFile, routeOfPageFile } from './routes';
-import { sortProblems, type Problem } from './problem';
+import { pageFiles } from './page-files';
+import { isError, sortProblems, type Problem } from './problem';
+import { catalogue, problem } from './problem-catalogue';
+import { routeOfPageFile } from './routes';
 import { compileSchemas, type SchemaSet } from './schemas';
 import { schemaProblems } from './schema-problems';
 import { parseSource, type SourceFile } from './source';
+import { checkTokens } from './text-checks';
 import { fillTokens, siteTokens } from './tokens';
 
-export type LoadResult = { ok: true; content: Content } | { ok: false; problems: Problem[] };
+/** `problems` holds warnings when `ok`, and errors and warnings otherwise; sorted by file and line. */
+export type LoadResult = { ok: true; content: Content; problems: Problem[] } | { ok: false; problems: Problem[] };
 
 const schemaCache = new Map<string, { stamp: string; set: SchemaSet }>();
 
@@ -42,27 +53,36 @@ interface ReadResult {
   valid: boolean;
 }
 
+const at1 = (file: string) => ({ file, line: 1, col: 1, pointer: '' });
+
 async function readSource(root: string, file: string, validate: SchemaSet['page'], blockTypes: string[]): Promise<ReadResult> {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(path.join(root, file), 'utf8');
+    bytes = await readFile(path.join(root, file));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return {
-      valid: false,
-      problems: [{ file, line: 1, col: 1, message: `filen ${file} saknas`, hint: 'Lägg tillbaka filen; den innehåller fakta som alla sidor använder.' }],
-    };
+    const code = (error as NodeJS.ErrnoException).code;
+    // Only site.yaml is looked for by name; a page that was listed and then not found is a broken shortcut.
+    const missing = code === 'ENOENT' && file === 'site.yaml';
+    return { valid: false, problems: [missing ? problem(catalogue.fileMissing, at1(file), { file }) : problem(catalogue.unreadable, at1(file), { code })] };
   }
-  const { source, problems } = parseSource(file, text);
+  const decoded = decodeSource(file, bytes);
+  if (decoded.problem) return { valid: false, problems: [decoded.problem] };
+  const { source, problems } = parseSource(file, decoded.text);
   if (!source) return { problems, valid: false };
   if (source.data === null || typeof source.data !== 'object' || Array.isArray(source.data)) {
-    return {
-      valid: false,
-      problems: [{ file, line: 1, col: 1, message: 'filen ska bestå av fält som "namn: värde"', hint: 'Kopiera en liknande fil som mall.' }],
-    };
+    return { valid: false, problems: [...problems, problem(catalogue.notFields, at1(file), undefined)] };
   }
-  if (!validate(source.data)) return { source, valid: false, problems: schemaProblems(source, validate.errors ?? [], blockTypes) };
-  return { source, valid: true, problems: [] };
+  if (!validate(source.data)) return { source, valid: false, problems: [...problems, ...schemaProblems(source, validate.errors ?? [], blockTypes)] };
+  return { source, valid: true, problems };
+}
+
+/** A fault in the code must not hide every other file's problems: it becomes a problem of its own. */
+async function guarded(file: string, read: () => Promise<ReadResult>): Promise<ReadResult> {
+  try {
+    return await read();
+  } catch (error) {
+    return { valid: false, problems: [{ ...problem(catalogue.internal, at1(file), undefined), detail: (error as Error).stack ?? String(error) }] };
+  }
 }
 
 /** The redirects of a site.yaml that failed its schema, as far as they can be read. */
@@ -74,77 +94,47 @@ function readableRedirects(data: unknown): Site['redirects'] {
   );
 }
 
-async function pageNames(root: string): Promise<string[]> {
-  try {
-    return (await readdir(path.join(root, 'pages'))).filter((n) => n.endsWith('.yaml') || n.endsWith('.yml')).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return [];
-  }
-}
-
-const validFileName = /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/;
-
 export async function loadContent(root: string): Promise<LoadResult> {
   const schemas = schemasFor(root);
-  const problems: Problem[] = [];
+  const siteResult = await guarded('site.yaml', () => readSource(root, 'site.yaml', schemas.site, schemas.blockTypes));
+  const found = await pageFiles(root);
+  const problems: Problem[] = [...siteResult.problems, ...found.problems];
 
-  const siteResult = await readSource(root, 'site.yaml', schemas.site, schemas.blockTypes);
-  problems.push(...siteResult.problems);
-
-  const names = await pageNames(root);
   const results = await Promise.all(
-    names.map(async (name) => {
+    found.pages.map(async (name) => {
       const file = `pages/${name}`;
-      if (!validFileName.test(name)) {
-        const fixed = name.replace(/\.yml$/, '.yaml').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9.]+/g, '-');
-        return {
-          name,
-          problems: [{ file, line: 1, col: 1, message: 'filnamnet kan inte bli en adress', hint: `Använd bara a–z, siffror och bindestreck och ändelsen .yaml, t.ex. "${fixed}".` }],
-        };
-      }
-      return { name, ...(await readSource(root, file, schemas.page, schemas.blockTypes)) };
+      return { name, ...(await guarded(file, () => readSource(root, file, schemas.page, schemas.blockTypes))) };
     }),
   );
   const files: CheckedFile[] = [];
   for (const result of results) {
     problems.push(...result.problems);
-    if ('source' in result && result.source && result.valid) {
+    if (result.source && result.valid) {
       files.push({ source: result.source, page: { path: routeOfPageFile(result.name), file: result.source.file, data: result.source.data as Page } });
     }
   }
-  if (!names.includes(homePageFile)) {
-    problems.push({
-      file: 'pages/index.yaml',
-      line: 1,
-      col: 1,
-      message: 'startsidan pages/index.yaml saknas',
-      hint: 'Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /.',
-    });
-  }
 
+  const age = newerFirst(root);
+  problems.push(...duplicateProblems(files, age), ...listProblems(files, age));
   // Links are checked against site.yaml's redirects. A site.yaml that fails its schema still
   // lends its redirects, so its mistakes do not hide the pages' broken links; only when it
   // cannot be read at all are the links left unchecked (every redirect would look broken).
-  if (siteResult.source) {
-    const site = siteResult.valid
+  const site = siteResult.source
+    ? siteResult.valid
       ? (siteResult.source.data as Site)
-      : ({ ...(siteResult.source.data as object), redirects: readableRedirects(siteResult.source.data) } as Site);
-    const allPaths = names.filter((n) => validFileName.test(n)).map(routeOfPageFile);
+      : ({ ...(siteResult.source.data as object), redirects: readableRedirects(siteResult.source.data) } as Site)
+    : undefined;
+  if (siteResult.source && site) {
     // A value in site.yaml that broke its schema is not reported a second time by the checks.
     const flagged = new Set(siteResult.problems.map((p) => `${p.line}:${p.col}`));
-    problems.push(
-      ...checkContent(files, allPaths, site, siteResult.source).filter(
-        (p) => p.file !== siteResult.source?.file || !flagged.has(`${p.line}:${p.col}`),
-      ),
-    );
-    // Placeholders need the facts they stand for, so they wait for a schema-valid site.yaml.
-    const tokens = siteResult.valid ? siteTokens(site) : undefined;
-    if (tokens) problems.push(...checkTokens(files, tokens));
-    if (problems.length === 0 && tokens) {
-      const pages = files.map((f) => ({ ...f.page, data: fillTokens(f.page.data, tokens) }));
-      return { ok: true, content: { site, pages, derived: derive(pages) } };
-    }
+    problems.push(...checkContent(files, found.routes, site, siteResult.source, age).filter((p) => p.file !== 'site.yaml' || !flagged.has(`${p.line}:${p.col}`)));
   }
-  return { ok: false, problems: sortProblems(problems) };
+  // Placeholders need the facts they stand for; without a valid site.yaml only their shape is checked.
+  const tokens = siteResult.valid && site ? siteTokens(site) : undefined;
+  problems.push(...checkTokens(files, tokens));
+
+  const sorted = sortProblems(problems);
+  if (sorted.some(isError) || !site || !tokens) return { ok: false, problems: sorted };
+  const pages = files.map((f) => ({ ...f.page, data: fillTokens(f.page.data, tokens) }));
+  return { ok: true, content: { site, pages, derived: derive(pages) }, problems: sorted };
 }

@@ -36,11 +36,14 @@ export interface CityCard {
 /** Lists computed from page metadata; never kept by hand (docs/decisions.md 2). */
 export interface Derived {
   services: ServiceSummary[];
-  /** For the menus: capped at menuCityLimit per group; `complete` is false when some were left out. */
-  places: { cfo: NavLink[]; interim: NavLink[]; complete: boolean };
+  /**
+   * The Places menu: city pages without `menu: false` (at most menuCityLimit per group, which
+   * validate enforces), and `all`, the address of the complete list of cities the menu links to.
+   */
+  places: { cfo: NavLink[]; interim: NavLink[]; all?: string };
   /** Cities with both a CFO page and an interim page: shown as cards on /alla-tjanster. */
   cityCards: CityCard[];
-  /** Cities with only a CFO page: the "Fler städer" list. */
+  /** Cities with only one of the two pages: the "Fler städer" list. Cards + this = every city. */
   moreCities: NavLink[];
   /** Every page path except those marked noindex, for sitemap.xml. */
   sitemap: string[];

@@ -38,3 +38,32 @@ export function routeOfHtmlFile(file: string): string | undefined {
 
 /** The built not-found page, relative to dist/ (static hosts serve it for unknown paths). */
 export const notFoundHtmlFile = '404.html';
+
+/** The first path segment the server answers under (`POST /api/leads`); never a page. */
+export const apiSegment = 'api';
+
+/** Vite's `build.assetsDir` (its default): the hashed scripts and styles in dist/assets/. */
+export const assetsDir = 'assets';
+
+/** What the build writes at the top of dist/ besides the pages and public/ (scripts/build.ts). */
+export const builtFiles = [notFoundHtmlFile, 'sitemap.xml', 'robots.txt', '_redirects', '_headers'] as const;
+
+export type ReservedKind = 'built' | 'assets' | 'api' | 'public';
+
+/**
+ * Page names no page may have, derived from what else lives at the top of dist/ and the server:
+ * the files the build writes, the assets folder, /api, and every entry of public/. A name counts
+ * as taken both whole and without its extension (`404` beside `404.html`: static hosts serve
+ * `x.html` for `/x`), so the rule holds whichever way the build lays out a route's HTML file.
+ */
+export function reservedRouteNames(publicEntries: readonly string[]): Map<string, { kind: ReservedKind; entry: string }> {
+  const reserved = new Map<string, { kind: ReservedKind; entry: string }>();
+  const add = (entry: string, kind: ReservedKind) => {
+    for (const name of [entry, entry.replace(/\..*$/, '')]) if (!reserved.has(name)) reserved.set(name, { kind, entry });
+  };
+  add(apiSegment, 'api');
+  add(assetsDir, 'assets');
+  for (const file of builtFiles) add(file, 'built');
+  for (const entry of publicEntries) add(entry, 'public');
+  return reserved;
+}

@@ -1,78 +1,46 @@
 import type { ErrorObject } from 'ajv';
 import type { Problem } from './problem';
-import { didYouMean, suggest } from './suggest';
+import { catalogue, phrases, problem, type Entry, type Where } from './problem-catalogue';
+import { suggest } from './suggest';
 import { keyNodeAt, nodeAt, positionOf, splitPointer, type SourceFile } from './source';
 
-const typeNames: Record<string, string> = {
-  string: 'text',
-  integer: 'ett heltal',
-  number: 'ett tal',
-  boolean: 'true eller false',
-  array: 'en lista',
-  object: 'en grupp av fält',
-  null: 'tomt (null)',
-};
-
-const typeExamples: Record<string, string> = {
-  string: 'Skriv en text; sätt den inom citattecken om den börjar med en siffra eller innehåller kolon.',
-  integer: 'Skriv ett heltal utan citattecken, t.ex. 3.',
-  number: 'Skriv ett tal utan citattecken, t.ex. 12 eller 7.5.',
-  boolean: 'Skriv true eller false utan citattecken.',
-  array: 'Skriv en lista: en post per rad som börjar med "- ".',
-  object: 'Skriv fälten indragna på raderna under, som "namn: värde".',
-};
-
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'tomt';
-  if (Array.isArray(value)) return 'en lista';
-  if (typeof value === 'object') return 'en grupp av fält';
-  if (typeof value === 'string') return 'text';
-  if (typeof value === 'boolean') return 'true/false';
-  return Number.isInteger(value) ? 'ett heltal' : 'ett tal';
-}
-
-/** "block 3 (hero)" style context for a path inside a page, so the editor knows which section. */
+/** " i block 3 (hero)" for a path inside a page, so the editor knows which section. */
 function where(segments: string[], data: unknown): string {
   const i = segments.indexOf('blocks');
   if (i === -1 || segments.length <= i + 1) return '';
   const index = Number(segments[i + 1]);
-  const block = (data as { blocks?: { type?: unknown }[] }).blocks?.[index];
-  const type = typeof block?.type === 'string' ? ` (${block.type})` : '';
-  return ` i block ${index + 1}${type}`;
+  const type = (data as { blocks?: { type?: unknown }[] }).blocks?.[index]?.type;
+  return phrases.inBlock(index, typeof type === 'string' ? type : undefined);
 }
 
 /** What a message is about: `"heading" i block 1 (hero)`, `post 2 i "links"`, or `block 2` itself. */
-function subjectOf(segments: string[], context: string): string {
-  if (segments.length === 2 && segments[0] === 'blocks') return context.trim().replace(/^i /, '');
-  return `${fieldName(segments)}${context}`;
-}
-
-function fieldName(segments: string[]): string {
-  const last = [...segments].reverse().find((s) => !/^\d+$/.test(s));
+function subjectOf(segments: string[], data: unknown): string {
+  if (segments.length === 2 && segments[0] === 'blocks') {
+    const type = (data as { blocks?: { type?: unknown }[] }).blocks?.[Number(segments[1])]?.type;
+    return phrases.block(Number(segments[1]), typeof type === 'string' ? type : undefined);
+  }
+  const last = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? '';
   const index = segments.at(-1);
-  if (index !== undefined && /^\d+$/.test(index)) return `post ${Number(index) + 1} i "${last ?? ''}"`;
-  return `"${last ?? ''}"`;
+  const name = index !== undefined && /^\d+$/.test(index) ? phrases.item(Number(index), last) : phrases.field(last);
+  return `${name}${where(segments, data)}`;
 }
 
-function schemaHint(error: ErrorObject): string {
-  const description = (error.parentSchema as { description?: string } | undefined)?.description;
-  return description ? `Rätta värdet. ${description}` : '';
-}
+const descriptionOf = (error: ErrorObject) => (error.parentSchema as { description?: string } | undefined)?.description;
 
 /** What a value matching the field's pattern looks like, for the shapes editors meet most. */
 function patternHint(error: ErrorObject): string {
   const pattern = String((error.params as { pattern?: unknown }).pattern);
-  if (error.schemaPath.endsWith('/definitions/href/pattern')) {
-    return 'Skriv en adress på webbplatsen som börjar med "/" (t.ex. /boka-mote eller /faq#kostnader), ett ankare som "#forfragan", telefon, e-post eller en extern adress som börjar med https://.';
-  }
-  if (error.schemaPath.endsWith('/definitions/anchorId/pattern')) {
-    return 'Använd bara små bokstäver a–z, siffror och bindestreck, och börja med en bokstav, t.ex. forfragan.';
-  }
-  if (pattern.startsWith('^/')) return 'Skriv en adress som börjar med "/" och bara innehåller a–z, siffror och bindestreck, t.ex. /kassaflode.';
-  if (pattern.startsWith('^https://')) return 'Skriv hela adressen, med https:// först och utan mellanslag.';
-  if (pattern.startsWith('^G-')) return 'Skriv mätnings-id:t från Google Analytics, t.ex. G-ABC123XYZ, eller null för att stänga av mätningen.';
-  return schemaHint(error) || 'Rätta värdet så att det har rätt form.';
+  if (error.schemaPath.endsWith('/definitions/href/pattern')) return phrases.shape.href;
+  if (error.schemaPath.endsWith('/definitions/anchorId/pattern')) return phrases.shape.anchorId;
+  if (pattern.startsWith('^/')) return phrases.shape.path;
+  if (pattern.startsWith('^https://')) return phrases.shape.url;
+  if (pattern.startsWith('^G-')) return phrases.shape.measurementId;
+  const description = descriptionOf(error);
+  return description ? phrases.described(description) : phrases.shape.other;
 }
+
+// Hard spaces, zero-width spaces and the like: invisible in an editor, but part of a field name.
+const invisible = /[\u00a0\u1680\u2000-\u200d\u202f\u205f\u2060\u3000\ufeff]/g;
 
 /** The value at `segments` in the parsed data. */
 function valueAt(data: unknown, segments: readonly string[]): unknown {
@@ -82,7 +50,8 @@ function valueAt(data: unknown, segments: readonly string[]): unknown {
 /**
  * ajv reports some mistakes twice over; keep the error that helps most:
  * - `columns: many` breaks both `type` and `enum`: the enum error lists what is allowed;
- * - a misspelt required field is both unknown and missing: the "did you mean" says it all.
+ * - a misspelt required field is both unknown and missing: the "did you mean" says it all (and so
+ *   does a field name with a hard space in it).
  */
 function dropEchoes(errors: readonly ErrorObject[]): ErrorObject[] {
   const enumPaths = new Set(errors.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
@@ -90,7 +59,9 @@ function dropEchoes(errors: readonly ErrorObject[]): ErrorObject[] {
   for (const e of errors) {
     if (e.keyword !== 'additionalProperties') continue;
     const allowed = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
-    const guess = suggest(String((e.params as { additionalProperty?: unknown }).additionalProperty), allowed);
+    const extra = String((e.params as { additionalProperty?: unknown }).additionalProperty);
+    const cleaned = extra.replace(invisible, '').trim();
+    const guess = allowed.includes(cleaned) ? cleaned : suggest(extra, allowed);
     if (guess) misspelt.add(`${e.instancePath}\u0000${guess}`);
   }
   const seen = new Set<string>();
@@ -106,6 +77,28 @@ function dropEchoes(errors: readonly ErrorObject[]): ErrorObject[] {
   });
 }
 
+/** `Skriv med små bokstäver: "/boka-mote".` when that alone would make the value valid. */
+function caseHint(error: ErrorObject): string {
+  const pattern = (error.params as { pattern?: unknown }).pattern;
+  if (typeof pattern !== 'string' || typeof error.data !== 'string') return '';
+  const lower = error.data.toLowerCase();
+  const folded = slugifyPath(error.data);
+  const fits = (v: string) => v !== error.data && new RegExp(pattern, 'u').test(v);
+  if (fits(lower)) return phrases.lowerCase(lower);
+  if (fits(folded)) return phrases.folded(folded);
+  return '';
+}
+
+/** "/Kassaflöde" → "/kassaflode": what an address written with capitals, å, ä or ö means. */
+function slugifyPath(value: string): string {
+  return value
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, '-');
+}
+
+
 /** Turns ajv's errors into positioned Swedish problems that say what to do. */
 export function schemaProblems(
   source: SourceFile,
@@ -116,48 +109,44 @@ export function schemaProblems(
   for (const error of dropEchoes(errors)) {
     const segments = splitPointer(error.instancePath);
     const context = where(segments, source.data);
-    const subject = subjectOf(segments, context);
-    let node = nodeAt(source, segments);
-    let message: string;
-    let hint: string;
+    const subject = subjectOf(segments, source.data);
     const params = error.params as Record<string, unknown>;
+    let node = nodeAt(source, segments);
+    const at = (): Where => ({ file: source.file, pointer: error.instancePath, ...positionOf(source, node) });
+    const report = <P>(entry: Entry<P>, values: P) => problems.push(problem(entry, at(), values));
 
     switch (error.keyword) {
       case 'required': {
-        const missing = String(params.missingProperty);
-        const described = (error.parentSchema as { properties?: Record<string, { description?: string }> })?.properties?.[missing]
-          ?.description;
-        message = `fältet "${missing}" saknas${context}`;
-        hint = `Lägg till "${missing}:" med ett värde.${described ? ` ${described}` : ''}`;
+        const field = String(params.missingProperty);
+        const described = (error.parentSchema as { properties?: Record<string, { description?: string }> })?.properties?.[field]?.description;
+        report(catalogue.required, { field, where: context, described });
         break;
       }
       case 'additionalProperties': {
         const extra = String(params.additionalProperty);
         const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
         node = keyNodeAt(source, segments, extra);
-        message = `okänt fält "${extra}"${context}`;
-        const guess = didYouMean(extra, allowed);
-        hint = guess
-          ? `${guess} Rätta stavningen.`
-          : `Ta bort fältet; tillåtna fält här är ${allowed.map((a) => `"${a}"`).join(', ')}.`;
+        const cleaned = extra.replace(invisible, '').trim();
+        if (cleaned !== extra && cleaned.length > 0) {
+          report(catalogue.invisibleInField, { field: cleaned, where: context });
+          break;
+        }
+        const guess = suggest(extra, allowed);
+        if (guess) report(catalogue.misspeltField, { field: extra, where: context, guess });
+        else report(catalogue.unknownField, { field: extra, where: context, allowed });
         break;
       }
       case 'discriminator': {
         if (params.error === 'mapping') {
           const value = String(params.tagValue);
           node = nodeAt(source, [...segments, 'type']);
-          message = `okänd blocktyp "${value}"${context.replace(/ \(.*\)$/, '')}`;
-          const guess = didYouMean(value, blockTypes);
-          hint = `${guess ? `${guess} ` : ''}Tillgängliga blocktyper: ${blockTypes.join(', ')}.`;
+          report(catalogue.unknownBlockType, { value, where: context.replace(/ \(.*\)$/, ''), guess: suggest(value, blockTypes), types: blockTypes });
         } else {
           const tag = valueAt(source.data, [...segments, 'type']);
-          if (tag === undefined) {
-            message = `fältet "type" saknas${context}`;
-            hint = `Börja blocket med "- type:" följt av en blocktyp: ${blockTypes.join(', ')}.`;
-          } else {
+          if (tag === undefined) report(catalogue.blockTypeMissing, { where: context, types: blockTypes });
+          else {
             node = nodeAt(source, [...segments, 'type']);
-            message = `"type"${context} ska vara namnet på en blocktyp, men är ${describeValue(tag)}`;
-            hint = `Skriv en av blocktyperna: ${blockTypes.join(', ')}.`;
+            report(catalogue.blockTypeNotName, { where: context, actual: phrases.valueKind(tag), types: blockTypes });
           }
         }
         break;
@@ -165,80 +154,65 @@ export function schemaProblems(
       case 'type': {
         const expected = String(params.type).split(',');
         const actual = valueAt(source.data, segments);
-        message = `${subject} ska vara ${expected.map((t) => typeNames[t] ?? t).join(' eller ')}, men är ${describeValue(actual)}`;
-        hint =
-          segments.length === 2 && segments[0] === 'blocks'
-            ? 'Skriv blocket som "- type: <blocktyp>" och blockets övriga fält indragna på raderna under.'
-            : (typeExamples[expected[0]!] ?? 'Rätta värdet.');
+        const example = segments.length === 2 && segments[0] === 'blocks' ? phrases.blockShape : (phrases.typeHint[expected[0]!] ?? phrases.anyValue);
+        report(catalogue.wrongType, { subject, expected: expected.map((t) => phrases.typeName[t] ?? t).join(' eller '), actual: phrases.valueKind(actual), example });
         break;
       }
       case 'enum': {
         const allowed = (params.allowedValues as unknown[]).map(String);
-        const actual = error.data === null ? '' : String(error.data);
-        message = error.data === null ? `${subject} är tomt` : `${subject} har värdet "${actual}", som inte är tillåtet`;
+        if (error.data === null) {
+          report(catalogue.emptyChoice, { subject, allowed });
+          break;
+        }
+        const actual = String(error.data);
         // No "did you mean 2?" for a number: the nearest digit is no better a guess than any other.
         const guess = typeof error.data === 'string' ? suggest(actual, allowed) : undefined;
-        if (guess && allowed.length > 12) hint = `Menade du "${guess}"? Rätta stavningen.`;
-        else hint = `${guess ? `Menade du "${guess}"? ` : ''}Tillåtna värden: ${allowed.join(', ')}.`;
+        report(catalogue.notAllowed, { subject, actual, guess, allowed });
         break;
       }
       case 'const':
-        message = `${subject} ska vara "${String(params.allowedValue)}"`;
-        hint = 'Rätta värdet.';
+        report(catalogue.fixedValue, { subject, value: String(params.allowedValue) });
         break;
-      case 'minLength':
-        if (params.limit === 1) {
-          message = `texten i ${subject} är tom`;
-          hint = 'Skriv en text eller ta bort fältet.';
-        } else {
-          message = `texten i ${subject} är för kort (${[...String(error.data)].length} tecken, minst ${String(params.limit)})`;
-          hint = 'Skriv en längre text.';
-        }
+      case 'minLength': {
+        const length = [...String(error.data)].length;
+        if (params.limit === 1) report(catalogue.emptyText, { subject });
+        else report(catalogue.textTooShort, { subject, length, limit: Number(params.limit) });
         break;
+      }
       case 'maxLength':
-        message = `texten i ${subject} är för lång (${[...String(error.data)].length} tecken, högst ${String(params.limit)})`;
-        hint = 'Korta texten.';
+        report(catalogue.textTooLong, { subject, length: [...String(error.data)].length, limit: Number(params.limit) });
         break;
-      case 'minItems':
-        if ((error.data as unknown[]).length === 0) {
-          message = `${subject} är en tom lista`;
-          hint = `Lägg till minst ${String(params.limit)} ${params.limit === 1 ? 'post' : 'poster'}, en per rad som börjar med "- ".`;
-          break;
-        }
-        message = `${subject} har för få poster (${(error.data as unknown[]).length}, minst ${String(params.limit)})`;
-        hint = 'Lägg till fler poster, en per rad som börjar med "- ".';
+      case 'minItems': {
+        const count = (error.data as unknown[]).length;
+        if (count === 0) report(catalogue.emptyList, { subject, limit: Number(params.limit) });
+        else report(catalogue.tooFewItems, { subject, count, limit: Number(params.limit) });
         break;
+      }
       case 'maxItems':
         node = nodeAt(source, [...segments, Number(params.limit)]);
-        message = `${subject} har för många poster (${(error.data as unknown[]).length}, högst ${String(params.limit)})`;
-        hint = 'Ta bort poster eller dela upp dem på två block.';
+        report(catalogue.tooManyItems, { subject, count: (error.data as unknown[]).length, limit: Number(params.limit) });
         break;
       case 'uniqueItems': {
         const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
         node = nodeAt(source, [...segments, second]);
-        message = `${subject} innehåller samma värde två gånger (post ${first + 1} och ${second + 1})`;
-        hint = 'Ta bort dubbletten eller ändra den.';
+        report(catalogue.sameItemTwice, { subject, first: first + 1, second: second + 1 });
         break;
       }
       case 'pattern':
-        message = `${subject} har ett ogiltigt värde "${String(error.data)}"`;
-        hint = patternHint(error);
+        report(catalogue.badFormat, { subject, value: String(error.data), how: `${caseHint(error)}${patternHint(error)}` });
         break;
       case 'format':
-        message = `${subject} är ingen giltig ${params.format === 'email' ? 'e-postadress' : String(params.format)}`;
-        hint = params.format === 'email' ? 'Skriv en e-postadress som namn@foretag.se.' : 'Rätta värdet.';
+        if (params.format === 'email') report(catalogue.badEmail, { subject });
+        else report(catalogue.invalidValue, { subject, described: descriptionOf(error) });
         break;
       case 'minimum':
       case 'maximum':
-        message = `${subject} är ${String(error.data)}, men ska vara ${error.keyword === 'minimum' ? 'minst' : 'högst'} ${String(params.limit)}`;
-        hint = `Ange ett tal som är ${error.keyword === 'minimum' ? 'minst' : 'högst'} ${String(params.limit)}.`;
+        report(catalogue.outOfRange, { subject, value: String(error.data), bound: error.keyword === 'minimum' ? 'minst' : 'högst', limit: Number(params.limit) });
         break;
       default:
         // Keywords the schemas do not use today; never let ajv's English through.
-        message = `${subject} har ett ogiltigt värde`;
-        hint = schemaHint(error) || 'Rätta värdet enligt beskrivningen av fältet i schema/.';
+        report(catalogue.invalidValue, { subject, described: descriptionOf(error) });
     }
-    problems.push({ file: source.file, ...positionOf(source, node), message, hint });
   }
   return problems;
 }

@@ -217,6 +217,10 @@ export type Offer = 'cfo' | 'interim';
  */
 export type Summary1 = string;
 /**
+ * true (standard) = staden visas i menyn Orter högst upp och längst ned på varje sida; false = bara i listan över alla orter på /alla-tjanster, dit menyn länkar. Menyn har plats för ett begränsat antal städer per grupp: npm run validate säger till när den är full.
+ */
+export type InThePlacesMenu = boolean;
+/**
  * Sidans sektioner uppifrån och ned. Varje block börjar med "- type:" och blocktypens namn.
  *
  * @minItems 1
@@ -1034,12 +1038,13 @@ export interface ServiceListing {
   icon?: Icon;
 }
 /**
- * Gör sidan till en stadssida: den visas då i menyn Orter och på /alla-tjanster. En stad som har både en CFO-sida och en interimssida visas som stadskort, övriga under "Fler städer".
+ * Gör sidan till en stadssida: den visas då i listan över alla orter på /alla-tjanster och, om menu inte är false, i menyn Orter. En stad som har både en CFO-sida och en interimssida visas som stadskort, övriga under "Fler städer".
  */
 export interface CityListing {
   name: CityName;
   offer: Offer;
   summary: Summary1;
+  menu?: InThePlacesMenu;
 }
 /**
  * En rubrik och en punktlista med fördelar eller behov, visade med bockar.

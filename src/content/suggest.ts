@@ -11,8 +11,3 @@ export function suggest(word: string, candidates: readonly string[]): string | u
   const d = distance(word.toLowerCase(), best);
   return d <= tolerance && d < Math.min(word.length, best.length) ? candidates[index] : undefined;
 }
-
-export function didYouMean(word: string, candidates: readonly string[]): string {
-  const match = suggest(word, candidates);
-  return match ? `Menade du "${match}"?` : '';
-}

@@ -22,7 +22,7 @@ const derived: Derived = {
       { href: '/cfo-tjanster-stockholm', label: 'Stockholm' },
     ],
     interim: [{ href: '/interim-cfo-stockholm', label: 'Stockholm' }],
-    complete: true,
+    all: '/alla-tjanster#orter',
   },
 };
 

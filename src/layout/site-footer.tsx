@@ -96,8 +96,9 @@ function CityList({ label, links, current }: { label: string; links: NavLink[]; 
 }
 
 /**
- * The site footer (static HTML). Besides the contact facts it lists every service and city page,
- * so every page stays reachable without JavaScript even though the header menus need it.
+ * The site footer (static HTML). Besides the contact facts it lists every service, the cities of
+ * the Places menu and a link to the complete list of cities, so every page stays reachable
+ * without JavaScript even though the header menus need it.
  */
 export function SiteFooter() {
   const { site, derived, page } = usePageContext();
@@ -147,6 +148,13 @@ export function SiteFooter() {
           <Column id="sidfot-orter" heading="Orter">
             <CityList label="CFO-tjänster" links={derived.places.cfo} current={current} />
             <CityList label="Interim CFO" links={derived.places.interim} current={current} />
+            {derived.places.all ? (
+              <Box component="p" sx={{ m: 0, mt: 1 }}>
+                <Box component="a" href={derived.places.all} sx={{ ...linkSx, fontWeight: 700 }}>
+                  Alla orter
+                </Box>
+              </Box>
+            ) : null}
           </Column>
 
           <Column id="sidfot-kontakt" heading="Kontakt">

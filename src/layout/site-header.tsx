@@ -23,7 +23,7 @@ export function SiteHeader() {
   const { site, derived, page } = usePageContext();
   const navProps: SiteNavProps = {
     services: derived.services.map(pick),
-    places: { cfo: derived.places.cfo.map(pick), interim: derived.places.interim.map(pick) },
+    places: { cfo: derived.places.cfo.map(pick), interim: derived.places.interim.map(pick), ...(derived.places.all ? { all: derived.places.all } : {}) },
     phone: { display: site.contact.phone, href: telHref(site.contact.phone) },
     current: page.path,
   };

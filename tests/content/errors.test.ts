@@ -41,7 +41,7 @@ describe('YAML that cannot be parsed', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:5:14  citattecknet avslutas aldrig — Avsluta texten med samma slags citattecken som den börjar med, på samma rad.',
+      'pages/lonsamhet.yaml:5:14  citattecknet avslutas aldrig — Avsluta texten med samma slags citattecken som den börjar med, på samma rad. [C209]',
     ]);
   });
 
@@ -55,7 +55,7 @@ describe('YAML that cannot be parsed', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:5:5  raden saknar kolon efter fältnamnet — Skriv fältet som "namn: värde" på en rad, med kolon och mellanslag efter namnet.',
+      'pages/lonsamhet.yaml:5:5  raden saknar kolon efter fältnamnet — Skriv fältet som "namn: värde" på en rad, med kolon och mellanslag efter namnet. [C203]',
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('YAML that cannot be parsed', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:5:14  ett värde innehåller kolon följt av mellanslag, eller indraget är fel — Sätt texten inom citattecken om den innehåller ": ", och kontrollera att fält på samma nivå börjar i samma kolumn.',
+      'pages/lonsamhet.yaml:5:14  ett värde innehåller kolon följt av mellanslag, eller indraget är fel — Sätt texten inom citattecken om den innehåller ": ", och kontrollera att fält på samma nivå börjar i samma kolumn. [C204]',
     ]);
   });
 
@@ -84,8 +84,8 @@ describe('YAML that cannot be parsed', () => {
       '\t\tid: lonsamhet', // 7
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:5:1  tabb används som indrag — Använd mellanslag för indrag (två per nivå), aldrig tabb.',
-      'pages/lonsamhet.yaml:7:1  tabb används som indrag — Använd mellanslag för indrag (två per nivå), aldrig tabb.',
+      'pages/lonsamhet.yaml:5:1  tabb används som indrag — Använd mellanslag för indrag (två per nivå), aldrig tabb. [C201]',
+      'pages/lonsamhet.yaml:7:1  tabb används som indrag — Använd mellanslag för indrag (två per nivå), aldrig tabb. [C201]',
     ]);
   });
 
@@ -100,7 +100,7 @@ describe('YAML that cannot be parsed', () => {
       '    heading: Lönsamhet per produkt', // 7
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:7:5  fältet "heading" förekommer två gånger — Ett fält får bara finnas en gång på samma nivå: ta bort det ena eller byt namn på det.',
+      'pages/lonsamhet.yaml:7:5  fältet "heading" förekommer två gånger — Ett fält får bara finnas en gång på samma nivå: ta bort det ena eller byt namn på det. [C202]',
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('YAML that cannot be parsed', () => {
       '   lead: Vi visar var marginalen försvinner.', // 6: one space short
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:6:1  indraget stämmer inte — Poster i en lista börjar med "- " och ska ha samma indrag; fält i en post ska börja i samma kolumn.',
+      'pages/lonsamhet.yaml:6:1  indraget stämmer inte — Poster i en lista börjar med "- " och ska ha samma indrag; fält i en post ska börja i samma kolumn. [C207]',
     ]);
   });
 
@@ -129,21 +129,21 @@ describe('YAML that cannot be parsed', () => {
       '    points: [Per kund, Per produkt', // 7: the bracket is column 13
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:7:13  en lista inom [ ] avslutas aldrig — Avsluta den med ] på samma rad, eller skriv posterna på egna rader som börjar med "- ".',
+      'pages/lonsamhet.yaml:7:13  en lista inom [ ] avslutas aldrig — Avsluta den med ] på samma rad, eller skriv posterna på egna rader som börjar med "- ". Är det en text, sätt den inom citattecken. [C205]',
     ]);
   });
 
   it('reports an empty file at 1:1, also when it holds only a comment', async () => {
     const only = '# yaml-language-server: $schema=../schema/page.schema.json\n';
     expect(await problemLines({ [page]: '', 'pages/kassaflode.yaml': only })).toEqual([
-      'pages/kassaflode.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen.',
-      'pages/lonsamhet.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen.',
+      'pages/kassaflode.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen. [C110]',
+      'pages/lonsamhet.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen. [C110]',
     ]);
   });
 
   it('reports a file that is a single text rather than fields', async () => {
     expect(await problemLines({ [page]: 'Lönsamhetsanalys\n' })).toEqual([
-      'pages/lonsamhet.yaml:1:1  filen ska bestå av fält som "namn: värde" — Kopiera en liknande fil som mall.',
+      'pages/lonsamhet.yaml:1:1  filen ska bestå av fält som "namn: värde" — Kopiera en liknande fil som mall. [C111]',
     ]);
   });
 });
@@ -157,7 +157,7 @@ describe('content that breaks the schema', () => {
       '  - type: hero', // 4: the block starts at column 5
       '    heading: Lönsamhet per kund', // 5
     );
-    expect(await problemLines({ [page]: text })).toEqual(['pages/lonsamhet.yaml:4:5  fältet "lead" saknas i block 1 (hero) — Lägg till "lead:" med ett värde.']);
+    expect(await problemLines({ [page]: text })).toEqual(['pages/lonsamhet.yaml:4:5  fältet "lead" saknas i block 1 (hero) — Lägg till "lead:" med ett värde. [C301]']);
   });
 
   it('quotes the schema description of a missing page field and points at the top of the page', async () => {
@@ -170,7 +170,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:2:1  fältet "description" saknas — Lägg till "description:" med ett värde. Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken.',
+      'pages/lonsamhet.yaml:2:1  fältet "description" saknas — Lägg till "description:" med ett värde. Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken. [C301]',
     ]);
   });
 
@@ -190,7 +190,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 12
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:8:10  "order" ska vara ett heltal, men är text — Skriv ett heltal utan citattecken, t.ex. 3.',
+      'pages/lonsamhet.yaml:8:10  "order" ska vara ett heltal, men är text — Skriv ett heltal utan citattecken, t.ex. 3. [C308]',
     ]);
   });
 
@@ -210,7 +210,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 12
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:8:10  "order" är 0, men ska vara minst 1 — Ange ett tal som är minst 1.',
+      'pages/lonsamhet.yaml:8:10  "order" är 0, men ska vara minst 1 — Ange ett tal som är minst 1. [C322]',
     ]);
   });
 
@@ -229,7 +229,7 @@ describe('content that breaks the schema', () => {
       '      - /kassaflode', // 11: the value starts at column 9
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:11:9  "links" i block 2 (related) innehåller samma värde två gånger (post 1 och 2) — Ta bort dubbletten eller ändra den.',
+      'pages/lonsamhet.yaml:11:9  "links" i block 2 (related) innehåller samma värde två gånger (post 1 och 2) — Ta bort dubbletten eller ändra den. [C319]',
     ]);
   });
 
@@ -249,7 +249,7 @@ describe('content that breaks the schema', () => {
       '        description: Vilka kunder bär sina kostnader?', // 12
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:9:14  "columns" i block 2 (cards) har värdet "many", som inte är tillåtet — Tillåtna värden: 2, 3, 4.',
+      'pages/lonsamhet.yaml:9:14  "columns" i block 2 (cards) har värdet "many", som inte är tillåtet — Tillåtna värden: 2, 3, 4. [C310]',
     ]);
   });
 
@@ -269,7 +269,7 @@ describe('content that breaks the schema', () => {
       '        description: Vilka kunder bär sina kostnader?', // 12
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:11:15  "icon" i block 2 (cards) har värdet "Paymnets", som inte är tillåtet — Menade du "Payments"? Rätta stavningen.',
+      'pages/lonsamhet.yaml:11:15  "icon" i block 2 (cards) har värdet "Paymnets", som inte är tillåtet — Menade du "Payments"? Rätta stavningen. [C310]',
     ]);
   });
 
@@ -284,7 +284,7 @@ describe('content that breaks the schema', () => {
       '    haeding: Kassaflödesoptimering', // 7: the key starts at column 5
     );
     expect(await problemLines({ 'pages/kassaflode.yaml': text })).toEqual([
-      'pages/kassaflode.yaml:7:5  okänt fält "haeding" i block 1 (hero) — Menade du "heading"? Rätta stavningen.',
+      'pages/kassaflode.yaml:7:5  okänt fält "haeding" i block 1 (hero) — Menade du "heading"? Rätta stavningen. [C302]',
     ]);
   });
 
@@ -298,7 +298,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:1:1  okänt fält "titel" — Menade du "title"? Rätta stavningen.',
+      'pages/lonsamhet.yaml:1:1  okänt fält "titel" — Menade du "title"? Rätta stavningen. [C302]',
     ]);
   });
 
@@ -316,7 +316,7 @@ describe('content that breaks the schema', () => {
     );
     // (no hero either: that is a cross-page rule and waits for the schema to pass)
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:6:5  okänt fält "bakgrund" i block 1 (cta) — Ta bort fältet; tillåtna fält här är "type", "id", "heading", "text", "actions".',
+      'pages/lonsamhet.yaml:6:5  okänt fält "bakgrund" i block 1 (cta) — Ta bort fältet; tillåtna fält här är "type", "id", "heading", "text", "actions". [C303]',
     ]);
   });
 
@@ -330,7 +330,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      `pages/lonsamhet.yaml:4:11  okänd blocktyp "herro" i block 1 — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}.`,
+      `pages/lonsamhet.yaml:4:11  okänd blocktyp "herro" i block 1 — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}. [C305]`,
     ]);
   });
 
@@ -343,7 +343,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 5
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      `pages/lonsamhet.yaml:4:5  fältet "type" saknas i block 1 — Börja blocket med "- type:" följt av en blocktyp: ${blockTypes}.`,
+      `pages/lonsamhet.yaml:4:5  fältet "type" saknas i block 1 — Börja blocket med "- type:" följt av en blocktyp: ${blockTypes}. [C306]`,
     ]);
   });
 
@@ -360,7 +360,7 @@ describe('content that breaks the schema', () => {
       '        href: boka-mote', // 9: the value starts at column 15
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:9:15  "href" i block 1 (hero) har ett ogiltigt värde "boka-mote" — Skriv en adress på webbplatsen som börjar med "/" (t.ex. /boka-mote eller /faq#kostnader), ett ankare som "#forfragan", telefon, e-post eller en extern adress som börjar med https://.',
+      'pages/lonsamhet.yaml:9:15  "href" i block 1 (hero) har ett ogiltigt värde "boka-mote" — Skriv en adress på webbplatsen som börjar med "/" (t.ex. /boka-mote eller /faq#kostnader), ett ankare som "#forfragan", telefon, e-post eller en extern adress som börjar med https://. [C320]',
     ]);
   });
 
@@ -374,7 +374,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:2:14  texten i "description" är för kort (9 tecken, minst 70) — Skriv en längre text.',
+      'pages/lonsamhet.yaml:2:14  texten i "description" är för kort (9 tecken, minst 70) — Skriv en längre text. [C314]',
     ]);
   });
 
@@ -395,7 +395,7 @@ describe('content that breaks the schema', () => {
       '        href: e-post', // 13
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:12:9  "actions" i block 1 (hero) har för många poster (3, högst 2) — Ta bort poster eller dela upp dem på två block.',
+      'pages/lonsamhet.yaml:12:9  "actions" i block 1 (hero) har för många poster (3, högst 2) — Ta bort poster eller dela upp dem på två block. [C318]',
     ]);
   });
 
@@ -410,7 +410,7 @@ describe('content that breaks the schema', () => {
       '  - faq', // 7: the item starts at column 5
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:7:5  block 2 ska vara en grupp av fält, men är text — Skriv blocket som "- type: <blocktyp>" och blockets övriga fält indragna på raderna under.',
+      'pages/lonsamhet.yaml:7:5  block 2 ska vara en grupp av fält, men är text — Skriv blocket som "- type: <blocktyp>" och blockets övriga fält indragna på raderna under. [C308]',
     ]);
   });
 });
@@ -435,8 +435,8 @@ describe('rules across pages', () => {
       '        href: /priser', // 11
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:9:15  länken "/boka-mtoe" går till en sida som inte finns — Menade du "/boka-mote"? Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml.',
-      'pages/lonsamhet.yaml:11:15  länken "/priser" går till en sida som inte finns — Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml.',
+      'pages/lonsamhet.yaml:9:15  länken "/boka-mtoe" går till en sida som inte finns — Menade du "/boka-mote"? Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml. [C410]',
+      'pages/lonsamhet.yaml:11:15  länken "/priser" går till en sida som inte finns — Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml. [C410]',
     ]);
   });
 
@@ -473,8 +473,8 @@ describe('rules across pages', () => {
       '        href: "#fragor"', // 11: the value (with its quote) starts at column 15
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:9:15  länken "/boka-mote#forfrgan" pekar på ankaret "#forfrgan", som inte finns på /boka-mote — Menade du "/boka-mote#forfragan"? Rätta länken, eller lägg till "id: forfrgan" på rätt block i pages/boka-mote.yaml.',
-      'pages/lonsamhet.yaml:11:15  länken "#fragor" pekar på ett ankare som inte finns på sidan — Ge målblocket "id: fragor" eller rätta länken.',
+      'pages/lonsamhet.yaml:9:15  länken "/boka-mote#forfrgan" pekar på ankaret "#forfrgan", som inte finns på /boka-mote — Menade du "/boka-mote#forfragan"? Rätta länken, eller lägg till "id: forfrgan" på rätt block i pages/boka-mote.yaml. [C411]',
+      'pages/lonsamhet.yaml:11:15  länken "#fragor" pekar på ett ankare som inte finns på sidan — Ge målblocket "id: fragor" eller rätta länken. [C409]',
     ]);
   });
 
@@ -492,7 +492,7 @@ describe('rules across pages', () => {
       '    service: Lönsamhetsanalys', // 13
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:9:15  länken "#forfrgan" pekar på ett ankare som inte finns på sidan — Menade du "#forfragan"? Ge målblocket "id: forfrgan" eller rätta länken.',
+      'pages/lonsamhet.yaml:9:15  länken "#forfrgan" pekar på ett ankare som inte finns på sidan — Menade du "#forfragan"? Ge målblocket "id: forfrgan" eller rätta länken. [C409]',
     ]);
   });
 
@@ -508,7 +508,7 @@ describe('rules across pages', () => {
       '        href: /boka-mote', // 8
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:4:3  sidan saknar ett hero-block — Lägg ett block med "type: hero" först i blocks; dess rubrik blir sidans huvudrubrik (h1).',
+      'pages/lonsamhet.yaml:4:3  sidan saknar ett hero-block — Lägg ett block med "type: hero" först i blocks; dess rubrik blir sidans huvudrubrik (h1). [C403]',
     ]);
   });
 
@@ -525,7 +525,7 @@ describe('rules across pages', () => {
       '    lead: Och per kanal.', // 9
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:7:11  sidan har mer än ett hero-block — En sida har bara en huvudrubrik: gör det här blocket till ett annat slags block, t.ex. cta.',
+      'pages/lonsamhet.yaml:7:11  sidan har mer än ett hero-block — En sida har bara en huvudrubrik: gör det här blocket till ett annat slags block, t.ex. cta. [C404]',
     ]);
   });
 
@@ -544,7 +544,7 @@ describe('rules across pages', () => {
       '      - /boka-mote', // 11: the value starts at column 9
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:11:9  "/boka-mote" är ingen tjänstesida — Relaterade tjänster hämtar namn och beskrivning från sidans "service:"; länka till en tjänstesida.',
+      'pages/lonsamhet.yaml:11:9  "/boka-mote" är ingen tjänstesida — Relaterade tjänster hämtar namn och beskrivning från sidans "service:"; länka till en tjänstesida. [C412]',
     ]);
   });
 
@@ -553,7 +553,7 @@ describe('rules across pages', () => {
     // The fixture's line 6 is "  offer: cfo": the value starts at column 10.
     expect(cfoPage.split('\n')[5]).toBe('  offer: cfo');
     expect(await problemLines({ 'pages/cfo-tjanster-umea.yaml': null, 'pages/cfo-umea.yaml': cfoPage })).toEqual([
-      'pages/cfo-umea.yaml:6:10  en stadssida med offer: cfo ska heta cfo-tjanster-<stad>.yaml — Byt namn på filen så att den börjar med "cfo-tjanster-", eller ändra offer.',
+      'pages/cfo-umea.yaml:6:10  en stadssida med offer: cfo ska heta cfo-tjanster-<stad>.yaml — Byt namn på filen så att den börjar med "cfo-tjanster-", eller ändra offer. [C407]',
     ]);
   });
 });
@@ -562,20 +562,22 @@ describe('file names', () => {
   it('rejects a file name with upper case and å, ä, ö, and proposes one that works', async () => {
     const text = yaml(title, description, 'blocks:', '  - type: hero', '    heading: Lönsamhet', '    lead: Vi visar var marginalen försvinner.');
     expect(await problemLines({ 'pages/Lönsamhet.yaml': text })).toEqual([
-      'pages/Lönsamhet.yaml:1:1  filnamnet kan inte bli en adress — Använd bara a–z, siffror och bindestreck och ändelsen .yaml, t.ex. "lonsamhet.yaml".',
+      'pages/Lönsamhet.yaml:1:1  filnamnet kan inte bli en adress — Byt namn på filen: använd bara a–z, siffror och bindestreck och ändelsen .yaml, t.ex. "lonsamhet.yaml". [C103]',
     ]);
   });
 
   it('rejects the .yml extension', async () => {
     const text = yaml(title, description, 'blocks:', '  - type: hero', '    heading: Lönsamhet', '    lead: Vi visar var marginalen försvinner.');
     expect(await problemLines({ 'pages/lonsamhet.yml': text })).toEqual([
-      'pages/lonsamhet.yml:1:1  filnamnet kan inte bli en adress — Använd bara a–z, siffror och bindestreck och ändelsen .yaml, t.ex. "lonsamhet.yaml".',
+      'pages/lonsamhet.yml:1:1  filnamnet kan inte bli en adress — Byt namn på filen: använd bara a–z, siffror och bindestreck och ändelsen .yaml, t.ex. "lonsamhet.yaml". [C103]',
     ]);
   });
 
   it('requires a home page', async () => {
+    // The fixture's home page also holds the list of every city, which the Places menu links to.
     expect(await problemLines({ 'pages/index.yaml': null })).toEqual([
-      'pages/index.yaml:1:1  startsidan pages/index.yaml saknas — Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /.',
+      'pages/cfo-tjanster-umea.yaml:5:3  det finns stadssidor men ingen sida med listan över alla orter (ett block med "type: cities") — Lägg tillbaka blocket "- type: cities" (med "id: orter") på /alla-tjanster; menyn Orter länkar dit. [C605]',
+      'pages/index.yaml:1:1  startsidan pages/index.yaml saknas — Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /. [C102]',
     ]);
   });
 });
@@ -585,7 +587,7 @@ describe('site.yaml', () => {
     // fixture line 8: "  email: kontakt@testbolaget.example", the value starts at column 10
     const text = site('email: kontakt@testbolaget.example', 'email: kontakt(at)testbolaget');
     expect(await problemLines({ 'site.yaml': text })).toEqual([
-      'site.yaml:8:10  "email" är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se.',
+      'site.yaml:8:10  "email" är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se. [C321]',
     ]);
   });
 
@@ -593,14 +595,14 @@ describe('site.yaml', () => {
     // fixture line 28: "    to: /kassaflode", the value starts at column 9
     const text = site('to: /kassaflode', 'to: /kassaflod');
     expect(await problemLines({ 'site.yaml': text })).toEqual([
-      'site.yaml:28:9  omdirigeringen går till "/kassaflod", som inte finns — Menade du "/kassaflode"? Ange adressen till en befintlig sida.',
+      'site.yaml:28:9  omdirigeringen går till "/kassaflod", som inte finns — Menade du "/kassaflode"? Ange adressen till en befintlig sida. [C401]',
     ]);
   });
 
   it('reports a malformed redirect once, and links to its old address stay valid', async () => {
     const text = site('to: /kassaflode', 'to: kassaflode');
     expect(await problemLines({ 'site.yaml': text })).toEqual([
-      'site.yaml:28:9  "to" har ett ogiltigt värde "kassaflode" — Skriv en adress som börjar med "/" och bara innehåller a–z, siffror och bindestreck, t.ex. /kassaflode.',
+      'site.yaml:28:9  "to" har ett ogiltigt värde "kassaflode" — Skriv en adress som börjar med "/" och bara innehåller a–z, siffror och bindestreck, t.ex. /kassaflode. [C320]',
     ]);
   });
 
@@ -608,13 +610,13 @@ describe('site.yaml', () => {
     // fixture line 24: "  measurementId: null", the value starts at column 18
     const text = site('measurementId: null', 'measurementId: UA-1234');
     expect(await problemLines({ 'site.yaml': text })).toEqual([
-      'site.yaml:24:18  "measurementId" har ett ogiltigt värde "UA-1234" — Skriv mätnings-id:t från Google Analytics, t.ex. G-ABC123XYZ, eller null för att stänga av mätningen.',
+      'site.yaml:24:18  "measurementId" har ett ogiltigt värde "UA-1234" — Skriv mätnings-id:t från Google Analytics, t.ex. G-ABC123XYZ, eller null för att stänga av mätningen. [C320]',
     ]);
   });
 
   it('reports a missing site.yaml instead of crashing', async () => {
     expect(await problemLines({ 'site.yaml': null })).toEqual([
-      'site.yaml:1:1  filen site.yaml saknas — Lägg tillbaka filen; den innehåller fakta som alla sidor använder.',
+      'site.yaml:1:1  filen site.yaml saknas — Lägg tillbaka filen; den innehåller fakta som alla sidor använder. [C101]',
     ]);
   });
 });
@@ -646,19 +648,19 @@ describe('all problems in all files at once', () => {
     );
     const siteText = site('email: kontakt@testbolaget.example', 'email: kontakt(at)testbolaget');
     expect(await problemLines({ [page]: lonsamhet, 'pages/kassaflode.yaml': kassaflode, 'site.yaml': siteText })).toEqual([
-      `pages/kassaflode.yaml:4:11  okänd blocktyp "herro" i block 1 — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}.`,
-      'pages/kassaflode.yaml:10:5  okänt fält "servce" i block 2 (enquiry) — Menade du "service"? Rätta stavningen.',
+      `pages/kassaflode.yaml:4:11  okänd blocktyp "herro" i block 1 — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}. [C305]`,
+      'pages/kassaflode.yaml:10:5  okänt fält "servce" i block 2 (enquiry) — Menade du "service"? Rätta stavningen. [C302]',
       // A link is still checked while site.yaml is broken: site.yaml's own mistake hides nothing.
-      'pages/lonsamhet.yaml:9:15  länken "/boka" går till en sida som inte finns — Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml.',
-      'site.yaml:8:10  "email" är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se.',
+      'pages/lonsamhet.yaml:9:15  länken "/boka" går till en sida som inte finns — Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml. [C410]',
+      'site.yaml:8:10  "email" är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se. [C321]',
     ]);
   });
 
   it('does not report a link to a page twice when that page has its own error', async () => {
     // index.yaml links to /kassaflode#forfragan; kassaflode.yaml is broken, so only its own error shows.
     expect(await problemLines({ 'pages/kassaflode.yaml': yaml('title: Kassaflöde') })).toEqual([
-      'pages/kassaflode.yaml:1:1  fältet "description" saknas — Lägg till "description:" med ett värde. Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken.',
-      'pages/kassaflode.yaml:1:1  fältet "blocks" saknas — Lägg till "blocks:" med ett värde. Sidans sektioner uppifrån och ned. Varje block börjar med "- type:" och blocktypens namn.',
+      'pages/kassaflode.yaml:1:1  fältet "description" saknas — Lägg till "description:" med ett värde. Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken. [C301]',
+      'pages/kassaflode.yaml:1:1  fältet "blocks" saknas — Lägg till "blocks:" med ett värde. Sidans sektioner uppifrån och ned. Varje block börjar med "- type:" och blocktypens namn. [C301]',
     ]);
   });
 });
@@ -690,7 +692,7 @@ describe('placeholders for facts in site.yaml', () => {
       '    lead: {varumärke} visar var marginalen försvinner.', // 6: "{" is column 11
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:6:11  texten börjar med en platshållare, och YAML läser { i början av en text som något annat — Sätt hela texten inom citattecken, t.ex. "{varumärke} …", eller börja meningen med ett ord.',
+      'pages/lonsamhet.yaml:6:11  texten börjar med en platshållare, och YAML läser { i början av en text som något annat — Sätt hela texten inom citattecken, t.ex. "{varumärke} …", eller börja meningen med ett ord. [C224]',
     ]);
   });
 });

@@ -34,7 +34,7 @@ describe('the valid fixture project', () => {
     expect(derived.places).toEqual({
       cfo: [{ href: '/cfo-tjanster-umea', label: 'Umeå' }],
       interim: [{ href: '/interim-cfo-umea', label: 'Umeå' }],
-      complete: true,
+      all: '/#orter',
     });
     expect(derived.cityCards).toEqual([
       {

@@ -3,8 +3,17 @@
  * section open at a time, closing on a second choice, a click outside, Escape (focus back on the
  * button) and a link; keyboard operation; the mobile menu; and what works without JavaScript.
  */
-import { pageRoutes } from '../site-routes';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { pageRoutes, root } from '../site-routes';
+import { pageFileOfRoute } from '../../src/content/routes';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const cityRoutes = () => pageRoutes().filter((r) => /^\/(cfo-tjanster|interim-cfo)-/.test(r));
+/** City pages in the Places menu: all but those that say `menu: false` (src/content/derive.ts). */
+const menuCityRoutes = () =>
+  cityRoutes().filter((route) => (parse(readFileSync(path.join(root, pageFileOfRoute(route)), 'utf8')) as { city?: { menu?: boolean } }).city?.menu !== false);
 
 const START = '/kassaflode';
 
@@ -48,14 +57,21 @@ test.describe('wide screens', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(servicesPanel).toBeHidden();
     await expect(citiesPanel.getByRole('link', { name: 'CFO-tjänster Stockholm' })).toBeVisible();
-    // The Places menu is derived from the city pages: every one of them is in it.
-    for (const route of pageRoutes().filter((r) => /^\/(cfo-tjanster|interim-cfo)-/.test(r))) {
-      await expect(citiesPanel.locator(`a[href="${route}"]`)).toBeVisible();
-    }
+    // The Places menu is derived from the city pages: every one not marked menu: false is in it.
+    for (const route of menuCityRoutes()) await expect(citiesPanel.locator(`a[href="${route}"]`)).toBeVisible();
 
     await cities.click();
     await expect(cities).toHaveAttribute('aria-expanded', 'false');
     await expect(citiesPanel).toBeHidden();
+  });
+
+  test('Se alla orter leads to the list of every city, menu or not', async ({ page }) => {
+    const cities = (await open(page)).getByRole('button', { name: 'Orter' });
+    await cities.click();
+    await (await panelOf(cities)).getByRole('link', { name: 'Se alla orter' }).click();
+    const list = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(list).toBeVisible();
+    for (const route of cityRoutes()) await expect(list.locator(`a[href="${route}"]`).first()).toBeAttached();
   });
 
   test('a click outside the navigation closes the open panel', async ({ page }) => {
@@ -214,9 +230,7 @@ test.describe('narrow screens', () => {
     await expect(cities).toHaveAttribute('aria-expanded', 'true');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect((await panelOf(services))).toBeHidden();
-    for (const route of pageRoutes().filter((r) => /^\/(cfo-tjanster|interim-cfo)-/.test(r))) {
-      await expect(panel.locator(`a[href="${route}"]`)).toBeVisible();
-    }
+    for (const route of menuCityRoutes()) await expect(panel.locator(`a[href="${route}"]`)).toBeVisible();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

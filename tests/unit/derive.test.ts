@@ -20,8 +20,8 @@ function service(path: string, name: string, order: number, group: 'main' | 'spe
   return page(path, { service: { name, summary: `Om ${name}.`, category: 'Kategori', group, order } });
 }
 
-function city(path: string, name: string, offer: 'cfo' | 'interim'): LoadedPage {
-  return page(path, { city: { name, offer, summary: `${offer} i ${name}.` } });
+function city(path: string, name: string, offer: 'cfo' | 'interim', menu?: boolean): LoadedPage {
+  return page(path, { city: { name, offer, summary: `${offer} i ${name}.`, ...(menu === undefined ? {} : { menu }) } });
 }
 
 describe('derive', () => {
@@ -64,7 +64,7 @@ describe('derive', () => {
     expect(places.cfo[0]).toEqual({ href: '/cfo-tjanster-goteborg', label: 'Göteborg' });
   });
 
-  it('makes a city card for a city with both pages, and lists cfo-only cities under "Fler städer"', () => {
+  it('makes a city card for a city with both pages, and lists every other city under "Fler städer"', () => {
     const derived = derive([
       city('/interim-cfo-umea', 'Umeå', 'interim'),
       city('/cfo-tjanster-orebro', 'Örebro', 'cfo'),
@@ -72,7 +72,7 @@ describe('derive', () => {
       city('/cfo-tjanster-malmo', 'Malmö', 'cfo'),
       city('/interim-cfo-malmo', 'Malmö', 'interim'),
       city('/cfo-tjanster-lulea', 'Luleå', 'cfo'),
-      // An interim page without a CFO page is in the Places menu but gets no card.
+      // An interim page without a CFO page gets no card, but it is on the complete list too.
       city('/interim-cfo-kiruna', 'Kiruna', 'interim'),
     ]);
     expect(derived.cityCards).toEqual([
@@ -80,10 +80,17 @@ describe('derive', () => {
       { name: 'Umeå', summary: 'cfo i Umeå.', cfoHref: '/cfo-tjanster-umea', interimHref: '/interim-cfo-umea' },
     ]);
     expect(derived.moreCities).toEqual([
+      { href: '/interim-cfo-kiruna', label: 'Kiruna' },
       { href: '/cfo-tjanster-lulea', label: 'Luleå' },
       { href: '/cfo-tjanster-orebro', label: 'Örebro' },
     ]);
     expect(derived.places.interim.map((c) => c.label)).toEqual(['Kiruna', 'Malmö', 'Umeå']);
+  });
+
+  it('pairs the two pages of a city whatever the case of its name', () => {
+    const derived = derive([city('/cfo-tjanster-are', 'Åre', 'cfo'), city('/interim-cfo-are', 'åre', 'interim')]);
+    expect(derived.cityCards).toEqual([{ name: 'Åre', summary: 'cfo i Åre.', cfoHref: '/cfo-tjanster-are', interimHref: '/interim-cfo-are' }]);
+    expect(derived.moreCities).toEqual([]);
   });
 
   it('puts every page in the sitemap, the home page first', () => {
@@ -103,32 +110,35 @@ describe('derive', () => {
   });
 
   it('derives empty lists from no pages', () => {
-    expect(derive([])).toEqual({ services: [], places: { cfo: [], interim: [], complete: true }, cityCards: [], moreCities: [], sitemap: [] });
+    expect(derive([])).toEqual({ services: [], places: { cfo: [], interim: [] }, cityCards: [], moreCities: [], sitemap: [] });
   });
 });
 
-describe('menus with many cities', () => {
-  it('list at most menuCityLimit cities per group, those with both offers first, and say the list is incomplete', () => {
+describe('the Places menu and the complete list of cities', () => {
+  const list = page('/alla-tjanster', { blocks: [{ type: 'hero', heading: 'Alla', lead: 'Allt.' }, { type: 'cities', id: 'orter', heading: 'Orter' }] });
+
+  it('holds every city page unless it says menu: false; the complete list holds every city', () => {
     const many = Array.from({ length: menuCityLimit + 6 }, (_, i) => `Ort ${String(i).padStart(2, '0')}`);
     const pages = [
-      ...many.map((name, i) => city(`/cfo-tjanster-ort-${i}`, name, 'cfo')),
-      city('/interim-cfo-ort-29', 'Ort 29', 'interim'),
+      list,
+      // Only the first menuCityLimit are in the menu: the rest say so themselves.
+      ...many.map((name, i) => city(`/cfo-tjanster-ort-${i}`, name, 'cfo', i < menuCityLimit)),
+      city('/interim-cfo-kiruna', 'Kiruna', 'interim'),
     ];
-    const { places, moreCities } = derive(pages);
-    expect(places.cfo).toHaveLength(menuCityLimit);
-    expect(places.cfo.map((l) => l.label)).toContain('Ort 29');
-    expect(places.cfo.map((l) => l.label)).not.toContain('Ort 28');
-    expect(places.interim.map((l) => l.label)).toEqual(['Ort 29']);
-    expect(places.complete).toBe(false);
-    // The full list still lives on /alla-tjanster.
-    expect(moreCities).toHaveLength(many.length - 1);
+    const { places, moreCities, cityCards } = derive(pages);
+    expect(places.cfo.map((l) => l.label)).toEqual(many.slice(0, menuCityLimit));
+    expect(places.interim.map((l) => l.label)).toEqual(['Kiruna']);
+    // Cards and "Fler städer" together name every city once, the interim-only Kiruna too.
+    expect([...cityCards.map((c) => c.name), ...moreCities.map((l) => l.label)].sort()).toEqual(['Kiruna', ...many]);
   });
 
-  it('lists every city when there are few', () => {
-    expect(derive([city('/cfo-tjanster-umea', 'Umeå', 'cfo')]).places).toEqual({
+  it('links the menu to the block that lists every city, by its anchor', () => {
+    expect(derive([list, city('/cfo-tjanster-umea', 'Umeå', 'cfo')]).places).toEqual({
       cfo: [{ href: '/cfo-tjanster-umea', label: 'Umeå' }],
       interim: [],
-      complete: true,
+      all: '/alla-tjanster#orter',
     });
+    const withoutId = page('/orter', { blocks: [{ type: 'hero', heading: 'Orter', lead: 'Alla orter.' }, { type: 'cities', heading: 'Orter' }] });
+    expect(derive([withoutId]).places.all).toBe('/orter');
   });
 });

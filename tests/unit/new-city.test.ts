@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedCity } from '../../scripts/bench/generated-city';
 import { cleanName, localNotes, planCity, readArguments } from '../../scripts/new-city';
+import { menuCityLimit } from '../../src/content/derive';
 import { htmlFileOfRoute } from '../../src/content/routes';
 import { root } from '../site-routes';
 
@@ -116,6 +118,8 @@ describe('a scaffolded city', () => {
     const html = read(`dist/${htmlFileOfRoute('/alla-tjanster')}`);
     const more = html.slice(html.indexOf('Fler städer</h3>'));
     expect(more).toContain('href="/cfo-tjanster-kiruna"');
+    // The complete list holds every city: Åre has only an interim page, and is there too.
+    expect(more).toContain('href="/interim-cfo-are"');
   });
 
   it('is in sitemap.xml', () => {
@@ -123,6 +127,31 @@ describe('a scaffolded city', () => {
     expect(sitemap).toContain(`<loc>${site.baseUrl}/cfo-tjanster-kiruna</loc>`);
     expect(sitemap).toContain(`<loc>${site.baseUrl}/interim-cfo-are</loc>`);
   });
+});
+
+describe('a city when the Places menu is full', () => {
+  it('gets "menu: false", and the message says where it is listed instead', () => {
+    // Kiruna rewritten for the city (not the template's text), and more cities until the CFO
+    // group of the menu is full, each with text of its own.
+    const model = read('pages/cfo-tjanster-umea.yaml');
+    writeFileSync(path.join(copy, 'pages/cfo-tjanster-kiruna.yaml'), generatedCity(model, 'Umeå', 'Kiruna', 7, true));
+    const added: string[] = [];
+    const cfoCities = () => readdirSync(path.join(copy, 'pages')).filter((f) => f.startsWith('cfo-tjanster-'));
+    while (cfoCities().length < menuCityLimit) {
+      const file = `pages/cfo-tjanster-ort-${added.length + 1}.yaml`;
+      writeFileSync(path.join(copy, file), generatedCity(model, 'Umeå', `Ort ${added.length + 1}`, 100 + added.length, true));
+      added.push(file);
+    }
+
+    const boden = run('--name', 'Boden');
+    expect(boden.stderr).toBe('');
+    expect(boden.status).toBe(0);
+    expect(parse(read('pages/cfo-tjanster-boden.yaml'))).toMatchObject({ city: { name: 'Boden', menu: false } });
+    expect(boden.stdout).not.toContain('• menyn Orter');
+    expect(boden.stdout).toContain(`Menyn Orter är full: ${menuCityLimit} av ${menuCityLimit} platser under CFO-tjänster är tagna`);
+    expect(boden.stdout).toContain('listan över alla orter på /alla-tjanster (/alla-tjanster#orter), under »Fler städer«');
+    for (const file of ['pages/cfo-tjanster-boden.yaml', ...added]) rmSync(path.join(copy, file));
+  }, 30_000);
 });
 
 describe('a city that already exists', () => {
@@ -142,7 +171,10 @@ describe('a city that already exists', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Kalix finns redan: pages/cfo-tjanster-norrbottens-kust.yaml är sidan för CFO-tjänster i Kalix.');
     expect(existsSync(path.join(copy, 'pages/cfo-tjanster-kalix.yaml'))).toBe(false);
-    // The other kind of page for the same city is welcome.
-    expect(run('--name', 'Kalix', '--interim').status).toBe(0);
+    // The other kind of page for the same city is welcome (validation may still find the
+    // generic template text too close to Åre's, made from the same template and not yet rewritten).
+    const interim = run('--name', 'Kalix', '--interim');
+    expect(interim.stdout).toContain('Skapade pages/interim-cfo-kalix.yaml');
+    expect(interim.stderr).toBe('');
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 /** suggest(): the closest valid name for a typo, or nothing when no name is plausibly meant. */
 import { describe, expect, it } from 'vitest';
-import { didYouMean, suggest } from '../../src/content/suggest';
+import { suggest } from '../../src/content/suggest';
 
 const blockTypes = ['benefits', 'cards', 'cta', 'enquiry', 'faq', 'hero', 'process', 'quote', 'related', 'results', 'text'];
 const heroFields = ['type', 'id', 'badge', 'heading', 'lead', 'points', 'actions', 'stats', 'statsHeading'];
@@ -38,15 +38,5 @@ describe('suggest', () => {
 
   it('keeps the candidate as written, not lower-cased', () => {
     expect(suggest('statsheding', heroFields)).toBe('statsHeading');
-  });
-});
-
-describe('didYouMean', () => {
-  it('phrases the suggestion in Swedish', () => {
-    expect(didYouMean('herro', blockTypes)).toBe('Menade du "hero"?');
-  });
-
-  it('is empty when there is nothing to suggest', () => {
-    expect(didYouMean('banner', blockTypes)).toBe('');
   });
 });

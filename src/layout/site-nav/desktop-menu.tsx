@@ -1,4 +1,4 @@
-import { ALL_PLACES, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PanelFooter, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
+import { allPlaces, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PanelFooter, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
 
 /**
  * The navigation from 900px up: Tjänster and Orter open full-width panels below the header,
@@ -29,7 +29,7 @@ export function DesktopMenu({ services, places, phone, current, ids }: MenuViewP
             <div className="sn-panel-inner">
               <PlaceGroups places={places} current={current} idBase={ids.groups} wide />
               <PanelFooter>
-                <MenuLink link={ALL_PLACES} current={current} className="sn-link sn-link-all" />
+                {places.all ? <MenuLink link={allPlaces(places.all)} current={current} className="sn-link sn-link-all" /> : null}
               </PanelFooter>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { ALL_PLACES, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
+import { allPlaces, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
 
 /**
  * The navigation below 900px: a call button and the Meny button, which opens a panel with the
@@ -36,7 +36,7 @@ export function MobileMenu({ services, places, phone, current, ids }: MenuViewPr
               </Toggle>
               <div className="sn-mobile-sub sn-mobile-sub-groups" id={ids.mobileCities} hidden data-panel="">
                 <PlaceGroups places={places} current={current} idBase={ids.mobileGroups} wide={false} />
-                <MenuLink link={ALL_PLACES} current={current} className="sn-link sn-link-all" />
+                {places.all ? <MenuLink link={allPlaces(places.all)} current={current} className="sn-link sn-link-all" /> : null}
               </div>
             </li>
             <li className="sn-mobile-faq">

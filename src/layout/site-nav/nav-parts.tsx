@@ -9,7 +9,8 @@ import type { ToggleTarget } from './nav-state';
 
 export { ICON };
 
-export type Places = { cfo: NavLink[]; interim: NavLink[] };
+/** The Places menu's cities, and `all`: where the complete list of cities is (derive.ts). */
+export type Places = { cfo: NavLink[]; interim: NavLink[]; all?: string };
 
 /** What the navigation shows, derived from the content. */
 export interface SiteNavProps {
@@ -30,7 +31,7 @@ export interface MenuViewProps extends SiteNavProps {
 }
 
 export const ALL_SERVICES: NavLink = { href: '/alla-tjanster', label: 'Se alla tjänster' };
-export const ALL_PLACES: NavLink = { href: '/alla-tjanster#orter', label: 'Se alla orter' };
+export const allPlaces = (href: string): NavLink => ({ href, label: 'Se alla orter' });
 export const FAQ: NavLink = { href: '/faq', label: 'Vanliga frågor' };
 export const BOOK: NavLink = { href: '/boka-mote', label: 'Boka möte' };
 

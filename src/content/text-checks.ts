@@ -1,0 +1,52 @@
+/**
+ * Placeholders in page text (docs/decisions.md 3): every `{name}` must name a fact in site.yaml,
+ * and a `{` or `}` that is not part of one — `{ varumärke }`, `{varumärke frigöra`, `{Varumärke}`
+ * — would be published as it stands, so it is an error too.
+ */
+import { reporter, type CheckedFile } from './checked-file';
+import { catalogue } from './problem-catalogue';
+import type { Problem } from './problem';
+import { suggest } from './suggest';
+import { tokenPattern } from './tokens';
+import type { Path } from './yaml-structure';
+
+function* strings(value: unknown, path: Path = []): Generator<{ text: string; path: Path }> {
+  if (typeof value === 'string') yield { text: value, path };
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i]);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
+}
+
+/** What an editor meant by a broken placeholder, when it can be told: `{ Varumärke` → `{varumärke}`. */
+function meant(found: string, names: readonly string[]): string | undefined {
+  const inner = found.replace(/[{}]/g, '').trim().toLocaleLowerCase('sv');
+  if (names.includes(inner)) return `{${inner}}`;
+  const first = inner.split(/\s+/)[0] ?? '';
+  if (names.includes(first)) return `{${first}}`;
+  const guess = first ? suggest(first, names) : undefined;
+  return guess ? `{${guess}}` : undefined;
+}
+
+/**
+ * `tokens` are the facts site.yaml provides; without a valid site.yaml only the shape of
+ * placeholders is checked, since what they may name is not known.
+ */
+export function checkTokens(files: readonly CheckedFile[], tokens: ReadonlyMap<string, string> | undefined): Problem[] {
+  const problems: Problem[] = [];
+  const at = reporter(problems);
+  const names = [...(tokens?.keys() ?? [])];
+  for (const { page, source } of files) {
+    for (const { text, path } of strings(page.data)) {
+      if (!text.includes('{') && !text.includes('}')) continue;
+      for (const [, name] of text.matchAll(tokenPattern)) {
+        if (!tokens || tokens.has(name!)) continue;
+        at(source, path, catalogue.unknownPlaceholder, { name: name!, guess: suggest(name!, names), available: names });
+      }
+      // What is left once the well-formed placeholders are taken out: a brace and the words around it.
+      const rest = text.replace(tokenPattern, ' ');
+      for (const [found] of rest.matchAll(/\{[^{}\n]{0,40}\}?|[^{}\s]{0,20}\}/g)) {
+        at(source, path, catalogue.brokenPlaceholder, { found: found.trim(), fix: meant(found, names) });
+      }
+    }
+  }
+  return problems;
+}

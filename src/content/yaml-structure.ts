@@ -1,0 +1,129 @@
+/**
+ * YAML that parses but would not publish what the editor wrote (issue 12): aliases, anchors and
+ * tags (`*Nyhet*`, `&Nyhet`, `!Nyhet` — editors never need them, so they are refused), a `{ x }`
+ * read as a group of fields, keys that are not names, and text that YAML cut at ` #`.
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { catalogue, problem, type Where } from './problem-catalogue';
+import { toPointer, type Problem } from './problem';
+import { lineValue, quotedExample } from './yaml-lines';
+
+export type Path = (string | number)[];
+
+/**
+ * Every node of the document, parents first, with its path. The path is built only when asked
+ * for (a problem was found): walking 1 000 pages must not allocate an array per node.
+ */
+export function* walk(root: unknown): Generator<{ node: Node; isKey: boolean; inFlow: boolean; path: () => Path }> {
+  const stack: Path = [];
+  const path = () => [...stack];
+  function* visit(node: unknown, inFlow: boolean): Generator<{ node: Node; isKey: boolean; inFlow: boolean; path: () => Path }> {
+    if (isAlias(node) || isScalar(node)) yield { node, isKey: false, inFlow, path };
+    else if (isMap(node)) {
+      yield { node, isKey: false, inFlow, path };
+      for (const pair of node.items) {
+        stack.push(isScalar(pair.key) ? String(pair.key.value) : '?');
+        if (pair.key) yield { node: pair.key as Node, isKey: true, inFlow: inFlow || Boolean(node.flow), path };
+        yield* visit(pair.value, inFlow || Boolean(node.flow));
+        stack.pop();
+      }
+    } else if (isSeq(node)) {
+      yield { node, isKey: false, inFlow, path };
+      for (const [i, item] of node.items.entries()) {
+        stack.push(i);
+        yield* visit(isPair(item) ? item.value : item, inFlow || Boolean(node.flow));
+        stack.pop();
+      }
+    }
+  }
+  yield* visit(root, false);
+}
+
+/** The path of the deepest node that contains `offset`, as a JSON Pointer ('' when none does). */
+export function pointerAt(doc: Document.Parsed, offset: number): string {
+  let best: Path = [];
+  for (const { node, path } of walk(doc.contents)) {
+    const range = node.range;
+    if (range && range[0] <= offset && offset <= range[2] && path().length >= best.length) best = path();
+  }
+  return toPointer(best);
+}
+
+const lineEnd = (text: string, offset: number) => {
+  const end = text.indexOf('\n', offset);
+  return end === -1 ? text.length : end;
+};
+
+/**
+ * A comment right after a plain text. "Clearly a comment" is the YAML and Python convention for
+ * one at the end of a line — two or more spaces, `#`, a space — and is left alone; anything
+ * else (`Vi är #1`, `Pris # 1`) is text the editor meant and YAML cut off.
+ */
+function commentAfter(text: string, end: number): { offset: number; spaces: string; rest: string } | undefined {
+  // An empty value ends where its comment starts, so there may be no space in between.
+  const match = /^([ \t]*)#(.*)$/.exec(text.slice(end, lineEnd(text, end)).replace(/\r$/, ''));
+  return match ? { offset: end + match[1]!.length, spaces: match[1]!, rest: match[2]! } : undefined;
+}
+
+/**
+ * Each problem with the lines its node covers: the parser's own errors on those lines follow from
+ * the same mistake and are left out (a `{` never closed swallows the lines below it).
+ */
+export function structureProblems(file: string, text: string, doc: Document.Parsed, lineCounter: LineCounter): { problem: Problem; lines: [number, number] }[] {
+  const problems: Problem[] = [];
+  const found: { problem: Problem; lines: [number, number] }[] = [];
+  const where = (offset: number, path: () => Path): Where => ({ file, pointer: toPointer(path()), ...lineCounter.linePos(offset) });
+  const example = (offset: number) => {
+    const value = lineValue(text.slice(text.lastIndexOf('\n', offset - 1) + 1, lineEnd(text, offset)));
+    return value ? quotedExample(value) : quotedExample({ lead: '', text: text.slice(offset, lineEnd(text, offset)).trim() });
+  };
+  // Anchors and tags are written before the node they belong to: find them on its line.
+  const before = (offset: number, mark: string) => Math.max(text.lastIndexOf(mark, offset), text.lastIndexOf('\n', offset) + 1);
+
+  for (const { node, path: pathOf, isKey, inFlow } of walk(doc.contents)) {
+    const start = node.range?.[0] ?? 0;
+    const flagged = problems.length;
+    if (isKey && !isScalar(node)) {
+      // A block list where a key should be: usually the line naming the list ("blocks:") is gone.
+      problems.push(problem(isSeq(node) && !node.flow ? catalogue.listAsKey : catalogue.complexKey, where(start, pathOf), undefined));
+    } else if (isAlias(node)) {
+      problems.push(problem(catalogue.alias, where(start, pathOf), { example: example(start) }));
+    } else {
+      nodeProblems(node, start, pathOf, isKey, inFlow);
+    }
+    const lines: [number, number] = [lineCounter.linePos(start).line, lineCounter.linePos(node.range?.[1] ?? start).line];
+    for (const added of problems.slice(flagged)) found.push({ problem: added, lines });
+  }
+  return found;
+
+  function nodeProblems(node: Node, start: number, pathOf: () => Path, isKey: boolean, inFlow: boolean) {
+    if (node.anchor) {
+      const at = before(start, `&${node.anchor}`);
+      problems.push(problem(catalogue.anchor, where(at, pathOf), { example: example(at) }));
+    }
+    if (node.tag) {
+      const at = before(start, '!');
+      problems.push(problem(catalogue.tag, where(at, pathOf), { tag: text.slice(at).split(/\s/)[0]!, example: example(at) }));
+    }
+    if (isMap(node) && node.flow && node.items.length > 0 && node.items.every((p) => isScalar(p.key) && (p.value === null || (isScalar(p.value) && p.value.value === null)))) {
+      // `{varumärke} …`: a placeholder written first; `{ varumärke }`: one with spaces, or braces meant as text.
+      const token = /^\{[a-zåäö-]+(?::[a-z0-9+-]+)?\}/.exec(text.slice(start));
+      if (token) problems.push(problem(catalogue.leadingPlaceholder, where(start, pathOf), { token: token[0] }));
+      // A { never closed on its line swallows the lines below it until some } turns up.
+      else if (text.slice(start, node.range![1]).includes('\n')) problems.push(problem(catalogue.reservedStart, where(start, pathOf), { char: '{', example: example(start) }));
+      else problems.push(problem(catalogue.flowMapAsText, where(start, pathOf), { example: example(start) }));
+    }
+    if (!isKey && isScalar(node) && node.type === 'PLAIN' && node.range) {
+      // `- text` one column further in than the items above it continues the text above (inside
+      // [ ] it is text anyway, and the bracket is what is wrong).
+      const merged = inFlow ? null : /\n([ \t]*)- /.exec(text.slice(start, node.range[1]));
+      if (merged) problems.push(problem(catalogue.mergedLine, where(start + merged.index + 1 + merged[1]!.length, pathOf), undefined));
+      const comment = commentAfter(text, node.range[1]);
+      if (comment && node.source === '') {
+        problems.push(problem(catalogue.commentInsteadOfText, where(comment.offset, pathOf), { example: example(comment.offset) }));
+      } else if (comment && typeof node.value === 'string' && !(comment.spaces.length >= 2 && /^(\s|$)/.test(comment.rest))) {
+        problems.push(problem(catalogue.commentCut, where(comment.offset, pathOf), { shown: node.value, cut: comment.rest, example: example(start) }));
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * ajv keywords the schemas do not use today still get a Swedish message from the catalogue, never
+ * ajv's English: a schema may start using them tomorrow. (Every keyword in use is covered by real
+ * edits in tests/content/bad-edits.ts.)
+ */
+import type { ErrorObject } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/content/problem';
+import { schemaProblems } from '../../src/content/schema-problems';
+import { parseSource } from '../../src/content/source';
+
+const { source } = parseSource('pages/x.yaml', 'title: Sida\nblocks:\n  - type: hero\n    columns: 5\n');
+const error = (keyword: string, params: Record<string, unknown>, description?: string): ErrorObject => ({
+  keyword,
+  instancePath: '/blocks/0/columns',
+  schemaPath: `#/properties/columns/${keyword}`,
+  params,
+  parentSchema: description ? { description } : {},
+  data: 5,
+});
+
+describe('schemaProblems for keywords no schema uses yet', () => {
+  it('says what a const requires', () => {
+    expect(schemaProblems(source!, [error('const', { allowedValue: 3 })], ['hero']).map(formatProblem)).toEqual([
+      'pages/x.yaml:4:14  "columns" i block 1 (hero) ska vara "3" — Rätta värdet. [C312]',
+    ]);
+  });
+
+  it('falls back to the field description, in Swedish, for any other keyword', () => {
+    expect(schemaProblems(source!, [error('multipleOf', { multipleOf: 2 }, 'Antal kolumner: 2 eller 4.')], ['hero']).map(formatProblem)).toEqual([
+      'pages/x.yaml:4:14  "columns" i block 1 (hero) har ett ogiltigt värde — Rätta värdet. Antal kolumner: 2 eller 4. [C323]',
+    ]);
+  });
+
+  it('points at the field with a JSON Pointer a page editor can use', () => {
+    expect(schemaProblems(source!, [error('multipleOf', { multipleOf: 2 })], ['hero'])[0]).toMatchObject({ pointer: '/blocks/0/columns', code: 'C323', severity: 'error' });
+  });
+});
