@@ -45,8 +45,11 @@ export const apiSegment = 'api';
 /** Vite's `build.assetsDir` (its default): the hashed scripts and styles in dist/assets/. */
 export const assetsDir = 'assets';
 
+/** The folder of files the build writes for the lead server, not pages (src/lead-form/contract.ts). */
+export const endpointDir = '_endpoint';
+
 /** What the build writes at the top of dist/ besides the pages and public/ (scripts/build.ts). */
-export const builtFiles = [notFoundHtmlFile, 'sitemap.xml', 'robots.txt', '_redirects', '_headers'] as const;
+export const builtFiles = [notFoundHtmlFile, 'sitemap.xml', 'robots.txt', '_redirects', '_headers', endpointDir] as const;
 
 export type ReservedKind = 'built' | 'assets' | 'api' | 'public';
 

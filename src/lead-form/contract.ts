@@ -5,6 +5,7 @@
  * and Node, so each side imports it and none imports another's code (eslint.config.js enforces
  * it; docs/architecture.md "Contracts").
  */
+import { endpointDir } from '../content/routes';
 
 /** Where every lead form posts (docs/decisions.md 9). */
 export const leadEndpoint = '/api/leads';
@@ -48,13 +49,13 @@ export const answerSlot = `<div ${hooks.slot}=""></div>`;
  */
 export const endpointFiles = {
   /** The site's layout around an empty slot: a refused plain post, the form again with errors. */
-  refusedTemplate: '_endpoint/fel.html',
+  refusedTemplate: `${endpointDir}/fel.html`,
   /** The same around a confirmation step for a post that came without a form token. */
-  confirmTemplate: '_endpoint/bekrafta.html',
+  confirmTemplate: `${endpointDir}/bekrafta.html`,
   /** The same around an error the server itself answers (400, 408, 431, 500, 503). */
-  errorTemplate: '_endpoint/serverfel.html',
+  errorTemplate: `${endpointDir}/serverfel.html`,
   /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
-  forms: '_endpoint/forms.json',
+  forms: `${endpointDir}/forms.json`,
 } as const;
 
 /** The id of the element that shows a field's error, for the control with id `controlId`. */

@@ -1,22 +1,22 @@
 /**
  * The names no page may take are derived (src/content/routes.ts reservedRouteNames), not kept by
  * hand; this holds the derivation to what the build really writes: every entry at the top of
- * dist/ is a page's own folder or a reserved name. A build that starts writing something new
+ * dist/ is a page's own HTML file or a reserved name. A build that starts writing something new
  * fails here until routes.ts knows of it, before a page can collide with it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reservedRouteNames } from '../../src/content/routes';
+import { reservedRouteNames, routeOfHtmlFile } from '../../src/content/routes';
 import { distDir, pageRoutes, root } from '../site-routes';
 
 describe('the top of dist/', () => {
   it('holds only page folders and names reserved for what the build writes', () => {
     const reserved = reservedRouteNames(readdirSync(path.join(root, 'public')));
-    const pages = new Set(pageRoutes().map((route) => route.slice(1)));
+    const pages = new Set(pageRoutes());
     const unexpected = readdirSync(distDir)
       .map((entry) => entry.replace(/\.(br|gz)$/, ''))
-      .filter((entry) => !pages.has(entry) && entry !== 'index.html' && !reserved.has(entry));
+      .filter((entry) => !pages.has(routeOfHtmlFile(entry) ?? '') && !reserved.has(entry));
     expect(unexpected).toEqual([]);
   });
 
