@@ -50,7 +50,7 @@ const routes = args.routes ? args.routes.split(',') : pageRoutes();
 function referenceHtml(): string {
   return readFileSync(htmlFileOf(distDir, '/'), 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
 }
 

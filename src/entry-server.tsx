@@ -4,10 +4,6 @@
  * around it; the browser receives static HTML and hydrates only the islands.
  */
 import { renderToString } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -22,12 +18,12 @@ import type { Content, LoadedPage } from './content/model';
 import { ErrorScreen } from './layout/error-screen';
 import { NotFound } from './layout/not-found';
 import { PageLayout } from './layout/page-layout';
-import { createEmotionCache } from './render/emotion-cache';
 import { headTags } from './render/head';
 import { PageContext } from './render/page-context';
 import { createRenderState, RenderContext } from './render/render-context';
 import type { IslandName } from './islands/island-props';
-import { theme } from './theme';
+import { colors, themeCss } from './theme';
+import baseCss from './ui/base.css?inline';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -90,6 +86,14 @@ function routesFor(page: LoadedPage | undefined): RouteObject[] {
 /** The script tags for a page, chosen once its islands are known. */
 export type ScriptsFor = (islands: readonly IslandName[]) => string;
 
+/**
+ * All the CSS a page needs, in one <style> in its head (docs/architecture.md "Styling"): the
+ * theme's tokens, the base styles, then each stylesheet the page's components registered, once.
+ */
+function pageStyle(sheets: Set<string>): string {
+  return `<style>${[themeCss(), baseCss, ...sheets].map((css) => css.trim()).join('\n')}</style>`;
+}
+
 /** Renders `path` to a full HTML document; unknown paths render the Swedish not-found page with 404. */
 export async function renderPage(content: Content, path: string, scriptsFor: ScriptsFor = () => ''): Promise<RenderedPage> {
   const handler = createStaticHandler(routesFor(findPage(content, path)));
@@ -99,36 +103,25 @@ export async function renderPage(content: Content, path: string, scriptsFor: Scr
   const matched = context.matches.at(-1)?.route.handle as LoadedPage | undefined;
   const page = matched ?? notFoundPage(content);
 
-  const cache = createEmotionCache();
-  const state = createRenderState(cache);
+  const state = createRenderState();
   const body = renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ThemeProvider>
-        </CacheProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </PageContext.Provider>
     </RenderContext.Provider>,
   );
-  const emotion = createEmotionServer(cache);
-  const styles = [
-    ...[...state.css].map((css) => `<style data-static-css>${css}</style>`),
-    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
-  ].join('\n    ');
 
   const html = `<!doctype html>
 <html lang="sv">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="theme-color" content="${theme.palette.primary.main}">
+    <meta name="theme-color" content="${colors.primary}">
     ${headTags({ site: content.site, page, canonical: Boolean(matched) })}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${scriptsFor(state.islands)}
-    ${styles}
+    ${pageStyle(state.css)}
   </head>
   <body${matched ? '' : ' data-not-found'}>
     ${body}

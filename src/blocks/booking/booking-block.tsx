@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { BookingFormBlock } from '../../content/schema-types.generated';
 import { fieldNames } from '../../features/forms/lead-fields';
-import { ContactFields, fieldGridSx, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
+import { ContactFields, fieldGrid, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { bookingOptions } from '../../features/forms/options';
 import { usePageContext } from '../../render/page-context';
+import { buttonClass, useButtonStyles } from '../../ui/action-button';
 import { SelectInput, TextArea } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
 
@@ -23,21 +22,21 @@ const preselect = JSON.stringify({ amne: 'topic', bradskande: 'urgency' });
 export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBlock) {
   const { page } = usePageContext();
   const field = (fieldName: string) => `${id}-${fieldName}`;
+  useButtonStyles();
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
-      <Box
-        component="form"
+      <form
         method="post"
         action="/api/leads"
         aria-label={heading}
         data-preselect={preselect}
         data-lead-form="booking"
-        sx={{ ...leadFormCardSx, maxWidth: '56rem', borderRadius: 3 }}
+        className={`${leadFormCard} lead-card-narrow`}
       >
         <LeadFormStart kind="booking" page={page.path} idPrefix={id} />
 
-        <Box sx={fieldGridSx}>
+        <div className={fieldGrid}>
           <ContactFields idPrefix={id} phoneRequired />
           <SelectInput
             id={field('meetingFormat')}
@@ -78,12 +77,14 @@ export function BookingBlock({ id = 'bokning', heading, intro }: BookingFormBloc
             wide
           />
           <TextArea id={field('message')} name={name('message')} label="Meddelande" rows={4} wide />
-        </Box>
+        </div>
 
-        <Button type="submit" variant="contained" size="large" sx={{ mt: 4, px: 4, minHeight: 48 }}>
-          Skicka bokningsförfrågan
-        </Button>
-      </Box>
+        <div className="lead-actions">
+          <button type="submit" className={buttonClass(true)}>
+            Skicka bokningsförfrågan
+          </button>
+        </div>
+      </form>
     </Section>
   );
 }

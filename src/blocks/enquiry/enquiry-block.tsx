@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
 import { fieldNames } from '../../features/forms/lead-fields';
-import { ContactFields, fieldGridSx, LeadFormStart, leadFormCardSx, RevenueField } from '../../features/forms/lead-form-parts';
+import { ContactFields, fieldGrid, LeadFormStart, leadFormCard, RevenueField } from '../../features/forms/lead-form-parts';
 import { slugify } from '../../lib/slug';
 import { usePageContext } from '../../render/page-context';
+import { buttonClass, useButtonStyles } from '../../ui/action-button';
 import { SelectInput, TextArea, type SelectOption } from '../../ui/form-fields';
 import { Section } from '../../ui/section';
 
@@ -28,16 +25,15 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
   const anchor = id ?? (taken ? undefined : 'forfragan');
   const prefix = anchor ?? 'forfragan-formular';
   const field = (fieldName: string) => `${prefix}-${fieldName}`;
+  useButtonStyles();
 
   return (
     <Section id={anchor} heading={heading} intro={intro} tone="tinted">
-      <Box
-        sx={{ ...leadFormCardSx, maxWidth: '56rem', borderRadius: 1.5 }}
-      >
-        <Box component="form" method="post" action="/api/leads" data-lead-form="enquiry">
+      <div className={`${leadFormCard} lead-card-narrow`}>
+        <form method="post" action="/api/leads" data-lead-form="enquiry">
           <LeadFormStart kind="enquiry" page={page.path} idPrefix={prefix} />
           <input type="hidden" name={name('service')} value={service} />
-          <Box sx={fieldGridSx}>
+          <div className={fieldGrid}>
             <ContactFields idPrefix={prefix} />
             <RevenueField idPrefix={prefix} />
             <SelectInput
@@ -65,21 +61,17 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
               />
             )}
             <TextArea id={field('message')} name={name('message')} label="Meddelande" rows={4} wide />
-          </Box>
-          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
-            <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 48 }}>
+          </div>
+          <div className="lead-actions">
+            <button type="submit" className={buttonClass(true)}>
               Skicka förfrågan
-            </Button>
-            <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '46ch' }}>
-              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter:{' '}
-              <Link href="/integritetspolicy" sx={{ color: 'primary.main', fontWeight: 600 }}>
-                integritetspolicy
-              </Link>
-              .
-            </Typography>
-          </Box>
-        </Box>
-      </Box>
+            </button>
+            <p className="small muted">
+              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter: <a href="/integritetspolicy">integritetspolicy</a>.
+            </p>
+          </div>
+        </form>
+      </div>
     </Section>
   );
 }

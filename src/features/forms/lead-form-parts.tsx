@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { StaticCss } from '../../render/static-css';
+import { useStylesheet } from '../../render/stylesheet';
 import { SelectInput, TextInput } from '../../ui/form-fields';
 import type { LeadKind, LeadOf, MetaField, VisibleField } from './lead-fields';
 import leadFormsCss from './lead-forms.css?inline';
@@ -27,15 +25,15 @@ interface HiddenFieldsProps<K extends LeadKind> {
  */
 export function LeadHiddenFields<K extends LeadKind>({ kind, page, idPrefix }: HiddenFieldsProps<K>) {
   const honeypotId = `${idPrefix}-website`;
+  // The form card's styles and those of enhance.ts's confirmation and toast, in the page's head.
+  useStylesheet(leadFormsCss);
   return (
     <>
-      {/* The confirmation and toast styles of enhance.ts, inlined into the page's head. */}
-      <StaticCss css={leadFormsCss} />
       <input type="hidden" name={'kind' satisfies MetaField} value={kind} />
       <input type="hidden" name={'page' satisfies MetaField} value={page} />
       <input type="hidden" name={'formToken' satisfies MetaField} value="" />
       <input type="hidden" name={'idempotencyKey' satisfies MetaField} value="" />
-      <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+      <div aria-hidden="true" className="lead-honeypot">
         <label htmlFor={honeypotId}>Lämna det här fältet tomt</label>
         <input id={honeypotId} type="text" name={'website' satisfies MetaField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -49,23 +47,7 @@ export function LeadHiddenFields<K extends LeadKind>({ kind, page, idPrefix }: H
  */
 export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
   return (
-    <Box
-      id={`${idPrefix}-status`}
-      data-form-status=""
-      role="alert"
-      hidden
-      sx={{
-        mb: 3,
-        px: 2,
-        py: 1.5,
-        borderLeft: '4px solid',
-        borderColor: 'error.dark',
-        bgcolor: '#fdecea',
-        color: 'text.primary',
-        fontWeight: 600,
-        '&[hidden]': { display: 'none' },
-      }}
-    />
+    <div id={`${idPrefix}-status`} data-form-status="" role="alert" hidden className="lead-status" />
   );
 }
 
@@ -73,13 +55,8 @@ export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
 type ContactField = VisibleField<'lead'> & VisibleField<'enquiry'> & VisibleField<'booking'>;
 const contactName = <N extends ContactField>(name: N) => name;
 
-/** The card every lead form sits on; each block adds its own width and corner radius. */
-export const leadFormCardSx = {
-  p: { xs: 3, sm: 4, md: 5 },
-  bgcolor: 'background.paper',
-  border: '1px solid',
-  borderColor: 'divider',
-} as const;
+/** The card every lead form sits on (lead-forms.css); `lead-card-narrow` limits its width. */
+export const leadFormCard = 'lead-card';
 
 /** How every lead form starts: its hidden fields, the status region and the note on required fields. */
 export function LeadFormStart<K extends LeadKind>(props: HiddenFieldsProps<K>) {
@@ -92,12 +69,8 @@ export function LeadFormStart<K extends LeadKind>(props: HiddenFieldsProps<K>) {
   );
 }
 
-/** The two-column grid (one column on phones) that every lead form lays its fields out in. */
-export const fieldGridSx = {
-  display: 'grid',
-  gap: { xs: 2.5, md: 3 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
+/** The two-column grid (one column on phones) that every lead form lays its fields out in (form-fields.css). */
+export const fieldGrid = 'field-grid';
 
 /**
  * Explains the * on required fields. The star is read aloud too: without it the sentence
@@ -105,13 +78,9 @@ export const fieldGridSx = {
  */
 export function RequiredNote() {
   return (
-    <Typography variant="body2" sx={{ mt: 0, mb: 3, color: 'text.secondary' }}>
-      Fält markerade med{' '}
-      <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
-        *
-      </Box>{' '}
-      är obligatoriska.
-    </Typography>
+    <p className="lead-required small muted">
+      Fält markerade med <span className="field-star">*</span> är obligatoriska.
+    </p>
   );
 }
 
