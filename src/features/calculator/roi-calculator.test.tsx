@@ -60,7 +60,7 @@ describe('the calculator island before anything is entered (its server render)',
   });
 
   it('has an empty live region ready for the result', () => {
-    expect(html).toMatch(/<p class="roi-visually-hidden" role="status" aria-live="polite" aria-atomic="true"><\/p>/);
+    expect(html).toMatch(/<p class="vh" role="status" aria-live="polite" aria-atomic="true"><\/p>/);
   });
 });
 

@@ -175,7 +175,7 @@ function Results({ state, headingId }: { state: CalculatorState; headingId: stri
         Ert resultat
       </h3>
       {/* Always in the DOM, so screen readers announce the text that appears in it. */}
-      <p className="roi-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      <p className="vh" role="status" aria-live="polite" aria-atomic="true">
         {summary}
       </p>
       {calculation && shown ? (
