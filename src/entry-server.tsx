@@ -88,10 +88,12 @@ export type ScriptsFor = (islands: readonly IslandName[]) => string;
 
 /**
  * All the CSS a page needs, in one <style> in its head (docs/architecture.md "Styling"): the
- * theme's tokens, the base styles, then each stylesheet the page's components registered, once.
+ * theme's tokens it reads, the base styles, then each stylesheet the page's components
+ * registered, once.
  */
 function pageStyle(sheets: Set<string>): string {
-  return `<style>${[themeCss(), baseCss, ...sheets].map((css) => css.trim()).join('\n')}</style>`;
+  const css = [baseCss, ...sheets].map((sheet) => sheet.trim()).join('\n');
+  return `<style>${themeCss(css)}\n${css}</style>`;
 }
 
 /** Renders `path` to a full HTML document; unknown paths render the Swedish not-found page with 404. */

@@ -167,8 +167,20 @@ export function themeProperties(): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-/** The `:root` rule that declares every token; first in every page's stylesheet. */
-export function themeCss(): string {
-  const declarations = Object.entries(themeProperties()).map(([name, value]) => `${name}:${value}`);
-  return `:root{${declarations.join(';')}}`;
+const readsOf = (css: string) => new Set([...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((m) => m[1]!));
+
+/**
+ * The `:root` rule that declares the tokens, first in every page's stylesheet. Given the page's
+ * CSS, only the tokens it reads (and the tokens those read, e.g. a shadow's colour), so a page
+ * does not carry the risk matrix's colours when it has no risk matrix.
+ */
+export function themeCss(pageCss?: string): string {
+  const properties = themeProperties();
+  let names = Object.keys(properties);
+  if (pageCss !== undefined) {
+    const used = readsOf(pageCss);
+    for (const name of used) for (const inner of readsOf(properties[name] ?? '')) used.add(inner);
+    names = names.filter((name) => used.has(name));
+  }
+  return `:root{${names.map((name) => `${name}:${properties[name]}`).join(';')}}`;
 }

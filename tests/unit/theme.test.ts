@@ -47,6 +47,12 @@ describe('theme', () => {
     for (const [name, value] of Object.entries(themeProperties())) expect(css).toContain(`${name}:${value}`);
     expect(themeProperties()['--color-primary']).toBe(colors.primary);
   });
+
+  it('declares for a page only the tokens its CSS reads, and the tokens those read', () => {
+    expect(themeCss('.a{color:var(--color-text);box-shadow:var(--shadow-card)}')).toBe(
+      `:root{--color-primary:${colors.primary};--color-text:${colors.text};--shadow-card:${themeProperties()['--shadow-card']}}`,
+    );
+  });
 });
 
 describe('stylesheets', () => {
