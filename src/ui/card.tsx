@@ -4,6 +4,11 @@ import { useStylesheet } from '../render/stylesheet';
 import css from './card.css?inline';
 import { IconTile } from './icon';
 
+/** For blocks that lay out their own cards with the `card` and `cols` classes of card.css. */
+export function useCardStyles(): void {
+  useStylesheet(css);
+}
+
 /** `<ul>` (or `<ol>`) of cards: 1 column on phones, 2 on tablets, `columns` on desktop. */
 export function CardGrid({ columns, ordered = false, children }: { columns: 2 | 3 | 4; ordered?: boolean; children: ReactNode }) {
   useStylesheet(css);

@@ -1,6 +1,6 @@
 import type { CaseStudy, CasesBlock as CasesData } from '../../content/schema-types.generated';
 import { useStylesheet } from '../../render/stylesheet';
-import { Badge, CardItem } from '../../ui/card';
+import { Badge, CardItem, useCardStyles } from '../../ui/card';
 import { Section, SectionNote } from '../../ui/section';
 import css from './cases-block.css?inline';
 
@@ -9,10 +9,11 @@ import css from './cases-block.css?inline';
  * result, the challenge, what we did, and the customer's own words.
  */
 export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {
+  useCardStyles();
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className={`cases cases-${Math.min(items.length, 3)}`}>
+      <ul className={`cols cols-${Math.min(items.length, 3)}`}>
         {items.map((item, index) => (
           <CaseCard key={index} item={item} />
         ))}

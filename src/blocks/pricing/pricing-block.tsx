@@ -3,6 +3,7 @@ import { formatKronor, formatPrice } from '../../lib/format';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionButton } from '../../ui/action-button';
+import { useCardStyles } from '../../ui/card';
 import { CheckList } from '../../ui/check-list';
 import { SvgIcon } from '../../ui/icon';
 import { Section, SectionNote } from '../../ui/section';
@@ -15,15 +16,16 @@ const defaultAction: Action = { label: 'Boka gratis konsultation', href: '/boka-
  * written once. The popular package is marked by a text label and a heavier frame, not by colour.
  */
 export function PricingBlock({ id, heading, intro, popularLabel = 'Populärast', action = defaultAction, addOnsHeading = 'Tillägg', addOnsIntro, footnote }: PricingData) {
+  useCardStyles();
   useStylesheet(css);
   const { site } = usePageContext();
   const { packages, addOns } = site.prices;
   const hasPopular = packages.some((p) => p.popular);
-  const columns = `packages-${Math.min(packages.length, 3)}`;
+  const columns = `cols-${Math.min(packages.length, 3)}`;
 
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className={hasPopular ? `packages ${columns} packages-popular` : `packages ${columns}`}>
+      <ul className={hasPopular ? `cols ${columns} packages packages-popular` : `cols ${columns} packages`}>
         {packages.map((pkg) => (
           <PackageCard key={pkg.name} pkg={pkg} action={action} popularLabel={popularLabel} />
         ))}
@@ -56,7 +58,7 @@ function PackageCard({ pkg, action, popularLabel }: { pkg: PricePackage; action:
   const amount = formatKronor(pkg.price);
   const unit = price.slice(amount.length);
   return (
-    <li data-popular={popular ? '' : undefined} className={popular ? 'package package-popular' : 'package'}>
+    <li data-popular={popular ? '' : undefined} className={popular ? 'card package package-popular' : 'card package'}>
       {popular && (
         <p className="package-label">
           <SvgIcon name="Star" className="icon-sm" />

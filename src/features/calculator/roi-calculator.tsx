@@ -1,7 +1,7 @@
 /**
  * The ROI calculator island (docs/specification.md §4, §9; docs/decisions.md 14). Plain React elements with class
- * names: no MUI, no Emotion, no CSS import — its stylesheet (roi-calculator.css) is inlined into
- * the page by the server-side block, so this chunk stays a few kilobytes.
+ * names and no CSS import: its stylesheet (roi-calculator.css) is registered for the page's head
+ * by the server-side block, so this chunk stays a few kilobytes and carries no styling runtime.
  *
  * The server renders the initial state (empty fields, disabled button, "Redo att räkna"), and
  * the browser's first render is the same, so hydration matches exactly. A visitor may have typed
