@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Imports flow one way (docs/architecture.md 6): content → blocks → layout → entries.
+/** A colour written as a literal: #rgb, #rrggbb(aa), or an rgb()/hsl()-style function. */
+const colourLiteral = '/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\\w-])|\\b(?:rgba?|hsla?|hwb|oklch|oklab)\\(/';
+const colourMessage = 'Write no colour here: every colour is a token in src/theme.ts, which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
+
 const nodeOnlyContent = ['**/content/load', '**/content/schemas', '**/content/source', '**/content/checks', '**/content/schema-problems'];
 
 export default tseslint.config(
@@ -21,6 +25,8 @@ export default tseslint.config(
   },
   {
     files: ['src/blocks/**', 'src/ui/**'],
+    // Tests run in Node and may read a stylesheet from disk.
+    ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -39,7 +45,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@mui/*', '**/blocks/**', '**/layout/**'], message: 'Content knows nothing of React or rendering.' }] },
+        { patterns: [{ group: ['react', 'react-dom', '**/blocks/**', '**/layout/**'], message: 'Content knows nothing of React or rendering.' }] },
+      ],
+    },
+  },
+  {
+    // One home for colours (docs/architecture.md "Styling"); stylesheets are checked by stylelint.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/theme.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
+        { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
       ],
     },
   },

@@ -16,7 +16,7 @@ export default defineConfig({
     rollupOptions: { input: { client: 'src/entry-client.tsx' } },
   },
   ssr: {
-    // MUI and Emotion are bundled into the server entry so one copy of Emotion's context is shared.
-    noExternal: [/^@mui\//, /^@emotion\//],
+    // The icons are SVG files read as text (src/ui/icon.tsx): inlined into the server entry.
+    noExternal: ['@material-design-icons/svg'],
   },
 });

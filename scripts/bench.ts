@@ -50,7 +50,7 @@ const routes = args.routes ? args.routes.split(',') : pageRoutes();
 function referenceHtml(): string {
   return readFileSync(htmlFileOf(distDir, '/'), 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
 }
 
@@ -120,20 +120,20 @@ function printTable(weights: PageWeight[], lh?: { reference: Medians; pages: Rec
   for (const preset of lh ? presets : []) {
     const ref = lh!.reference[preset];
     console.log(`\nLighthouse ${preset} (median of ${runs}); reference page LCP ${Math.round(ref.lcpMs)} ms, performance ${ref.performance}`);
-    console.log(`${'route'.padEnd(34)} perf  a11y  bp  seo   FCP ms   LCP ms  LCP/ref  TBT ms    CLS   JS KB  HTML KB`);
+    console.log(`${'route'.padEnd(34)} perf  a11y  bp  seo   FCP ms   LCP ms  LCP/ref  TBT ms    CLS   JS KB  HTML KB  of it CSS`);
     for (const w of weights) {
       const r = lh!.pages[w.route]?.[preset];
       if (!r) continue;
       console.log(
         `${w.route.padEnd(34)}${pad(r.performance, 4)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 4)}${pad(r.seo, 5)}` +
           `${pad(Math.round(r.fcpMs), 9)}${pad(Math.round(r.lcpMs), 9)}${pad((r.lcpMs / ref.lcpMs).toFixed(2), 9)}` +
-          `${pad(Math.round(r.tbtMs), 8)}${pad(r.cls.toFixed(3), 7)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}`,
+          `${pad(Math.round(r.tbtMs), 8)}${pad(r.cls.toFixed(3), 7)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}${pad(kb(w.cssGzip), 11)}`,
       );
     }
   }
   if (!lh) {
-    console.log(`\n${'route'.padEnd(34)}   JS KB  HTML KB   (gzip; budget ${kb(jsBudgetGzip)} KB JS)`);
-    for (const w of weights) console.log(`${w.route.padEnd(34)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}`);
+    console.log(`\n${'route'.padEnd(34)}   JS KB  HTML KB  of it CSS   (gzip; budget ${kb(jsBudgetGzip)} KB JS)`);
+    for (const w of weights) console.log(`${w.route.padEnd(34)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}${pad(kb(w.cssGzip), 11)}`);
   }
 }
 

@@ -5,10 +5,6 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -24,12 +20,12 @@ import { LeadAnswerSlot } from './features/forms/lead-answer-slot';
 import { ErrorScreen } from './layout/error-screen';
 import { NotFound } from './layout/not-found';
 import { PageLayout } from './layout/page-layout';
-import { createEmotionCache } from './render/emotion-cache';
 import { headTags } from './render/head';
 import { PageContext } from './render/page-context';
 import { createRenderState, RenderContext } from './render/render-context';
 import type { IslandName } from './islands/island-props';
-import { theme } from './theme';
+import { colors, themeCss } from './theme';
+import baseCss from './ui/base.css?inline';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -92,6 +88,16 @@ function routesFor(page: LoadedPage | undefined): RouteObject[] {
 /** The script tags for a page, chosen once its islands are known. */
 export type ScriptsFor = (islands: readonly IslandName[]) => string;
 
+/**
+ * All the CSS a page needs, in one <style> in its head (docs/architecture.md "Styling"): the
+ * theme's tokens it reads, the base styles, then each stylesheet the page's components
+ * registered, once.
+ */
+function pageStyle(sheets: Set<string>): string {
+  const css = [baseCss, ...sheets].map((sheet) => sheet.trim()).join('\n');
+  return `<style>${themeCss(css)}\n${css}</style>`;
+}
+
 /** Renders `path` to a full HTML document; unknown paths render the Swedish not-found page with 404. */
 export async function renderPage(content: Content, path: string, scriptsFor: ScriptsFor = () => ''): Promise<RenderedPage> {
   const handler = createStaticHandler(routesFor(findPage(content, path)));
@@ -115,36 +121,25 @@ export function renderAnswerTemplate(content: Content, meta: { title: string; de
 }
 
 function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {
-  const cache = createEmotionCache();
-  const state = createRenderState(cache);
+  const state = createRenderState();
   const body = renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            {element}
-          </ThemeProvider>
-        </CacheProvider>
+        {element}
       </PageContext.Provider>
     </RenderContext.Provider>,
   );
-  const emotion = createEmotionServer(cache);
-  const styles = [
-    ...[...state.css].map((css) => `<style data-static-css>${css}</style>`),
-    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
-  ].join('\n    ');
 
   const html = `<!doctype html>
 <html lang="sv">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="theme-color" content="${theme.palette.primary.main}">
+    <meta name="theme-color" content="${colors.primary}">
     ${headTags({ site: content.site, page, canonical })}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${scriptsFor(state.islands)}
-    ${styles}
+    ${pageStyle(state.css)}
   </head>
   <body${canonical || page.data.noindex ? '' : ' data-not-found'}>
     ${body}

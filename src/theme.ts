@@ -1,38 +1,186 @@
-import { createTheme } from '@mui/material/styles';
+/**
+ * The design tokens: every colour, type size, radius, shadow and breakpoint the site uses, in one
+ * place (docs/architecture.md "Styling"). Stylesheets never write a colour: they read these as CSS
+ * custom properties (`var(--color-primary)`), which `themeCss()` declares once at the top of every
+ * page's <style>. A colour literal anywhere else fails `npm run lint` (stylelint for CSS, ESLint
+ * for TypeScript), and tests/unit/theme.test.ts checks that every var(--…) a stylesheet reads is
+ * declared here and that the text/background pairs below meet WCAG 2.2 AA.
+ *
+ * Calm, professional palette for a finance firm; system fonts, so no font is fetched.
+ */
+
+export const colors = {
+  primary: '#0b3d5c',
+  primaryDark: '#072a40',
+  primaryLight: '#1f5a80',
+  onPrimary: '#ffffff',
+  secondary: '#1f6f5c',
+  secondaryDark: '#154d40',
+  text: '#1b2430',
+  textMuted: '#4a5563',
+  page: '#ffffff',
+  /** Tinted section background. */
+  tint: '#f3f6f9',
+  /** Badge, pill and icon-tile background. */
+  badge: '#e3edf4',
+  /** Hover background of quiet buttons and menu links. */
+  hover: '#e8f0f6',
+  divider: '#d9dee5',
+  /** Form control borders (≥ 3:1 against white for non-text contrast). */
+  controlBorder: '#6b7480',
+  /** Secondary text on the brand band (primary). */
+  onBrandMuted: '#d6e4ee',
+  /** Secondary text on the footer and banner (primaryDark). */
+  onDarkMuted: '#c5d3de',
+  /** Disabled buttons' background. */
+  disabled: '#e3e7ec',
+  /** An accent rule on the brand colour (the calculator's key figures). */
+  accentOnBrand: '#7fc4ae',
+  error: '#c62828',
+  errorTint: '#fdecea',
+  success: '#2e7d32',
+  /** The toast's edge on the brand colour. */
+  successOnBrand: '#66bb6a',
+  /** The urgent-need banner's warm palette (src/blocks/urgent). */
+  urgentBackground: '#fff4e5',
+  urgentAccent: '#b45309',
+  urgentIcon: '#9a3412',
+  urgentLabel: '#7c2d12',
+  /** The risk matrix's four levels (src/blocks/risk-matrix): band, text on it, card frame. */
+  riskCritical: '#a4161a',
+  riskSignificant: '#a84307',
+  riskMinor: '#f5c84c',
+  riskMinorBorder: '#8c6a00',
+  riskAcceptable: '#1e6b3a',
+} as const;
+
+export type ColorToken = keyof typeof colors;
 
 /**
- * Calm, professional palette for a finance firm. Every text/background pair used by the
- * components meets WCAG 2.2 AA (4.5:1 for body text); system fonts, so no font is fetched.
+ * Text/background pairs the stylesheets use, with the WCAG 2.2 minimum each must meet
+ * (4.5 for text, 3 for borders and focus rings). Checked by tests/unit/theme.test.ts.
  */
-export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#0b3d5c', dark: '#072a40', light: '#1f5a80', contrastText: '#ffffff' },
-    secondary: { main: '#1f6f5c', dark: '#154d40', contrastText: '#ffffff' },
-    background: { default: '#ffffff', paper: '#ffffff' },
-    text: { primary: '#1b2430', secondary: '#4a5563' },
-    divider: '#d9dee5',
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', fontWeight: 700, lineHeight: 1.15, letterSpacing: '-0.01em' },
-    h2: { fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)', fontWeight: 700, lineHeight: 1.2 },
-    h3: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.3 },
-    h4: { fontSize: '1.05rem', fontWeight: 650, lineHeight: 1.35 },
-    body1: { fontSize: '1.0625rem', lineHeight: 1.65 },
-    body2: { fontSize: '0.95rem', lineHeight: 1.6 },
-    button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
-  },
-  components: {
-    // Most of the page is static HTML that is never hydrated, so MUI's JS-driven `.Mui-focusVisible`
-    // class never appears there; a CSS :focus-visible outline keeps focus visible everywhere.
-    MuiButtonBase: {
-      styleOverrides: {
-        root: { '&:focus-visible': { outline: '3px solid #1f5a80', outlineOffset: '2px' } },
-      },
-    },
-    MuiButton: { defaultProps: { disableElevation: true } },
-  },
-});
+export const contrastPairs: readonly [foreground: ColorToken, background: ColorToken, minimum: number][] = [
+  ['text', 'page', 4.5],
+  ['textMuted', 'page', 4.5],
+  ['text', 'tint', 4.5],
+  ['textMuted', 'tint', 4.5],
+  ['primary', 'page', 4.5],
+  ['primary', 'tint', 4.5],
+  ['primary', 'badge', 4.5],
+  ['primary', 'hover', 4.5],
+  ['secondaryDark', 'page', 4.5],
+  ['onPrimary', 'primary', 4.5],
+  ['onPrimary', 'primaryDark', 4.5],
+  ['onBrandMuted', 'primary', 4.5],
+  ['onDarkMuted', 'primaryDark', 4.5],
+  ['error', 'page', 4.5],
+  ['text', 'errorTint', 4.5],
+  ['text', 'urgentBackground', 4.5],
+  ['textMuted', 'urgentBackground', 4.5],
+  ['primary', 'urgentBackground', 4.5],
+  ['urgentLabel', 'urgentBackground', 4.5],
+  ['urgentIcon', 'urgentBackground', 3],
+  ['urgentAccent', 'urgentBackground', 3],
+  ['urgentAccent', 'page', 3],
+  ['onPrimary', 'riskCritical', 4.5],
+  ['onPrimary', 'riskSignificant', 4.5],
+  ['text', 'riskMinor', 4.5],
+  ['onPrimary', 'riskAcceptable', 4.5],
+  ['riskCritical', 'page', 3],
+  ['riskSignificant', 'page', 3],
+  ['riskMinorBorder', 'page', 3],
+  ['riskAcceptable', 'page', 3],
+  ['controlBorder', 'page', 3],
+  ['textMuted', 'disabled', 4.5],
+  ['accentOnBrand', 'primary', 3],
+  ['primaryLight', 'page', 3],
+  ['secondary', 'page', 3],
+];
+
+export const fonts = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  /** The quote mark only. */
+  quote: 'Georgia, serif',
+} as const;
+
+/** Font sizes; line heights and weights sit beside them in the stylesheets' `font` rules. */
+export const text = {
+  h1: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
+  h2: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)',
+  h3: '1.25rem',
+  h4: '1.05rem',
+  lead: 'clamp(1.125rem, 1rem + 0.4vw, 1.25rem)',
+  body: '1.0625rem',
+  small: '0.95rem',
+  label: '0.875rem',
+  figure: 'clamp(2.25rem, 1.8rem + 1.6vw, 3rem)',
+  figureCompact: 'clamp(1.5rem, 1.3rem + 0.8vw, 1.875rem)',
+  price: 'clamp(1.875rem, 1.6rem + 1vw, 2.375rem)',
+} as const;
+
+export const radii = {
+  control: '8px',
+  tile: '12px',
+  card: '15px',
+  pill: '999px',
+} as const;
+
+/** Shadows are tinted with the brand colour, so they too come from the palette. */
+export const shadows = {
+  card: '0 12px 32px -20px color-mix(in srgb, var(--color-primary) 35%, transparent)',
+  raised: '0 20px 40px -28px color-mix(in srgb, var(--color-primary) 55%, transparent)',
+  panel: '0 16px 40px -28px color-mix(in srgb, var(--color-primary) 45%, transparent)',
+  menu: '0 16px 32px -16px color-mix(in srgb, var(--color-primary) 12%, transparent)',
+  overlay: '0 12px 32px -12px color-mix(in srgb, var(--color-primary) 60%, transparent)',
+} as const;
+
+export const layout = {
+  /** The content column every block shares. */
+  contentWidth: '1200px',
+  /** Side padding of that column: phones, from `sm`, from `md`. */
+  gutter: '20px',
+  gutterSm: '32px',
+  gutterMd: '40px',
+  /** Readable line length for running text. */
+  measure: '70ch',
+  /** The sticky header's height below and from `md`; anchor targets land this far down plus a margin. */
+  header: '64px',
+  headerMd: '72px',
+} as const;
+
+/**
+ * Breakpoints (min-width, px). CSS custom properties cannot be used in media queries, so the
+ * stylesheets write these numbers; tests/unit/theme.test.ts allows no others.
+ */
+export const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+const groups = { color: colors, font: fonts, text, radius: radii, shadow: shadows, layout } as const;
+
+/** Every token as its custom property name → value, e.g. `--color-primary-dark` → `#072a40`. */
+export function themeProperties(): Record<string, string> {
+  const entries = Object.entries(groups).flatMap(([group, tokens]) =>
+    Object.entries(tokens).map(([name, value]) => [`--${group}-${kebab(name)}`, value] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+const readsOf = (css: string) => new Set([...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((m) => m[1]!));
+
+/**
+ * The `:root` rule that declares the tokens, first in every page's stylesheet. Given the page's
+ * CSS, only the tokens it reads (and the tokens those read, e.g. a shadow's colour), so a page
+ * does not carry the risk matrix's colours when it has no risk matrix.
+ */
+export function themeCss(pageCss?: string): string {
+  const properties = themeProperties();
+  let names = Object.keys(properties);
+  if (pageCss !== undefined) {
+    const used = readsOf(pageCss);
+    for (const name of used) for (const inner of readsOf(properties[name] ?? '')) used.add(inner);
+    names = names.filter((name) => used.has(name));
+  }
+  return `:root{${names.map((name) => `${name}:${properties[name]}`).join(';')}}`;
+}

@@ -13,7 +13,7 @@
  * The markup goes into the slot of a page the build prerendered with the site's layout
  * (slot-template.ts); every value is escaped here.
  */
-import { errorIdOf, hooks, leadEndpoint } from '../../src/lead-form/contract';
+import { errorIdOf, formClasses as c, hooks, leadEndpoint } from '../../src/lead-form/contract';
 import type { FieldSpec, FormSpec } from '../../src/lead-form/form-spec';
 import { answerTexts } from '../../src/lead-form/messages';
 import { escapeHtml as e } from '../html';
@@ -37,13 +37,14 @@ function hiddenFields(spec: FormSpec, formToken: string, idempotencyKey: string)
     hidden('formToken', formToken),
     hidden('idempotencyKey', idempotencyKey),
     // The honeypot, as in the blocks: off-screen, hidden from assistive technology.
-    `<div class="lead-answer-trap" aria-hidden="true"><label for="${idPrefix}-website">${e(answerTexts.honeypotLabel)}</label><input id="${idPrefix}-website" type="text" name="website" tabindex="-1" autocomplete="off" value=""></div>`,
+    `<div class="${c.honeypot}" aria-hidden="true"><label for="${idPrefix}-website">${e(answerTexts.honeypotLabel)}</label><input id="${idPrefix}-website" type="text" name="website" tabindex="-1" autocomplete="off" value=""></div>`,
   ].join('\n');
 }
 
 function control(field: FieldSpec, id: string, value: string, invalid: { autofocus: boolean } | undefined): string {
   const attributes = [
     `id="${id}"`,
+    `class="${field.control === 'select' ? c.select : c.control}"`,
     `name="${e(field.name)}"`,
     field.required ? 'required' : '',
     field.autoComplete ? `autocomplete="${e(field.autoComplete)}"` : '',
@@ -66,25 +67,25 @@ export function formMarkup(spec: FormSpec, state: FormState, message?: string): 
   const fields = spec.fields.map((field) => {
     const id = `${idPrefix}-${field.name}`;
     const error = state.errors[field.name];
-    const star = field.required ? '<span class="lead-answer-star" aria-hidden="true">*</span>' : '';
+    const star = field.required ? `<span class="${c.star}" aria-hidden="true">*</span>` : '';
     return [
-      `<div class="lead-answer-field${field.wide ? ' lead-answer-wide' : ''}">`,
+      `<div class="${c.field}${field.wide ? ` ${c.wide}` : ''}">`,
       `<label for="${id}">${e(field.label)}${star}</label>`,
       control(field, id, state.values[field.name] ?? '', error ? { autofocus: field === firstError } : undefined),
-      `<p id="${errorIdOf(id)}" class="lead-answer-error" ${hooks.fieldError}=""${error ? '' : ' hidden'}>${error ? e(error) : ''}</p>`,
+      `<p id="${errorIdOf(id)}" class="${c.error}" ${hooks.fieldError}=""${error ? '' : ' hidden'}>${error ? e(error) : ''}</p>`,
       '</div>',
     ].join('');
   });
   const status = message
-    ? `<div id="${idPrefix}-status" class="lead-answer-status" ${hooks.status}="" role="alert" tabindex="-1"${firstError ? '' : ' autofocus'}>${e(message)}</div>`
-    : `<div id="${idPrefix}-status" class="lead-answer-status" ${hooks.status}="" role="alert" hidden></div>`;
+    ? `<div id="${idPrefix}-status" class="${c.status}" ${hooks.status}="" role="alert" tabindex="-1"${firstError ? '' : ' autofocus'}>${e(message)}</div>`
+    : `<div id="${idPrefix}-status" class="${c.status}" ${hooks.status}="" role="alert" hidden></div>`;
   return [
-    `<form method="post" action="${leadEndpoint}" class="lead-answer-form" ${hooks.form}="${spec.kind}">`,
+    `<form method="post" action="${leadEndpoint}" class="${c.card}" ${hooks.form}="${spec.kind}">`,
     hiddenFields(spec, state.formToken, state.idempotencyKey),
     status,
-    `<p class="lead-answer-note">${e(answerTexts.requiredNote)}</p>`,
-    `<div class="lead-answer-grid">${fields.join('\n')}</div>`,
-    `<button type="submit" class="lead-answer-button">${e(spec.submitLabel)}</button>`,
+    `<p class="${c.requiredNote}">${e(answerTexts.requiredNote)}</p>`,
+    `<div class="${c.grid}">${fields.join('\n')}</div>`,
+    `<div class="${c.actions}"><button type="submit" class="${c.submit}">${e(spec.submitLabel)}</button></div>`,
     '</form>',
   ].join('\n');
 }
@@ -110,10 +111,10 @@ export function confirmMarkup(spec: FormSpec, values: Record<string, string>, co
     `<h1>${e(answerTexts.confirmHeading)}</h1>`,
     `<p>${e(answerTexts.confirmIntro)}</p>`,
     `<dl class="lead-answer-summary">${rows.join('')}</dl>`,
-    `<form method="post" action="${leadEndpoint}" class="lead-answer-confirm">`,
+    `<form method="post" action="${leadEndpoint}" class="${c.card} lead-answer-confirm">`,
     hiddenFields(spec, confirm.token, confirm.key),
     ...carried,
-    `<button type="submit" class="lead-answer-button">${e(answerTexts.confirmButton)}</button>`,
+    `<button type="submit" class="${c.submit}">${e(answerTexts.confirmButton)}</button>`,
     '</form>',
     `<h2>${e(answerTexts.editHeading)}</h2>`,
     formMarkup(spec, edit),

@@ -4,14 +4,10 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import type { Block, Derived, LoadedPage, Site } from '../content/model';
 import type { IslandName } from '../islands/island-props';
-import { createEmotionCache } from '../render/emotion-cache';
 import { PageContext } from '../render/page-context';
 import { createRenderState, RenderContext } from '../render/render-context';
-import { theme } from '../theme';
 
 export const testSite: Site = {
   brand: 'Testbyrån CFO',
@@ -58,25 +54,20 @@ export function testPage(blocks: Block[] = [{ type: 'hero', heading: 'Testsida',
   };
 }
 export interface Rendered {
-  /** The HTML with Emotion's inline <style> tags removed, so assertions see only markup. */
+  /** The page's markup (styles go to the page's <head>, not here). */
   html: string;
   islands: IslandName[];
 }
 
-/** Renders like the prerenderer does: page context, render state for islands, Emotion and theme. */
+/** Renders like the prerenderer does: page context and the render state for islands and stylesheets. */
 export function renderBlock(element: ReactElement, options: { page?: LoadedPage } = {}): Rendered {
-  const cache = createEmotionCache();
-  const state = createRenderState(cache);
+  const state = createRenderState();
   const html = renderToString(
     <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site: testSite, derived: testDerived, page: options.page ?? testPage() }}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>{element}</ThemeProvider>
-        </CacheProvider>
-      </PageContext.Provider>
+      <PageContext.Provider value={{ site: testSite, derived: testDerived, page: options.page ?? testPage() }}>{element}</PageContext.Provider>
     </RenderContext.Provider>,
   );
-  return { html: html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, ''), islands: state.islands };
+  return { html, islands: state.islands };
 }
 
 /** Every opening tag of `name`, e.g. tags(html, 'h2'). */

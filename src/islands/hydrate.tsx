@@ -21,6 +21,10 @@ function Live({ Component, props, onCommit }: LiveProps) {
  * Hydrates one island with the props the server rendered it with. Each island was rendered as its
  * own root with an identifierPrefix, so hydration reproduces its markup exactly. The island is
  * then marked data-hydrated, so tests can tell it is live.
+ *
+ * A visitor may have typed into an island's fields before this runs. React keeps the typed text in
+ * the DOM but not in state, so an island with controlled fields must adopt the DOM's values right
+ * after hydrating (as roi-calculator.tsx does), or its next render empties them.
  */
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>) {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;

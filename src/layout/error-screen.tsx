@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
-import { focusRing } from './focus-ring';
+import { useStylesheet } from '../render/stylesheet';
+import { buttonClass, useButtonStyles } from '../ui/action-button';
+import css from './not-found.css?inline';
 
 interface ErrorScreenProps {
   /** HTTP-like status of a route error response, when there is one. */
@@ -22,48 +23,23 @@ const statusText: Record<number, string> = {
  * uses no page context, since it may replace the whole layout.
  */
 export function ErrorScreen({ status, message }: ErrorScreenProps) {
+  useStylesheet(css);
+  useButtonStyles();
   const detail = [status ? `Fel ${status}` : null, message.trim() || (status && statusText[status]) || null]
     .filter(Boolean)
     .join(': ');
   return (
-    <Box
-      component="main"
-      id="huvudinnehall"
-      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4, md: 5 }, boxSizing: 'border-box', py: { xs: 8, md: 12 } }}
-    >
-      <Box sx={{ maxWidth: '60ch' }}>
-        <Box component="h1" sx={{ m: 0, typography: 'h1', color: 'primary.main' }}>
-          Ett oväntat fel inträffade
-        </Box>
-        <Box component="p" sx={{ mt: 3, mb: 0, typography: 'body1' }}>
-          Sidan kunde inte visas. Försök igen om en stund, eller gå till startsidan.
-        </Box>
-        {detail && (
-          <Box component="p" sx={{ mt: 2, mb: 0, typography: 'body2', color: 'text.secondary' }}>
-            {detail}
-          </Box>
-        )}
-        <Box
-          component="a"
-          href="/"
-          sx={{
-            mt: 4,
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: 48,
-            px: 3,
-            borderRadius: '8px',
-            fontWeight: 600,
-            textDecoration: 'none',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            '&:hover': { bgcolor: 'primary.dark' },
-            ...focusRing(),
-          }}
-        >
-          Till startsidan
-        </Box>
-      </Box>
-    </Box>
+    <main id="huvudinnehall" className="column message-page">
+      <div>
+        <h1>Ett oväntat fel inträffade</h1>
+        <p className="message-text">Sidan kunde inte visas. Försök igen om en stund, eller gå till startsidan.</p>
+        {detail && <p className="message-detail small muted">{detail}</p>}
+        <p className="message-text">
+          <a href="/" className={buttonClass(true)}>
+            Till startsidan
+          </a>
+        </p>
+      </div>
+    </main>
   );
 }

@@ -1,14 +1,10 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr, ids, tags, testDerived, testPage, testSite, texts } from '../blocks/test-fixture';
 import type { Derived, LoadedPage } from '../content/model';
-import { createEmotionCache } from '../render/emotion-cache';
 import { PageContext } from '../render/page-context';
 import { createRenderState, RenderContext } from '../render/render-context';
-import { theme } from '../theme';
 import { ErrorScreen } from './error-screen';
 import { NotFound } from './not-found';
 import { logNotFound } from './not-found-log';
@@ -27,18 +23,13 @@ const derived: Derived = {
 };
 
 function render(element: ReactElement, page: LoadedPage = testPage()) {
-  const cache = createEmotionCache();
-  const state = createRenderState(cache);
+  const state = createRenderState();
   const html = renderToString(
     <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site: testSite, derived, page }}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>{element}</ThemeProvider>
-        </CacheProvider>
-      </PageContext.Provider>
+      <PageContext.Provider value={{ site: testSite, derived, page }}>{element}</PageContext.Provider>
     </RenderContext.Provider>,
   );
-  return { html: html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, ''), islands: state.islands };
+  return { html: html, islands: state.islands };
 }
 
 const links = (html: string) =>

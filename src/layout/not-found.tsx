@@ -1,60 +1,38 @@
-import Box from '@mui/material/Box';
-import { focusRing } from './focus-ring';
-
-const linkSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  px: 3,
-  borderRadius: '8px',
-  fontWeight: 600,
-  textDecoration: 'none',
-  ...focusRing(),
-} as const;
-
-const primarySx = { ...linkSx, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } } as const;
-const secondarySx = {
-  ...linkSx,
-  color: 'primary.main',
-  border: '2px solid',
-  borderColor: 'primary.main',
-  '&:hover': { bgcolor: '#e8f0f6' },
-} as const;
+import { useStylesheet } from '../render/stylesheet';
+import { buttonClass, useButtonStyles } from '../ui/action-button';
+import css from './not-found.css?inline';
 
 /** The not-found page's content (docs/decisions.md 6); served with status 404 inside the usual layout. */
 export function NotFound() {
+  useStylesheet(css);
+  useButtonStyles();
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4, md: 5 }, boxSizing: 'border-box', py: { xs: 8, md: 12 } }}>
-      <Box sx={{ maxWidth: '60ch' }}>
-        <Box component="p" sx={{ m: 0, mb: 1, color: 'text.secondary', fontWeight: 600 }}>
-          Fel 404
-        </Box>
-        <Box component="h1" sx={{ m: 0, typography: 'h1', color: 'primary.main' }}>
-          Sidan kunde inte hittas
-        </Box>
-        <Box component="p" sx={{ mt: 3, mb: 0, typography: 'body1' }}>
+    <div className="column message-page">
+      <div>
+        <p className="message-kicker">Fel 404</p>
+        <h1>Sidan kunde inte hittas</h1>
+        <p className="message-text">
           Sidan du letade efter finns inte, eller så har den flyttats. Kontrollera adressen, eller gå vidare via startsidan eller
           översikten över våra tjänster.
-        </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        </p>
+        <ul className="actions">
           <li>
-            <Box component="a" href="/" sx={primarySx}>
+            <a href="/" className={buttonClass(true)}>
               Till startsidan
-            </Box>
+            </a>
           </li>
           <li>
-            <Box component="a" href="/alla-tjanster" sx={secondarySx}>
+            <a href="/alla-tjanster" className={buttonClass(false)}>
               Se alla tjänster
-            </Box>
+            </a>
           </li>
           <li>
-            <Box component="a" href="/boka-mote" sx={secondarySx}>
+            <a href="/boka-mote" className={buttonClass(false)}>
               Boka ett kostnadsfritt möte
-            </Box>
+            </a>
           </li>
-        </Box>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { ConsentBanner } from '../features/analytics/consent-banner';
 import { usePageContext } from '../render/page-context';
-import { scrollMargin } from '../ui/tokens';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,24 +8,14 @@ import { SiteHeader } from './site-header';
 export function PageLayout({ children }: { children: ReactNode }) {
   const { measurementId } = usePageContext().site.analytics;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="page">
       {measurementId && <ConsentBanner measurementId={measurementId} />}
       <SiteHeader />
-      <Box
-        component="main"
-        id="huvudinnehall"
-        // Focusable only as the skip link's target; no ring for a focus nobody tabbed to.
-        tabIndex={-1}
-        sx={{
-          flex: '1 0 auto',
-          '&:focus': { outline: 'none' },
-          // Anchor targets land below the sticky header rather than under it.
-          '& [id]': { scrollMarginTop: scrollMargin },
-        }}
-      >
+      {/* Focusable only as the skip link's target (base.css shows no ring for it). */}
+      <main id="huvudinnehall" tabIndex={-1}>
         {children}
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

@@ -1,30 +1,11 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import type { NavLink } from '../content/model';
 import { mailHref, telHref } from '../lib/contact';
 import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';
-import { visuallyHidden } from '../ui/visually-hidden';
 import { BrandMark } from './brand-mark';
-import { focusRing } from './focus-ring';
 
-// On primary.dark (#072a40): white 14.9:1, MUTED 9.6:1.
-const MUTED = '#c5d3de';
 const NEW_TAB = ' (öppnas i ny flik)';
-
-const linkSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 1,
-  minHeight: { xs: 44, md: 36 },
-  color: '#ffffff',
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
-  '&[aria-current="page"]': { fontWeight: 700 },
-  ...focusRing('#ffffff'),
-} as const;
-
-const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 // Material Design icon paths (Apache 2.0).
 const PHONE_ICON =
@@ -33,41 +14,33 @@ const MAIL_ICON = 'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9
 
 function ContactIcon({ path }: { path: string }) {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 20, height: 20, flexShrink: 0, fill: MUTED }}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="footer-icon">
       <path d={path} />
-    </Box>
+    </svg>
   );
 }
 
 function FooterLink({ link, current }: { link: NavLink; current: string }) {
   return (
-    <Box component="a" href={link.href} aria-current={link.href === current ? 'page' : undefined} sx={linkSx}>
+    <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
       {link.label}
-    </Box>
+    </a>
   );
 }
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Box component="a" href={href} target="_blank" rel="noopener" sx={{ ...linkSx, display: 'inline', textDecoration: 'underline', textUnderlineOffset: '0.2em' }}>
+    <a href={href} target="_blank" rel="noopener" className="footer-external">
       {children}
-      <Box component="span" sx={visuallyHidden}>
-        {NEW_TAB}
-      </Box>
-    </Box>
+      <span className="vh">{NEW_TAB}</span>
+    </a>
   );
 }
 
 function Column({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <div>
-      <Box
-        component="h2"
-        id={id}
-        sx={{ m: 0, mb: 1.5, fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: MUTED }}
-      >
-        {heading}
-      </Box>
+      <h2 id={id}>{heading}</h2>
       {children}
     </div>
   );
@@ -78,27 +51,25 @@ function CityList({ label, links, current }: { label: string; links: NavLink[]; 
   if (links.length === 0) return null;
   return (
     <>
-      <Box component="p" sx={{ m: 0, mt: 1, color: MUTED, fontSize: '0.9375rem' }}>
-        {label}
-      </Box>
-      <Box component="ul" aria-label={label} sx={{ ...listSx, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+      <p className="footer-group">{label}</p>
+      <ul aria-label={label} className="footer-row">
         {links.map((link) => (
           <li key={link.href}>
-            <Box component="a" href={link.href} aria-current={link.href === current ? 'page' : undefined} sx={linkSx}>
-              <Box component="span" sx={visuallyHidden}>{`${label} `}</Box>
+            <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+              <span className="vh">{`${label} `}</span>
               {link.label}
-            </Box>
+            </a>
           </li>
         ))}
-      </Box>
+      </ul>
     </>
   );
 }
 
 /**
- * The site footer (static HTML). Besides the contact facts it lists every service, the cities of
- * the Places menu and a link to the complete list of cities, so every page stays reachable
- * without JavaScript even though the header menus need it.
+ * The site footer (static HTML; layout.css). Besides the contact facts it lists every service, the
+ * cities of the Places menu and a link to the complete list of cities, so every page stays
+ * reachable without JavaScript even though the header menus need it.
  */
 export function SiteFooter() {
   const { site, derived, page } = usePageContext();
@@ -107,75 +78,63 @@ export function SiteFooter() {
   const year = new Date().getFullYear(); // build time; the pages are prerendered
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#ffffff', typography: 'body2' }}>
-      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4, md: 5 }, boxSizing: 'border-box', pt: { xs: 6, md: 8 }, pb: 4 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.2fr 1fr 1fr 1.1fr' },
-          }}
-        >
+    <footer className="site-footer">
+      <div className="column">
+        <div className="footer-columns">
           <div>
-            <Box component="p" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1.25, fontSize: '1.25rem', fontWeight: 700 }}>
-              <BrandMark background="#ffffff" foreground="#0b3d5c" />
+            <p className="footer-brand">
+              <BrandMark />
               {site.brand}
-            </Box>
-            <Box component="p" sx={{ mt: 2, mb: 0, color: MUTED, maxWidth: '40ch' }}>
-              {site.tagline}
-            </Box>
-            <Box component="p" sx={{ mt: 2, mb: 0, color: MUTED, maxWidth: '40ch' }}>
+            </p>
+            <p className="footer-muted">{site.tagline}</p>
+            <p className="footer-muted">
               En tjänst från <ExternalLink href={parentFirm.url}>{parentFirm.name}</ExternalLink>
               {`, redovisningsbyrå i ${parentFirm.city} sedan ${parentFirm.founded}.`}
-            </Box>
+            </p>
           </div>
 
           <Column id="sidfot-tjanster" heading="Tjänster">
-            <Box component="ul" sx={listSx}>
+            <ul>
               {derived.services.map((service) => (
                 <li key={service.href}>
                   <FooterLink link={service} current={current} />
                 </li>
               ))}
               <li>
-                <Box component="a" href="/alla-tjanster" aria-current={current === '/alla-tjanster' ? 'page' : undefined} sx={{ ...linkSx, fontWeight: 700 }}>
+                <a href="/alla-tjanster" aria-current={current === '/alla-tjanster' ? 'page' : undefined} className="strong">
                   Alla tjänster
-                </Box>
+                </a>
               </li>
-            </Box>
+            </ul>
           </Column>
 
           <Column id="sidfot-orter" heading="Orter">
             <CityList label="CFO-tjänster" links={derived.places.cfo} current={current} />
             <CityList label="Interim CFO" links={derived.places.interim} current={current} />
             {derived.places.all ? (
-              <Box component="p" sx={{ m: 0, mt: 1 }}>
-                <Box component="a" href={derived.places.all} sx={{ ...linkSx, fontWeight: 700 }}>
+              <p className="footer-all-places">
+                <a href={derived.places.all} className="strong">
                   Alla orter
-                </Box>
-              </Box>
+                </a>
+              </p>
             ) : null}
           </Column>
 
           <Column id="sidfot-kontakt" heading="Kontakt">
-            <Box component="ul" sx={listSx}>
+            <ul>
               <li>
-                <Box component="a" href={telHref(contact.phone)} {...trackAttributes('phone', 'footer')} sx={linkSx}>
+                <a href={telHref(contact.phone)} {...trackAttributes('phone', 'footer')}>
                   <ContactIcon path={PHONE_ICON} />
-                  <Box component="span" sx={visuallyHidden}>
-                    {'Telefon: '}
-                  </Box>
+                  <span className="vh">{'Telefon: '}</span>
                   {contact.phone}
-                </Box>
+                </a>
               </li>
               <li>
-                <Box component="a" href={mailHref(contact.email)} sx={{ ...linkSx, overflowWrap: 'anywhere' }}>
+                <a href={mailHref(contact.email)} className="footer-mail">
                   <ContactIcon path={MAIL_ICON} />
-                  <Box component="span" sx={visuallyHidden}>
-                    {'E-post: '}
-                  </Box>
+                  <span className="vh">{'E-post: '}</span>
                   {contact.email}
-                </Box>
+                </a>
               </li>
               <li>
                 <FooterLink link={{ href: '/boka-mote', label: 'Boka ett kostnadsfritt möte' }} current={current} />
@@ -184,33 +143,18 @@ export function SiteFooter() {
                 <FooterLink link={{ href: '/faq', label: 'Vanliga frågor' }} current={current} />
               </li>
               <li>
-                <Box component="a" href={social.url} target="_blank" rel="noopener" sx={linkSx}>
+                <a href={social.url} target="_blank" rel="noopener">
                   {`${site.brand} på ${social.name}`}
-                  <Box component="span" sx={visuallyHidden}>
-                    {NEW_TAB}
-                  </Box>
-                </Box>
+                  <span className="vh">{NEW_TAB}</span>
+                </a>
               </li>
-            </Box>
+            </ul>
           </Column>
-        </Box>
+        </div>
 
-        <Box
-          sx={{
-            mt: { xs: 5, md: 6 },
-            pt: 3,
-            borderTop: '1px solid rgba(255, 255, 255, 0.2)',
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            justifyContent: 'space-between',
-            alignItems: { xs: 'flex-start', md: 'center' },
-            gap: 2,
-          }}
-        >
-          <Box component="p" sx={{ m: 0, color: MUTED }}>
-            {`© ${year} ${site.brand}`}
-          </Box>
-          <Box component="ul" aria-label="Juridisk information" sx={{ ...listSx, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        <div className="footer-bottom">
+          <p className="footer-muted">{`© ${year} ${site.brand}`}</p>
+          <ul aria-label="Juridisk information" className="footer-row">
             <li>
               <FooterLink link={{ href: '/integritetspolicy', label: 'Integritetspolicy' }} current={current} />
             </li>
@@ -218,21 +162,19 @@ export function SiteFooter() {
               <FooterLink link={{ href: '/anvandarvillkor', label: 'Användarvillkor' }} current={current} />
             </li>
             <li>
-              <Box component="a" href="/integritetspolicy#dina-rattigheter" sx={linkSx}>
-                GDPR – dina rättigheter
-              </Box>
+              <a href="/integritetspolicy#dina-rattigheter">GDPR – dina rättigheter</a>
             </li>
             {site.analytics.measurementId && (
               // Only with analytics configured; hidden until the consent module is there to open the banner.
               <li hidden data-consent-settings="">
-                <Box component="button" type="button" sx={{ ...linkSx, p: 0, border: 0, bgcolor: 'transparent', font: 'inherit', cursor: 'pointer' }}>
+                <button type="button" className="footer-button">
                   Cookie-inställningar
-                </Box>
+                </button>
               </li>
             )}
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </ul>
+        </div>
+      </div>
+    </footer>
   );
 }

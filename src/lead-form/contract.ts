@@ -58,5 +58,27 @@ export const endpointFiles = {
   forms: `${endpointDir}/forms.json`,
 } as const;
 
+/**
+ * Class names of the form markup, shared by the blocks (src/ui/form-fields.tsx,
+ * src/features/forms/lead-form-parts.tsx) and the lead server's answer pages
+ * (server/leads/answer-page.ts), so both are styled by the same stylesheets (form-fields.css,
+ * lead-forms.css, the button styles) and neither repeats the other's CSS.
+ */
+export const formClasses = {
+  card: 'lead-card',
+  honeypot: 'lead-honeypot',
+  status: 'lead-status',
+  requiredNote: 'lead-required small muted',
+  grid: 'field-grid',
+  field: 'field',
+  wide: 'field-wide',
+  star: 'field-star',
+  error: 'field-error',
+  control: 'control',
+  select: 'control control-select',
+  actions: 'lead-actions',
+  submit: 'btn btn-primary',
+} as const;
+
 /** The id of the element that shows a field's error, for the control with id `controlId`. */
 export const errorIdOf = (controlId: string) => `${controlId}-fel`;

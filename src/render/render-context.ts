@@ -1,12 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { EmotionCache } from '@emotion/cache';
 import type { IslandName } from '../islands/island-props';
 
-/** Per-page server render state: the Emotion cache, the islands rendered so far, static CSS. */
+/** Per-page server render state: the islands rendered so far and the stylesheets the page uses. */
 export interface RenderState {
-  cache: EmotionCache;
   islands: IslandName[];
-  /** Stylesheets registered with <StaticCss>, inlined once each into the page's <head>. */
+  /** Stylesheets registered with useStylesheet(), in first-use order, each once. */
   css: Set<string>;
 }
 
@@ -14,10 +12,10 @@ export const RenderContext = createContext<RenderState | null>(null);
 
 export function useRenderState(): RenderState {
   const state = useContext(RenderContext);
-  if (!state) throw new Error('Islands can only be rendered inside renderPage().');
+  if (!state) throw new Error('Blocks, layout and islands can only be rendered inside renderPage().');
   return state;
 }
 
-export function createRenderState(cache: EmotionCache): RenderState {
-  return { cache, islands: [], css: new Set() };
+export function createRenderState(): RenderState {
+  return { islands: [], css: new Set() };
 }

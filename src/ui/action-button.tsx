@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Phone from '@mui/icons-material/Phone';
 import type { Action } from '../content/schema-types.generated';
 import { resolveHref } from '../lib/contact';
 import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';
-import { colors } from './tokens';
+import { useStylesheet } from '../render/stylesheet';
+import css from './action-button.css?inline';
+import { SvgIcon } from './icon';
 import { useTrackLocation } from './track-location';
-import { visuallyHidden } from './visually-hidden';
 
 /** light = on a white or tinted background; dark = on the brand band. */
 export type ActionTone = 'light' | 'dark';
@@ -27,20 +24,15 @@ interface ActionButtonProps {
   context?: string | undefined;
 }
 
-const darkSx = {
-  contained: {
-    bgcolor: '#ffffff',
-    color: colors.brand,
-    '&:hover': { bgcolor: colors.badge },
-    '&:focus-visible': { outlineColor: '#ffffff' },
-  },
-  outlined: {
-    color: '#ffffff',
-    borderColor: 'rgba(255, 255, 255, 0.75)',
-    '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255, 255, 255, 0.08)' },
-    '&:focus-visible': { outlineColor: '#ffffff' },
-  },
-} as const;
+/** The class names of a button: `btn-primary` (filled) or `btn-secondary` (outlined), on light or dark. */
+export function buttonClass(primary: boolean, tone: ActionTone = 'light'): string {
+  return `btn ${primary ? 'btn-primary' : 'btn-secondary'}${tone === 'dark' ? ' btn-on-dark' : ''}`;
+}
+
+/** Registers the button styles, for blocks that render a plain `<button class={buttonClass(…)}>`. */
+export function useButtonStyles(): void {
+  useStylesheet(css);
+}
 
 /**
  * A content `Action` as a real link (`<a href>`). `telefon`/`e-post` resolve to the firm's
@@ -48,6 +40,7 @@ const darkSx = {
  * call link reports a phone call and a button a call to action, from the enclosing block's location.
  */
 export function ActionButton({ action, index = 0, tone = 'light', appearance = 'button', context }: ActionButtonProps) {
+  useStylesheet(css);
   const { site } = usePageContext();
   const href = resolveHref(action.href, site.contact);
   const isCall = href.startsWith('tel:');
@@ -55,60 +48,38 @@ export function ActionButton({ action, index = 0, tone = 'light', appearance = '
   const kind = isCall ? 'phone' : appearance === 'button' ? 'cta' : null;
   const track = kind ? trackAttributes(kind, location, action.label) : {};
   const needsContext = context && !action.label.toLowerCase().includes(context.toLowerCase());
-  const hiddenContext = needsContext ? <Box component="span" sx={visuallyHidden}>{` – ${context}`}</Box> : null;
+  const hiddenContext = needsContext ? <span className="vh">{` – ${context}`}</span> : null;
+  const callIcon = isCall ? <SvgIcon name="Phone" /> : null;
 
   if (appearance === 'link') {
     return (
-      <Button
-        href={href}
-        {...track}
-        variant="text"
-        endIcon={isCall ? undefined : <ArrowForward aria-hidden="true" />}
-        startIcon={isCall ? <Phone aria-hidden="true" /> : undefined}
-        sx={{ px: 0.5, ml: -0.5, alignSelf: 'flex-start', textDecoration: 'underline', textUnderlineOffset: '0.2em' }}
-      >
+      <a href={href} {...track} className="btn-link">
+        {callIcon}
         {action.label}
         {hiddenContext}
-      </Button>
+        {!isCall && <SvgIcon name="ArrowForward" />}
+      </a>
     );
   }
 
   const primary = (action.variant ?? (index === 0 ? 'primary' : 'secondary')) === 'primary';
-  const variant = primary ? 'contained' : 'outlined';
   return (
-    <Button
-      href={href}
-      {...track}
-      variant={variant}
-      color="primary"
-      size="large"
-      startIcon={isCall ? <Phone aria-hidden="true" /> : undefined}
-      sx={[
-        { px: 3, minHeight: 48, textAlign: 'center' },
-        !primary && { borderWidth: 2, '&:hover': { borderWidth: 2 } },
-        tone === 'dark' && darkSx[variant],
-      ]}
-    >
+    <a href={href} {...track} className={buttonClass(primary, tone)}>
+      {callIcon}
       {action.label}
       {hiddenContext}
-    </Button>
+    </a>
   );
 }
 
 /** One or two actions side by side; stacked full width on narrow screens. */
 export function ActionRow({ actions, tone = 'light' }: { actions: readonly Action[]; tone?: ActionTone }) {
+  useStylesheet(css);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        '& > a': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
-      }}
-    >
+    <div className="actions">
       {actions.map((action, index) => (
         <ActionButton key={`${action.href}-${index}`} action={action} index={index} tone={tone} />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import CheckCircle from '@mui/icons-material/CheckCircle';
+import { useStylesheet } from '../render/stylesheet';
+import css from './check-list.css?inline';
 
 interface CheckListProps {
   items: readonly string[];
@@ -10,33 +10,13 @@ interface CheckListProps {
 
 /** A real `<ul>` whose bullets are check marks (decorative; the list itself carries the meaning). */
 export function CheckList({ items, columns = 1, size = 'body' }: CheckListProps) {
-  const small = size === 'small';
+  useStylesheet(css);
+  const className = ['checks', columns === 2 && 'checks-2', size === 'small' && 'checks-small'].filter(Boolean).join(' ');
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: small ? 1 : 1.5,
-        columnGap: 5,
-        gridTemplateColumns: { xs: '1fr', md: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr' },
-      }}
-    >
+    <ul className={className}>
       {items.map((item, index) => (
-        <Box
-          component="li"
-          key={index}
-          sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.25, typography: small ? 'body2' : 'body1' }}
-        >
-          <CheckCircle
-            aria-hidden="true"
-            sx={{ color: 'secondary.main', flexShrink: 0, fontSize: small ? '1.125rem' : '1.375rem', mt: small ? '0.2em' : '0.15em' }}
-          />
-          <span>{item}</span>
-        </Box>
+        <li key={index}>{item}</li>
       ))}
-    </Box>
+    </ul>
   );
 }

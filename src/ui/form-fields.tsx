@@ -1,48 +1,17 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { errorIdOf, hooks } from '../lead-form/contract';
-import { colors } from './tokens';
+import { errorIdOf, formClasses as c, hooks } from '../lead-form/contract';
+import { useStylesheet } from '../render/stylesheet';
+import css from './form-fields.css?inline';
 
 /**
- * Native form controls with a visible <label> above each one. Deliberately not MUI's TextField:
- * these forms are static HTML that must work before (and without) JavaScript, and TextField's
- * floating label and focus styling depend on React state.
+ * Native form controls with a visible <label> above each one: these forms are static HTML that
+ * must work before (and without) JavaScript, so nothing here depends on React state.
  *
  * Each field has an empty, hidden error line below the control (id `<control id>-fel`). The lead
  * server fills it when it sends the page back with errors (no JavaScript), the enhancement module
  * when the server answers a fetch with per-field errors; both then set aria-invalid and point
  * aria-describedby at it.
  */
-
-const chevron =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231b2430' stroke-width='2'/%3E%3C/svg%3E\")";
-
-const controlSx = {
-  display: 'block',
-  width: '100%',
-  boxSizing: 'border-box',
-  m: 0,
-  px: 1.5,
-  py: 1.25,
-  minHeight: 48,
-  font: 'inherit',
-  fontSize: '1rem',
-  lineHeight: 1.5,
-  color: 'text.primary',
-  bgcolor: '#ffffff',
-  border: `1px solid ${colors.controlBorder}`,
-  borderRadius: '8px',
-  '&:hover': { borderColor: 'text.primary' },
-  '&:focus': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: '1px', borderColor: 'primary.main' },
-} as const;
-
-const selectSx = {
-  appearance: 'none',
-  pr: 5,
-  backgroundImage: chevron,
-  backgroundRepeat: 'no-repeat',
-  backgroundPosition: 'right 16px center',
-} as const;
 
 interface FieldProps {
   id: string;
@@ -54,26 +23,21 @@ interface FieldProps {
 }
 
 function Field({ id, label, required, wide, children }: Omit<FieldProps, 'name'> & { children: ReactNode }) {
+  useStylesheet(css);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, gridColumn: wide ? '1 / -1' : undefined }}>
-      <Box component="label" htmlFor={id} sx={{ fontWeight: 600, fontSize: '0.95rem' }}>
+    <div className={wide ? `${c.field} ${c.wide}` : c.field}>
+      <label htmlFor={id}>
         {label}
         {/* The required attribute tells assistive technology; the star is for the eye. */}
         {required && (
-          <Box component="span" aria-hidden="true" sx={{ color: 'error.dark', ml: 0.25 }}>
+          <span aria-hidden="true" className={c.star}>
             *
-          </Box>
+          </span>
         )}
-      </Box>
+      </label>
       {children}
-      <Box
-        component="p"
-        id={errorIdOf(id)}
-        {...{ [hooks.fieldError]: '' }}
-        hidden
-        sx={{ m: 0, color: 'error.dark', fontWeight: 600, fontSize: '0.95rem', '&[hidden]': { display: 'none' } }}
-      />
-    </Box>
+      <p id={errorIdOf(id)} {...{ [hooks.fieldError]: '' }} hidden className={c.error} />
+    </div>
   );
 }
 
@@ -85,15 +49,7 @@ interface TextInputProps extends FieldProps {
 export function TextInput({ type = 'text', autoComplete, ...field }: TextInputProps) {
   return (
     <Field {...field}>
-      <Box
-        component="input"
-        id={field.id}
-        name={field.name}
-        type={type}
-        required={field.required}
-        autoComplete={autoComplete}
-        sx={controlSx}
-      />
+      <input className={c.control} id={field.id} name={field.name} type={type} required={field.required} autoComplete={autoComplete} />
     </Field>
   );
 }
@@ -101,14 +57,7 @@ export function TextInput({ type = 'text', autoComplete, ...field }: TextInputPr
 export function TextArea({ rows = 4, ...field }: FieldProps & { rows?: number }) {
   return (
     <Field {...field}>
-      <Box
-        component="textarea"
-        id={field.id}
-        name={field.name}
-        rows={rows}
-        required={field.required}
-        sx={[controlSx, { resize: 'vertical', minHeight: 'auto' }]}
-      />
+      <textarea className={c.control} id={field.id} name={field.name} rows={rows} required={field.required} />
     </Field>
   );
 }
@@ -127,21 +76,14 @@ interface SelectInputProps extends FieldProps {
 export function SelectInput({ options, placeholder, ...field }: SelectInputProps) {
   return (
     <Field {...field}>
-      <Box
-        component="select"
-        id={field.id}
-        name={field.name}
-        required={field.required}
-        defaultValue=""
-        sx={[controlSx, selectSx]}
-      >
+      <select className={c.select} id={field.id} name={field.name} required={field.required} defaultValue="">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </Box>
+      </select>
     </Field>
   );
 }

@@ -1,28 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { colors, scrollMargin } from './tokens';
+import { useStylesheet } from '../render/stylesheet';
+import css from './section.css?inline';
 
 /** light = white page, tinted = pale blue-grey band, brand = dark band with white text. */
 export type Tone = 'light' | 'tinted' | 'brand';
-
-/** The content column every block shares: one max width and one side padding. */
-export const contentColumn = {
-  width: '100%',
-  maxWidth: 1200,
-  mx: 'auto',
-  px: { xs: 2.5, sm: 4, md: 5 },
-  boxSizing: 'border-box',
-} as const;
-
-/** Readable line length for running text. */
-export const measure = '70ch';
-
-const toneSx = {
-  light: { bgcolor: 'background.default', color: 'text.primary' },
-  tinted: { bgcolor: colors.tint, color: 'text.primary' },
-  brand: { bgcolor: colors.brand, color: '#ffffff' },
-} as const;
 
 type Labelled = { labelledBy: string; label?: never } | { label: string; labelledBy?: never };
 
@@ -37,16 +18,11 @@ type ShellProps = Labelled & {
  * anchor target, with the shared vertical rhythm and content column.
  */
 export function SectionShell({ id, tone = 'light', labelledBy, label, children }: ShellProps) {
+  useStylesheet(css);
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={labelledBy}
-      aria-label={label}
-      sx={[{ py: { xs: 7, md: 10 }, scrollMarginTop: scrollMargin }, toneSx[tone]]}
-    >
-      <Box sx={contentColumn}>{children}</Box>
-    </Box>
+    <section id={id} aria-labelledby={labelledBy} aria-label={label} className={tone === 'light' ? 'section' : `section section-${tone}`}>
+      <div className="column">{children}</div>
+    </section>
   );
 }
 
@@ -54,20 +30,15 @@ interface HeadingProps {
   id: string;
   heading: string;
   intro?: string | undefined;
-  tone?: Tone;
 }
 
-/** A block's `<h2>` and optional intro paragraph. */
-export function SectionHeading({ id, heading, intro, tone = 'light' }: HeadingProps) {
+/** A block's `<h2>` and optional intro paragraph; coloured by the section's tone. */
+export function SectionHeading({ id, heading, intro }: HeadingProps) {
   return (
-    <Box sx={{ maxWidth: measure }}>
-      <Typography variant="h2" component="h2" id={id} sx={{ color: tone === 'brand' ? '#ffffff' : 'primary.main' }}>
-        {heading}
-      </Typography>
-      {intro && (
-        <Typography sx={{ mt: 2, color: tone === 'brand' ? colors.brandMuted : 'text.secondary' }}>{intro}</Typography>
-      )}
-    </Box>
+    <div className="section-heading">
+      <h2 id={id}>{heading}</h2>
+      {intro && <p>{intro}</p>}
+    </div>
   );
 }
 
@@ -84,8 +55,13 @@ export function Section({ id, heading, intro, tone = 'light', children }: Sectio
   const headingId = useId();
   return (
     <SectionShell id={id} tone={tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} heading={heading} intro={intro} tone={tone} />
-      {children && <Box sx={{ mt: { xs: 4, md: 5 } }}>{children}</Box>}
+      <SectionHeading id={headingId} heading={heading} intro={intro} />
+      {children && <div className="section-body">{children}</div>}
     </SectionShell>
   );
+}
+
+/** A small-print note under a block's content (the basis of figures, price terms). */
+export function SectionNote({ children }: { children: ReactNode }) {
+  return <p className="section-note small muted">{children}</p>;
 }

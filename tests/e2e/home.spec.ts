@@ -54,6 +54,36 @@ test('the raw HTML holds every home section of docs/specification.md §1, in ord
   expect(html.includes('<meta property="og:title"'), 'Open Graph').toBe(true);
 });
 
+test('what a visitor types before the calculator has hydrated is kept and calculated, on a slow CPU', async ({ page }) => {
+  // A phone-like CPU, and the island's chunk held back until the visitor has typed: typing always
+  // happens before hydration, as it does for a fast visitor on a slow phone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/roi-calculator-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  const calculator = page.locator('#kalkylator');
+  const island = calculator.locator('[data-island="calculator"]');
+  const revenue = calculator.getByLabel('Årsomsättning');
+  await revenue.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('data-hydrated');
+  await revenue.pressSequentially('20');
+  await calculator.getByLabel('Rörelsemarginal i dag').pressSequentially('5');
+  await calculator.getByLabel('Bransch').selectOption('saas');
+  await expect(island, 'still not hydrated while typing').not.toHaveAttribute('data-hydrated');
+  release();
+
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  await calculator.getByRole('button', { name: 'Beräkna' }).click();
+  await expect(calculator.locator('.roi-big')).toHaveText(sv('2 400 000 kr'));
+  await expect(revenue).toHaveValue('20');
+});
+
 test('"Beräkna" is disabled until all three inputs are filled, with "Redo att räkna" shown before', async ({ page }) => {
   const { calculator, revenue, margin, industry, button } = await openCalculator(page);
   await expect(calculator.getByText('Redo att räkna')).toBeVisible();

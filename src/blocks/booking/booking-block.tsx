@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { BookingFormBlock } from '../../content/schema-types.generated';
-import { LeadFormFields, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
+import { LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { hooks, leadEndpoint } from '../../lead-form/contract';
 import { fieldNames } from '../../lead-form/fields';
 import { bookingFormSpec } from '../../lead-form/form-spec';
 import { usePageContext } from '../../render/page-context';
+import { buttonClass, useButtonStyles } from '../../ui/action-button';
 import { Section } from '../../ui/section';
 
 const name = fieldNames('booking');
@@ -24,24 +23,26 @@ export function BookingBlock(block: BookingFormBlock) {
   const { id = 'bokning', heading, intro } = block;
   const { page } = usePageContext();
   const spec = bookingFormSpec(block, page.path);
+  useButtonStyles();
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
-      <Box
-        component="form"
+      <form
         method="post"
         action={leadEndpoint}
         aria-label={heading}
         {...{ [hooks.preselect]: preselect, [hooks.form]: spec.kind }}
-        sx={{ ...leadFormCardSx, maxWidth: '56rem', borderRadius: 3 }}
+        className={`${leadFormCard} lead-card-narrow`}
       >
         <LeadFormStart spec={spec} idPrefix={id} />
         <LeadFormFields spec={spec} idPrefix={id} />
 
-        <Button type="submit" variant="contained" size="large" sx={{ mt: 4, px: 4, minHeight: 48 }}>
-          {spec.submitLabel}
-        </Button>
-      </Box>
+        <div className="lead-actions">
+          <button type="submit" className={buttonClass(true)}>
+            {spec.submitLabel}
+          </button>
+        </div>
+      </form>
     </Section>
   );
 }

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Card, CardsBlock as CardsData } from '../../content/schema-types.generated';
 import { ActionButton } from '../../ui/action-button';
-import { cardSx, gridListSx } from '../../ui/card';
-import { CardTop } from '../../ui/card-top';
+import { CardGrid, CardItem, CardTop } from '../../ui/card';
 import { CheckList } from '../../ui/check-list';
 import { Section } from '../../ui/section';
 
@@ -16,38 +13,32 @@ export function cardColumns(columns: CardsData['columns'], count: number): 2 | 3
 export function CardsBlock({ id, heading, intro, columns, items }: CardsData) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Box component="ul" sx={gridListSx(cardColumns(columns, items.length))}>
+      <CardGrid columns={cardColumns(columns, items.length)}>
         {items.map((card, index) => (
-          <CardItem key={index} card={card} />
+          <ContentCard key={index} card={card} />
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }
 
-function CardItem({ card }: { card: Card }) {
+function ContentCard({ card }: { card: Card }) {
   return (
-    <Box component="li" sx={cardSx}>
+    <CardItem>
       <CardTop icon={card.icon} badge={card.badge} />
-      <Typography variant="h3" component="h3">
-        {card.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{card.description}</Typography>
+      <h3>{card.title}</h3>
+      <p className="card-text">{card.description}</p>
       {card.details && (
-        <Box sx={{ mt: 1 }}>
-          {card.detailsHeading && (
-            <Typography component="p" sx={{ fontWeight: 650, mb: 1 }}>
-              {card.detailsHeading}
-            </Typography>
-          )}
+        <div className="card-details">
+          {card.detailsHeading && <p className="strong">{card.detailsHeading}</p>}
           <CheckList items={card.details} size="small" />
-        </Box>
+        </div>
       )}
       {card.action && (
-        <Box sx={{ mt: 'auto', pt: 1 }}>
+        <div className="card-end">
           <ActionButton action={card.action} appearance="link" context={card.title} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </CardItem>
   );
 }

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
-import { LeadFormFields, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
+import { LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { hooks, leadEndpoint } from '../../lead-form/contract';
 import { enquiryFormSpec } from '../../lead-form/form-spec';
 import { usePageContext } from '../../render/page-context';
+import { buttonClass, useButtonStyles } from '../../ui/action-button';
 import { Section } from '../../ui/section';
 
 /**
@@ -20,29 +17,24 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
   const anchor = id ?? (taken ? undefined : 'forfragan');
   const prefix = anchor ?? 'forfragan-formular';
   const spec = enquiryFormSpec({ service, urgencyOptions, budgetOptions, topic }, site, page.path);
+  useButtonStyles();
 
   return (
     <Section id={anchor} heading={heading} intro={intro} tone="tinted">
-      <Box
-        sx={{ ...leadFormCardSx, maxWidth: '56rem', borderRadius: 1.5 }}
-      >
-        <Box component="form" method="post" action={leadEndpoint} {...{ [hooks.form]: spec.kind }}>
+      <div className={`${leadFormCard} lead-card-narrow`}>
+        <form method="post" action={leadEndpoint} {...{ [hooks.form]: spec.kind }}>
           <LeadFormStart spec={spec} idPrefix={prefix} />
           <LeadFormFields spec={spec} idPrefix={prefix} />
-          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
-            <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 48 }}>
+          <div className="lead-actions">
+            <button type="submit" className={buttonClass(true)}>
               {spec.submitLabel}
-            </Button>
-            <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '46ch' }}>
-              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter:{' '}
-              <Link href="/integritetspolicy" sx={{ color: 'primary.main', fontWeight: 600 }}>
-                integritetspolicy
-              </Link>
-              .
-            </Typography>
-          </Box>
-        </Box>
-      </Box>
+            </button>
+            <p className="small muted">
+              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter: <a href="/integritetspolicy">integritetspolicy</a>.
+            </p>
+          </div>
+        </form>
+      </div>
     </Section>
   );
 }

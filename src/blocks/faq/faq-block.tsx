@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { FAQBlock as FaqData } from '../../content/schema-types.generated';
+import { useStylesheet } from '../../render/stylesheet';
+import { SvgIcon } from '../../ui/icon';
 import { Section } from '../../ui/section';
+import css from './faq-block.css?inline';
 
 /**
  * An exclusive accordion built on <details name>: the browser keeps one answer open at a time
@@ -11,52 +11,21 @@ import { Section } from '../../ui/section';
  * FAQ costs no bytes of script and works before (or without) hydration.
  */
 export function FaqBlock({ id, heading, intro, items }: FaqData) {
+  useStylesheet(css);
   const group = `faq-${useId()}`;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Box sx={{ maxWidth: '52rem', borderTop: '1px solid', borderColor: 'divider' }}>
+      <div className="faq">
         {items.map((item, index) => (
-          <Box
-            component="details"
-            key={index}
-            {...{ name: group }}
-            sx={{
-              borderBottom: '1px solid',
-              borderColor: 'divider',
-              '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
-            }}
-          >
-            <Box
-              component="summary"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 2,
-                cursor: 'pointer',
-                listStyle: 'none',
-                px: { xs: 0.5, sm: 1 },
-                py: 2,
-                minHeight: 48,
-                '&::-webkit-details-marker': { display: 'none' },
-                '&:hover h3': { color: 'primary.main' },
-              }}
-            >
-              <Typography component="h3" sx={{ fontWeight: 650, fontSize: '1.0625rem', color: 'text.primary', m: 0 }}>
-                {item.question}
-              </Typography>
-              <ExpandMore
-                className="faq-chevron"
-                aria-hidden="true"
-                sx={{ color: 'primary.main', flexShrink: 0, transition: 'transform 150ms ease' }}
-              />
-            </Box>
-            <Typography sx={{ color: 'text.secondary', maxWidth: '70ch', px: { xs: 0.5, sm: 1 }, pb: 3 }}>
-              {item.answer}
-            </Typography>
-          </Box>
+          <details key={index} name={group}>
+            <summary>
+              <h3>{item.question}</h3>
+              <SvgIcon name="ExpandMore" className="faq-chevron" />
+            </summary>
+            <p>{item.answer}</p>
+          </details>
         ))}
-      </Box>
+      </div>
     </Section>
   );
 }

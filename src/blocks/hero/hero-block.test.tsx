@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroBlock as HeroData } from '../../content/schema-types.generated';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
+import { iconDrawing } from '../../ui/icon';
 import { HeroBlock } from './hero-block';
 
 const hero: HeroData = {
@@ -40,16 +41,17 @@ describe('HeroBlock', () => {
   it('renders actions as links: first contained, second outlined, telefon as a tel: link with a phone icon', () => {
     const links = tags(html, 'a');
     expect(links.map((a) => attr(a, 'href'))).toEqual(['/boka-mote', 'tel:+4681234567']);
-    expect(attr(links[0]!, 'class')).toContain('MuiButton-contained');
-    expect(attr(links[1]!, 'class')).toContain('MuiButton-outlined');
-    expect(html).toContain('data-testid="PhoneIcon"');
+    expect(attr(links[0]!, 'class')).toContain('btn-primary');
+    expect(attr(links[1]!, 'class')).toContain('btn-secondary');
+    const call = /<a href="tel:[^>]*>([\s\S]*?)<\/a>/.exec(html)![1]!;
+    expect(call).toContain(iconDrawing('Phone'));
   });
 
   it('honours an explicit variant', () => {
     const { html: out } = renderBlock(
       <HeroBlock {...hero} actions={[{ label: 'Läs mer', href: '/alla-tjanster', variant: 'secondary' }]} />,
     );
-    expect(attr(tags(out, 'a')[0]!, 'class')).toContain('MuiButton-outlined');
+    expect(attr(tags(out, 'a')[0]!, 'class')).toContain('btn-secondary');
   });
 
   it('lists key figures under a labelled heading, "I siffror" by default', () => {

@@ -1,74 +1,38 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { HeroBlock as HeroData } from '../../content/schema-types.generated';
+import { useStylesheet } from '../../render/stylesheet';
 import { ActionRow } from '../../ui/action-button';
-import { Badge } from '../../ui/badge';
+import { Badge } from '../../ui/card';
 import { CheckList } from '../../ui/check-list';
 import { FigureList } from '../../ui/figures';
 import { SectionShell } from '../../ui/section';
+import css from './hero-block.css?inline';
 
 /** The top of the page: the page's only <h1>, lead, points, actions and an optional key-figures box. */
 export function HeroBlock({ id, badge, heading, lead, points, actions, stats, statsHeading }: HeroData) {
+  useStylesheet(css);
   const headingId = useId();
   const statsId = useId();
   return (
     <SectionShell id={id} tone="tinted" labelledBy={headingId}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 5, md: 8 },
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: stats ? 'minmax(0, 7fr) minmax(0, 4fr)' : '1fr' },
-          py: { md: 2 },
-        }}
-      >
-        <Box sx={{ maxWidth: '46rem' }}>
-          {badge && (
-            <Box sx={{ mb: 2.5 }}>
-              <Badge>{badge}</Badge>
-            </Box>
-          )}
-          <Typography variant="h1" component="h1" id={headingId} sx={{ color: 'primary.main' }}>
-            {heading}
-          </Typography>
-          <Typography
-            sx={{ mt: 2.5, maxWidth: '60ch', color: 'text.secondary', fontSize: { xs: '1.125rem', md: '1.25rem' } }}
-          >
-            {lead}
-          </Typography>
-          {points && (
-            <Box sx={{ mt: 3.5 }}>
-              <CheckList items={points} />
-            </Box>
-          )}
-          {actions && (
-            <Box sx={{ mt: 4.5 }}>
-              <ActionRow actions={actions} />
-            </Box>
-          )}
-        </Box>
+      <div className={stats ? 'hero hero-with-stats' : 'hero'}>
+        <div className="hero-text">
+          {badge && <Badge>{badge}</Badge>}
+          <h1 id={headingId}>{heading}</h1>
+          <p className="hero-lead">{lead}</p>
+          {points && <CheckList items={points} />}
+          {actions && <ActionRow actions={actions} />}
+        </div>
         {stats && (
           // A group rather than <aside>: a complementary landmark may not sit inside the section's region.
-          <Box
-            role="group"
-            aria-labelledby={statsId}
-            sx={{
-              p: { xs: 3, md: 4 },
-              bgcolor: 'background.paper',
-              border: '1px solid',
-              borderColor: 'divider',
-              borderRadius: 1.5,
-              boxShadow: '0 12px 32px -20px rgba(11, 61, 92, 0.35)',
-            }}
-          >
-            <Typography variant="h4" component="h2" id={statsId} sx={{ mb: 2.5, color: 'text.primary' }}>
+          <div role="group" aria-labelledby={statsId} className="hero-stats">
+            <h2 id={statsId} className="h4">
               {statsHeading ?? 'I siffror'}
-            </Typography>
+            </h2>
             <FigureList items={stats} size="compact" />
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
     </SectionShell>
   );
 }

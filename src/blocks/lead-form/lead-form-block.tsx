@@ -1,15 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
-import { LeadFormFields, LeadFormStart, leadFormCardSx } from '../../features/forms/lead-form-parts';
+import { LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { hooks, leadEndpoint } from '../../lead-form/contract';
 import { leadFormSpec } from '../../lead-form/form-spec';
 import { telHref } from '../../lib/contact';
 import { usePageContext } from '../../render/page-context';
+import { useStylesheet } from '../../render/stylesheet';
+import { buttonClass, useButtonStyles } from '../../ui/action-button';
 import { CheckList } from '../../ui/check-list';
 import { Section } from '../../ui/section';
+import css from './lead-form-block.css?inline';
 
 /**
  * The home page's lead form (docs/specification.md §3 "Home lead form", §5; docs/decisions.md 13): a plain POST to the
@@ -19,59 +18,39 @@ import { Section } from '../../ui/section';
 export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLabel }: LeadFormData) {
   const { site, page } = usePageContext();
   const spec = leadFormSpec({ submitLabel }, page.path);
+  useStylesheet(css);
+  useButtonStyles();
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 6 },
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 4fr)' },
-        }}
-      >
-        <Box
-          component="form"
-          method="post"
-          action={leadEndpoint}
-          aria-label={heading}
-          {...{ [hooks.form]: spec.kind }}
-          sx={{ ...leadFormCardSx, borderRadius: 1.5 }}
-        >
+      <div className="lead-form-layout">
+        <form method="post" action={leadEndpoint} aria-label={heading} {...{ [hooks.form]: spec.kind }} className={leadFormCard}>
           <LeadFormStart spec={spec} idPrefix={id} />
           <LeadFormFields spec={spec} idPrefix={id} />
-          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
-            <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 48, width: { xs: '100%', sm: 'auto' } }}>
+          <div className="lead-actions">
+            <button type="submit" className={buttonClass(true)}>
               {spec.submitLabel}
-            </Button>
-            <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '46ch' }}>
-              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter:{' '}
-              <Link href="/integritetspolicy" sx={{ color: 'primary.main', fontWeight: 600 }}>
-                integritetspolicy
-              </Link>
-              .
-            </Typography>
-          </Box>
-        </Box>
+            </button>
+            <p className="small muted">
+              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter: <a href="/integritetspolicy">integritetspolicy</a>.
+            </p>
+          </div>
+        </form>
 
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: { md: 1 } }}>
+        <div className="lead-form-aside">
           {points && <CheckList items={points} />}
-          <Box sx={{ pt: 3, borderTop: '1px solid', borderColor: 'divider' }}>
-            <Typography sx={{ fontWeight: 600 }}>Hellre prata direkt?</Typography>
-            <Typography sx={{ color: 'text.secondary' }}>
+          <div className="lead-form-direct">
+            <p className="strong">Hellre prata direkt?</p>
+            <p className="muted">
               Ring oss på{' '}
-              <Link href={telHref(site.contact.phone)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <a href={telHref(site.contact.phone)} className="nowrap">
                 {site.contact.phone}
-              </Link>{' '}
-              eller{' '}
-              <Link href="/boka-mote" sx={{ fontWeight: 600 }}>
-                boka ett möte direkt
-              </Link>
-              .
-            </Typography>
-          </Box>
-        </Box>
-      </Box>
+              </a>{' '}
+              eller <a href="/boka-mote">boka ett möte direkt</a>.
+            </p>
+          </div>
+        </div>
+      </div>
     </Section>
   );
 }

@@ -28,8 +28,8 @@ describe('ProcessBlock', () => {
   });
 
   it('shows the step numbers 1–4 in order', () => {
-    const numbers = tags(html, 'div')
-      .map((div) => attr(div, 'data-step'))
+    const numbers = tags(html, 'span')
+      .map((span) => attr(span, 'data-step'))
       .filter(Boolean);
     expect(numbers).toEqual(['1', '2', '3', '4']);
     const visible = [...html.matchAll(/data-step="\d"[^>]*>(\d)</g)].map((m) => m[1]);

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { RelatedServicesBlock as RelatedData } from '../../content/schema-types.generated';
 import type { Derived, ServiceSummary, Site } from '../../content/model';
 import { usePageContext } from '../../render/page-context';
 import { ActionButton } from '../../ui/action-button';
-import { cardSx, gridListSx } from '../../ui/card';
-import { CardTop } from '../../ui/card-top';
+import { CardGrid, CardItem, CardTop } from '../../ui/card';
 import { isIcon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
@@ -30,24 +27,18 @@ export function RelatedBlock({ id, heading, links }: RelatedData) {
   const columns = services.length === 4 ? 2 : Math.min(Math.max(services.length, 2), 3);
   return (
     <Section id={id} heading={heading} tone="tinted">
-      <Box component="ul" sx={gridListSx(columns as 2 | 3)}>
+      <CardGrid columns={columns as 2 | 3}>
         {services.map((service) => (
-          <Box component="li" key={service.href} sx={cardSx}>
+          <CardItem key={service.href}>
             <CardTop icon={isIcon(service.icon) ? service.icon : undefined} badge={service.category} />
-            <Typography variant="h3" component="h3">
-              {service.label}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{service.summary}</Typography>
-            <Box sx={{ mt: 'auto', pt: 1 }}>
-              <ActionButton
-                action={{ label: 'Läs mer', href: service.href }}
-                appearance="link"
-                context={service.label}
-              />
-            </Box>
-          </Box>
+            <h3>{service.label}</h3>
+            <p className="card-text">{service.summary}</p>
+            <div className="card-end">
+              <ActionButton action={{ label: 'Läs mer', href: service.href }} appearance="link" context={service.label} />
+            </div>
+          </CardItem>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }

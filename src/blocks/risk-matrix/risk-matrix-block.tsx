@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { RiskLevel, RiskMatrixBlock as RiskMatrixData } from '../../content/schema-types.generated';
-import { gridListSx } from '../../ui/card';
+import { useStylesheet } from '../../render/stylesheet';
+import { CardGrid } from '../../ui/card';
+import { SvgIcon } from '../../ui/icon';
 import { Section } from '../../ui/section';
+import css from './risk-matrix-block.css?inline';
 import { riskLevelOrder, riskLevelStyles, type RiskLevelKey } from './risk-levels';
 
 /**
@@ -11,63 +12,41 @@ import { riskLevelOrder, riskLevelStyles, type RiskLevelKey } from './risk-level
  * so nothing depends on seeing the colour (WCAG 1.4.1); text on every colour is AA.
  */
 export function RiskMatrixBlock({ id, heading, intro, levels }: RiskMatrixData) {
+  useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Box component="ul" sx={gridListSx(2)}>
+      <CardGrid columns={2}>
         {riskLevelOrder.map((key) => (
           <LevelCard key={key} levelKey={key} level={levels[key]} />
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }
 
 function LevelCard({ levelKey, level }: { levelKey: RiskLevelKey; level: RiskLevel }) {
   const style = riskLevelStyles[levelKey];
-  const Icon = style.icon;
   return (
-    <Box
-      component="li"
-      data-level={levelKey}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        minWidth: 0,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        border: '2px solid',
-        borderColor: style.border,
-        borderRadius: 1.5,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 3, py: 1.5, bgcolor: style.background, color: style.foreground }}>
-        <Icon aria-hidden="true" focusable="false" sx={{ fontSize: '1.75rem' }} />
-        <Typography variant="h3" component="h3" sx={{ color: 'inherit', m: 0 }}>
-          {style.label}
-        </Typography>
-        <Box
-          aria-hidden="true"
-          sx={{ ml: 'auto', width: 56, height: 28, flexShrink: 0, borderRadius: '6px', opacity: 0.45, background: style.pattern }}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, px: 3, pt: 2.5, pb: 3 }}>
-        <Typography component="p" sx={{ fontWeight: 650, m: 0 }}>
-          {level.criteria}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', m: 0 }}>{level.description}</Typography>
+    <li data-level={levelKey} className="risk">
+      <div className="risk-band">
+        <SvgIcon name={style.icon} className="icon-lg" />
+        <h3>{style.label}</h3>
+        <span aria-hidden="true" className="risk-texture" />
+      </div>
+      <div className="risk-body">
+        <p className="strong">{level.criteria}</p>
+        <p className="muted">{level.description}</p>
         {level.examples && (
-          <Box>
-            <Typography component="p" sx={{ fontWeight: 650, mb: 0.75 }}>
-              Exempel
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, typography: 'body2' }}>
+          <div>
+            <p className="risk-examples-heading strong">Exempel</p>
+            <ul className="risk-examples small">
               {level.examples.map((example, index) => (
                 <li key={index}>{example}</li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }

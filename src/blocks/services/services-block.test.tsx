@@ -3,6 +3,7 @@ import type { Derived } from '../../content/model';
 import type { ServiceCatalogueBlock } from '../../content/schema-types.generated';
 import { PageContext } from '../../render/page-context';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
+import { iconDrawing } from '../../ui/icon';
 import { ServicesBlock } from './services-block';
 
 function render(block: Partial<ServiceCatalogueBlock> = {}, services: Derived['services'] = testDerived.services) {
@@ -34,7 +35,7 @@ describe('ServicesBlock', () => {
   it('shows the category as a badge and the service icon when it is a known one', () => {
     const main = render({ group: 'main' });
     expect(texts(main, 'p')).toContain('Kassaflöde');
-    expect(main).toContain('data-testid="PaymentsIcon"');
+    expect(main).toContain(iconDrawing('Payments'));
     // An unknown icon name in a page's metadata is skipped rather than crashing the build.
     expect(render()).not.toContain('NotAnIcon');
   });

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ServiceCatalogueBlock } from '../../content/schema-types.generated';
 import { usePageContext } from '../../render/page-context';
 import { ActionButton } from '../../ui/action-button';
-import { Badge } from '../../ui/badge';
-import { cardSx, gridListSx } from '../../ui/card';
+import { Badge, CardGrid, CardItem } from '../../ui/card';
 import { IconTile, isIcon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
@@ -19,23 +16,21 @@ export function ServicesBlock({ id, heading, intro, group }: ServiceCatalogueBlo
 
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Box component="ul" sx={gridListSx(4)}>
+      <CardGrid columns={4}>
         {services.map((service) => (
-          <Box component="li" key={service.href} sx={cardSx}>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+          <CardItem key={service.href}>
+            <div className="card-top">
               {isIcon(service.icon) && <IconTile name={service.icon} />}
               <Badge>{service.category}</Badge>
-            </Box>
-            <Typography variant="h3" component="h3">
-              {service.label}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-              {service.summary}
-            </Typography>
-            <ActionButton appearance="link" action={{ label: 'Läs mer', href: service.href }} context={service.label} />
-          </Box>
+            </div>
+            <h3>{service.label}</h3>
+            <p className="card-text small">{service.summary}</p>
+            <div className="card-end">
+              <ActionButton appearance="link" action={{ label: 'Läs mer', href: service.href }} context={service.label} />
+            </div>
+          </CardItem>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }

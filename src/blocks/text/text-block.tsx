@@ -1,27 +1,28 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TextBlock as TextData } from '../../content/schema-types.generated';
-import { Section, measure } from '../../ui/section';
+import { useStylesheet } from '../../render/stylesheet';
+import { Section } from '../../ui/section';
+import css from './text-block.css?inline';
 
 /** Running text: paragraphs, an optional bulleted list, then more paragraphs. Also legal pages. */
 export function TextBlock({ id, heading, paragraphs, list, afterList }: TextData) {
+  useStylesheet(css);
   return (
     <Section id={id} heading={heading}>
-      <Box sx={{ maxWidth: measure, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <div className="prose">
         {paragraphs.map((paragraph, index) => (
-          <Typography key={index}>{paragraph}</Typography>
+          <p key={index}>{paragraph}</p>
         ))}
         {list && (
-          <Box component="ul" sx={{ m: 0, pl: 3, display: 'flex', flexDirection: 'column', gap: 1, typography: 'body1' }}>
+          <ul>
             {list.map((item, index) => (
               <li key={index}>{item}</li>
             ))}
-          </Box>
+          </ul>
         )}
         {afterList?.map((paragraph, index) => (
-          <Typography key={index}>{paragraph}</Typography>
+          <p key={index}>{paragraph}</p>
         ))}
-      </Box>
+      </div>
     </Section>
   );
 }

@@ -5,31 +5,22 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { RenderBlocks } from '../../blocks/registry';
 import { attr, tags, testDerived, testPage, testSite, texts } from '../../blocks/test-fixture';
 import type { Block, Site } from '../../content/model';
 import { PageLayout } from '../../layout/page-layout';
-import { createEmotionCache } from '../../render/emotion-cache';
 import { PageContext } from '../../render/page-context';
 import { createRenderState, RenderContext } from '../../render/render-context';
-import { theme } from '../../theme';
 
 function render(element: ReactElement, site: Site = testSite) {
-  const cache = createEmotionCache();
-  const state = createRenderState(cache);
+  const state = createRenderState();
   const html = renderToString(
     <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site, derived: testDerived, page: testPage() }}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>{element}</ThemeProvider>
-        </CacheProvider>
-      </PageContext.Provider>
+      <PageContext.Provider value={{ site, derived: testDerived, page: testPage() }}>{element}</PageContext.Provider>
     </RenderContext.Provider>,
   );
-  return { html: html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '') };
+  return { html: html };
 }
 
 const withAnalytics: Site = { ...testSite, analytics: { measurementId: 'G-TEST12345' } };

@@ -1,18 +1,17 @@
-import { StaticCss } from '../../render/static-css';
+import { useStylesheet } from '../../render/stylesheet';
 import bannerCss from './consent-banner.css?inline';
 
 /**
  * The cookie banner (docs/decisions.md 15), server-rendered hidden and only when site.yaml has a
  * measurement id. Its presence is also what makes the browser load the analytics code at all
  * (src/entry-client.tsx); start-analytics.ts shows it on a first visit or from the footer's
- * "Cookie-inställningar". Plain HTML and CSS: no React or MUI reaches the browser for it.
+ * "Cookie-inställningar". Plain HTML and CSS: no React or styling runtime reaches the browser for it.
  * Rendered first in <body>, before the skip link, so keyboard and screen reader users meet it first.
  */
 export function ConsentBanner({ measurementId }: { measurementId: string }) {
+  useStylesheet(bannerCss);
   return (
-    <>
-      <StaticCss css={bannerCss} />
-      <section
+    <section
         className="consent-banner"
         aria-labelledby="samtycke-rubrik"
         data-consent-banner=""
@@ -39,7 +38,6 @@ export function ConsentBanner({ measurementId }: { measurementId: string }) {
             </button>
           </div>
         </div>
-      </section>
-    </>
+    </section>
   );
 }

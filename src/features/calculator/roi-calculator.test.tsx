@@ -60,7 +60,7 @@ describe('the calculator island before anything is entered (its server render)',
   });
 
   it('has an empty live region ready for the result', () => {
-    expect(html).toMatch(/<p class="roi-visually-hidden" role="status" aria-live="polite" aria-atomic="true"><\/p>/);
+    expect(html).toMatch(/<p class="vh" role="status" aria-live="polite" aria-atomic="true"><\/p>/);
   });
 });
 
@@ -117,10 +117,11 @@ describe('the calculator view', () => {
 });
 
 describe('the island module', () => {
-  // The budget (docs/decisions.md, docs/architecture.md: ≤ 90 KB gzip per page) leaves no room for MUI or Emotion here.
-  it('imports neither MUI, Emotion nor its stylesheet', () => {
+  // The island ships to the browser: React and its own logic only, no stylesheet text and no
+  // styling runtime (docs/architecture.md "Styling"; ≤ 90 KB gzip per page).
+  it('imports only React and its own modules, no stylesheet', () => {
     const source = readFileSync(new URL('./roi-calculator.tsx', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    expect(imports.filter((i) => /@mui|@emotion|\.css/.test(i!))).toEqual([]);
+    expect(imports.filter((i) => i !== 'react' && !/^\.\/[a-z-]+$/.test(i!))).toEqual([]);
   });
 });

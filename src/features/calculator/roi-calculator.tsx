@@ -1,14 +1,17 @@
 /**
  * The ROI calculator island (docs/specification.md §4, §9; docs/decisions.md 14). Plain React elements with class
- * names: no MUI, no Emotion, no CSS import — its stylesheet (roi-calculator.css) is inlined into
- * the page by the server-side block, so this chunk stays a few kilobytes.
+ * names and no CSS import: its stylesheet (roi-calculator.css) is registered for the page's head
+ * by the server-side block, so this chunk stays a few kilobytes and carries no styling runtime.
  *
  * The server renders the initial state (empty fields, disabled button, "Redo att räkna"), and
- * the browser's first render is the same, so hydration matches exactly.
+ * the browser's first render is the same, so hydration matches exactly. A visitor may have typed
+ * before that: React leaves a field's typed text in place when it hydrates, but its state would
+ * still be empty and wipe the field on the next render. So the island adopts what the fields
+ * hold as soon as it has hydrated.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { allFilled, formatMsek, formattedResult, type CalculatorField, type IndustryFigures } from './roi';
-import { calculate, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
+import { calculate, calculatorFields, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
 
 export interface RoiCalculatorProps {
   /** site.yaml roi.monthlyFee, in kronor. */
@@ -19,6 +22,15 @@ export interface RoiCalculatorProps {
 
 export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorProps) {
   const [state, setState] = useState(initialCalculatorState);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Before paint, so the visitor never sees the typed values replaced or the button still disabled.
+  useLayoutEffect(() => {
+    const elements = formRef.current?.elements;
+    for (const field of calculatorFields) {
+      const typed = (elements?.namedItem(field) as HTMLInputElement | HTMLSelectElement | null)?.value;
+      if (typed) setState((current) => editField(current, field, typed));
+    }
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = calculate(state, { monthlyFee, industries });
@@ -30,6 +42,7 @@ export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorP
 
   return (
     <CalculatorView
+      formRef={formRef}
       state={state}
       industries={industries}
       onEdit={(field, value) => setState((current) => editField(current, field, value))}
@@ -43,10 +56,11 @@ export interface CalculatorViewProps {
   industries: readonly IndustryFigures[];
   onEdit?: (field: CalculatorField, value: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /** The markup for a given state; stateless, so every state can be rendered in tests. */
-export function CalculatorView({ state, industries, onEdit, onSubmit }: CalculatorViewProps) {
+export function CalculatorView({ state, industries, onEdit, onSubmit, formRef }: CalculatorViewProps) {
   const id = useId();
   const ids = (field: CalculatorField) => ({ input: `${id}${field}`, hint: `${id}${field}-hint`, error: `${id}${field}-error` });
   const ready = allFilled(state.values);
@@ -55,7 +69,7 @@ export function CalculatorView({ state, industries, onEdit, onSubmit }: Calculat
 
   return (
     <div className="roi">
-      <form className="roi-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}form-heading`}>
+      <form ref={formRef} className="roi-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}form-heading`}>
         <h3 className="roi-panel-heading" id={`${id}form-heading`}>
           Era uppgifter
         </h3>
@@ -175,7 +189,7 @@ function Results({ state, headingId }: { state: CalculatorState; headingId: stri
         Ert resultat
       </h3>
       {/* Always in the DOM, so screen readers announce the text that appears in it. */}
-      <p className="roi-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      <p className="vh" role="status" aria-live="polite" aria-atomic="true">
         {summary}
       </p>
       {calculation && shown ? (

@@ -1,20 +1,24 @@
-import Box from '@mui/material/Box';
 import { hooks } from '../../lead-form/contract';
-import { StaticCss } from '../../render/static-css';
+import { useStylesheet } from '../../render/stylesheet';
+import { useButtonStyles } from '../../ui/action-button';
+import formFieldsCss from '../../ui/form-fields.css?inline';
 import leadAnswerCss from './lead-answer.css?inline';
 import leadFormsCss from './lead-forms.css?inline';
 
 /**
  * The declared slot of the lead server's answer pages (src/lead-form/contract.ts `answerSlot`):
  * empty in the built page; the server puts a heading and, for a plain post, the form again or a
- * confirmation step into it (server/leads/answer-page.ts). Its stylesheet styles that markup.
+ * confirmation step into it (server/leads/answer-page.ts). The page carries the stylesheets of
+ * that markup: the form blocks' own, and the answer page's column and summary.
  */
 export function LeadAnswerSlot() {
+  useStylesheet(formFieldsCss);
+  useStylesheet(leadFormsCss);
+  useStylesheet(leadAnswerCss);
+  useButtonStyles();
   return (
-    <Box sx={{ maxWidth: '56rem', mx: 'auto', px: { xs: 2.5, sm: 4 }, py: { xs: 5, md: 8 } }}>
-      <StaticCss css={leadAnswerCss} />
-      <StaticCss css={leadFormsCss} />
+    <div className="lead-answer">
       <div {...{ [hooks.slot]: '' }} />
-    </Box>
+    </div>
   );
 }

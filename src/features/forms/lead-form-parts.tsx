@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { StaticCss } from '../../render/static-css';
+import { useStylesheet } from '../../render/stylesheet';
 import { SelectInput, TextArea, TextInput } from '../../ui/form-fields';
-import { hooks } from '../../lead-form/contract';
+import { formClasses as c, hooks } from '../../lead-form/contract';
 import type { MetaField } from '../../lead-form/fields';
 import type { FieldSpec, FormSpec } from '../../lead-form/form-spec';
 import leadFormsCss from './lead-forms.css?inline';
@@ -24,10 +22,10 @@ interface HiddenFieldsProps {
  */
 export function LeadHiddenFields({ spec, idPrefix }: HiddenFieldsProps) {
   const honeypotId = `${idPrefix}-website`;
+  // The form card's styles and those of enhance.ts's confirmation and toast, in the page's head.
+  useStylesheet(leadFormsCss);
   return (
     <>
-      {/* The confirmation and toast styles of enhance.ts, inlined into the page's head. */}
-      <StaticCss css={leadFormsCss} />
       <input type="hidden" name={'kind' satisfies MetaField} value={spec.kind} />
       <input type="hidden" name={'page' satisfies MetaField} value={spec.page} />
       {Object.entries(spec.fixed).map(([name, value]) => (
@@ -35,7 +33,7 @@ export function LeadHiddenFields({ spec, idPrefix }: HiddenFieldsProps) {
       ))}
       <input type="hidden" name={'formToken' satisfies MetaField} value="" />
       <input type="hidden" name={'idempotencyKey' satisfies MetaField} value="" />
-      <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+      <div aria-hidden="true" className={c.honeypot}>
         <label htmlFor={honeypotId}>Lämna det här fältet tomt</label>
         <input id={honeypotId} type="text" name={'website' satisfies MetaField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -44,38 +42,15 @@ export function LeadHiddenFields({ spec, idPrefix }: HiddenFieldsProps) {
 }
 
 /**
- * The form's message line above the fields: empty and hidden until the server (a page sent back
+ * The form's message line above the fields: empty and hidden until the server (a form sent back
  * with errors) or the enhancement module (a fetch answered with errors) has something to say.
  */
 export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
-  return (
-    <Box
-      id={`${idPrefix}-status`}
-      {...{ [hooks.status]: '' }}
-      role="alert"
-      hidden
-      sx={{
-        mb: 3,
-        px: 2,
-        py: 1.5,
-        borderLeft: '4px solid',
-        borderColor: 'error.dark',
-        bgcolor: '#fdecea',
-        color: 'text.primary',
-        fontWeight: 600,
-        '&[hidden]': { display: 'none' },
-      }}
-    />
-  );
+  return <div id={`${idPrefix}-status`} {...{ [hooks.status]: '' }} role="alert" hidden className={c.status} />;
 }
 
-/** The card every lead form sits on; each block adds its own width and corner radius. */
-export const leadFormCardSx = {
-  p: { xs: 3, sm: 4, md: 5 },
-  bgcolor: 'background.paper',
-  border: '1px solid',
-  borderColor: 'divider',
-} as const;
+/** The card every lead form sits on (lead-forms.css); `lead-card-narrow` limits its width. */
+export const leadFormCard = c.card;
 
 /** How every lead form starts: its hidden fields, the status region and the note on required fields. */
 export function LeadFormStart(props: HiddenFieldsProps) {
@@ -88,12 +63,8 @@ export function LeadFormStart(props: HiddenFieldsProps) {
   );
 }
 
-/** The two-column grid (one column on phones) that every lead form lays its fields out in. */
-export const fieldGridSx = {
-  display: 'grid',
-  gap: { xs: 2.5, md: 3 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
+/** The two-column grid (one column on phones) that every lead form lays its fields out in (form-fields.css). */
+export const fieldGrid = c.grid;
 
 /**
  * Explains the * on required fields. The star is read aloud too: without it the sentence
@@ -101,13 +72,9 @@ export const fieldGridSx = {
  */
 export function RequiredNote() {
   return (
-    <Typography variant="body2" sx={{ mt: 0, mb: 3, color: 'text.secondary' }}>
-      Fält markerade med{' '}
-      <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
-        *
-      </Box>{' '}
-      är obligatoriska.
-    </Typography>
+    <p className={c.requiredNote}>
+      Fält markerade med <span className={c.star}>*</span> är obligatoriska.
+    </p>
   );
 }
 
@@ -121,10 +88,10 @@ function FieldControl({ field, id }: { field: FieldSpec; id: string }) {
 /** A form's visible fields in its grid, exactly as the form spec lists them (src/lead-form/form-spec.ts). */
 export function LeadFormFields({ spec, idPrefix }: { spec: FormSpec; idPrefix: string }) {
   return (
-    <Box sx={fieldGridSx}>
+    <div className={fieldGrid}>
       {spec.fields.map((field) => (
         <FieldControl key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
       ))}
-    </Box>
+    </div>
   );
 }

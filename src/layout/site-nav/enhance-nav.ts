@@ -68,7 +68,7 @@ function showMenuLabel(button: HTMLButtonElement, open: boolean) {
     return;
   }
   const hidden = document.createElement('span');
-  hidden.className = 'sn-vh';
+  hidden.className = 'vh';
   hidden.textContent = ' meny';
   label.replaceChildren('Stäng', hidden);
 }

@@ -46,7 +46,7 @@ export function Icon({ path, className }: { path: string; className?: string }) 
 export function MenuLink({ link, current, prefix, className = 'sn-link' }: { link: NavLink; current?: string; prefix?: string; className?: string }) {
   return (
     <a className={className} href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-      {prefix ? <span className="sn-vh">{`${prefix} `}</span> : null}
+      {prefix ? <span className="vh">{`${prefix} `}</span> : null}
       {link.label}
     </a>
   );

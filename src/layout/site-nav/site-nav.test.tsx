@@ -6,6 +6,7 @@ import { SiteNav, type SiteNavProps } from './site-nav';
 
 /** Read from disk: Vitest turns CSS imports (even ?raw/?inline) into empty strings. */
 const navCss = readFileSync(new URL('./site-nav.css', import.meta.url), 'utf8');
+const baseCss = readFileSync(new URL('../../ui/base.css', import.meta.url), 'utf8');
 
 const props: SiteNavProps = {
   services: [
@@ -116,15 +117,16 @@ describe('SiteNav server markup', () => {
     expect(attr(tags(html, 'nav')[0]!, 'data-site-nav')).toBe('');
   });
 
-  it('is styled by class names from site-nav.css only: no Emotion styles, MUI classes or inline styles', () => {
+  it('is styled by class names from site-nav.css (and base.css for the screen-reader-only text): no inline styles', () => {
     const raw = render();
     expect(raw).not.toMatch(/<style\b/);
     expect(raw).not.toMatch(/\sstyle="/);
     const classes = new Set([...raw.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
     expect(classes.size).toBeGreaterThan(10);
     for (const name of classes) {
-      expect(name, 'class names are prefixed').toMatch(/^sn-[a-z0-9-]+$/);
-      expect(navCss, `${name} is defined in site-nav.css`).toMatch(new RegExp(`\\.${name}(?![a-z0-9-])`));
+      const [sheet, css] = name === 'vh' ? ['base.css', baseCss] : ['site-nav.css', navCss];
+      if (sheet === 'site-nav.css') expect(name, 'class names are prefixed').toMatch(/^sn-[a-z0-9-]+$/);
+      expect(css, `${name} is defined in ${sheet}`).toMatch(new RegExp(`\\.${name}(?![a-z0-9-])`));
     }
   });
 

@@ -183,7 +183,7 @@ describe('form tokens', () => {
 
 describe('a plain form posted without a token (a static page, no JavaScript)', () => {
   const confirmForm = (html: string) => {
-    const form = /<form[^>]*class="lead-answer-confirm"[^>]*>([\s\S]*?)<\/form>/.exec(html)![1]!;
+    const form = /<form[^>]*class="[^"]*\blead-answer-confirm\b[^"]*"[^>]*>([\s\S]*?)<\/form>/.exec(html)![1]!;
     return Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')]));
   };
 
