@@ -2,20 +2,12 @@
  * `npm run leads -- list` and `npm run leads -- export --csv`, run as the firm would run them, on
  * the SQLite file and on PostgreSQL alike (the command reads whichever the server is configured with).
  */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../../scripts/leads';
 import { root } from '../../site-routes';
 import { createPostgresDatabase, storeKinds, testDatabase, type TestDatabase } from './support/databases';
-
-export const runLeads = (args: string[], env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/leads.ts'), ...args], {
-    cwd: root,
-    // Only the database given here: never one from the environment the tests run in.
-    env: { ...process.env, DATABASE_PATH: '', DATABASE_URL: '', ...env },
-  });
+import { runLeads } from './support/run-leads';
 
 async function seed(db: TestDatabase): Promise<void> {
   const store = await db.openStore();
