@@ -79,6 +79,11 @@ export async function guarded<T>(description: string, work: () => Promise<T>): P
 export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
+  // A checked-out connection that breaks also emits 'error' on the client, which the pool only
+  // listens to while the connection is idle: unheard, it would end the process. The query in
+  // progress fails with the same error, so here it only marks the connection as unusable.
+  const onError = () => (broken = true);
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -88,7 +93,8 @@ export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient
     await client.query('ROLLBACK').catch(() => (broken = true));
     throw error;
   } finally {
-    // A connection whose rollback failed is in an unknown state: close it rather than reuse it.
+    // A connection that broke, or whose rollback failed, is closed rather than reused.
+    client.removeListener('error', onError);
     client.release(broken);
   }
 }
