@@ -28,7 +28,13 @@ async function seed(db: TestDatabase): Promise<void> {
 describe.each(storeKinds)('npm run leads on %s', async (kind) => {
   const db = await testDatabase(kind);
   await seed(db);
-  const run = (args: string[]) => runLeads(args, db.env);
+  // The same command's output is read by several tests: run each once (a run costs a Node start).
+  const outputs = new Map<string, ReturnType<typeof runLeads>>();
+  const run = (args: string[]) => {
+    const key = args.join(' ');
+    if (!outputs.has(key)) outputs.set(key, runLeads(args, db.env));
+    return outputs.get(key)!;
+  };
 
   it('lists the leads newest first with their notification status', async () => {
     const { stdout } = await run(['list']);
