@@ -26,8 +26,10 @@ export interface OutboxDbRow {
 }
 
 export type ListedRow = LeadRow & { notifications: ListedLead['notifications'] };
+/** SQLite's json_group_array comes back as text. */
+export type ListedTextRow = LeadRow & { notifications: string };
 
-export const isoTime = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
+const isoTime = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
 export const toLead = (row: LeadRow): StoredLead => ({
   id: Number(row.id),

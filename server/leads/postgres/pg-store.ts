@@ -11,13 +11,12 @@
  *  - the outbox is claimed with SELECT … FOR UPDATE SKIP LOCKED, so each row goes to one worker.
  */
 import type pg from 'pg';
-import { toLead, toListed, toOutbox, type LeadRow, type ListedRow, type OutboxDbRow } from '../rows';
-import type { ClaimOptions, LeadStore, ListedLead, NewLead, OutboxRow, StoredLead, SubmitOptions, SubmitResult } from '../store';
-import { schemaVersion, migratePostgres } from './migrate';
 import { describePostgres } from '../database-config';
-import { createPool, explainPostgresError, guarded, transaction } from './pool';
 import { latestVersion } from '../migrations';
-import { StoreError } from '../store';
+import { toLead, toListed, toOutbox, type LeadRow, type ListedRow, type OutboxDbRow } from '../rows';
+import { StoreError, type ClaimOptions, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
+import { migratePostgres, schemaVersion } from './migrate';
+import { createPool, explainPostgresError, guarded, transaction } from './pool';
 
 const byKeySql = 'SELECT * FROM leads WHERE idempotency_key = $1';
 

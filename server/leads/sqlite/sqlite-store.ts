@@ -11,7 +11,7 @@
  */
 import type Database from 'better-sqlite3';
 import { StoreError, type ClaimOptions, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type SubmitOptions, type SubmitResult } from '../store';
-import { toLead, toListed, toOutbox, type LeadRow, type ListedRow, type OutboxDbRow } from '../rows';
+import { toLead, toListed, toOutbox, type LeadRow, type ListedTextRow, type OutboxDbRow } from '../rows';
 import { openDatabase } from './open';
 
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string }).code ?? ''));
@@ -93,7 +93,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   listLeads({ limit }: { limit?: number } = {}): Promise<ListedLead[]> {
-    return this.attempt(() => this.sql<ListedRow & { notifications: string }>(listSql).all(limit ?? -1).map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })));
+    return this.attempt(() => this.sql<ListedTextRow>(listSql).all(limit ?? -1).map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })));
   }
 
   claim({ worker, now, limit, leaseMs }: ClaimOptions) {
