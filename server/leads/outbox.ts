@@ -6,7 +6,8 @@
  * after `maxAttempts` tries, or at once when the receiver refuses the message itself, the row is
  * marked failed — for `failedRetryMs`, after which it gets a fresh round of tries, so a
  * notification that failed during an outage goes out once the receiver is back, without a
- * restart. On every start failed rows get a fresh round at once and waiting rows are due at once.
+ * restart. On every start failed rows get a fresh round at once, and waiting rows that no worker
+ * holds are due at once.
  *
  * Every server runs one of these workers on the shared outbox (docs/decisions.md 22). A worker
  * claims a few due rows at a time for a lease (store.claim: one worker per row, SKIP LOCKED on
