@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentDevServer } from './scripts/dev/content-dev-server.ts';
+import { pageEditor } from './scripts/editor/editor-plugin.ts';
 
 /**
  * There is no index.html: every HTML document is rendered from content by src/entry-server.tsx
@@ -9,7 +10,8 @@ import { contentDevServer } from './scripts/dev/content-dev-server.ts';
  */
 export default defineConfig({
   appType: 'custom',
-  plugins: [react(), contentDevServer()],
+  // The page editor (/redigera) is a dev-server plugin: it has no part in the build.
+  plugins: [react(), pageEditor(), contentDevServer()],
   build: {
     manifest: true,
     target: 'es2022',

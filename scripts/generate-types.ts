@@ -24,6 +24,22 @@ const bannerFor = (source: string) => `/* eslint-disable */
  */`;
 const banner = bannerFor('the JSON Schemas in schema/');
 
+/** The page editor's label annotation, left out: beside a `$ref` it would make a new type of every field. */
+function withoutLabels(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLabels);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'x-etikett').map(([key, v]) => [key, withoutLabels(v)]));
+}
+
+const schemaReader = {
+  file: {
+    order: 1,
+    canRead: (file: { url: string }) => file.url.endsWith('.json'),
+    read: async (file: { url: string }) =>
+      JSON.stringify(withoutLabels(JSON.parse(await readFile(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')))),
+  },
+};
+
 export async function generateTypes(): Promise<string> {
   // One synthetic root so shared definitions (Action, Figure, Icon…) are emitted once.
   const rootSchema = {
@@ -37,6 +53,7 @@ export async function generateTypes(): Promise<string> {
   } as const;
   return compile(rootSchema as never, 'ContentSchemas', {
     cwd: schemaDir,
+    $refOptions: { resolve: schemaReader },
     bannerComment: banner,
     additionalProperties: false,
     unreachableDefinitions: false,

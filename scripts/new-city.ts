@@ -194,24 +194,34 @@ export function localNotes(text: string): LocalNote[] {
   return notes;
 }
 
+/** The city's template, filled in: what the command and the page editor's "Ny stad" write. */
+export async function cityTemplate(projectRoot: string, offer: Offer, name: string, menu: boolean): Promise<string> {
+  const template = await readFile(path.join(projectRoot, 'scripts/templates', `${offer === 'cfo' ? 'cfo-tjanster' : 'interim-cfo'}.yaml`), 'utf8');
+  return fillTemplate(template, name, menu);
+}
+
+/** Creates the city's page (the command and the page editor share it), or throws a Refusal. */
+export async function createCity(rawName: string, offer: Offer, projectRoot = root) {
+  const plan = planCity(cleanName(rawName), offer);
+  if (!plan.slug) throw new Refusal(`Det går inte att göra en adress av "${plan.name}". Skriv namnet med bokstäver.`);
+  const pages = await cityPages(projectRoot);
+  checkNotExisting(plan, pages, projectRoot);
+  // The menu has a fixed size (src/content/derive.ts): a city gets a place only while there is one.
+  const inMenu = pages.filter((p) => p.offer === plan.offer && p.menu).length;
+  const menu = inMenu < menuCityLimit;
+  const text = await cityTemplate(projectRoot, plan.offer, plan.name, menu);
+  checkLengths(text, plan.name);
+  await writeFile(path.join(projectRoot, plan.file), text, { flag: 'wx' });
+  return { plan, pages, inMenu, menu, text };
+}
+
 export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoot = root): Promise<number> {
   const args = readArguments(argv, env);
   if (args.help) {
     console.log(usage);
     return 0;
   }
-  const plan = planCity(cleanName(args.name), args.offer);
-  if (!plan.slug) throw new Refusal(`Det går inte att göra en adress av "${plan.name}". Skriv namnet med bokstäver.`);
-  const pages = await cityPages(projectRoot);
-  checkNotExisting(plan, pages, projectRoot);
-
-  const template = await readFile(path.join(projectRoot, 'scripts/templates', `${plan.offer === 'cfo' ? 'cfo-tjanster' : 'interim-cfo'}.yaml`), 'utf8');
-  // The menu has a fixed size (src/content/derive.ts): a city gets a place only while there is one.
-  const inMenu = pages.filter((p) => p.offer === plan.offer && p.menu).length;
-  const menu = inMenu < menuCityLimit;
-  const text = fillTemplate(template, plan.name, menu);
-  checkLengths(text, plan.name);
-  await writeFile(path.join(projectRoot, plan.file), text, { flag: 'wx' });
+  const { plan, pages, inMenu, menu, text } = await createCity(args.name, args.offer, projectRoot);
 
   console.log(`Skapade ${plan.file}: sidan för ${offerLabel(plan.offer)} i ${plan.name}, adress ${plan.route}\n`);
 

@@ -55,10 +55,14 @@ interface ReadResult {
 
 const at1 = (file: string) => ({ file, line: 1, col: 1, pointer: '' });
 
-async function readSource(root: string, file: string, validate: SchemaSet['page'], blockTypes: string[]): Promise<ReadResult> {
+/** Unsaved text for some files (the page editor's draft), read instead of the file on disk. */
+export type Drafts = ReadonlyMap<string, string>;
+
+async function readSource(root: string, file: string, validate: SchemaSet['page'], blockTypes: string[], drafts?: Drafts): Promise<ReadResult> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(path.join(root, file));
+    const draft = drafts?.get(file);
+    bytes = draft === undefined ? await readFile(path.join(root, file)) : new TextEncoder().encode(draft);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // Only site.yaml is looked for by name; a page that was listed and then not found is a broken shortcut.
@@ -94,16 +98,16 @@ function readableRedirects(data: unknown): Site['redirects'] {
   );
 }
 
-export async function loadContent(root: string): Promise<LoadResult> {
+export async function loadContent(root: string, drafts?: Drafts): Promise<LoadResult> {
   const schemas = schemasFor(root);
-  const siteResult = await guarded('site.yaml', () => readSource(root, 'site.yaml', schemas.site, schemas.blockTypes));
+  const siteResult = await guarded('site.yaml', () => readSource(root, 'site.yaml', schemas.site, schemas.blockTypes, drafts));
   const found = await pageFiles(root);
   const problems: Problem[] = [...siteResult.problems, ...found.problems];
 
   const results = await Promise.all(
     found.pages.map(async (name) => {
       const file = `pages/${name}`;
-      return { name, ...(await guarded(file, () => readSource(root, file, schemas.page, schemas.blockTypes))) };
+      return { name, ...(await guarded(file, () => readSource(root, file, schemas.page, schemas.blockTypes, drafts))) };
     }),
   );
   const files: CheckedFile[] = [];

@@ -17,6 +17,8 @@ export interface SchemaSet {
 export function compileSchemas(schemaDir: string): SchemaSet {
   const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true });
   addFormats(ajv, ['email']);
+  // The page editor's Swedish field label (docs/decisions.md "Page editor"): an annotation, never a rule.
+  ajv.addKeyword({ keyword: 'x-etikett', metaSchema: { type: 'string' } });
   const blockTypes: string[] = [];
   for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as Record<string, unknown>;

@@ -1,0 +1,103 @@
+/**
+ * What the page editor's endpoints do (docs/decisions.md "Page editor"), free of HTTP so that
+ * tests call it directly. It reads through the same loader as `npm run validate`, renders with
+ * the same renderer as the build and creates cities with the same code as `npm run new:city`.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { loadContent } from '../../src/content/load';
+import { routeOfPageFile } from '../../src/content/routes';
+import { renderPage } from '../../src/entry-server';
+import type { Icon } from '../../src/content/schema-types.generated';
+import { iconDrawing } from '../../src/ui/icon';
+import { cityTemplate, createCity, Refusal, type Offer } from '../new-city';
+import { atomicWrite } from './atomic-write';
+import { contentPath } from './content-path';
+import { localMarkers } from './local-markers';
+import { patchYaml } from './yaml-patch';
+
+export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+const routeOf = (file: string) => (file === 'site.yaml' ? '/' : routeOfPageFile(file.slice('pages/'.length)));
+
+/** Every schema by its `$id`: the editor builds its forms from these alone. */
+export async function schemas(root: string) {
+  const dir = path.join(root, 'schema');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.schema.json')).sort();
+  return Object.fromEntries(await Promise.all(files.map(async (f) => [f, JSON.parse(await readFile(path.join(dir, f), 'utf8')) as unknown])));
+}
+
+/** The start view: every content file with its address, title and problems. */
+export async function pageList(root: string) {
+  const [result, names] = await Promise.all([loadContent(root), readdir(path.join(root, 'pages'))]);
+  const files = ['site.yaml', ...names.filter((n) => n.endsWith('.yaml')).sort().map((n) => `pages/${n}`)];
+  const pages = await Promise.all(
+    files.map(async (file) => {
+      let title = file === 'site.yaml' ? 'Webbplatsens uppgifter' : '';
+      try {
+        title = String((parse(await readFile(path.join(root, file), 'utf8')) as { title?: unknown } | null)?.title ?? title);
+      } catch {
+        // A file that does not parse is listed with its problems and no title.
+      }
+      const own = result.problems.filter((p) => p.file === file);
+      return { file, route: routeOf(file), title, errors: own.filter((p) => p.severity === 'error').length, warnings: own.filter((p) => p.severity === 'warning').length };
+    }),
+  );
+  return { pages, buildStops: !result.ok };
+}
+
+/** Where the to-dos' template values come from: the page's own city filled into its template. */
+async function templateOf(root: string, data: unknown): Promise<string | undefined> {
+  const city = (data as { city?: { name?: unknown; offer?: unknown; menu?: unknown } } | null)?.city;
+  if (typeof city?.name !== 'string' || (city.offer !== 'cfo' && city.offer !== 'interim')) return undefined;
+  return cityTemplate(root, city.offer, city.name, city.menu !== false);
+}
+
+export async function openPage(root: string, file: string) {
+  const text = await readFile(contentPath(root, file), 'utf8');
+  const result = await loadContent(root);
+  const problems = result.problems.filter((p) => p.file === file);
+  let data: unknown;
+  try {
+    data = parse(text, { uniqueKeys: true });
+  } catch {
+    // Shown as the file's problems, to be fixed in a text editor: a form needs readable data.
+  }
+  const markers = data === undefined ? [] : localMarkers(text, await templateOf(root, data));
+  return { file, route: routeOf(file), hash: hashOf(text), data, problems, markers, kind: file === 'site.yaml' ? 'site' : 'page' };
+}
+
+/** Checks and renders unsaved data: the problems of the file, and the page as it would be built. */
+export async function draft(root: string, file: string, data: unknown) {
+  const text = patchYaml(await readFile(contentPath(root, file), 'utf8'), data);
+  const result = await loadContent(root, new Map([[file, text]]));
+  const problems = result.problems.filter((p) => p.file === file);
+  const html = result.ok ? (await renderPage(result.content, routeOf(file))).html : undefined;
+  return { problems, html, buildStops: !result.ok, otherFiles: new Set(result.problems.filter((p) => p.file !== file && p.severity === 'error').map((p) => p.file)).size };
+}
+
+export class Conflict extends Error {}
+
+/** Writes the edits as patches to the file as it was opened; refuses if it changed on disk since. */
+export async function save(root: string, file: string, data: unknown, hash: string) {
+  const absolute = contentPath(root, file);
+  const current = await readFile(absolute, 'utf8');
+  if (hashOf(current) !== hash) throw new Conflict(`${file} har ändrats på disken sedan du öppnade den (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
+  const text = patchYaml(current, data);
+  if (text !== current) await atomicWrite(absolute, text);
+  return { hash: hashOf(text), changed: text !== current };
+}
+
+export async function newCityPage(root: string, name: unknown, offer: unknown) {
+  if (typeof name !== 'string' || (offer !== 'cfo' && offer !== 'interim')) throw new Refusal('Ange stadens namn och välj CFO-tjänster eller interim CFO.');
+  const { plan } = await createCity(name, offer as Offer, root);
+  return { file: plan.file, route: plan.route };
+}
+
+/** The drawing of every icon the schema's enumeration offers, for the icon picker. */
+export async function icons(root: string) {
+  const defs = (await schemas(root))['defs.schema.json'] as { definitions: { icon: { enum: Icon[] } } };
+  return Object.fromEntries(defs.definitions.icon.enum.map((name) => [name, iconDrawing(name)]));
+}

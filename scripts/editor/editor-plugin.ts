@@ -1,0 +1,96 @@
+/**
+ * `npm run dev` serves the page editor at /redigera (docs/decisions.md "Page editor"). Development
+ * only: the plugin applies to `vite serve`, and nothing of src/editor/ is an input of the build.
+ * Every endpoint passes the request guard first; the work is done by editor-api.ts, loaded
+ * through Vite's module runner like the content dev server's modules.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
+import type * as EditorApi from './editor-api';
+import { refusal } from './request-guard';
+
+const shell = `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Redigera sidor</title>
+  </head>
+  <body>
+    <div id="redigerare"></div>
+    <script type="module" src="/src/editor/main.tsx"></script>
+  </body>
+</html>
+`;
+
+const maxBody = 2 * 1024 * 1024;
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBody) throw new RangeError('För stor ändring.');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+async function answer(api: typeof EditorApi, root: string, req: IncomingMessage, route: string, query: URLSearchParams) {
+  const get = req.method === 'GET';
+  if (get && route === 'schemas') return api.schemas(root);
+  if (get && route === 'icons') return api.icons(root);
+  if (get && route === 'pages') return api.pageList(root);
+  if (get && route === 'page') return api.openPage(root, query.get('fil') ?? '');
+  if (req.method === 'POST') {
+    const body = await readJson(req);
+    if (route === 'draft') return api.draft(root, String(body.file), body.data);
+    if (route === 'save') return api.save(root, String(body.file), body.data, String(body.hash));
+    if (route === 'new-city') return api.newCityPage(root, body.name, body.offer);
+  }
+  return undefined;
+}
+
+export function pageEditor(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'page-editor',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev.local');
+        if (url.pathname !== '/redigera' && !url.pathname.startsWith('/redigera/')) return next();
+        const refused = refusal(req as IncomingMessage & { socket: { remoteAddress?: string; localPort?: number } });
+        if (refused) return send(res, 403, { message: refused });
+        if (!url.pathname.startsWith('/redigera/api/')) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          return res.end(await server.transformIndexHtml(url.pathname, shell));
+        }
+        const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
+        try {
+          const body = await answer(api, root, req, url.pathname.slice('/redigera/api/'.length), url.searchParams);
+          if (body === undefined) return send(res, 404, { message: 'Okänd adress i redigeraren.' });
+          send(res, 200, body);
+        } catch (error) {
+          const name = (error as Error).constructor.name;
+          if (name === 'Conflict') return send(res, 409, { message: (error as Error).message });
+          if (name === 'OutsideContent') return send(res, 403, { message: (error as Error).message });
+          if (name === 'Refusal' || error instanceof SyntaxError || error instanceof RangeError) return send(res, 400, { message: (error as Error).message });
+          server.ssrFixStacktrace(error as Error);
+          server.config.logger.error((error as Error).stack ?? String(error));
+          send(res, 500, { message: 'Ett fel i redigerarens kod; se terminalen där npm run dev körs.' });
+        }
+      });
+    },
+  };
+}
