@@ -73,6 +73,25 @@ export default tseslint.config(
     },
   },
   {
+    // The page editor (npm run dev only, docs/decisions.md "Page editor") reads problems and theme
+    // tokens; it reaches the site's rendering only through its dev-server endpoints.
+    files: ['src/editor/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...nodeOnlyContent, 'node:*', '**/blocks/**', '**/layout/**', '**/features/**', '**/islands/**', '**/render/**', '**/entry-*', '**/server/**', '**/scripts/**'], message: 'The editor is a browser app beside the site: it gets pages from /redigera/api, never imports the renderer.' }] },
+      ],
+    },
+  },
+  {
+    // Nothing of the editor may reach the site's bundle or the server.
+    files: ['src/**', 'server/**'],
+    ignores: ['src/editor/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/editor/**', '**/scripts/editor/**'], message: 'The page editor is development-only; the site never imports it.' }] }],
+    },
+  },
+  {
     // The server knows the site only through the contract and the built files (docs/architecture.md).
     files: ['server/**'],
     rules: {

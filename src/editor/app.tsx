@@ -1,0 +1,57 @@
+/** The editor's two views, by address: /redigera lists the pages, /redigera?fil=… edits one. */
+import { useCallback, useEffect, useState } from 'react';
+import { api, type OpenedPage } from './api';
+import { PageEditor } from './page-editor';
+import { PageList } from './page-list';
+import type { Schemas } from './schema';
+
+const fileInAddress = () => new URLSearchParams(location.search).get('fil') ?? undefined;
+
+export function App() {
+  const [file, setFile] = useState(fileInAddress);
+  const [generation, setGeneration] = useState(0);
+  // What was loaded, for which file and reading: a stale answer never shows for another file.
+  const [loaded, setLoaded] = useState<{ key: string; page?: OpenedPage; error?: string }>();
+  const [assets, setAssets] = useState<{ schemas: Schemas; icons: Record<string, string> }>();
+  const [assetError, setAssetError] = useState('');
+  const key = `${file}:${generation}`;
+  const opened = loaded?.key === key ? loaded.page : undefined;
+  const error = assetError || (loaded?.key === key ? (loaded.error ?? '') : '');
+
+  useEffect(() => {
+    Promise.all([api.schemas(), api.icons()]).then(([schemas, icons]) => setAssets({ schemas, icons }), (e: Error) => setAssetError(e.message));
+    const onPop = () => setFile(fileInAddress());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    const key = `${file}:${generation}`;
+    if (file) api.page(file).then((page) => setLoaded({ key, page }), (e: Error) => setLoaded({ key, error: e.message }));
+    document.title = file ? `Redigera ${file}` : 'Redigera sidor';
+  }, [file, generation]);
+
+  const go = useCallback((next: string | undefined) => {
+    history.pushState(null, '', next ? `/redigera?fil=${encodeURIComponent(next)}` : '/redigera');
+    setFile(next);
+  }, []);
+
+  let view;
+  if (error) view = <p role="alert">{error}</p>;
+  else if (!assets || (file && !opened)) view = <p role="status">Läser in …</p>;
+  else if (!file || !opened) view = <PageList onOpen={go} />;
+  else if (opened.data === undefined) {
+    view = (
+      <div>
+        <h1>{opened.file} går inte att läsa som formulär</h1>
+        <p>Rätta felen nedan i en texteditor; sedan går sidan att redigera här.</p>
+        <ul>
+          {opened.problems.map((p, i) => (
+            <li key={i}>{`${p.file}:${p.line}:${p.col}  ${p.message} — ${p.hint} [${p.code}]`}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else view = <PageEditor key={`${opened.file}:${generation}`} opened={opened} schemas={assets.schemas} icons={assets.icons} onBack={() => go(undefined)} onReload={() => setGeneration((g) => g + 1)} />;
+  return <main>{view}</main>;
+}

@@ -1,0 +1,47 @@
+/** Chooses an icon from the schema's enumeration, each shown as it is drawn on the site. */
+import { useState } from 'react';
+
+interface Props {
+  id: string;
+  label: string;
+  value: string | undefined;
+  names: readonly string[];
+  icons: Record<string, string>;
+  describedBy?: string;
+  invalid: boolean;
+  onChange: (name: string | undefined) => void;
+}
+
+export function IconPicker({ id, label, value, names, icons, describedBy, invalid, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="ikonval">
+      <button type="button" id={id} aria-expanded={open} aria-describedby={describedBy} aria-invalid={invalid || undefined} onClick={() => setOpen(!open)}>
+        {value && icons[value] && <svg viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[value] }} />}
+        {label}: {value ?? 'ingen ikon'}
+      </button>
+      {open && (
+        <div className="ikoner" role="group" aria-label={`Välj ${label.toLowerCase()}`}>
+          {names.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={name === value}
+              title={name}
+              onClick={() => {
+                onChange(name);
+                setOpen(false);
+              }}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[name] ?? '' }} />
+              <span className="dold">{name}</span>
+            </button>
+          ))}
+          <button type="button" onClick={() => (onChange(undefined), setOpen(false))}>
+            Ingen ikon
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * "Ny stad": name, CFO or interim, "Skapa" — the same code as `npm run new:city` creates the
+ * page (scripts/new-city.ts), and refuses an existing city with the command's own words.
+ */
+import { useState, type FormEvent } from 'react';
+import { api } from './api';
+
+export function NewCityForm({ onCreated }: { onCreated: (file: string) => void }) {
+  const [name, setName] = useState('');
+  const [offer, setOffer] = useState<'cfo' | 'interim'>('cfo');
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      onCreated((await api.newCity(name, offer)).file);
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ny-stad" onSubmit={(e) => void submit(e)} aria-labelledby="ny-stad-rubrik">
+      <h2 id="ny-stad-rubrik">Ny stad</h2>
+      <div className="falt">
+        <label htmlFor="stadens-namn">Stadens namn</label>
+        <input id="stadens-namn" autoFocus required value={name} onChange={(e) => setName(e.target.value)} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? 'ny-stad-fel' : 'ny-stad-hjalp'} />
+        <p className="hjalp" id="ny-stad-hjalp">
+          Som det skrivs, med å, ä och ö, t.ex. Kiruna eller Åre/Östersund.
+        </p>
+      </div>
+      <fieldset>
+        <legend>Sida för</legend>
+        <label>
+          <input type="radio" name="erbjudande" checked={offer === 'cfo'} onChange={() => setOffer('cfo')} /> CFO-tjänster
+        </label>
+        <label>
+          <input type="radio" name="erbjudande" checked={offer === 'interim'} onChange={() => setOffer('interim')} /> Interim CFO
+        </label>
+      </fieldset>
+      {refusal && (
+        <p className="problem" id="ny-stad-fel" role="alert">
+          {refusal}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        Skapa
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+/** The start view: every content file with its address, title and problems, and "Ny stad". */
+import { useEffect, useState } from 'react';
+import { api, type PageSummary } from './api';
+import { NewCityForm } from './new-city-form';
+
+function problemText(page: PageSummary): string {
+  const parts = [page.errors > 0 ? `${page.errors} fel` : '', page.warnings > 0 ? `${page.warnings} ${page.warnings === 1 ? 'varning' : 'varningar'}` : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'Inga';
+}
+
+export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
+  const [list, setList] = useState<{ pages: PageSummary[]; buildStops: boolean }>();
+  const [error, setError] = useState('');
+  const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    api.pages().then(setList, (e: Error) => setError(e.message));
+  }, []);
+
+  return (
+    <div className="sidlista">
+      <h1>Redigera sidor</h1>
+      <p>Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen och sparas i filen först när du trycker på Spara.</p>
+      {creating ? (
+        <NewCityForm onCreated={onOpen} />
+      ) : (
+        <button type="button" onClick={() => setCreating(true)}>
+          Ny stad
+        </button>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {list && (
+        <>
+          <p role="status">{list.buildStops ? 'Bygget stoppas just nu: sidorna med fel nedan måste rättas först.' : 'Alla sidor går att bygga.'}</p>
+          <table>
+            <caption className="dold">Alla sidor</caption>
+            <thead>
+              <tr>
+                <th scope="col">Adress</th>
+                <th scope="col">Titel</th>
+                <th scope="col">Problem</th>
+                <th scope="col">Stoppar bygget</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.pages.map((page) => (
+                <tr key={page.file} className={page.errors > 0 ? 'har-fel' : undefined}>
+                  <td>
+                    <a href={`/redigera?fil=${encodeURIComponent(page.file)}`} onClick={(e) => (e.preventDefault(), onOpen(page.file))}>
+                      {page.file === 'site.yaml' ? 'site.yaml' : page.route}
+                    </a>
+                  </td>
+                  <td>{page.title}</td>
+                  <td>{problemText(page)}</td>
+                  <td>{page.errors > 0 ? 'Ja' : 'Nej'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}
