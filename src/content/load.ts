@@ -118,7 +118,9 @@ export async function loadContent(root: string, drafts?: Drafts): Promise<LoadRe
     }
   }
 
-  const age = newerFirst(root);
+  // A draft is the newest version of its file: a copy it makes is reported on the draft, not on the original.
+  const byAge = newerFirst(root);
+  const age = drafts?.size ? (a: string, b: string) => Number(drafts.has(b)) - Number(drafts.has(a)) || byAge(a, b) : byAge;
   problems.push(...duplicateProblems(files, age), ...listProblems(files, age));
   // Links are checked against site.yaml's redirects. A site.yaml that fails its schema still
   // lends its redirects, so its mistakes do not hide the pages' broken links; only when it

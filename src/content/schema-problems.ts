@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { Problem } from './problem';
+import { toPointer, type Problem } from './problem';
 import { catalogue, phrases, problem, type Entry, type Where } from './problem-catalogue';
 import { suggest } from './suggest';
 import { keyNodeAt, nodeAt, positionOf, splitPointer, type SourceFile } from './source';
@@ -112,7 +112,9 @@ export function schemaProblems(
     const subject = subjectOf(segments, source.data);
     const params = error.params as Record<string, unknown>;
     let node = nodeAt(source, segments);
-    const at = (): Where => ({ file: source.file, pointer: error.instancePath, ...positionOf(source, node) });
+    // The field the problem is about (a misspelt key, a block's type), for the page editor's forms.
+    let pointer = error.instancePath;
+    const at = (): Where => ({ file: source.file, pointer, ...positionOf(source, node) });
     const report = <P>(entry: Entry<P>, values: P) => problems.push(problem(entry, at(), values));
 
     switch (error.keyword) {
@@ -126,6 +128,7 @@ export function schemaProblems(
         const extra = String(params.additionalProperty);
         const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
         node = keyNodeAt(source, segments, extra);
+        pointer = toPointer([...segments, extra]);
         const cleaned = extra.replace(invisible, '').trim();
         if (cleaned !== extra && cleaned.length > 0) {
           report(catalogue.invisibleInField, { field: cleaned, where: context });
@@ -140,12 +143,14 @@ export function schemaProblems(
         if (params.error === 'mapping') {
           const value = String(params.tagValue);
           node = nodeAt(source, [...segments, 'type']);
+          pointer = toPointer([...segments, 'type']);
           report(catalogue.unknownBlockType, { value, where: context.replace(/ \(.*\)$/, ''), guess: suggest(value, blockTypes), types: blockTypes });
         } else {
           const tag = valueAt(source.data, [...segments, 'type']);
           if (tag === undefined) report(catalogue.blockTypeMissing, { where: context, types: blockTypes });
           else {
             node = nodeAt(source, [...segments, 'type']);
+            pointer = toPointer([...segments, 'type']);
             report(catalogue.blockTypeNotName, { where: context, actual: phrases.valueKind(tag), types: blockTypes });
           }
         }

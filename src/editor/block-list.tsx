@@ -9,6 +9,7 @@ import { problemsWithin, useEditor } from './editor-context';
 import { ObjectFields } from './fields';
 import { moveItem } from './move-item';
 import { blockTypes, emptyValue, type BlockType } from './schema';
+import { UnknownBlock } from './unknown-block';
 
 interface Props {
   blocks: readonly Record<string, unknown>[];
@@ -84,7 +85,7 @@ export function BlockList({ blocks, open, setOpen }: Props) {
                   {type ? (
                     <ObjectFields schema={type.schema} base={type.base} path={[...path, i]} value={block} />
                   ) : (
-                    <ObjectFields schema={{ properties: {} }} base="page.schema.json" path={[...path, i]} value={block} />
+                    <UnknownBlock index={i} block={block} types={types} />
                   )}
                 </div>
               )}

@@ -114,13 +114,15 @@ interface ObjectProps {
 
 /** A group of fields in schema order, then any field the schema does not know, with its problem. */
 export function ObjectFields({ schema, base, path, value, legend, skip = [], onRemove }: ObjectProps) {
-  const { problems, change } = useEditor();
+  const { schemas, problems, change } = useEditor();
   const data = (value ?? {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !skip.includes(key));
-  const unknown = Object.keys(data).filter((key) => !(key in (schema.properties ?? {})));
+  const unknown = Object.keys(data).filter((key) => !(key in (schema.properties ?? {})) && !skip.includes(key));
   const pointer = pointerOf(path);
   const id = fieldId(pointer);
-  const own = problemsAt(problems, pointer);
+  // A fixed field (a block's type) has no control: its problems are the group's.
+  const fixed = properties.filter(([, sub]) => resolve(schemas, sub, base).schema.const !== undefined).map(([key]) => pointerOf([...path, key]));
+  const own = problems.filter((p) => p.pointer === pointer || fixed.includes(p.pointer));
   const body = (
     <>
       {own.length > 0 && <FieldMessages id={id} problems={own} />}

@@ -1,0 +1,121 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { Conflict, draft, newCityPage, openPage, pageList, save } from '../../../scripts/editor/editor-api';
+import { loadContent } from '../../../src/content/load';
+import { copyContent, removeCopies } from './content-copy';
+
+afterAll(removeCopies);
+
+type Data = { title: string; description: string; blocks: Record<string, unknown>[] };
+const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
+const dataOf = (root: string, file: string) => parse(read(root, file)) as Data;
+
+/** A realistic mistake, where it is made, and the field the editor must show it on. */
+interface BrokenEdit {
+  name: string;
+  file: string;
+  edit: (data: Data) => void;
+  pointer: string;
+}
+
+const hero = (d: Data) => d.blocks[0] as { heading: string; actions: { href: string }[]; badge?: string };
+
+const corpus: BrokenEdit[] = [
+  { name: 'a description too short for Google', file: 'pages/kassaflode.yaml', edit: (d) => (d.description = 'Kort.'), pointer: '/description' },
+  { name: 'the page heading emptied', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).heading = ''), pointer: '/blocks/0/heading' },
+  { name: 'a link to a page that does not exist', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).actions[0]!.href = '/finns-inte'), pointer: '/blocks/0/actions/0/href' },
+  { name: 'a link to an anchor the page does not have', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).actions[0]!.href = '/faq#finns-inte'), pointer: '/blocks/0/actions/0/href' },
+  { name: 'a link written as a full address to the site', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).actions[0]!.href = 'www.exempel.se'), pointer: '/blocks/0/actions/0/href' },
+  { name: 'a misspelt field name', file: 'pages/kassaflode.yaml', edit: (d) => ((d.blocks[0] as Record<string, unknown>).headng = 'Rubrik'), pointer: '/blocks/0/headng' },
+  { name: 'an unknown block type', file: 'pages/kassaflode.yaml', edit: (d) => (d.blocks[1]!.type = 'herro'), pointer: '/blocks/1/type' },
+  { name: 'a second hero on the page', file: 'pages/kassaflode.yaml', edit: (d) => d.blocks.push(structuredClone(d.blocks[0]!)), pointer: '/blocks/LAST/type' },
+  { name: 'a title another page already has', file: 'pages/kassaflode.yaml', edit: (d) => (d.title = 'Vanliga frågor om CFO som tjänst'), pointer: '/title' },
+  { name: 'an anchor with capitals and a space', file: 'pages/kassaflode.yaml', edit: (d) => (d.blocks[1]!.id = 'Mina Tjänster'), pointer: '/blocks/1/id' },
+  { name: 'a badge far too long', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).badge = 'x'.repeat(200)), pointer: '/blocks/0/badge' },
+];
+
+describe('every problem on its field, in the validator’s own words', () => {
+  const root = copyContent();
+
+  it.each(corpus)('$name → $pointer', async ({ file, edit, pointer }) => {
+    const data = dataOf(root, file);
+    edit(data);
+    const expected = pointer.replace('LAST', String(data.blocks.length - 1));
+    const shown = (await draft(root, file, data)).problems;
+    expect(shown.filter((p) => p.severity === 'error').map((p) => p.pointer)).toContain(expected);
+
+    // The same edit saved and checked as npm run validate does: the same problems, word for word.
+    const disk = copyContent();
+    const before = read(disk, file);
+    await save(disk, file, data, (await openPage(disk, file)).hash);
+    expect(read(disk, file)).not.toBe(before);
+    const validated = (await loadContent(disk)).problems.filter((p) => p.file === file);
+    expect(shown).toEqual(validated);
+  });
+
+  it('the page list counts each file’s problems and says the build would stop', async () => {
+    const disk = copyContent();
+    const data = dataOf(disk, 'pages/kassaflode.yaml');
+    hero(data).heading = '';
+    await save(disk, 'pages/kassaflode.yaml', data, (await openPage(disk, 'pages/kassaflode.yaml')).hash);
+    const list = await pageList(disk);
+    expect(list.buildStops).toBe(true);
+    expect(list.pages.find((p) => p.file === 'pages/kassaflode.yaml')).toMatchObject({ route: '/kassaflode', errors: 1 });
+    expect(list.pages.filter((p) => p.errors > 0)).toHaveLength(1);
+  });
+});
+
+describe('saving', () => {
+  it('an unchanged save writes nothing, for every content file', async () => {
+    const root = copyContent();
+    const { contentFiles } = await import('./content-copy');
+    for (const file of contentFiles) {
+      const opened = await openPage(root, file);
+      expect(await save(root, file, opened.data, opened.hash)).toEqual({ hash: opened.hash, changed: false });
+    }
+  });
+
+  it('refuses to overwrite a file that changed on disk since it was opened', async () => {
+    const root = copyContent();
+    const opened = await openPage(root, 'pages/faq.yaml');
+    const changedByHand = `${read(root, 'pages/faq.yaml')}# en rad från texteditorn\n`;
+    writeFileSync(path.join(root, 'pages/faq.yaml'), changedByHand);
+    const data = opened.data as Data;
+    data.title = 'Ny titel på sidan';
+    await expect(save(root, 'pages/faq.yaml', data, opened.hash)).rejects.toThrow(Conflict);
+    expect(read(root, 'pages/faq.yaml')).toBe(changedByHand);
+  });
+
+  it('refuses paths outside the content before touching anything', async () => {
+    const root = copyContent();
+    await expect(openPage(root, '../package.json')).rejects.toThrow(/inte en innehållsfil/);
+    await expect(save(root, 'pages/../site.yaml', {}, 'x')).rejects.toThrow(/inte en innehållsfil/);
+    await expect(draft(root, 'schema/page.schema.json', {})).rejects.toThrow(/inte en innehållsfil/);
+  });
+});
+
+describe('Ny stad', () => {
+  it('creates the page with the command’s code, valid, with the template’s to-dos on their fields', async () => {
+    const root = copyContent();
+    const { file, route } = await newCityPage(root, 'kiruna', 'cfo');
+    expect({ file, route }).toEqual({ file: 'pages/cfo-tjanster-kiruna.yaml', route: '/cfo-tjanster-kiruna' });
+    expect((await loadContent(root)).ok).toBe(true);
+    const opened = await openPage(root, file);
+    const markers = read(root, file).match(/^\s*# SKRIV LOKALT:/gm)!.length;
+    expect(opened.markers).toHaveLength(markers);
+    expect(opened.markers.map((m) => m.pointer)).toContain('/blocks/0/heading');
+    // Open while the field holds the template's text.
+    const heading = opened.markers.find((m) => m.pointer === '/blocks/0/heading')!;
+    expect(heading.template).toBe((opened.data as Data).blocks[0]!.heading);
+    expect(heading.instruction).toMatch(/^huvudrubriken/);
+  });
+
+  it('refuses an existing city with the command’s own message', async () => {
+    const root = copyContent();
+    await expect(newCityPage(root, 'Umeå', 'cfo')).rejects.toThrow(/^Umeå finns redan: filen pages\/cfo-tjanster-umea\.yaml finns\./);
+    await expect(newCityPage(root, 'x', 'cfo')).rejects.toThrow(/2–40 tecken/);
+    await expect(newCityPage(root, 'Kiruna', 'annat')).rejects.toThrow(/CFO-tjänster eller interim/);
+  });
+});
