@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/browser';
 import { e2eLeadServerEnv } from './tests/e2e-leads';
+import { editorUrl } from './tests/editor-e2e';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -19,12 +20,21 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx server/index.ts',
-    // Leads go to a fresh database in the temp folder and notify an SMTP sink on loopback (forms.spec.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', ...e2eLeadServerEnv },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx server/index.ts',
+      // Leads go to a fresh database in the temp folder and notify an SMTP sink on loopback (forms.spec.ts).
+      env: { PORT: String(port), HOST: '127.0.0.1', ...e2eLeadServerEnv },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // npm run dev's page editor, on a copy of the content (editor.spec.ts).
+      command: 'npx tsx tests/editor-dev-server.ts',
+      url: `${editorUrl}/redigera`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -64,7 +64,8 @@ export function pageEditor(): Plugin {
     name: 'page-editor',
     apply: 'serve',
     configResolved(config) {
-      root = config.root;
+      // The end-to-end tests point the editor at a throw-away copy of the content (tests/editor-dev-server.ts).
+      root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use(async (req, res, next) => {

@@ -33,7 +33,12 @@ function collect(node: Node | null | undefined, path: (string | number)[], found
       collect(pair.value as Node | null, at, found);
     }
   } else if (isSeq(node)) {
-    node.items.forEach((item, i) => collect(item as Node, [...path, i], found));
+    // A comment above a list's first item is stored on the list, above a later item on the item.
+    node.items.forEach((item, i) => {
+      const instruction = instructionOf((item as Node).commentBefore ?? (i === 0 ? node.commentBefore : undefined));
+      if (instruction) found.push({ pointer: toPointer([...path, i]), instruction });
+      collect(item as Node, [...path, i], found);
+    });
   }
 }
 

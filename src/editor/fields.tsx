@@ -114,7 +114,7 @@ interface ObjectProps {
 
 /** A group of fields in schema order, then any field the schema does not know, with its problem. */
 export function ObjectFields({ schema, base, path, value, legend, skip = [], onRemove }: ObjectProps) {
-  const { schemas, problems, change } = useEditor();
+  const { schemas, problems, todos, change } = useEditor();
   const data = (value ?? {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !skip.includes(key));
   const unknown = Object.keys(data).filter((key) => !(key in (schema.properties ?? {})) && !skip.includes(key));
@@ -123,9 +123,10 @@ export function ObjectFields({ schema, base, path, value, legend, skip = [], onR
   // A fixed field (a block's type) has no control: its problems are the group's.
   const fixed = properties.filter(([, sub]) => resolve(schemas, sub, base).schema.const !== undefined).map(([key]) => pointerOf([...path, key]));
   const own = problems.filter((p) => p.pointer === pointer || fixed.includes(p.pointer));
+  const todo = todos.get(pointer);
   const body = (
     <>
-      {own.length > 0 && <FieldMessages id={id} problems={own} />}
+      {(own.length > 0 || todo) && <FieldMessages id={id} problems={own} todo={todo} />}
       {properties.map(([key, sub]) => (
         <Field key={key} schema={sub} base={base} path={[...path, key]} value={data[key]} fallbackLabel={key} required={(schema.required ?? []).includes(key)} />
       ))}

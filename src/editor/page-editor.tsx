@@ -72,6 +72,22 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
     }
   }
 
+  // Ctrl+S (⌘S) saves, as in any editor; the latest save function is read through a ref.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+
   const schemaFile = opened.kind === 'site' ? 'site.schema.json' : 'page.schema.json';
   const rootSchema = resolve(schemas, schemas[schemaFile]!, schemaFile).schema;
   const record = (data ?? {}) as Record<string, unknown>;
@@ -94,8 +110,10 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
             <button type="button" onClick={() => void save()} disabled={Boolean(conflict)}>
               Spara{dirty ? ' ändringarna' : ''}
             </button>
+            <span className="hjalp">Ctrl+S sparar också.</span>
             <span role="status" aria-live="polite">
               {status || (dirty ? 'Osparade ändringar.' : '')} {errorCount > 0 ? `${errorCount} fel på sidan.` : 'Inga fel.'}
+              {todos.size > 0 && ` ${todos.size} att göra.`}
             </span>
           </div>
           {conflict && (

@@ -1,0 +1,172 @@
+/**
+ * The page editor as a marketing editor uses it (npm run dev → /redigera), on a copy of the
+ * content (tests/editor-dev-server.ts): forms, preview, problems on fields, saving, Ny stad,
+ * keyboard only, and the refusals that keep other web pages from writing files.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadContent } from '../../src/content/load';
+import { editorContentRoot, editorUrl } from '../editor-e2e';
+
+test.use({ baseURL: editorUrl });
+// One copy of the content for the whole file: the tests edit different pages, one after another.
+test.describe.configure({ mode: 'serial' });
+
+const onDisk = (file: string) => readFileSync(path.join(editorContentRoot, file), 'utf8');
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+function changedLines(before: string, after: string) {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { removed: a.filter((l, i) => l !== b[i]), added: b.filter((l, i) => l !== a[i]) };
+}
+
+/** Presses Tab until `target` has focus, as someone without a mouse would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 120; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+async function openPage(page: Page, route: string) {
+  await page.goto('/redigera');
+  await page.getByRole('link', { name: route, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(route);
+}
+
+test('lists every page with its address, title and problems, with no accessibility violations', async ({ page }) => {
+  await page.goto('/redigera');
+  await expect(page.getByRole('heading', { level: 1, name: 'Redigera sidor' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(1 + 1 + 40);
+  await expect(page.getByRole('row', { name: /\/kassaflode/ })).toContainText('Inga');
+  await expect(page.getByRole('status')).toHaveText('Alla sidor går att bygga.');
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a field edit shows in the preview before saving and saves as a one-line change', async ({ page }) => {
+  const before = onDisk('pages/kassaflode.yaml');
+  await openPage(page, '/kassaflode');
+  const preview = page.frameLocator('iframe');
+  const heading = page.getByLabel('Rubrik (måste fyllas i)').first();
+  await heading.fill('Ett friskt kassaflöde hela året');
+  await expect(preview.locator('h1')).toHaveText('Ett friskt kassaflöde hela året');
+  expect(onDisk('pages/kassaflode.yaml')).toBe(before);
+  expect(await axe(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Spara ändringarna' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Sparat');
+  const { removed, added } = changedLines(before, onDisk('pages/kassaflode.yaml'));
+  expect(added).toEqual(['    heading: Ett friskt kassaflöde hela året']);
+  expect(removed).toHaveLength(1);
+});
+
+test('a broken link is shown on its field in the validator’s words, and clears when fixed', async ({ page }) => {
+  await openPage(page, '/kpi-utveckling');
+  const target = page.getByLabel('Länkmål (måste fyllas i)').first();
+  await target.fill('/finns-inte');
+  await expect(target).toHaveAttribute('aria-invalid', 'true');
+  const described = await target.getAttribute('aria-describedby');
+  const problem = page.locator(`[id="${described!.split(' ').find((id) => id.endsWith('-problem'))}"]`);
+  const expected = (await loadContentWith('pages/kpi-utveckling.yaml', (text) => text.replace(/href: \/boka-mote(\?[^\n]*)?\n/, 'href: /finns-inte\n'))).find((p) => p.pointer.endsWith('/href'));
+  await expect(problem).toContainText(`${expected!.message} — ${expected!.hint}`);
+  await expect(page.locator('.block .antal.fel').first()).toHaveText('1 fel');
+  await target.fill('/boka-mote');
+  await expect(target).not.toHaveAttribute('aria-invalid');
+});
+
+/** The problems npm run validate gives for a changed copy of one file (to compare words with). */
+async function loadContentWith(file: string, change: (text: string) => string) {
+  const { mkdtempSync, cpSync, writeFileSync } = await import('node:fs');
+  const os = await import('node:os');
+  const root = mkdtempSync(path.join(os.tmpdir(), 'editor-compare-'));
+  for (const part of ['site.yaml', 'pages', 'schema']) cpSync(path.join(editorContentRoot, part), path.join(root, part), { recursive: true });
+  writeFileSync(path.join(root, file), change(onDisk(file)));
+  return (await loadContent(root)).problems.filter((p) => p.file === file);
+}
+
+test('clicking a block in the preview opens its form', async ({ page }) => {
+  await openPage(page, '/faq');
+  const preview = page.frameLocator('iframe');
+  await expect(preview.locator('main > *').nth(2)).toBeVisible();
+  await preview.locator('main > *').nth(2).click();
+  await expect(page.locator('#block-2-oppna')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#block-2-oppna')).toBeFocused();
+});
+
+test('Ny stad in four interactions: a valid page opens with the template’s to-dos on their fields', async ({ page }) => {
+  await page.goto('/redigera');
+  await page.getByRole('button', { name: 'Ny stad' }).click(); // 1
+  await page.getByLabel('Stadens namn').fill('Kiruna'); // 2
+  await page.getByLabel('Interim CFO').check(); // 3
+  await page.getByRole('button', { name: 'Skapa' }).click(); // 4
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('/interim-cfo-kiruna');
+  expect((await loadContent(editorContentRoot)).ok).toBe(true);
+  const markers = onDisk('pages/interim-cfo-kiruna.yaml').match(/^\s*# SKRIV LOKALT:/gm)!.length;
+  await expect(page.getByRole('status').first()).toContainText(`Inga fel. ${markers} att göra.`);
+  await expect(page.locator('.block .antal.att-gora').first()).toBeVisible();
+
+  // Writing the local text closes that to-do.
+  const summary = page.getByLabel('Sammanfattning (måste fyllas i)');
+  const described = (await summary.getAttribute('aria-describedby'))!;
+  expect(described).toContain('-att-gora');
+  await summary.fill('Interim CFO för företag i Kiruna och Malmfälten som står inför en omställning eller en vakans.');
+  await expect(summary).not.toHaveAttribute('aria-describedby', /-att-gora/);
+  await expect(page.getByRole('status').first()).toContainText(`${markers - 1} att göra.`);
+
+  await page.goto('/redigera');
+  await page.getByRole('button', { name: 'Ny stad' }).click();
+  await page.getByLabel('Stadens namn').fill('Kiruna');
+  await page.getByLabel('Interim CFO').check();
+  await page.getByRole('button', { name: 'Skapa' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Kiruna finns redan: filen pages\/interim-cfo-kiruna\.yaml finns\./);
+});
+
+test('the whole flow by keyboard: open a page, move a block, save — its comment moves with it', async ({ page }) => {
+  const file = 'pages/interim-cfo-kiruna.yaml';
+  const before = onDisk(file);
+  await page.goto('/redigera');
+  const link = page.getByRole('link', { name: '/interim-cfo-kiruna', exact: true });
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('/interim-cfo-kiruna');
+  await tabTo(page, page.locator('#block-0-ned'));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#block-1-ned')).toBeFocused();
+  await expect(page.locator('#block-1-oppna')).toContainText('Toppsektion');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').first()).toContainText('Sparat');
+  const after = onDisk(file);
+  expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
+  const lines = after.split('\n');
+  const hero = lines.indexOf('  - type: hero');
+  expect(hero).toBeGreaterThan(lines.indexOf('blocks:') + 2);
+  expect(lines[hero - 1]).toMatch(/^\s+# /);
+});
+
+test('a file changed on disk since it was opened is not overwritten', async ({ page }) => {
+  const { writeFileSync } = await import('node:fs');
+  await openPage(page, '/budgetplanering');
+  const changed = `${onDisk('pages/budgetplanering.yaml')}# ändrad i en texteditor\n`;
+  writeFileSync(path.join(editorContentRoot, 'pages/budgetplanering.yaml'), changed);
+  await page.getByLabel('Titel (måste fyllas i)').fill('Budgetplanering som håller hela året');
+  await page.getByRole('button', { name: 'Spara ändringarna' }).click();
+  await expect(page.getByRole('alert')).toContainText('har ändrats på disken');
+  expect(onDisk('pages/budgetplanering.yaml')).toBe(changed);
+});
+
+test('the endpoints refuse another site and paths outside the content', async ({ request }) => {
+  const post = (origin: string, file: string) =>
+    request.post('/redigera/api/save', { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { file, data: {}, hash: 'x' } });
+  expect((await post('http://evil.example', 'pages/faq.yaml')).status()).toBe(403);
+  const traversal = await post(editorUrl, '../package.json');
+  expect(traversal.status()).toBe(403);
+  expect(((await traversal.json()) as { message: string }).message).toContain('inte en innehållsfil');
+  expect((await request.get('/redigera/api/page?fil=pages%2F..%2Fpackage.json')).status()).toBe(403);
+  const form = await request.post('/redigera/api/save', { headers: { Origin: editorUrl, 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'file=pages/faq.yaml' });
+  expect(form.status()).toBe(403);
+});
