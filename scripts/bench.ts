@@ -10,7 +10,8 @@
  *
  *   npm run bench -- [--runs 3] [--routes /,/kassaflode] [--presets mobile,desktop]
  *                    [--no-build] [--skip-lighthouse] [--skip-scaling]
- *                    [--leads] [--leads-requests 2000] [--leads-concurrency 32]
+ *                    [--leads] [--leads-requests 2000] [--leads-concurrency 32] [--editor]
+ *  - with --editor: typing in the page editor on pages/index.yaml, form and preview (scripts/bench/editor-typing.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { buildServer } from '../server/app';
 import { pageRoutes } from '../tests/site-routes';
 import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
+import { benchEditorTyping, printEditorTyping } from './bench/editor-typing';
 import { benchLeads, printLeadBench } from './bench/leads';
 import { launchChrome, LighthouseRunError, medianRun, runLighthouse, type LighthouseRun, type Preset } from './bench/lighthouse';
 import { measureScaling, type BuildTiming } from './bench/scaling';
@@ -38,6 +40,8 @@ const { values: args } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scaling': { type: 'boolean', default: false },
     leads: { type: 'boolean', default: false },
+    editor: { type: 'boolean', default: false },
+    'editor-keys': { type: 'string', default: '15' },
     'leads-requests': { type: 'string', default: '2000' },
     'leads-concurrency': { type: 'string', default: '32' },
   },
@@ -157,8 +161,10 @@ const leads = args.leads
   ? await benchLeads({ requests: Number(args['leads-requests']), concurrency: Number(args['leads-concurrency']), maxSeconds: 60, runs, distDir })
   : undefined;
 if (leads) printLeadBench(leads);
+const editor = args.editor ? await benchEditorTyping(root, Number(args['editor-keys'])) : undefined;
+if (editor) printEditorTyping(editor);
 
-const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling, leads };
+const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling, leads, editor };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, '-');
 writeFileSync(path.join(root, `bench/results/bench-${stamp}.json`), JSON.stringify(results, null, 2));
