@@ -2,7 +2,7 @@
  * `npm run bench -- --editor`: typing in the page editor on the largest page (pages/index.yaml).
  * A real Chromium types into the hero's heading, one key at a time, in `npm run dev`'s editor
  * working on a copy of the content. Per key: keydown → the form painted (budget 50 ms), and
- * keydown → the preview showing the new text (budget 500 ms, including the editor's 120 ms
+ * keydown → the preview showing the new text (budget 500 ms, including the editor’s 80 ms
  * pause before it checks). References from the same run: a plain <input> on an empty page for
  * the form, and one request to the draft endpoint (validate + render) for the preview.
  */

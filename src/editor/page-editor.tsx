@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** How long typing may pause before the draft is checked: short enough to feel immediate. */
-const checkDelay = 120;
+const checkDelay = 80;
 
 export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) {
   const [data, setData] = useState(opened.data);
