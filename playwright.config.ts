@@ -32,7 +32,8 @@ export default defineConfig({
     {
       // npm run dev's page editor, on a copy of the content (editor.spec.ts).
       command: 'npx tsx tests/editor-dev-server.ts',
-      url: `${editorUrl}/redigera`,
+      // Ready when the page list answers: the content pipeline is compiled before the first test.
+      url: `${editorUrl}/redigera/api/pages`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

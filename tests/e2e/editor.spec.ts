@@ -6,13 +6,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load';
 import { editorContentRoot, editorUrl } from '../editor-e2e';
 
 test.use({ baseURL: editorUrl });
 // One copy of the content for the whole file: the tests edit different pages, one after another.
 test.describe.configure({ mode: 'serial' });
+// Every edit is validated and rendered on the dev server: on a loaded CI machine that can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const onDisk = (file: string) => readFileSync(path.join(editorContentRoot, file), 'utf8');
 const axe = async (page: Page) =>
