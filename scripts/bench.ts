@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { buildServer } from '../server/app';
-import { pageRoutes } from '../tests/site-routes';
+import { pageRoutes } from './support/site-routes';
 import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
 import { benchLeads, printLeadBench } from './bench/leads';
 import { launchChrome, LighthouseRunError, medianRun, runLighthouse, type LighthouseRun, type Preset } from './bench/lighthouse';

@@ -121,7 +121,7 @@ export function renderAnswerTemplate(content: Content, meta: { title: string; de
 }
 
 function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {
-  const state = createRenderState();
+  const state = createRenderState<IslandName>();
   const body = renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { createFormToken } from '../../server/leads/form-token';
-import { startSmtpSink } from '../../tests/smtp-sink';
+import { startSmtpSink } from '../support/smtp-sink';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

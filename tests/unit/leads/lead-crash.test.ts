@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { root } from '../../site-routes';
-import { startSmtpSink } from '../../smtp-sink';
+import { root } from '../../../scripts/support/site-routes';
+import { startSmtpSink } from '../../../scripts/support/smtp-sink';
 import { writeFixtureSite } from './support/fixture-site';
 import { eventually, validLead } from './support/lead-server';
 

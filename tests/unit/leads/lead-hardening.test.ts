@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { root } from '../../site-routes';
+import { root } from '../../../scripts/support/site-routes';
 import { writeFixtureSite } from './support/fixture-site';
 import { agedToken, countRows, eventually, post, query, startLeadServer, validLead, type TestServer } from './support/lead-server';
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormToken } from '../../../server/leads/form-token';
-import { startSmtpSink, type SmtpSink } from '../../smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../../scripts/support/smtp-sink';
 import { writeFixtureSite } from './support/fixture-site';
 import { countRows, eventually, post, query, startLeadServer, tempDatabase, validLead, type TestServer } from './support/lead-server';
 

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { SqliteLeadStore } from '../../../server/leads/sqlite/sqlite-store';
 import { csvCell } from '../../../scripts/leads';
-import { root } from '../../site-routes';
+import { root } from '../../../scripts/support/site-routes';
 import { tempDatabase } from './support/lead-server';
 
 const run = (args: string[], databasePath: string) =>
