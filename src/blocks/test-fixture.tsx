@@ -61,7 +61,7 @@ export interface Rendered {
 
 /** Renders like the prerenderer does: page context and the render state for islands and stylesheets. */
 export function renderBlock(element: ReactElement, options: { page?: LoadedPage } = {}): Rendered {
-  const state = createRenderState();
+  const state = createRenderState<IslandName>();
   const html = renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: testSite, derived: testDerived, page: options.page ?? testPage() }}>{element}</PageContext.Provider>
