@@ -82,8 +82,8 @@ export default tseslint.config(
   },
   {
     files: ['src/blocks/**', 'src/ui/**'],
-    // Tests run in Node and may read a stylesheet from disk.
-    ignores: ['**/*.test.tsx'],
+    // Tests and their fixtures run in Node: they may read a stylesheet, site.yaml or the schemas from disk.
+    ignores: ['**/*.test.tsx', 'src/blocks/test-*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
