@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
+          // One real PostgreSQL for the run, for the lead store's tests (docs/decisions.md 22).
+          globalSetup: ['tests/unit/leads/support/postgres-setup.ts'],
         },
       },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },

@@ -4,8 +4,8 @@
  *    no-JavaScript reference page of the same text, served in the same run;
  *  - first-load JavaScript and HTML bytes (gzip) per route;
  *  - build cost per page at the real page count and at 1 000 generated pages;
- *  - with --leads: the lead endpoint's throughput and latency percentiles under concurrent load
- *    (scripts/bench/leads.ts).
+ *  - with --leads: the lead endpoint's throughput and latency percentiles under concurrent load,
+ *    on SQLite and PostgreSQL with one server and with two (scripts/bench/leads.ts).
  * Prints a table and writes the same as JSON under bench/results/.
  *
  *   npm run bench -- [--runs 3] [--routes /,/kassaflode] [--presets mobile,desktop]
@@ -154,7 +154,7 @@ printTable(weights, lh);
 const scaling = args['skip-scaling'] ? undefined : measureScaling(root);
 if (scaling) printScaling(scaling);
 const leads = args.leads
-  ? await benchLeads({ requests: Number(args['leads-requests']), concurrency: Number(args['leads-concurrency']), maxSeconds: 60, distDir })
+  ? await benchLeads({ requests: Number(args['leads-requests']), concurrency: Number(args['leads-concurrency']), maxSeconds: 60, runs, distDir })
   : undefined;
 if (leads) printLeadBench(leads);
 

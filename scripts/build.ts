@@ -16,6 +16,7 @@ import { formSpecsOfPage } from '../src/lead-form/form-spec';
 import { endpointTexts } from '../src/lead-form/texts';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
+import { entryLoaderHash } from './build/entry-loader';
 import { scriptTags } from './build/manifest';
 import { removeStaleStaging } from './build/stale-staging';
 import { printProblems } from './content-report';
@@ -84,7 +85,7 @@ async function main() {
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
     await writeFile(path.join(site, 'robots.txt'), robotsTxt(content));
     await writeFile(path.join(site, '_redirects'), redirectsFile(content));
-    await writeFile(path.join(site, '_headers'), headersFile(securityHeaders({ analytics: Boolean(content.site.analytics.measurementId) })));
+    await writeFile(path.join(site, '_headers'), headersFile(securityHeaders({ analytics: Boolean(content.site.analytics.measurementId), scriptHashes: [entryLoaderHash] })));
     await rm(path.join(site, '.vite'), { recursive: true, force: true });
     const prerendered = performance.now();
     await precompress(site);

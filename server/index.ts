@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { ConfigError, loadLeadConfig } from './leads/config';
+import { describeDatabase } from './leads/database-config';
 import { createLeadService } from './leads/service';
 import { StoreError } from './leads/store';
 
@@ -42,7 +43,7 @@ await leads.outbox.start();
 console.log(`Webbplatsen körs på http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
 const channels = [config.email && `e-post till ${config.email.to}`, config.webhook && `webhook ${new URL(config.webhook.url).origin}`].filter(Boolean);
 console.log(
-  `Leads sparas i ${path.relative(root, config.databasePath) || config.databasePath}; notiser: ${channels.length ? channels.join(' och ') : 'inga (sätt SMTP_URL + NOTIFY_EMAIL eller WEBHOOK_URL)'}.`,
+  `Leads sparas i ${describeDatabase(config.database, root)}; notiser: ${channels.length ? channels.join(' och ') : 'inga (sätt SMTP_URL + NOTIFY_EMAIL eller WEBHOOK_URL)'}.`,
 );
 
 let closing = false;

@@ -1,23 +1,27 @@
 /**
  * The security headers of every response. Built into dist/_headers at build time (for static
  * hosts that read it) and read back from there by `npm start`, so both serve the same policy.
- * Scripts may only come from this origin — there is no inline script anywhere (island props are
- * data attributes, JSON-LD is a data block) — plus Google's tag host when analytics is
- * configured; styles allow inline because Emotion's critical CSS is inlined for a fast paint.
+ * Scripts may only come from this origin, plus the one inline script the build allows by its
+ * hash (the loader that starts the page's script after the first paint,
+ * scripts/build/entry-loader.ts) and Google's tag host when analytics is configured; island props
+ * are data attributes and JSON-LD is a data block. Styles allow inline because each page carries
+ * its CSS in one <style> in the head, which measured faster than a stylesheet request.
  */
 export interface PolicyOptions {
   /** Google Analytics is configured in site.yaml: allow its tag and its collection endpoints. */
   analytics: boolean;
+  /** `'sha256-…'` sources of the inline scripts the build wrote (the same text on every page). */
+  scriptHashes?: readonly string[];
 }
 
 const googleTag = 'https://www.googletagmanager.com';
 const googleCollect = 'https://*.google-analytics.com https://*.analytics.google.com';
 
-export function contentSecurityPolicy({ analytics }: PolicyOptions): string {
+export function contentSecurityPolicy({ analytics, scriptHashes = [] }: PolicyOptions): string {
   const extra = (sources: string) => (analytics ? ` ${sources}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra(googleTag)}`,
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${extra(googleTag)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${extra(`${googleTag} ${googleCollect}`)}`,
     "font-src 'self'",

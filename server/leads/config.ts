@@ -3,11 +3,12 @@
  * Checked early and whole: every problem is collected into one message, so a misconfigured
  * deployment is fixed in one go rather than one restart per mistake.
  */
-import path from 'node:path';
 import type { Timeouts } from '../app';
+import { databaseFrom, type DatabaseConfig } from './database-config';
+import type { OutboxPolicy } from './outbox';
 
 export interface LeadConfig {
-  databasePath: string;
+  database: DatabaseConfig;
   /** Signs the form tokens; when unset a random one is created once and kept in the database. */
   formSecret?: string;
   minFillMs: number;
@@ -22,7 +23,7 @@ export interface LeadConfig {
   bodyLimit: number;
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret: string };
-  retry: { maxAttempts: number; baseMs: number; maxMs: number; failedRetryMs: number };
+  outbox: OutboxPolicy;
 }
 
 type Env = Record<string, string | undefined>;
@@ -31,11 +32,6 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Felaktig konfiguration av lead-servern:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
-}
-
-/** Where the leads are stored (also for `npm run leads`, which needs nothing else). */
-export function databasePathFrom(env: Env = process.env, root = process.cwd()): string {
-  return path.resolve(root, env.DATABASE_PATH?.trim() || 'data/leads.db');
 }
 
 const emailLike = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
@@ -69,7 +65,8 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
     return undefined;
   };
 
-  const databasePath = databasePathFrom(env, root);
+  const { database, problems: databaseProblems } = databaseFrom(env, root);
+  problems.push(...databaseProblems);
   const trustProxy = text('TRUST_PROXY');
   if (trustProxy !== undefined && !/^\d+$/.test(trustProxy)) problems.push(`TRUST_PROXY="${trustProxy}" ska vara antalet omvända proxyer framför servern (0, 1, 2 …), inte true eller en adress.`);
   const formSecret = text('FORM_SECRET');
@@ -90,7 +87,7 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('WEBHOOK_SECRET ska vara minst 16 tecken långt.');
 
   const config: LeadConfig = {
-    databasePath,
+    database,
     ...(formSecret ? { formSecret } : {}),
     minFillMs: number('LEAD_MIN_FILL_SECONDS', 3, { min: 0 }) * 1000,
     maxFormAgeMs: number('LEAD_FORM_MAX_AGE_HOURS', 24, { min: 0.01 }) * 3_600_000,
@@ -108,11 +105,13 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
     bodyLimit: number('LEAD_BODY_LIMIT_BYTES', 64 * 1024, { min: 1024, integer: true }),
     ...(smtpUrl && notifyEmail ? { email: { smtpUrl, to: notifyEmail, from: mailFrom ?? recipients![0]! } } : {}),
     ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
-    retry: {
+    outbox: {
       maxAttempts: number('NOTIFY_MAX_ATTEMPTS', 12, { min: 1, integer: true }),
       baseMs: number('NOTIFY_RETRY_BASE_SECONDS', 10, { min: 0.01 }) * 1000,
       maxMs: number('NOTIFY_RETRY_MAX_SECONDS', 3600, { min: 0.01 }) * 1000,
       failedRetryMs: number('NOTIFY_FAILED_RETRY_MINUTES', 60, { min: 0.001 }) * 60_000,
+      leaseMs: number('NOTIFY_LEASE_SECONDS', 120, { min: 1 }) * 1000,
+      pollMs: number('NOTIFY_POLL_SECONDS', 10, { min: 0.1 }) * 1000,
     },
   };
   if (problems.length) throw new ConfigError(problems);

@@ -6,21 +6,36 @@
  * after `maxAttempts` tries, or at once when the receiver refuses the message itself, the row is
  * marked failed — for `failedRetryMs`, after which it gets a fresh round of tries, so a
  * notification that failed during an outage goes out once the receiver is back, without a
- * restart. On every start failed rows get a fresh round at once and waiting rows are due at once.
- * One worker per database: the server process that owns it.
+ * restart. On every start failed rows get a fresh round at once, and waiting rows that no worker
+ * holds are due at once.
+ *
+ * Every server runs one of these workers on the shared outbox (docs/decisions.md 22). A worker
+ * claims a few due rows at a time for a lease (store.claim: one worker per row, SKIP LOCKED on
+ * PostgreSQL, the write lock on SQLite), sends them, and marks them. So a notification goes out
+ * once; if a worker dies between sending and marking, the row becomes due again when the lease
+ * runs out and another worker sends it again: at least once, never lost. The lease must outlast
+ * the longest send (the senders' own timeouts, notify.ts). A worker sends what its own server
+ * stored at once, and looks for other work every `pollMs` (rows of a server that died before it
+ * sent them, rows whose lease ran out).
  */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import type { NotifyError, Senders } from './notify';
 import type { LeadStore, OutboxRow } from './store';
 
-export interface RetryPolicy {
+export interface OutboxPolicy {
   maxAttempts: number;
   baseMs: number;
   maxMs: number;
   /** How long a failed notification rests before its next round of tries. */
   failedRetryMs: number;
+  /** How long a claimed row is this worker's alone. */
+  leaseMs: number;
+  /** How often an idle worker looks for work other servers left. */
+  pollMs: number;
 }
 
-export function backoffMs(attempt: number, { baseMs, maxMs }: RetryPolicy, random = Math.random): number {
+export function backoffMs(attempt: number, { baseMs, maxMs }: Pick<OutboxPolicy, 'baseMs' | 'maxMs'>, random = Math.random): number {
   const plain = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), maxMs);
   return Math.round(plain * (0.8 + 0.4 * random()));
 }
@@ -28,6 +43,8 @@ export function backoffMs(attempt: number, { baseMs, maxMs }: RetryPolicy, rando
 type Log = (message: string) => void;
 
 export class Outbox {
+  /** Names this worker in the rows it claims: host and process, for whoever reads the table. */
+  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -36,9 +53,10 @@ export class Outbox {
   constructor(
     private readonly store: LeadStore,
     private readonly senders: Senders,
-    private readonly policy: RetryPolicy,
+    private readonly policy: OutboxPolicy,
     private readonly log: Log = (message) => console.error(message),
-    private readonly batchSize = 20,
+    /** Rows claimed and sent at once: enough to drain a burst, few enough not to swamp the receiver. */
+    private readonly parallel = 4,
   ) {}
 
   /** Revives failed rows, then sends whatever is due. */
@@ -85,7 +103,7 @@ export class Outbox {
         if (this.stopped) return;
         if (this.again) return this.schedule(0);
         const next = await this.store.nextDueAt();
-        if (next !== undefined) this.schedule(next - Date.now());
+        this.schedule(Math.min(next === undefined ? Infinity : next - Date.now(), this.policy.pollMs));
       })
       .catch((error: unknown) => {
         // The database was busy or gone: look again later rather than never.
@@ -105,9 +123,9 @@ export class Outbox {
         const revived = await this.store.reviveFailed(Date.now());
         if (revived) this.log(`Notiser: ${revived} som misslyckades försöks igen.`);
         let rows: OutboxRow[];
-        while ((rows = await this.store.due(Date.now(), this.batchSize)).length > 0 && !this.stopped) {
-          // A few at a time: enough to drain a burst, few enough not to swamp the receiver.
-          for (let i = 0; i < rows.length; i += 4) await Promise.all(rows.slice(i, i + 4).map((row) => this.deliver(row)));
+        // Claimed a few at a time, so that each claim is sent well within its lease.
+        while (!this.stopped && (rows = await this.store.claim({ worker: this.workerId, now: Date.now(), limit: this.parallel, leaseMs: this.policy.leaseMs })).length > 0) {
+          await Promise.all(rows.map((row) => this.deliver(row)));
         }
       } while (this.again && !this.stopped);
     } catch (error) {
@@ -120,21 +138,21 @@ export class Outbox {
     const lead = await this.store.lead(row.leadId);
     const retryAt = Date.now() + this.policy.failedRetryMs;
     if (!send || !lead) {
-      await this.store.markFailed(row.id, send ? 'leadet saknas' : `kanalen ${row.channel} är inte konfigurerad`, retryAt);
+      await this.store.markFailed(row, send ? 'leadet saknas' : `kanalen ${row.channel} är inte konfigurerad`, retryAt);
       return;
     }
     try {
       await send(lead, row.id);
-      await this.store.markSent(row.id);
+      await this.store.markSent(row);
     } catch (error) {
       const attempt = row.attempts + 1;
       const message = (error as Error).message;
       if ((error as NotifyError).permanent || attempt >= this.policy.maxAttempts) {
-        await this.store.markFailed(row.id, message, retryAt);
+        await this.store.markFailed(row, message, retryAt);
         this.log(`Notis ${row.channel} för lead ${lead.id} misslyckades (${attempt} försök); nästa omgång ${new Date(retryAt).toISOString()}: ${message}`);
       } else {
         const wait = backoffMs(attempt, this.policy);
-        await this.store.markRetry(row.id, message, Date.now() + wait);
+        await this.store.markRetry(row, message, Date.now() + wait);
         this.log(`Notis ${row.channel} för lead ${lead.id} misslyckades (försök ${attempt}/${this.policy.maxAttempts}), nytt försök om ${(wait / 1000).toFixed(1)} s: ${message}`);
       }
     }

@@ -3,13 +3,14 @@
  * whether they were accepted or not (a flood of malformed posts is abuse too). Kept in memory
  * only: the addresses are never written to disk, and forgotten when their window has passed
  * (the privacy policy promises IP addresses are kept only briefly). Behind the small RateLimit
- * interface so that several server instances can share one in the database (docs/decisions.md 22).
+ * interface so that several servers share one in PostgreSQL (postgres/pg-rate-limit.ts,
+ * docs/decisions.md 22); both give the same verdicts (tests/unit/leads/rate-limit.test.ts).
  */
 export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface RateLimit {
-  /** Records one use by `key` (a validated address, server/client-address.ts). */
-  hit(key: string): Promise<Verdict>;
+  /** Records one use by `key` (a validated address, server/client-address.ts) at `now`. */
+  hit(key: string, now?: number): Promise<Verdict>;
 }
 
 export class MemoryRateLimit implements RateLimit {
@@ -24,11 +25,7 @@ export class MemoryRateLimit implements RateLimit {
   ) {}
 
   /** Records a post from `address`; returns how long to wait (ms) if it is over the limit. */
-  async hit(address: string): Promise<Verdict> {
-    return this.hitAt(address, Date.now());
-  }
-
-  hitAt(address: string, now: number): Verdict {
+  async hit(address: string, now = Date.now()): Promise<Verdict> {
     this.sweep(now);
     const since = now - this.windowMs;
     const times = (this.hits.get(address) ?? []).filter((t) => t > since);

@@ -134,7 +134,15 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
 
     leads.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'POST') return;
-      const verdict = await rateLimit.hit(request.clientKey);
+      let verdict;
+      try {
+        verdict = await rateLimit.hit(request.clientKey);
+      } catch (error) {
+        // The shared limit lives in the database: when that is down, the post gets its 503 from
+        // the store below, with the visitor's input kept, rather than a page that loses it.
+        if (!(error instanceof StoreError)) throw error;
+        return;
+      }
       if (verdict.allowed) return;
       const seconds = Math.ceil(verdict.retryAfterMs / 1000);
       // A plain form gets its form back with the input kept, so read its body first.

@@ -1,12 +1,16 @@
 /**
  * The lead store as the rest of the server sees it: asynchronous, so that waiting for the
  * database never holds up anything else the process does (serving pages above all), and small,
- * so that another database (PostgreSQL, docs/decisions.md 22) can stand behind it. The one
- * implementation today is SQLite (sqlite/sqlite-store.ts).
+ * so that either database can stand behind it (docs/decisions.md 22): SQLite, the embedded
+ * default (sqlite/sqlite-store.ts), or PostgreSQL for several servers (postgres/pg-store.ts).
+ * Both pass the same contract tests (tests/unit/leads/store-contract.test.ts).
  *
  * `submit` is the one write a visitor causes and it is atomic: the idempotency key is checked,
  * the form token's use count is checked, and the lead and its outbox rows are written, in one
- * transaction that is durable before it resolves.
+ * transaction that is durable before it resolves — also when several servers submit at once.
+ *
+ * The outbox is shared by every worker on the database: `claim` hands each due row to exactly one
+ * worker for a lease; a worker that dies lets its lease run out and the row becomes due again.
  */
 export type Channel = 'email' | 'webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -30,8 +34,16 @@ export interface OutboxRow {
   channel: Channel;
   status: OutboxStatus;
   attempts: number;
+  /** When the row is due; while it is claimed, when the claim's lease runs out. */
   nextAttemptAt: number;
   lastError: string | null;
+  /** The worker holding the row (outbox.ts `workerId`), if any. */
+  claimedBy: string | null;
+}
+
+/** A lead as `npm run leads` shows it: with the state of each of its notifications. */
+export interface ListedLead extends StoredLead {
+  notifications: Pick<OutboxRow, 'channel' | 'status' | 'attempts' | 'lastError'>[];
 }
 
 export interface SubmitOptions {
@@ -50,26 +62,44 @@ export type SubmitResult =
   /** The form token has already brought in `maxTokenUses` leads. */
   | { outcome: 'token-spent' };
 
+export interface ClaimOptions {
+  worker: string;
+  now: number;
+  limit: number;
+  leaseMs: number;
+}
+
 export interface LeadStore {
+  /** Which database this is, for messages: never with a password in it. */
+  readonly description: string;
   submit(lead: NewLead, options: SubmitOptions): Promise<SubmitResult>;
   findByKey(key: string): Promise<StoredLead | undefined>;
   lead(id: number): Promise<StoredLead | undefined>;
-  /** Pending rows due by `now`, oldest first. */
-  due(now: number, limit: number): Promise<OutboxRow[]>;
-  /** When the next pending or failed row is due, if any. */
+  /** Newest first, with their notifications. */
+  listLeads(options?: { limit?: number }): Promise<ListedLead[]>;
+  /**
+   * Pending rows due by `now`, oldest first, given to `worker` until `now + leaseMs`: no other
+   * worker gets them meanwhile, whichever server it runs in.
+   */
+  claim(options: ClaimOptions): Promise<OutboxRow[]>;
+  /** When the next pending or failed row is due (or its lease runs out), if any. */
   nextDueAt(): Promise<number | undefined>;
-  markSent(id: number): Promise<void>;
-  markRetry(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  markSent(row: OutboxRow): Promise<void>;
+  /** Both only while `row` is still this worker's claim: a stale worker changes nothing. */
+  markRetry(row: OutboxRow, error: string, nextAttemptAt: number): Promise<void>;
   /** Gives up for now; the row gets a new round of tries at `retryAt` (reviveFailed). */
-  markFailed(id: number, error: string, retryAt: number): Promise<void>;
-  /** Failed rows whose time has come (or all, on start) start a new round; returns how many. */
+  markFailed(row: OutboxRow, error: string, retryAt: number): Promise<void>;
+  /**
+   * Failed rows whose time has come (or all, on start) start a new round; on start, unclaimed
+   * waiting rows are due at once too (claimed ones wait for their lease). Returns how many revived.
+   */
   reviveFailed(now: number, all?: boolean): Promise<number>;
-  /** A stored setting, created with `create()` the first time it is asked for. */
+  /** A stored setting, created with `create()` the first time it is asked for (once, for all servers). */
   setting(key: string, create: () => string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** The database cannot be used (read-only, missing, locked for too long): a Swedish message. */
+/** The database cannot be used (read-only, missing, unreachable, locked for too long): a Swedish message. */
 export class StoreError extends Error {
   constructor(
     message: string,

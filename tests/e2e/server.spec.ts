@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { readEntryLoader } from '../../scripts/build/entry-loader';
 import { parseHeadersFile } from '../../server/security-headers';
 import { distDir, pageRoutes, root } from '../../scripts/support/site-routes';
 
@@ -39,7 +40,7 @@ test('pages are compressed and carry the security headers; hashed assets are cac
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
 
-  const script = /<script type="module" src="([^"]+)"/.exec(await home.text())?.[1];
+  const script = readEntryLoader(await home.text())?.entry;
   const asset = await request.get(script!);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -65,7 +66,7 @@ test('every response carries the security headers of dist/_headers: pages, asset
   // The assets the served pages reference (what the running server knows, even if dist/ was rebuilt since).
   const assets = new Set<string>();
   for (const route of ['/', '/kassaflode', '/boka-mote']) {
-    for (const m of (await (await request.get(route)).text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(m[1]!);
+    for (const m of (await (await request.get(route)).text()).matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+)"/g)) assets.add(m[1]!);
   }
   expect(assets.size).toBeGreaterThan(0);
   const probes: [path: string, status: number][] = [
@@ -97,7 +98,7 @@ test('precompressed responses say they vary by Accept-Encoding, so a cache keeps
       expect(response.headers().vary, `${probe} ${encoding}`).toMatch(/Accept-Encoding/i);
     }
   }
-  const asset = /<script type="module" src="([^"]+)"/.exec(await (await request.get('/')).text())![1]!;
+  const asset = readEntryLoader(await (await request.get('/')).text())!.entry;
   expect((await request.get(asset, { headers: { 'Accept-Encoding': 'br' } })).headers().vary).toMatch(/Accept-Encoding/i);
 });
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StoreError } from '../store';
-import { latestVersion, migrations } from './migrations';
+import { latestVersion, migrations, newerSchemaMessage } from '../migrations';
 
 const sqliteCode = (error: unknown) => String((error as { code?: string }).code ?? '');
 
@@ -53,10 +53,10 @@ export function openDatabase(file: string, { readonly = false } = {}): Database.
 
 function migrate(db: Database.Database) {
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > latestVersion) throw new StoreError(`Databasen är från en nyare version av servern (schema ${current}, denna kan ${latestVersion}). Uppdatera servern.`);
+  if (current > latestVersion) throw new StoreError(newerSchemaMessage(current));
   for (const step of migrations.filter((m) => m.version > current)) {
     db.transaction(() => {
-      db.exec(step.sql);
+      db.exec(step.sqlite);
       db.pragma(`user_version = ${step.version}`);
     }).immediate();
   }

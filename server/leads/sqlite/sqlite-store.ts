@@ -6,85 +6,41 @@
  * process (a backup, `npm run leads`, a stuck writer) would block the whole event loop; so
  * SQLite's own busy wait is off (open.ts) and a busy database is retried here with timers, up to
  * `busyWaitMs`, after which the caller gets a StoreError (a 503 to the visitor). Static pages are
- * served all the while. Write transactions start IMMEDIATE, so they take the lock before reading.
+ * served all the while. Write transactions start IMMEDIATE, so they take the lock before reading;
+ * that lock also makes a claim on the outbox one step for every process on the file.
  */
 import type Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
-import { StoreError, type Channel, type LeadStore, type NewLead, type OutboxRow, type OutboxStatus, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
+import { StoreError, type ClaimOptions, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type SubmitOptions, type SubmitResult } from '../store';
+import { toLead, toListed, toOutbox, type LeadRow, type ListedTextRow, type OutboxDbRow } from '../rows';
 import { openDatabase } from './open';
-
-interface LeadRow {
-  id: number;
-  created_at: string;
-  kind: string;
-  page: string;
-  fields: string;
-  idempotency_key: string;
-  payload_hash: string;
-}
-
-interface OutboxDbRow {
-  id: number;
-  lead_id: number;
-  channel: Channel;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-}
-
-const toLead = (row: LeadRow): StoredLead => ({
-  id: row.id,
-  createdAt: row.created_at,
-  kind: row.kind,
-  page: row.page,
-  fields: JSON.parse(row.fields) as Record<string, string>,
-  idempotencyKey: row.idempotency_key,
-  payloadHash: row.payload_hash,
-});
-
-const toOutbox = (row: OutboxDbRow): OutboxRow => ({
-  id: row.id,
-  leadId: row.lead_id,
-  channel: row.channel,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-});
 
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string }).code ?? ''));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const listSql = `
+  SELECT l.*, (SELECT json_group_array(json_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error))
+               FROM (SELECT * FROM outbox WHERE lead_id = l.id ORDER BY id) o) AS notifications
+  FROM leads l ORDER BY l.id DESC LIMIT ?`;
+
 export class SqliteLeadStore implements LeadStore {
-  private readonly statements;
+  private readonly prepared = new Map<string, Database.Statement>();
 
   constructor(
     readonly db: Database.Database,
+    readonly description: string,
     private readonly busyWaitMs = 5_000,
-  ) {
-    this.statements = {
-      byKey: db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?'),
-      byId: db.prepare<[number], LeadRow>('SELECT * FROM leads WHERE id = ?'),
-      tokenUses: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = ?'),
-      insertLead: db.prepare(
-        'INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES (@createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId)',
-      ),
-      insertOutbox: db.prepare('INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)'),
-      due: db.prepare<[number, number], OutboxDbRow>("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?"),
-      nextDue: db.prepare<[], { at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed')"),
-      markSent: db.prepare("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ? WHERE id = ?"),
-      markRetry: db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?'),
-      markFailed: db.prepare("UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?"),
-      reviveFailed: db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now WHERE status = 'failed' AND (@all OR next_attempt_at <= @now)"),
-      wakePending: db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?"),
-      getSetting: db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?'),
-      putSetting: db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)'),
-    };
+  ) {}
+
+  /** Opens (creating and migrating) the file; `readonly` only reads and changes nothing. */
+  static open(file: string, { busyWaitMs, readonly = false }: { busyWaitMs?: number; readonly?: boolean } = {}): SqliteLeadStore {
+    return new SqliteLeadStore(openDatabase(file, { readonly }), `SQLite ${file}`, busyWaitMs);
   }
 
-  static open(file: string, busyWaitMs?: number): SqliteLeadStore {
-    return new SqliteLeadStore(openDatabase(file), busyWaitMs);
+  /** Statements are prepared when first used, so a read-only look at an older file works. */
+  private sql<Row = unknown>(text: string): Database.Statement<unknown[], Row> {
+    let statement = this.prepared.get(text);
+    if (!statement) this.prepared.set(text, (statement = this.db.prepare(text)));
+    return statement as Database.Statement<unknown[], Row>;
   }
 
   /** Runs `work` now, or again a little later while another connection holds the lock. */
@@ -101,16 +57,22 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
+  private byKey(key: string) {
+    return this.sql<LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?').get(key);
+  }
+
   submit(lead: NewLead, { channels, tokenId, maxTokenUses }: SubmitOptions): Promise<SubmitResult> {
     const write = this.db.transaction((): SubmitResult => {
-      const existing = this.statements.byKey.get(lead.idempotencyKey);
+      const existing = this.byKey(lead.idempotencyKey);
       if (existing) return existing.payload_hash === lead.payloadHash ? { outcome: 'replayed', lead: toLead(existing) } : { outcome: 'conflict' };
-      if (tokenId && this.statements.tokenUses.get(tokenId)!.n >= maxTokenUses) return { outcome: 'token-spent' };
+      if (tokenId && this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = ?').get(tokenId)!.n >= maxTokenUses) return { outcome: 'token-spent' };
       const now = new Date();
       const createdAt = now.toISOString();
-      const { lastInsertRowid } = this.statements.insertLead.run({ ...lead, fields: JSON.stringify(lead.fields), createdAt, tokenId: tokenId ?? null });
+      const { lastInsertRowid } = this.sql(
+        'INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES (@createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId)',
+      ).run({ ...lead, fields: JSON.stringify(lead.fields), createdAt, tokenId: tokenId ?? null });
       const id = Number(lastInsertRowid);
-      for (const channel of channels) this.statements.insertOutbox.run(id, channel, now.getTime());
+      for (const channel of channels) this.sql('INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)').run(id, channel, now.getTime());
       return { outcome: 'stored', lead: { ...lead, id, createdAt } };
     });
     return this.attempt(() => write.immediate());
@@ -118,52 +80,71 @@ export class SqliteLeadStore implements LeadStore {
 
   findByKey(key: string) {
     return this.attempt(() => {
-      const row = this.statements.byKey.get(key);
+      const row = this.byKey(key);
       return row && toLead(row);
     });
   }
 
   lead(id: number) {
     return this.attempt(() => {
-      const row = this.statements.byId.get(id);
+      const row = this.sql<LeadRow>('SELECT * FROM leads WHERE id = ?').get(id);
       return row && toLead(row);
     });
   }
 
-  due(now: number, limit: number) {
-    return this.attempt(() => this.statements.due.all(now, limit).map(toOutbox));
+  listLeads({ limit }: { limit?: number } = {}): Promise<ListedLead[]> {
+    return this.attempt(() => this.sql<ListedTextRow>(listSql).all(limit ?? -1).map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })));
+  }
+
+  claim({ worker, now, limit, leaseMs }: ClaimOptions) {
+    return this.attempt(() =>
+      this.sql<OutboxDbRow>(
+        `UPDATE outbox SET claimed_by = ?, next_attempt_at = ?
+         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
+         RETURNING *`,
+      )
+        .all(worker, now + leaseMs, now, limit)
+        .map(toOutbox)
+        .sort((a, b) => a.id - b.id),
+    );
   }
 
   nextDueAt() {
-    return this.attempt(() => this.statements.nextDue.get()?.at ?? undefined);
+    return this.attempt(() => this.sql<{ at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed')").get()?.at ?? undefined);
   }
 
-  async markSent(id: number) {
-    await this.attempt(() => this.statements.markSent.run(new Date().toISOString(), id));
+  async markSent(row: OutboxRow) {
+    await this.attempt(() => this.sql("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, claimed_by = NULL, sent_at = ? WHERE id = ?").run(new Date().toISOString(), row.id));
   }
 
-  async markRetry(id: number, error: string, nextAttemptAt: number) {
-    await this.attempt(() => this.statements.markRetry.run(error, nextAttemptAt, id));
+  async markRetry(row: OutboxRow, error: string, nextAttemptAt: number) {
+    await this.attempt(() =>
+      this.sql("UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL WHERE id = ? AND status = 'pending' AND claimed_by IS ?").run(error, nextAttemptAt, row.id, row.claimedBy),
+    );
   }
 
-  async markFailed(id: number, error: string, retryAt: number) {
-    await this.attempt(() => this.statements.markFailed.run(error, retryAt, id));
+  async markFailed(row: OutboxRow, error: string, retryAt: number) {
+    await this.attempt(() =>
+      this.sql("UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL WHERE id = ? AND status = 'pending' AND claimed_by IS ?").run(error, retryAt, row.id, row.claimedBy),
+    );
   }
 
   reviveFailed(now: number, all = false) {
-    return this.attempt(() => {
-      const { changes } = this.statements.reviveFailed.run({ now, all: all ? 1 : 0 });
-      if (all) this.statements.wakePending.run(now, now);
+    const revive = this.db.transaction(() => {
+      const { changes } = this.sql("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now WHERE status = 'failed' AND (@all OR next_attempt_at <= @now)").run({ now, all: all ? 1 : 0 });
+      if (all) this.sql("UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND claimed_by IS NULL AND next_attempt_at > ?").run(now, now);
       return changes;
     });
+    return this.attempt(() => revive.immediate());
   }
 
   setting(key: string, create: () => string) {
+    const read = () => this.sql<{ value: string }>('SELECT value FROM settings WHERE key = ?').get(key)?.value;
     return this.attempt(() => {
-      const existing = this.statements.getSetting.get(key);
-      if (existing) return existing.value;
-      this.statements.putSetting.run(key, create());
-      return this.statements.getSetting.get(key)!.value;
+      const existing = read();
+      if (existing !== undefined) return existing;
+      this.sql('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, create());
+      return read()!;
     });
   }
 
@@ -171,5 +152,3 @@ export class SqliteLeadStore implements LeadStore {
     this.db.close();
   }
 }
-
-export const randomSecret = () => randomBytes(32).toString('base64url');

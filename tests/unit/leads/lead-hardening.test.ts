@@ -12,6 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { root } from '../../../scripts/support/site-routes';
+import { freePort } from '../../../scripts/local-postgres';
+import { createPostgresDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { agedToken, countRows, eventually, post, query, startLeadServer, validLead, type TestServer } from './support/lead-server';
 
@@ -120,7 +122,7 @@ describe('slow clients', () => {
       // Half the body, then nothing: the connection must be closed by the server, not left open.
       const answer = await raw(server, head + body.slice(0, 20), { end: false });
       expectSwedishErrorPage(answer, 408);
-      expect(countRows(server, 'leads')).toBe(0);
+      expect(await countRows(server, 'leads')).toBe(0);
     } finally {
       await server.close();
     }
@@ -132,7 +134,7 @@ describe('a database locked by another process', () => {
     const server = await startLeadServer({ distDir });
     // Another process takes the write lock and holds it until told to let go.
     const holder = spawn(process.execPath, ['-e', `
-      const db = new (require('better-sqlite3'))(${JSON.stringify(server.databasePath)});
+      const db = new (require('better-sqlite3'))(${JSON.stringify(server.db.env.DATABASE_PATH)});
       db.exec('BEGIN IMMEDIATE'); console.log('locked');
       process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); process.exit(0); });`], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
     try {
@@ -160,7 +162,7 @@ describe('form tokens', () => {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await post(server.url, validLead('lead', server.service.formSecret, { formToken }))).status);
       expect(statuses).toEqual([201, 201, 429, 429]);
-      expect(countRows(server, 'leads')).toBe(2);
+      expect(await countRows(server, 'leads')).toBe(2);
       const refused = await post(server.url, validLead('lead', server.service.formSecret, { formToken }));
       expect(refused.json?.message).toMatch(/Ladda om sidan/);
     } finally {
@@ -174,7 +176,7 @@ describe('form tokens', () => {
       const answer = await post(server.url, validLead('booking', server.service.formSecret, { formToken: undefined }));
       expect(answer.status).toBe(400);
       expect(answer.json?.message).toMatch(/Ladda om sidan/);
-      expect(countRows(server, 'leads')).toBe(0);
+      expect(await countRows(server, 'leads')).toBe(0);
     } finally {
       await server.close();
     }
@@ -195,7 +197,7 @@ describe('a plain form posted without a token (a static page, no JavaScript)', (
       expect(shown.status).toBe(200);
       expect(shown.text).toContain('Kontrollera och skicka er förfrågan');
       expect(shown.text).toContain('<dt>Mötesform</dt><dd>Videomöte</dd>');
-      expect(countRows(server, 'leads')).toBe(0);
+      expect(await countRows(server, 'leads')).toBe(0);
       const fields = confirmForm(shown.text);
       expect(fields.formToken).toMatch(/^k\./);
       expect(fields.company).toBe(lead.company);
@@ -206,14 +208,14 @@ describe('a plain form posted without a token (a static page, no JavaScript)', (
       const changed = await post(server.url, { ...fields, company: 'Någon annan AB' }, { as: 'form' });
       expect(changed.status).toBe(400);
       expect(changed.text).toContain('Uppgifterna ändrades efter att de visades');
-      expect(countRows(server, 'leads')).toBe(0);
+      expect(await countRows(server, 'leads')).toBe(0);
 
       const confirmed = await post(server.url, fields, { as: 'form' });
       expect([confirmed.status, confirmed.headers.get('location')]).toEqual([303, '/tack']);
       // Sent again (a double click, a reload): the same lead, not a second one.
       expect((await post(server.url, fields, { as: 'form' })).status).toBe(303);
-      expect(countRows(server, 'leads')).toBe(1);
-      expect(query(server, 'SELECT idempotency_key FROM leads')).toMatch(/^bekraftad-/);
+      expect(await countRows(server, 'leads')).toBe(1);
+      expect(await query(server, 'SELECT idempotency_key FROM leads')).toMatch(/^bekraftad-/);
     } finally {
       await server.close();
     }
@@ -251,9 +253,9 @@ describe('notifications', () => {
     });
     try {
       expect((await post(server.url, validLead('lead', server.service.formSecret))).status).toBe(201);
-      await eventually(() => query(server, 'SELECT status FROM outbox') === 'failed', 10_000, 'failed');
+      await eventually(async () => (await query(server, 'SELECT status FROM outbox')) === 'failed', 10_000, 'failed');
       status = 200;
-      await eventually(() => query(server, 'SELECT status FROM outbox') === 'sent', 10_000, 'sent after the pause');
+      await eventually(async () => (await query(server, 'SELECT status FROM outbox')) === 'sent', 10_000, 'sent after the pause');
       expect(hits.at(-1)).toBe(200);
     } finally {
       await server.close();
@@ -263,21 +265,37 @@ describe('notifications', () => {
 });
 
 describe('an unusable database', () => {
-  it('stops the start with a Swedish message and no stack trace', async () => {
-    // Its folder cannot be made: the path runs through a file. (Root ignores read-only modes.)
-    const blocker = path.join(distDir, '_headers');
+  /** Starts `npm start`'s server/index.ts with `env`; it must stop at once. */
+  async function failedStart(env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: root,
-      env: { ...process.env, DIST_DIR: distDir, DATABASE_PATH: path.join(blocker, 'leads.db'), PORT: '0' },
+      env: { ...process.env, DIST_DIR: distDir, PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    return stderr;
+  }
+
+  it('stops the start with a Swedish message and no stack trace', async () => {
+    // Its folder cannot be made: the path runs through a file. (Root ignores read-only modes.)
+    const blocker = path.join(distDir, '_headers');
+    const stderr = await failedStart({ DATABASE_PATH: path.join(blocker, 'leads.db') });
     expect(stderr).toContain(`Servern kan inte starta: Databasen ${path.join(blocker, 'leads.db')}`);
     expect(stderr).toMatch(/DATABASE_PATH/);
-    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('names the PostgreSQL server that does not answer, or refuses the password, and never prints the password', async () => {
+    const closed = await freePort();
+    const down = await failedStart({ DATABASE_URL: `postgres://leads:hemligt-lösen@127.0.0.1:${closed}/leads` });
+    expect(down).toContain(`Servern kan inte starta: PostgreSQL 127.0.0.1:${closed}/leads svarar inte (ECONNREFUSED). Kontrollera DATABASE_URL`);
+    const url = new URL(await createPostgresDatabase());
+    url.password = 'fel-lösenord';
+    const refused = await failedStart({ DATABASE_URL: url.toString() });
+    expect(refused).toMatch(/Servern kan inte starta: PostgreSQL 127\.0\.0\.1:\d+\/leads_test_\w+: inloggningen nekades .*Kontrollera användarnamn och lösenord i DATABASE_URL/);
+    expect(down + refused).not.toMatch(/hemligt|fel-l/);
   });
 });
-

@@ -194,15 +194,15 @@ describe('malformed and hostile posts', () => {
       );
     }
     expect(failures).toEqual([]);
-    expect(countRows(server, 'leads')).toBe(0);
-    expect(countRows(server, 'outbox')).toBe(0);
+    expect(await countRows(server, 'leads')).toBe(0);
+    expect(await countRows(server, 'outbox')).toBe(0);
   });
 
   it('leaves the server answering: pages load and a valid lead is still accepted', async () => {
     expect((await fetch(`${server.url}/boka-mote`)).status).toBe(200);
     const lead = validLead('booking', server.service.formSecret);
     expect((await post(server.url, lead)).status).toBe(201);
-    expect(countRows(server, 'leads')).toBe(1);
+    expect(await countRows(server, 'leads')).toBe(1);
   });
 
   it('stores SQL-like and quoted text in free-text fields as the text it is', async () => {
@@ -212,6 +212,6 @@ describe('malformed and hostile posts', () => {
     const stored = (await server.service.store.findByKey(lead.idempotencyKey as string))!;
     expect(stored.fields.message).toBe(text);
     expect(stored.fields.company).toBe("O'Brien & Söner AB");
-    expect(countRows(server, 'leads')).toBe(2);
+    expect(await countRows(server, 'leads')).toBe(2);
   });
 });

@@ -1,30 +1,28 @@
 /**
  * The real lead server for tests: buildServer + a lead service on a free loopback port, with a
- * real SQLite file in a temporary folder. Nothing is mocked; tests pass the environment they
- * need (SMTP sink, webhook receiver, limits) as they would in production.
+ * real database — a SQLite file in a temporary folder unless the test passes another
+ * (databases.ts: SQLite or PostgreSQL). Nothing is mocked; tests pass the environment they need
+ * (SMTP sink, webhook receiver, limits) as they would in production.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../../server/app';
 import { loadLeadConfig } from '../../../../server/leads/config';
 import { createFormToken } from '../../../../server/leads/form-token';
 import { createLeadService, type LeadService } from '../../../../server/leads/service';
+import { testDatabase, type TestDatabase } from './databases';
+
+export { tempDatabase } from './databases';
 
 export interface TestServer {
   url: string;
   service: LeadService;
   app: FastifyInstance;
-  databasePath: string;
+  db: TestDatabase;
   logs: string[];
   close(): Promise<void>;
 }
-
-export const tempDatabase = () => path.join(mkdtempSync(path.join(tmpdir(), 'leads-db-')), 'leads.db');
 
 /** Defaults that keep tests fast: no minimum fill time to wait out, quick retries, no rate limit. */
 const testEnv = {
@@ -33,19 +31,22 @@ const testEnv = {
   NOTIFY_RETRY_BASE_SECONDS: '0.05',
   NOTIFY_RETRY_MAX_SECONDS: '0.4',
   NOTIFY_MAX_ATTEMPTS: '50',
+  NOTIFY_POLL_SECONDS: '0.5',
 };
 
 export async function startLeadServer({
   distDir,
-  databasePath = tempDatabase(),
+  db,
   env = {},
 }: {
   distDir: string;
-  databasePath?: string;
+  /** Default: a new SQLite file. */
+  db?: TestDatabase;
   env?: Record<string, string>;
 }): Promise<TestServer> {
   const logs: string[] = [];
-  const config = loadLeadConfig({ ...testEnv, DATABASE_PATH: databasePath, ...env });
+  db ??= await testDatabase('sqlite');
+  const config = loadLeadConfig({ ...testEnv, ...db.env, ...env });
   const service = await createLeadService(config, { log: (message) => logs.push(message) });
   const app = await buildServer({ distDir, leads: service, trustProxyHops: config.trustProxyHops, timeouts: config.timeouts });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -54,7 +55,7 @@ export async function startLeadServer({
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     service,
     app,
-    databasePath,
+    db,
     logs,
     close: async () => {
       await app.close();
@@ -144,17 +145,12 @@ export async function post(
 }
 
 /** Reads the server's database through a connection of its own, as another process would. */
-export function query<T = unknown>(server: Pick<TestServer, 'databasePath'>, sql: string, ...params: unknown[]): T {
-  const db = new Database(server.databasePath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).pluck().get(...params) as T;
-  } finally {
-    db.close();
-  }
+export function query<T = unknown>(server: Pick<TestServer, 'db'>, sql: string, ...params: unknown[]): Promise<T> {
+  return server.db.value<T>(sql, ...params);
 }
 
-export function countRows(server: Pick<TestServer, 'databasePath'>, table: 'leads' | 'outbox'): number {
-  return query<number>(server, `SELECT COUNT(*) FROM ${table}`);
+export function countRows(server: Pick<TestServer, 'db'>, table: 'leads' | 'outbox'): Promise<number> {
+  return server.db.count(table);
 }
 
 /** A fresh form token as the enhancement fetches it, aged as if the form took `ageMs` to fill. */

@@ -1,0 +1,102 @@
+/**
+ * `npm run leads -- migrate --to postgres://…`: moves the leads of a SQLite file into PostgreSQL
+ * when the firm goes from one server to several (README "Leads"). Everything is copied as it is —
+ * ids (lead numbers in e-mails already sent stay right), times, fields, outbox rows with their
+ * status and tries, settings (the form secret, so open pages keep working) — in one transaction:
+ * it lands whole or not at all. Running it again copies nothing twice: a lead already there with
+ * the same id and key is skipped; a different lead under the same id or key stops the copy.
+ */
+import { openDatabase } from '../sqlite/open';
+import { StoreError } from '../store';
+import { transaction } from './pool';
+import { PgLeadStore } from './pg-store';
+
+interface SqliteLead {
+  id: number;
+  created_at: string;
+  kind: string;
+  page: string;
+  fields: string;
+  idempotency_key: string;
+  payload_hash: string;
+  form_token_id?: string | null;
+}
+
+interface SqliteOutbox {
+  id: number;
+  lead_id: number;
+  channel: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface CopyReport {
+  leads: number;
+  notifications: number;
+  alreadyThere: number;
+  /** Settings the target already had with another value (kept). */
+  keptSettings: string[];
+  target: string;
+}
+
+export async function copySqliteToPostgres(file: string, url: string): Promise<CopyReport> {
+  const source = openDatabase(file, { readonly: true });
+  let leads: SqliteLead[], outbox: SqliteOutbox[], settings: { key: string; value: string }[];
+  try {
+    leads = source.prepare('SELECT * FROM leads ORDER BY id').all() as SqliteLead[];
+    outbox = source.prepare('SELECT id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id').all() as SqliteOutbox[];
+    settings = source.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[];
+  } finally {
+    source.close();
+  }
+
+  const target = await PgLeadStore.open(url, { poolSize: 1 });
+  try {
+    return await transaction(target.pool, async (client) => {
+      // A server already running on the target waits until the copy is committed.
+      await client.query('LOCK TABLE leads, outbox IN EXCLUSIVE MODE');
+      const copied = new Set<number>();
+      let alreadyThere = 0;
+      for (const lead of leads) {
+        const { rows } = await client.query<{ id: number; idempotency_key: string }>('SELECT id, idempotency_key FROM leads WHERE id = $1 OR idempotency_key = $2', [lead.id, lead.idempotency_key]);
+        if (rows.some((r) => r.id === lead.id && r.idempotency_key === lead.idempotency_key)) {
+          alreadyThere++;
+          continue;
+        }
+        if (rows.length) {
+          throw new StoreError(
+            `${target.description} har redan ett annat lead med nummer ${lead.id} eller samma nyckel. Flytta leads innan servern tar emot nya i PostgreSQL, till en tom databas.`,
+          );
+        }
+        await client.query(
+          'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [lead.id, lead.created_at, lead.kind, lead.page, lead.fields, lead.idempotency_key, lead.payload_hash, lead.form_token_id ?? null],
+        );
+        copied.add(lead.id);
+      }
+      const notifications = outbox.filter((row) => copied.has(row.lead_id));
+      for (const row of notifications) {
+        // Unclaimed: whichever server picks the row up next owns it.
+        await client.query(
+          'INSERT INTO outbox (id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [row.id, row.lead_id, row.channel, row.status, row.attempts, row.next_attempt_at, row.last_error, row.sent_at],
+        );
+      }
+      const keptSettings: string[] = [];
+      for (const { key, value } of settings) {
+        const { rows } = await client.query<{ value: string }>('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING value', [key, value]);
+        if (rows[0]!.value !== value) keptSettings.push(key);
+      }
+      // New leads and notifications continue after the copied numbers.
+      for (const table of ['leads', 'outbox']) {
+        await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`);
+      }
+      return { leads: copied.size, notifications: notifications.length, alreadyThere, keptSettings, target: target.description };
+    });
+  } finally {
+    await target.close();
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * The lead store on PostgreSQL (`pg`), for several servers on one database. Durable before the
+ * answer as on SQLite: the commit returns once PostgreSQL has flushed it (synchronous_commit on,
+ * its default). What SQLite gets from one writer at a time is made explicit here, because many
+ * servers write at once:
+ *
+ *  - the idempotency key is UNIQUE and the lead is inserted ON CONFLICT DO NOTHING, so two
+ *    servers racing with the same key store one lead, and the loser answers as a replay;
+ *  - a form token's use count is read and written under an advisory lock on that token, so two
+ *    servers cannot both see "2 of 3" and store a fourth;
+ *  - the outbox is claimed with SELECT … FOR UPDATE SKIP LOCKED, so each row goes to one worker.
+ */
+import type pg from 'pg';
+import { describePostgres } from '../database-config';
+import { latestVersion } from '../migrations';
+import { toLead, toListed, toOutbox, type LeadRow, type ListedRow, type OutboxDbRow } from '../rows';
+import { StoreError, type ClaimOptions, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
+import { migratePostgres, schemaVersion } from './migrate';
+import { createPool, explainPostgresError, guarded, transaction } from './pool';
+
+const byKeySql = 'SELECT * FROM leads WHERE idempotency_key = $1';
+
+const listSql = `
+  SELECT l.*, COALESCE((SELECT json_agg(json_build_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error) ORDER BY o.id)
+                        FROM outbox o WHERE o.lead_id = l.id), '[]') AS notifications
+  FROM leads l ORDER BY l.id DESC LIMIT $1`;
+
+export interface PgOpenOptions {
+  poolSize?: number;
+  /** Bring the schema up to date (the server); without it the schema must already be there. */
+  migrate?: boolean;
+  log?: (message: string) => void;
+}
+
+export class PgLeadStore implements LeadStore {
+  constructor(
+    readonly pool: pg.Pool,
+    readonly description: string,
+  ) {}
+
+  static async open(url: string, { poolSize = 10, migrate = true, log }: PgOpenOptions = {}): Promise<PgLeadStore> {
+    const description = describePostgres(url);
+    const pool = createPool(url, { size: poolSize, log });
+    try {
+      if (migrate) await migratePostgres(pool);
+      else if ((await schemaVersion(pool)) < latestVersion) throw new StoreError(`${description} har inga lead-tabeller i aktuell version ännu: de skapas när servern startar mot den (npm start med DATABASE_URL).`);
+    } catch (error) {
+      await pool.end();
+      throw error instanceof StoreError ? error : explainPostgresError(description, error);
+    }
+    return new PgLeadStore(pool, description);
+  }
+
+  private run<T>(work: () => Promise<T>): Promise<T> {
+    return guarded(this.description, work);
+  }
+
+  private async rows<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
+    return (await this.run(() => this.pool.query<Row>(text, values))).rows;
+  }
+
+  submit(lead: NewLead, { channels, tokenId, maxTokenUses }: SubmitOptions): Promise<SubmitResult> {
+    const answerTo = (existing: LeadRow): SubmitResult =>
+      existing.payload_hash === lead.payloadHash ? { outcome: 'replayed', lead: toLead(existing) } : { outcome: 'conflict' };
+    return this.run(() =>
+      transaction(this.pool, async (client) => {
+        if (tokenId) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`form-token:${tokenId}`]);
+        const existing = (await client.query<LeadRow>(byKeySql, [lead.idempotencyKey])).rows[0];
+        if (existing) return answerTo(existing);
+        if (tokenId) {
+          const { rows } = await client.query<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = $1', [tokenId]);
+          if (rows[0]!.n >= maxTokenUses) return { outcome: 'token-spent' };
+        }
+        const now = new Date();
+        const inserted = await client.query<{ id: number }>(
+          `INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+          [now, lead.kind, lead.page, JSON.stringify(lead.fields), lead.idempotencyKey, lead.payloadHash, tokenId ?? null],
+        );
+        // Another server stored this key between our look and our insert (and has committed).
+        if (inserted.rowCount === 0) return answerTo((await client.query<LeadRow>(byKeySql, [lead.idempotencyKey])).rows[0]!);
+        const id = inserted.rows[0]!.id;
+        if (channels.length) {
+          await client.query('INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT $1, unnest($2::text[]), $3', [id, channels, now.getTime()]);
+        }
+        return { outcome: 'stored', lead: { ...lead, id, createdAt: now.toISOString() } };
+      }),
+    );
+  }
+
+  async findByKey(key: string): Promise<StoredLead | undefined> {
+    const [row] = await this.rows<LeadRow>(byKeySql, [key]);
+    return row && toLead(row);
+  }
+
+  async lead(id: number): Promise<StoredLead | undefined> {
+    const [row] = await this.rows<LeadRow>('SELECT * FROM leads WHERE id = $1', [id]);
+    return row && toLead(row);
+  }
+
+  async listLeads({ limit }: { limit?: number } = {}): Promise<ListedLead[]> {
+    return (await this.rows<ListedRow>(listSql, [limit ?? null])).map(toListed);
+  }
+
+  async claim({ worker, now, limit, leaseMs }: ClaimOptions): Promise<OutboxRow[]> {
+    const rows = await this.rows<OutboxDbRow>(
+      `UPDATE outbox SET claimed_by = $1, next_attempt_at = $2
+       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $3 ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+       RETURNING *`,
+      [worker, now + leaseMs, now, limit],
+    );
+    return rows.map(toOutbox).sort((a, b) => a.id - b.id);
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    const [row] = await this.rows<{ at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed')");
+    return row?.at ?? undefined;
+  }
+
+  async markSent(row: OutboxRow) {
+    await this.rows("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, claimed_by = NULL, sent_at = now() WHERE id = $1", [row.id]);
+  }
+
+  async markRetry(row: OutboxRow, error: string, nextAttemptAt: number) {
+    await this.rows(
+      "UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, claimed_by = NULL WHERE id = $3 AND status = 'pending' AND claimed_by IS NOT DISTINCT FROM $4",
+      [error, nextAttemptAt, row.id, row.claimedBy],
+    );
+  }
+
+  async markFailed(row: OutboxRow, error: string, retryAt: number) {
+    await this.rows(
+      "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, next_attempt_at = $2, claimed_by = NULL WHERE id = $3 AND status = 'pending' AND claimed_by IS NOT DISTINCT FROM $4",
+      [error, retryAt, row.id, row.claimedBy],
+    );
+  }
+
+  reviveFailed(now: number, all = false): Promise<number> {
+    return this.run(() =>
+      transaction(this.pool, async (client) => {
+        const revived = await client.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed' AND ($2 OR next_attempt_at <= $1)", [now, all]);
+        if (all) await client.query("UPDATE outbox SET next_attempt_at = $1 WHERE status = 'pending' AND claimed_by IS NULL AND next_attempt_at > $1", [now]);
+        return revived.rowCount ?? 0;
+      }),
+    );
+  }
+
+  async setting(key: string, create: () => string): Promise<string> {
+    const read = async () => (await this.rows<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]))[0]?.value;
+    const existing = await read();
+    if (existing !== undefined) return existing;
+    await this.rows('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, create()]);
+    return (await read())!;
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+}

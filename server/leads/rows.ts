@@ -1,0 +1,55 @@
+/**
+ * Database rows as the store returns them, the same for both databases: SQLite gives JSON and
+ * times as text, PostgreSQL as parsed values (json, timestamptz), so both are accepted here.
+ */
+import type { Channel, ListedLead, OutboxRow, OutboxStatus, StoredLead } from './store';
+
+export interface LeadRow {
+  id: number;
+  created_at: string | Date;
+  kind: string;
+  page: string;
+  fields: string | Record<string, string>;
+  idempotency_key: string;
+  payload_hash: string;
+}
+
+export interface OutboxDbRow {
+  id: number;
+  lead_id: number;
+  channel: Channel;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  claimed_by: string | null;
+}
+
+export type ListedRow = LeadRow & { notifications: ListedLead['notifications'] };
+/** SQLite's json_group_array comes back as text. */
+export type ListedTextRow = LeadRow & { notifications: string };
+
+const isoTime = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
+
+export const toLead = (row: LeadRow): StoredLead => ({
+  id: Number(row.id),
+  createdAt: isoTime(row.created_at),
+  kind: row.kind,
+  page: row.page,
+  fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields,
+  idempotencyKey: row.idempotency_key,
+  payloadHash: row.payload_hash,
+});
+
+export const toListed = (row: ListedRow): ListedLead => ({ ...toLead(row), notifications: row.notifications });
+
+export const toOutbox = (row: OutboxDbRow): OutboxRow => ({
+  id: Number(row.id),
+  leadId: Number(row.lead_id),
+  channel: row.channel,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: Number(row.next_attempt_at),
+  lastError: row.last_error,
+  claimedBy: row.claimed_by,
+});

@@ -1,0 +1,73 @@
+/**
+ * `npm run leads -- migrate --to postgres://…`: the leads of a SQLite file moved into PostgreSQL
+ * as they are, as the firm would do it when it goes from one server to several.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LeadStore } from '../../../server/leads/store';
+import { testDatabase } from './support/databases';
+import { runLeads } from './support/run-leads';
+
+async function seedSqlite(store: LeadStore) {
+  const lead = (n: number, fields: Record<string, string>) => ({ kind: 'enquiry', page: `/sida-${n}`, fields, idempotencyKey: `key-${n}-abcdefghijklmnop`, payloadHash: `hash-${n}` });
+  const options = { channels: ['email' as const], maxTokenUses: 1 };
+  await store.submit(lead(1, { service: 'Interim CFO', company: 'Åkeri AB', name: 'Åsa', email: 'asa@akeri.se' }), { ...options, tokenId: 'token-used-once' });
+  await store.submit(lead(2, { company: 'Bygg AB', name: 'Bo', email: 'bo@bygg.se', message: 'Två\nrader' }), options);
+  await store.submit(lead(3, { company: 'Café AB', name: 'Cia', email: 'cia@cafe.se' }), options);
+  const [sent, failed] = await store.claim({ worker: 'old-server', now: Date.now(), limit: 2, leaseMs: 60_000 });
+  await store.markSent(sent!);
+  await store.markFailed(failed!, 'SMTP: 550 mailbox unavailable', Date.now() + 3_600_000);
+  await store.setting('form-secret', () => 'the-form-secret-of-the-old-server');
+}
+
+describe('npm run leads -- migrate --to postgres://…', () => {
+  it('copies every lead with its number, time, fields and notifications, once, and the new server goes on from there', async () => {
+    const sqlite = await testDatabase('sqlite');
+    const postgres = await testDatabase('postgres');
+    const source = await sqlite.openStore();
+    await seedSqlite(source);
+    await source.close();
+
+    const migrate = () => runLeads(['migrate', '--to', postgres.env.DATABASE_URL!], sqlite.env);
+    const first = await migrate();
+    expect(first.stdout).toMatch(/^Flyttade 3 leads och 3 notiser från .*leads\.db till PostgreSQL 127\.0\.0\.1:\d+\/leads_test_\w+\.$/m);
+    const listed = async (env: Record<string, string>) => JSON.parse((await runLeads(['list', '--json'], env)).stdout) as unknown[];
+    expect(await listed(postgres.env)).toEqual(await listed(sqlite.env));
+
+    expect((await migrate()).stdout).toMatch(/^Flyttade 0 leads och 0 notiser .* \(3 fanns redan där och hoppades över\)\.$/m);
+    expect(await postgres.count('leads')).toBe(3);
+
+    const target = await postgres.openStore();
+    try {
+      expect(await target.setting('form-secret', () => 'new')).toBe('the-form-secret-of-the-old-server');
+      const next = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-4-abcdefghijklmnop', payloadHash: 'h' }, { channels: ['email'], maxTokenUses: 1 });
+      expect(next.outcome === 'stored' && next.lead.id).toBe(4);
+      const reused = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-5-abcdefghijklmnop', payloadHash: 'h' }, { channels: [], maxTokenUses: 1, tokenId: 'token-used-once' });
+      expect(reused.outcome).toBe('token-spent');
+      // The failed notification keeps its error and gets its next round; the pending one is sent.
+      expect(await postgres.value('SELECT last_error FROM outbox WHERE lead_id = 2')).toBe('SMTP: 550 mailbox unavailable');
+      expect((await target.claim({ worker: 'new-server', now: Date.now(), limit: 5, leaseMs: 60_000 })).map((row) => row.leadId)).toEqual([3, 4]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses to mix its leads into a PostgreSQL database that already has others, and copies nothing', async () => {
+    const sqlite = await testDatabase('sqlite');
+    const postgres = await testDatabase('postgres');
+    for (const db of [sqlite, postgres]) {
+      const store = await db.openStore();
+      await store.submit({ kind: 'lead', page: '/', fields: { company: db.kind }, idempotencyKey: `first-lead-on-${db.kind}`, payloadHash: 'h' }, { channels: ['email'], maxTokenUses: 1 });
+      await store.close();
+    }
+    await expect(runLeads(['migrate', '--to', postgres.env.DATABASE_URL!], sqlite.env)).rejects.toMatchObject({
+      stderr: expect.stringMatching(/har redan ett annat lead med nummer 1 .* till en tom databas\./),
+    });
+    expect(await postgres.column('SELECT idempotency_key FROM leads')).toEqual(['first-lead-on-postgres']);
+  });
+
+  it('says what it needs', async () => {
+    const sqlite = await testDatabase('sqlite');
+    await expect(runLeads(['migrate'], sqlite.env)).rejects.toMatchObject({ stderr: expect.stringContaining('migrate behöver --to med en PostgreSQL-adress') });
+    await expect(runLeads(['migrate', '--to', 'postgres://x@127.0.0.1:1/y'], sqlite.env)).rejects.toMatchObject({ stderr: expect.stringContaining('Ingen SQLite-databas i') });
+  });
+});

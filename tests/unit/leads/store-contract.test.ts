@@ -1,0 +1,171 @@
+/**
+ * What every lead store promises (server/leads/store.ts), checked on SQLite and on PostgreSQL
+ * alike, each time with two connections to one database standing in for two servers
+ * (docs/decisions.md 22): a submission is one transaction; a key stores one lead however many
+ * servers race with it; a form token's use count holds across servers; each outbox row goes to
+ * one worker at a time, and comes back when its lease runs out.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Channel, LeadStore, NewLead, OutboxRow } from '../../../server/leads/store';
+import { storeKinds, testDatabase, type TestDatabase } from './support/databases';
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  kind: 'booking',
+  page: '/boka-mote',
+  // In an order of their own, kept as the visitor's form sent it.
+  fields: { name: 'Åsa Öberg', company: 'Åkeri AB', email: 'asa@akeri.se', message: 'Rad ett\nrad två ✓' },
+  idempotencyKey: randomUUID(),
+  payloadHash: 'hash-a',
+  ...overrides,
+});
+const email = { channels: ['email'] as Channel[], maxTokenUses: 3 };
+
+describe.each(storeKinds)('the lead store on %s', async (kind) => {
+  const opened: LeadStore[] = [];
+  /** A fresh database and two connections to it: two servers. */
+  async function twoServers(): Promise<[LeadStore, LeadStore, TestDatabase]> {
+    const db = await testDatabase(kind);
+    const a = await db.openStore();
+    const b = await db.openStore();
+    opened.push(a, b);
+    return [a, b, db];
+  }
+  afterAll(async () => {
+    for (const store of opened) await store.close();
+  });
+  const [a, b, db] = await twoServers();
+
+  it('stores a lead with its outbox rows, readable at once by another server', async () => {
+    const submitted = lead();
+    const result = await a.submit(submitted, { channels: ['email', 'webhook'], maxTokenUses: 3 });
+    expect(result.outcome).toBe('stored');
+    const stored = (await b.findByKey(submitted.idempotencyKey))!;
+    expect(stored).toEqual({ ...submitted, id: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(Object.keys(stored.fields)).toEqual(['name', 'company', 'email', 'message']);
+    expect(await b.lead(stored.id)).toEqual(stored);
+    expect(await db.column("SELECT channel FROM outbox WHERE lead_id = ? AND status = 'pending' ORDER BY id", stored.id)).toEqual(['email', 'webhook']);
+  });
+
+  it('answers a repeated key as a replay with the same content and as a conflict with other content, storing nothing new', async () => {
+    const first = lead();
+    const before = await db.count('leads');
+    const stored = await a.submit(first, email);
+    expect(await b.submit(first, email)).toEqual({ outcome: 'replayed', lead: stored.outcome === 'stored' ? stored.lead : undefined });
+    expect(await b.submit({ ...first, payloadHash: 'hash-b' }, email)).toEqual({ outcome: 'conflict' });
+    expect(await db.count('leads')).toBe(before + 1);
+  });
+
+  it('stores one lead when two servers race with the same key, and the other answers as a replay', async () => {
+    const before = await db.count('leads');
+    for (let round = 0; round < 25; round++) {
+      const same = lead();
+      const outcomes = (await Promise.all([a.submit(same, email), b.submit(same, email)])).map((r) => r.outcome).sort();
+      expect(outcomes).toEqual(['replayed', 'stored']);
+    }
+    expect(await db.count('leads')).toBe(before + 25);
+  });
+
+  it('lets a form token bring in at most its number of leads, also when two servers take it at once', async () => {
+    const tokenId = randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).submit(lead(), { ...email, tokenId })));
+    expect(results.filter((r) => r.outcome === 'stored')).toHaveLength(3);
+    expect(results.filter((r) => r.outcome === 'token-spent')).toHaveLength(7);
+    expect(await db.value('SELECT COUNT(*) FROM leads WHERE form_token_id = ?', tokenId)).toBe(3);
+  });
+
+  it('stores the lead and its outbox rows together or not at all', async () => {
+    const broken = lead();
+    const before = [await db.count('leads'), await db.count('outbox')];
+    // The second outbox row breaks a constraint, after the lead and the first row were written.
+    await expect(a.submit(broken, { channels: ['email', 'sms' as Channel], maxTokenUses: 3 })).rejects.toThrow();
+    expect(await b.findByKey(broken.idempotencyKey)).toBeUndefined();
+    expect([await db.count('leads'), await db.count('outbox')]).toEqual(before);
+    expect((await a.submit(broken, email)).outcome).toBe('stored');
+  });
+
+  it('gives each due outbox row to one worker, however many claim at once', async () => {
+    const [x, y, fresh] = await twoServers();
+    for (let i = 0; i < 30; i++) await x.submit(lead(), { channels: ['email', 'webhook'], maxTokenUses: 3 });
+    const claimedBy = new Map<number, string>();
+    const worker = async (store: LeadStore, name: string) => {
+      let rows: OutboxRow[];
+      while ((rows = await store.claim({ worker: name, now: Date.now(), limit: 4, leaseMs: 60_000 })).length) {
+        for (const row of rows) {
+          expect(claimedBy.get(row.id), `row ${row.id}`).toBeUndefined();
+          claimedBy.set(row.id, name);
+          expect(row).toMatchObject({ status: 'pending', claimedBy: name });
+        }
+      }
+    };
+    await Promise.all([worker(x, 'x1'), worker(y, 'y1'), worker(x, 'x2'), worker(y, 'y2')]);
+    expect(claimedBy.size).toBe(60);
+    expect(await fresh.value("SELECT COUNT(*) FROM outbox WHERE claimed_by IS NOT NULL AND status = 'pending'")).toBe(60);
+  });
+
+  it('keeps a claimed row from others until its lease runs out; then the late worker changes nothing, but a late send still counts', async () => {
+    const [x, y, fresh] = await twoServers();
+    await x.submit(lead(), email);
+    const now = Date.now();
+    const [mine] = await x.claim({ worker: 'x', now, limit: 5, leaseMs: 1_000 });
+    expect(mine).toMatchObject({ claimedBy: 'x', nextAttemptAt: now + 1_000 });
+    expect(await y.claim({ worker: 'y', now: now + 999, limit: 5, leaseMs: 1_000 })).toEqual([]);
+    expect(await y.nextDueAt()).toBe(now + 1_000);
+    const [theirs] = await y.claim({ worker: 'y', now: now + 1_000, limit: 5, leaseMs: 1_000 });
+    expect(theirs).toMatchObject({ id: mine!.id, claimedBy: 'y' });
+
+    await x.markRetry(mine!, 'x was slow', now + 5_000);
+    await x.markFailed(mine!, 'x gave up', now + 5_000);
+    expect(await fresh.value('SELECT claimed_by FROM outbox')).toBe('y');
+    expect(await fresh.value('SELECT attempts FROM outbox')).toBe(0);
+
+    await y.markRetry(theirs!, 'timeout', now + 3_000);
+    expect([await fresh.value('SELECT status FROM outbox'), await fresh.value('SELECT attempts FROM outbox'), await fresh.value('SELECT claimed_by FROM outbox')]).toEqual(['pending', 1, null]);
+    // The first worker's send got through after all: sent is sent, whoever says it.
+    await x.markSent(mine!);
+    expect(await fresh.value('SELECT status FROM outbox')).toBe('sent');
+    expect(await y.nextDueAt()).toBeUndefined();
+  });
+
+  it('rests a failed row until its time, revives it then (or all at start), and wakes waiting rows at start but not claimed ones', async () => {
+    const [x, , fresh] = await twoServers();
+    for (let i = 0; i < 3; i++) await x.submit(lead(), email);
+    const now = Date.now();
+    const [first, second, third] = await x.claim({ worker: 'x', now, limit: 3, leaseMs: 60_000 });
+    await x.markFailed(first!, 'SMTP 550', now + 10_000);
+    await x.markRetry(second!, 'timeout', now + 20_000);
+    // `third` stays claimed by x.
+    expect(await x.nextDueAt()).toBe(now + 10_000);
+    expect(await x.reviveFailed(now + 9_999)).toBe(0);
+    expect(await x.reviveFailed(now + 10_000)).toBe(1);
+    expect(await fresh.value('SELECT attempts FROM outbox WHERE id = ?', first!.id)).toBe(0);
+
+    await x.markFailed((await x.claim({ worker: 'x', now: now + 10_000, limit: 1, leaseMs: 60_000 }))[0]!, 'SMTP 550', now + 99_000);
+    expect(await x.reviveFailed(now + 11_000, true)).toBe(1);
+    const dueAt = async (row: OutboxRow) => fresh.value<number>('SELECT next_attempt_at FROM outbox WHERE id = ?', row.id);
+    expect([await dueAt(first!), await dueAt(second!), await dueAt(third!)]).toEqual([now + 11_000, now + 11_000, now + 60_000]);
+  });
+
+  it('creates a setting once for every server', async () => {
+    const [x, y] = await twoServers();
+    const values = await Promise.all([x.setting('form-secret', () => 'from-x'), y.setting('form-secret', () => 'from-y')]);
+    expect(values[0]).toBe(values[1]);
+    expect(await y.setting('form-secret', () => 'later')).toBe(values[0]);
+  });
+
+  it('lists leads newest first, each with its notifications', async () => {
+    const [x] = await twoServers();
+    await x.submit(lead({ page: '/a' }), { channels: ['email', 'webhook'], maxTokenUses: 3 });
+    await x.submit(lead({ page: '/b' }), { channels: [], maxTokenUses: 3 });
+    const [row] = await x.claim({ worker: 'x', now: Date.now(), limit: 1, leaseMs: 60_000 });
+    await x.markRetry(row!, 'SMTP: 421 try later', Date.now() + 60_000);
+    const listed = await x.listLeads();
+    expect(listed.map((l) => l.page)).toEqual(['/b', '/a']);
+    expect(listed[0]!.notifications).toEqual([]);
+    expect(listed[1]!.notifications).toEqual([
+      { channel: 'email', status: 'pending', attempts: 1, lastError: 'SMTP: 421 try later' },
+      { channel: 'webhook', status: 'pending', attempts: 0, lastError: null },
+    ]);
+    expect((await x.listLeads({ limit: 1 })).map((l) => l.page)).toEqual(['/b']);
+  });
+});
