@@ -25,19 +25,37 @@ const bannerFor = (source: string) => `/* eslint-disable */
 const banner = bannerFor('the JSON Schemas in schema/');
 
 /** The page editor's label annotation, left out: beside a `$ref` it would make a new type of every field. */
-function withoutLabels(value: unknown): unknown {
+export function withoutLabels(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutLabels);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'x-etikett').map(([key, v]) => [key, withoutLabels(v)]));
 }
 
-const schemaReader = {
-  file: {
-    order: 1,
-    canRead: (file: { url: string }) => file.url.endsWith('.json'),
-    read: async (file: { url: string }) =>
-      JSON.stringify(withoutLabels(JSON.parse(await readFile(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')))),
-  },
+/**
+ * The types describe content as the loader hands it on: ajv has filled in every property the
+ * schema gives a `default` (src/content/schemas.ts), so such a property is required in the type
+ * even though an editor may leave it out. Components then read it as it is, and the default is
+ * written once, in the schema.
+ */
+export function defaultsRequired(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(defaultsRequired);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, defaultsRequired(value)])) as Record<string, unknown>;
+  const properties = copy.properties as Record<string, { default?: unknown }> | undefined;
+  if (properties) {
+    const defaulted = Object.keys(properties).filter((name) => properties[name]?.default !== undefined);
+    const required = (copy.required as string[] | undefined) ?? [];
+    if (defaulted.length > 0) copy.required = [...required, ...defaulted.filter((name) => !required.includes(name))];
+  }
+  return copy;
+}
+
+/** Reads the schema files for json-schema-to-typescript through `withoutLabels` and `defaultsRequired`. */
+const schemaFiles = {
+  order: 1,
+  canRead: /\.schema\.json$/,
+  read: async (file: { url: string }) =>
+    defaultsRequired(withoutLabels(JSON.parse(await readFile(fileURLToPath(new URL(file.url, 'file:///')), 'utf8')))),
 };
 
 export async function generateTypes(): Promise<string> {
@@ -53,8 +71,8 @@ export async function generateTypes(): Promise<string> {
   } as const;
   return compile(rootSchema as never, 'ContentSchemas', {
     cwd: schemaDir,
-    $refOptions: { resolve: schemaReader },
     bannerComment: banner,
+    $refOptions: { resolve: { schemaFiles } } as never,
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { singleQuote: true, printWidth: 110 },

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { draft } from '../../scripts/editor/editor-api';
 import { htmlFileOfRoute, pageFileOfRoute } from '../../src/content/routes';
-import { distDir, pageRoutes } from '../site-routes';
+import { distDir, pageRoutes } from '../../scripts/support/site-routes';
 
 const root = path.resolve(distDir, '..');
 const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');

@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eLeadsDatabase, e2eSmtpPort } from '../e2e-leads';
-import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../scripts/support/smtp-sink';
 
 // One SMTP sink on a fixed port: keep this file's tests in one worker, in order.
 test.describe.configure({ mode: 'default' });
