@@ -1,5 +1,5 @@
 /** A list in the form: each item with move up, move down and remove; add at the end. */
-import { Field } from './fields';
+import type { ComponentType } from 'react';
 import { fieldId, pointerOf, type Path } from './data-path';
 import { problemsAt, useEditor } from './editor-context';
 import { FieldMessages } from './field-messages';
@@ -12,9 +12,11 @@ interface Props {
   path: Path;
   value: unknown;
   label: string;
+  /** The form of one item: the field renderer itself, passed in because a list's items are fields again. */
+  Field: ComponentType<{ schema: JsonSchema; base: string; path: Path; value: unknown; fallbackLabel: string; required: boolean }>;
 }
 
-export function ArrayField({ schema, base, path, value, label }: Props) {
+export function ArrayField({ schema, base, path, value, label, Field }: Props) {
   const { schemas, problems, change } = useEditor();
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};

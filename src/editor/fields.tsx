@@ -40,7 +40,7 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
     }
     return <ObjectFields schema={schema} base={base} path={path} value={value} legend={legend} onRemove={required ? undefined : () => change(path, undefined)} />;
   }
-  if (kind === 'array') return <ArrayField schema={schema} base={base} path={path} value={value} label={labelOf(schema, fallbackLabel)} />;
+  if (kind === 'array') return <ArrayField schema={schema} base={base} path={path} value={value} label={labelOf(schema, fallbackLabel)} Field={Field} />;
 
   const pointer = pointerOf(path);
   const id = fieldId(pointer);
