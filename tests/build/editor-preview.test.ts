@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { draft } from '../../scripts/editor/editor-api';
-import { htmlFileOfRoute, pageFileOfRoute } from '../../src/content/routes';
+import { htmlFileOfRoute, notFoundHtmlFile, notFoundPageFile, pageFileOfRoute } from '../../src/content/routes';
 import { distDir, pageRoutes } from '../../scripts/support/site-routes';
 
 const root = path.resolve(distDir, '..');
@@ -30,6 +30,14 @@ describe('the editor’s preview', () => {
     const preview = await draft(root, file, parse(readFileSync(path.join(root, file), 'utf8')));
     expect(preview.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const built = readFileSync(path.join(distDir, htmlFileOfRoute(route)), 'utf8');
+    expect(body(preview.html!)).toBe(body(built));
+    expect(head(preview.html!)).toEqual(head(built));
+  });
+
+  it('pages/404.yaml: is the built not-found page', async () => {
+    const file = `pages/${notFoundPageFile}`;
+    const preview = await draft(root, file, parse(readFileSync(path.join(root, file), 'utf8')));
+    const built = readFileSync(path.join(distDir, notFoundHtmlFile), 'utf8');
     expect(body(preview.html!)).toBe(body(built));
     expect(head(preview.html!)).toEqual(head(built));
   });

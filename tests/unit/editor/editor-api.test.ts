@@ -65,6 +65,14 @@ describe('every problem on its field, in the validator’s own words', () => {
     expect(list.pages.find((p) => p.file === 'pages/kassaflode.yaml')).toMatchObject({ route: '/kassaflode', errors: 1 });
     expect(list.pages.filter((p) => p.errors > 0)).toHaveLength(1);
   });
+
+  it('lists every content file, the not-found page and the site texts too', async () => {
+    const { contentFiles } = await import('./content-copy');
+    const list = await pageList(copyContent());
+    expect(list.pages.map((p) => p.file)).toEqual(contentFiles);
+    expect(list.pages.find((p) => p.file === 'pages/404.yaml')).toMatchObject({ title: 'Sidan kunde inte hittas', errors: 0 });
+    expect(list.pages.find((p) => p.file === 'site.yaml')).toMatchObject({ title: 'Webbplatsens uppgifter', errors: 0 });
+  });
 });
 
 describe('saving', () => {
@@ -74,6 +82,24 @@ describe('saving', () => {
     for (const file of contentFiles) {
       const opened = await openPage(root, file);
       expect(await save(root, file, opened.data, opened.hash)).toEqual({ hash: opened.hash, changed: false });
+    }
+  });
+
+  it('saves an edited site text and an edited not-found page, changing only that line', async () => {
+    const root = copyContent();
+    for (const [file, edit] of [
+      ['site.yaml', (d: Record<string, unknown>) => ((d.header as { menu: string }).menu = 'Öppna menyn')],
+      ['pages/404.yaml', (d: Record<string, unknown>) => (hero(d as Data).heading = 'Sidan finns inte')],
+    ] as const) {
+      const before = read(root, file);
+      const opened = await openPage(root, file);
+      const data = structuredClone(opened.data) as Record<string, unknown>;
+      edit(data);
+      expect((await draft(root, file, data)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+      await save(root, file, data, opened.hash);
+      const changed = read(root, file).split('\n').filter((line, i) => line !== before.split('\n')[i]);
+      expect(changed).toHaveLength(1);
+      expect(read(root, file).split('\n')).toHaveLength(before.split('\n').length);
     }
   });
 
