@@ -56,6 +56,8 @@ export const endpointFiles = {
   errorTemplate: `${endpointDir}/serverfel.html`,
   /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
   forms: `${endpointDir}/forms.json`,
+  /** The site's facts the server needs (`{ baseUrl }`): full page links in the lead e-mail. */
+  site: `${endpointDir}/site.json`,
 } as const;
 
 /**
