@@ -1,83 +1,35 @@
 // Built by scripts/build-server.ts from server/ and scripts/leads.ts — edit those, not this.
 import {
   StoreError,
+  answerSlot,
   databaseFrom,
   describeDatabase,
+  endpointFiles,
+  errorIdOf,
+  formClasses,
+  formTokenEndpoint,
+  hooks,
+  leadEndpoint,
+  leadView,
+  loadFormSpecs,
+  loadSiteFacts,
+  notFoundHtmlFile,
   openLeadStore,
-  openRateLimit
-} from "./chunks/chunk-F7XDJ4PW.js";
+  openRateLimit,
+  routeOfHtmlFile,
+  thankYouPath
+} from "./chunks/chunk-L7APP34H.js";
 
 // server/index.ts
-import path5 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // server/app.ts
 import { createServer } from "node:http";
-import { readFileSync as readFileSync4 } from "node:fs";
-import path4 from "node:path";
-import Fastify from "fastify";
+import { readFileSync as readFileSync3 } from "node:fs";
+import path3 from "node:path";
+import Fastify, { LogController } from "fastify";
 import fastifyStatic from "@fastify/static";
-
-// src/content/routes.ts
-function routeOfHtmlFile(file) {
-  if (file === "index.html") return "/";
-  const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.html$/.exec(file);
-  return match && file !== notFoundHtmlFile ? `/${match[1]}` : void 0;
-}
-var notFoundHtmlFile = "404.html";
-var endpointDir = "_endpoint";
-
-// src/lead-form/contract.ts
-var leadEndpoint = "/api/leads";
-var formTokenEndpoint = "/api/form-token";
-var thankYouPath = "/tack";
-var hooks = {
-  /** On each lead <form>, with its kind as the value. */
-  form: "data-lead-form",
-  /** The message line above a form's fields (empty and hidden until there is something to say). */
-  status: "data-form-status",
-  /** The error line below each field, id `errorIdOf(controlId)`. */
-  fieldError: "data-field-error",
-  /** The confirmation that replaces a sent form (enhancement only). */
-  confirmation: "data-lead-confirmation",
-  /** Query parameter → field map for preselection (preselect.ts). */
-  preselect: "data-preselect",
-  /** The slot in the prerendered answer pages that the lead server fills. */
-  slot: "data-lead-slot"
-};
-var selectors = {
-  form: `form[${hooks.form}]`,
-  status: `[${hooks.status}]`,
-  fieldError: `[${hooks.fieldError}]`,
-  preselect: `form[${hooks.preselect}]`
-};
-var answerSlot = `<div ${hooks.slot}=""></div>`;
-var endpointFiles = {
-  /** The site's layout around an empty slot: a refused plain post, the form again with errors. */
-  refusedTemplate: `${endpointDir}/fel.html`,
-  /** The same around a confirmation step for a post that came without a form token. */
-  confirmTemplate: `${endpointDir}/bekrafta.html`,
-  /** The same around an error the server itself answers (400, 408, 431, 500, 503). */
-  errorTemplate: `${endpointDir}/serverfel.html`,
-  /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
-  forms: `${endpointDir}/forms.json`
-};
-var formClasses = {
-  card: "lead-card",
-  honeypot: "lead-honeypot",
-  status: "lead-status",
-  requiredNote: "lead-required small muted",
-  grid: "field-grid",
-  field: "field",
-  wide: "field-wide",
-  star: "field-star",
-  error: "field-error",
-  control: "control",
-  select: "control control-select",
-  actions: "lead-actions",
-  submit: "btn btn-primary"
-};
-var errorIdOf = (controlId) => `${controlId}-fel`;
 
 // server/client-address.ts
 import { isIP } from "node:net";
@@ -133,6 +85,32 @@ function rawErrorResponse(template, status, headers) {
 ${body.toString("utf8")}`;
 }
 
+// server/health.ts
+var healthPaths = { alive: "/healthz", ready: "/readyz" };
+function healthRoutes(app2, leads2, { maxPendingMs }) {
+  const noStore = { "Cache-Control": "no-store" };
+  app2.get(healthPaths.alive, async (_request, reply) => reply.headers(noStore).send({ status: "ok" }));
+  app2.get(healthPaths.ready, async (_request, reply) => {
+    if (!leads2) return reply.headers(noStore).send({ status: "ok", leads: "av" });
+    const problems = [];
+    let outbox;
+    try {
+      const health = await leads2.store.health();
+      const age = health.oldestPendingAt === void 0 ? null : Math.round((Date.now() - health.oldestPendingAt) / 1e3);
+      outbox = { oldestPendingSeconds: age, failed: health.failed };
+      if (age !== null && age * 1e3 > maxPendingMs) problems.push(`en notis har v\xE4ntat i ${age} s`);
+      if (health.failed > 0) problems.push(`${health.failed} notiser har gett upp (npm run leads -- resend --failed)`);
+    } catch (error) {
+      problems.push(`databasen tar inte emot skrivningar: ${error.message}`);
+    }
+    for (const [channel, state] of Object.entries(leads2.channelStates)) {
+      if (!state.ok) problems.push(`${channel}: ${state.error}`);
+    }
+    const ready = problems.length === 0;
+    return reply.code(ready ? 200 : 503).headers(noStore).send({ status: ready ? "ok" : "fel", database: leads2.store.description.split(" ")[0], outbox, channels: leads2.channelStates, problems });
+  });
+}
+
 // server/leads/routes.ts
 import { createHash, randomUUID } from "node:crypto";
 
@@ -168,6 +146,8 @@ var messages = {
   unknownField: (name) => `Formul\xE4ret inneh\xF6ll ett f\xE4lt som inte finns (${name}). Ladda om sidan och f\xF6rs\xF6k igen.`,
   hiddenField: (name) => `Ett dolt f\xE4lt i formul\xE4ret saknas eller \xE4r fel (${name}). Ladda om sidan och f\xF6rs\xF6k igen.`,
   unknownKind: "Formul\xE4rets typ saknas eller \xE4r ok\xE4nd. Ladda om sidan och f\xF6rs\xF6k igen.",
+  unknownChoice: "V\xE4lj ett av alternativen i listan. Ladda om sidan om listan ser annorlunda ut.",
+  tooManyLinks: (max) => `F\xF6rfr\xE5gan inneh\xE5ller f\xF6r m\xE5nga webbadresser (h\xF6gst ${max}). Ta bort l\xE4nkarna och beskriv med egna ord vad ni beh\xF6ver, s\xE5 h\xF6r vi av oss. Ni kan ocks\xE5 ringa eller mejla oss.`,
   honeypot: "F\xF6rfr\xE5gan stoppades av v\xE5rt skr\xE4ppostskydd. T\xF6m f\xE4ltet \xBBL\xE4mna det h\xE4r f\xE4ltet tomt\xAB om det \xE4r ifyllt, eller ring eller mejla oss i st\xE4llet.",
   tokenMissing: "Formul\xE4ret kunde inte kontrolleras. Ladda om sidan, fyll i formul\xE4ret och skicka igen.",
   tooFast: "Formul\xE4ret skickades snabbare \xE4n en person hinner fylla i det. V\xE4nta n\xE5gra sekunder och skicka igen.",
@@ -205,8 +185,8 @@ var answerTexts = {
 // server/slot-template.ts
 import { readFileSync } from "node:fs";
 import path from "node:path";
-function loadSlotTemplate(distDir, file) {
-  const full = path.join(distDir, file);
+function loadSlotTemplate(distDir2, file) {
+  const full = path.join(distDir2, file);
   let html;
   try {
     html = readFileSync(full, "utf8");
@@ -391,67 +371,36 @@ function checkFormToken(secret, token, { minFillMs, maxAgeMs, payloadHash: paylo
   return { ok: true, ageMs, id, confirms: Boolean(confirm) };
 }
 
-// server/leads/form-specs.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path2 from "node:path";
-
-// src/lead-form/options.ts
-var revenueRanges = [
-  { value: "0-5", label: "Under 5 MSEK" },
-  { value: "5-15", label: "5\u201315 MSEK" },
-  { value: "15-30", label: "15\u201330 MSEK" },
-  { value: "30-50", label: "30\u201350 MSEK" },
-  { value: "50-100", label: "50\u2013100 MSEK" },
-  { value: "100+", label: "\xD6ver 100 MSEK" }
-];
-var bookingOptions = {
-  meetingFormat: [
-    { value: "video", label: "Videom\xF6te" },
-    { value: "physical", label: "Fysiskt m\xF6te" },
-    { value: "phone", label: "Telefonm\xF6te" }
-  ],
-  preferredTime: [
-    { value: "morning", label: "F\xF6rmiddag (09:00\u201312:00)" },
-    { value: "afternoon", label: "Eftermiddag (13:00\u201316:00)" },
-    { value: "evening", label: "Kv\xE4ll (16:00\u201318:00)" },
-    { value: "flexible", label: "Flexibel" }
-  ],
-  urgency: [
-    { value: "asap", label: "S\xE5 snart som m\xF6jligt" },
-    { value: "week", label: "Inom en vecka" },
-    { value: "month", label: "Inom en m\xE5nad" },
-    { value: "flexible", label: "Ingen br\xE5dska" }
-  ],
-  revenue: revenueRanges,
-  topic: [
-    { value: "interim-cfo", label: "Interim CFO" },
-    { value: "financial-analysis", label: "Finansiell analys" },
-    { value: "budgeting", label: "Budget och prognos" },
-    { value: "investment", label: "Investeringar" },
-    { value: "due-diligence", label: "Due diligence" },
-    { value: "valuation", label: "F\xF6retagsv\xE4rdering" },
-    { value: "reporting", label: "Rapportering" },
-    { value: "other", label: "Annat" }
-  ]
-};
-function optionLabel(options, value) {
-  return options?.find((option) => option.value === value)?.label ?? value;
-}
-
-// src/lead-form/form-spec.ts
-var formKey = (page, kind) => `${kind} ${page}`;
-
-// server/leads/form-specs.ts
-function loadFormSpecs(distDir) {
-  const file = path2.join(distDir, endpointFiles.forms);
-  let specs;
-  try {
-    specs = JSON.parse(readFileSync2(file, "utf8"));
-  } catch {
-    throw new Error(`${file} saknas eller \xE4r trasig \u2014 k\xF6r \`npm run build\`.`);
+// server/leads/spam.ts
+var maxLinks = 2;
+var linkPattern = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|ru|xyz|top|io)\b/gi;
+function allowedChoices(forms, lead) {
+  const own = forms(lead.page, lead.kind);
+  const specs = own ? [own] : (forms.all ?? []).filter((spec) => spec.kind === lead.kind);
+  const allowed = /* @__PURE__ */ new Map();
+  for (const field of specs.flatMap((spec) => spec.fields)) {
+    if (!field.options) continue;
+    const values = allowed.get(field.name) ?? /* @__PURE__ */ new Set();
+    for (const option of field.options) values.add(option.value);
+    allowed.set(field.name, values);
   }
-  const byKey = new Map(specs.map((spec) => [formKey(spec.page, spec.kind), spec]));
-  return (page, kind) => typeof page === "string" ? byKey.get(formKey(page, kind)) : void 0;
+  return allowed;
+}
+function spamProblems(forms, lead) {
+  const fields = {};
+  const values = lead;
+  for (const [name, allowed] of allowedChoices(forms, lead)) {
+    const value = values[name];
+    if (typeof value === "string" && !allowed.has(value)) fields[name] = messages.unknownChoice;
+  }
+  const texts = Object.entries(values).filter((entry) => typeof entry[1] === "string" && !isMetaField(entry[0]) && entry[0] !== "email");
+  const links = texts.reduce((sum, [, text]) => sum + (text.match(linkPattern)?.length ?? 0), 0);
+  if (links > maxLinks) {
+    const worst = texts.sort(([, a], [, b]) => (b.match(linkPattern)?.length ?? 0) - (a.match(linkPattern)?.length ?? 0))[0][0];
+    fields[worst] = messages.tooManyLinks(maxLinks);
+  }
+  if (Object.keys(fields).length === 0) return void 0;
+  return { fields, form: [links > maxLinks ? messages.tooManyLinks(maxLinks) : messages.fieldsInvalid] };
 }
 
 // server/leads/validate.ts
@@ -694,8 +643,8 @@ function validateLead(input) {
   }
   if (!validateSchema(input)) {
     for (const error of validateSchema.errors ?? []) {
-      const path6 = error.instancePath.split("/").slice(1);
-      if (path6.length === 0) {
+      const path5 = error.instancePath.split("/").slice(1);
+      if (path5.length === 0) {
         if (error.keyword === "required") {
           const missing = error.params.missingProperty;
           addField(missing, messageFor(error, missing, void 0));
@@ -708,7 +657,7 @@ function validateLead(input) {
           problems.form.push(messages.notAnObject);
         }
       } else {
-        const field = path6[0];
+        const field = path5[0];
         addField(field, messageFor(error, field, input[field]));
       }
     }
@@ -721,6 +670,13 @@ function validateLead(input) {
 // server/leads/routes.ts
 var formType = "application/x-www-form-urlencoded";
 var idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+var refusalReasons = { 400: "bad-request", 409: "key-reused", 413: "too-large", 415: "content-type", 422: "invalid", 429: "rate-limited", 500: "unexpected", 503: "storage-down" };
+function checkLead(forms, input) {
+  const result = validateLead(input);
+  if (!result.ok) return result;
+  const spam = spamProblems(forms, result.lead);
+  return spam ? { ok: false, problems: spam, spam: true } : result;
+}
 function wantsHtml(request) {
   const type = (request.headers["content-type"] ?? "").toLowerCase();
   if (type.startsWith(formType)) return true;
@@ -736,15 +692,19 @@ function payloadHash(fields) {
   return createHash("sha256").update(JSON.stringify(entries)).digest("hex");
 }
 var textValues = (body) => Object.fromEntries(Object.entries(body).filter((entry) => typeof entry[1] === "string"));
-function leadRoutes(service, distDir) {
+function leadRoutes(service, distDir2) {
   const { config: config2, store, outbox, formSecret, rateLimit } = service;
-  const formSpecs = loadFormSpecs(distDir);
-  const refusedTemplate = loadSlotTemplate(distDir, endpointFiles.refusedTemplate);
-  const confirmTemplate = loadSlotTemplate(distDir, endpointFiles.confirmTemplate);
+  const formSpecs = loadFormSpecs(distDir2);
+  const refusedTemplate = loadSlotTemplate(distDir2, endpointFiles.refusedTemplate);
+  const confirmTemplate = loadSlotTemplate(distDir2, endpointFiles.confirmTemplate);
   const limited = /* @__PURE__ */ new WeakMap();
   const tokenLimits = { maxAgeMs: config2.maxFormAgeMs };
   const sendHtml = (reply, status, html) => reply.code(status).header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(html);
   const refuse = (request, reply, refusal, body) => {
+    request.log.info(
+      { event: "lead.refused", status: refusal.status, reason: refusal.reason ?? refusalReasons[refusal.status] ?? "refused", kind: isLeadKind(body?.kind) ? body.kind : void 0, fields: Object.keys(refusal.fields ?? {}) },
+      "lead refused"
+    );
     reply.headers(refusal.headers ?? {});
     if (!wantsHtml(request)) {
       return reply.code(refusal.status).header("Cache-Control", "no-store").send({ ok: false, message: refusal.message, errors: refusal.fields ?? {} });
@@ -819,8 +779,7 @@ function leadRoutes(service, distDir) {
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return refuse(request, reply, { status: error.statusCode, message: messages.badForm });
       }
-      request.log.error(error);
-      console.error(`POST ${leadEndpoint}: ${error.stack ?? error.message}`);
+      request.log.error({ event: "lead.error", error: error.message, stack: error.stack }, `POST ${leadEndpoint} failed`);
       return refuse(request, reply, { status: 500, message: messages.unexpected });
     });
     leads2.post(leadEndpoint, { bodyLimit: config2.bodyLimit }, async (request, reply) => {
@@ -835,10 +794,11 @@ function leadRoutes(service, distDir) {
       if (body.website !== void 0 && body.website !== "") {
         return refuse(request, reply, { status: 400, message: messages.honeypot }, body);
       }
-      const result = validateLead(normalize(body));
+      const result = checkLead(formSpecs, normalize(body));
+      const invalid = (problems) => refuse(request, reply, { status: 422, message: problems.form.join(" "), fields: problems.fields, reason: "spam" in result && result.spam ? "spam" : "invalid" }, body);
       const tokenless = body.formToken === void 0 || body.formToken === "";
       if (tokenless && wantsHtml(request)) {
-        if (!result.ok) return refuse(request, reply, { status: 422, message: result.problems.form.join(" "), fields: result.problems.fields }, body);
+        if (!result.ok) return invalid(result.problems);
         const confirmation = askToConfirm(reply, result.lead, body);
         if (confirmation) return confirmation;
       }
@@ -850,13 +810,11 @@ function leadRoutes(service, distDir) {
         payloadHash: result.ok ? payloadHash(result.lead) : ""
       });
       if (!token.ok) {
-        const reason = confirming && token.reason === "invalid" ? "changed" : token.reason;
-        const message = { missing: messages.tokenMissing, invalid: messages.tokenMissing, changed: messages.confirmChanged, "too-fast": messages.tooFast, expired: messages.tokenExpired }[reason];
+        const reason2 = confirming && token.reason === "invalid" ? "changed" : token.reason;
+        const message = { missing: messages.tokenMissing, invalid: messages.tokenMissing, changed: messages.confirmChanged, "too-fast": messages.tooFast, expired: messages.tokenExpired }[reason2];
         return refuse(request, reply, { status: 400, message, fields: result.ok ? void 0 : result.problems.fields }, body);
       }
-      if (!result.ok) {
-        return refuse(request, reply, { status: 422, message: result.problems.form.join(" "), fields: result.problems.fields }, body);
-      }
+      if (!result.ok) return invalid(result.problems);
       const lead = result.lead;
       const key = token.confirms ? confirmedKey(token.id) : lead.idempotencyKey ?? `server-${randomUUID()}`;
       try {
@@ -867,10 +825,11 @@ function leadRoutes(service, distDir) {
         if (stored.outcome === "conflict") return refuse(request, reply, { status: 409, message: messages.keyReused, freshKey: true }, body);
         if (stored.outcome === "token-spent") return refuse(request, reply, { status: 429, message: messages.tokenSpent, freshKey: true }, { ...body, formToken: void 0 });
         if (stored.outcome === "stored") outbox.kick();
+        request.log.info({ event: "lead.accepted", leadId: stored.lead.id, kind: lead.kind, replayed: stored.outcome === "replayed" }, "lead accepted");
         return accept(request, reply, lead.kind, stored.outcome === "replayed");
       } catch (error) {
         if (!(error instanceof StoreError)) throw error;
-        console.error(`Kunde inte spara lead: ${error.message}`);
+        request.log.error({ event: "lead.store-failed", error: error.message }, `Kunde inte spara lead: ${error.message}`);
         return refuse(request, reply, { status: 503, message: messages.storageDown, headers: { "Retry-After": "30" } }, body);
       }
     });
@@ -894,26 +853,26 @@ function parseHeadersFile(text) {
 }
 
 // server/static-site.ts
-import { readdirSync, readFileSync as readFileSync3, existsSync } from "node:fs";
-import path3 from "node:path";
+import { readdirSync, readFileSync as readFileSync2, existsSync } from "node:fs";
+import path2 from "node:path";
 var isLocalPath = (target) => /^\/(?![/\\])[\x21-\x7e]*$/.test(target);
-function readRedirects(distDir) {
-  const file = path3.join(distDir, "_redirects");
+function readRedirects(distDir2) {
+  const file = path2.join(distDir2, "_redirects");
   if (!existsSync(file)) return /* @__PURE__ */ new Map();
-  const entries = readFileSync3(file, "utf8").split("\n").map((line) => line.trim().split(/\s+/)).filter((parts) => parts.length >= 2 && isLocalPath(parts[0]) && isLocalPath(parts[1]));
+  const entries = readFileSync2(file, "utf8").split("\n").map((line) => line.trim().split(/\s+/)).filter((parts) => parts.length >= 2 && isLocalPath(parts[0]) && isLocalPath(parts[1]));
   return new Map(entries.map(([from, to]) => [from, to]));
 }
-function loadStaticSite(distDir) {
-  const site = { routes: /* @__PURE__ */ new Map(), files: /* @__PURE__ */ new Set(), redirects: readRedirects(distDir) };
-  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+function loadStaticSite(distDir2) {
+  const site = { routes: /* @__PURE__ */ new Map(), files: /* @__PURE__ */ new Set(), redirects: readRedirects(distDir2) };
+  for (const entry of readdirSync(distDir2, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
-    const file = path3.relative(distDir, path3.join(entry.parentPath, entry.name)).split(path3.sep).join("/");
+    const file = path2.relative(distDir2, path2.join(entry.parentPath, entry.name)).split(path2.sep).join("/");
     const route = routeOfHtmlFile(file);
     if (route) site.routes.set(route, file);
     else if (!file.startsWith("_") && !file.endsWith(".html")) site.files.add(file);
   }
-  if (!site.routes.has("/")) throw new Error(`${distDir} har ingen startsida (index.html) \u2014 k\xF6r \`npm run build\` f\xF6rst.`);
-  if (!existsSync(path3.join(distDir, notFoundHtmlFile))) throw new Error(`${distDir}/${notFoundHtmlFile} saknas \u2014 k\xF6r \`npm run build\`.`);
+  if (!site.routes.has("/")) throw new Error(`${distDir2} har ingen startsida (index.html) \u2014 k\xF6r \`npm run build\` f\xF6rst.`);
+  if (!existsSync(path2.join(distDir2, notFoundHtmlFile))) throw new Error(`${distDir2}/${notFoundHtmlFile} saknas \u2014 k\xF6r \`npm run build\`.`);
   return site;
 }
 function canonicalOf(site, pathname) {
@@ -961,18 +920,59 @@ function staticHandler(site, notFound) {
   };
 }
 
+// server/logging.ts
+import { createRequire } from "node:module";
+var levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+function loggerOptions(env = process.env, terminal = Boolean(process.stdout.isTTY)) {
+  const level = env.LOG_LEVEL?.trim().toLowerCase() || "info";
+  if (!levels.includes(level)) throw new Error(`LOG_LEVEL="${env.LOG_LEVEL}" ska vara en av ${levels.join(", ")}.`);
+  const options = {
+    level,
+    // ISO time rather than epoch milliseconds: readable by a person grepping the journal.
+    timestamp: () => `,"time":"${(/* @__PURE__ */ new Date()).toISOString()}"`,
+    base: { pid: process.pid }
+  };
+  if (!terminal || env.LOG_FORMAT === "json" || !prettyInstalled()) return options;
+  return { ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,reqId", singleLine: true } } };
+}
+function prettyInstalled() {
+  try {
+    createRequire(import.meta.url).resolve("pino-pretty");
+    return true;
+  } catch {
+    return false;
+  }
+}
+function logRequests(app2, { clientAddress = false } = {}) {
+  app2.addHook("onResponse", async (request, reply) => {
+    const path5 = request.url.split("?")[0].slice(0, 200);
+    const line = {
+      event: "request",
+      method: request.method,
+      path: path5,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ...clientAddress ? { client: request.ip } : {}
+    };
+    if (path5 === healthPaths.alive || path5 === healthPaths.ready) request.log.debug(line, "request");
+    else request.log.info(line, "request");
+  });
+}
+
 // server/app.ts
 var defaultTimeouts = { requestMs: 3e4, headersMs: 1e4, idleMs: 6e4 };
-async function buildServer({ distDir, logger = false, leads: leads2, trustProxyHops = 0, timeouts = defaultTimeouts }) {
-  const site = loadStaticSite(distDir);
-  const notFoundHtml = readFileSync4(path4.join(distDir, notFoundHtmlFile));
-  const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
-  const securityHeaders = parseHeadersFile(readFileSync4(path4.join(distDir, "_headers"), "utf8"));
-  if (!securityHeaders["Content-Security-Policy"]) throw new Error(`${distDir}/_headers has no Content-Security-Policy \u2014 rebuild with \`npm run build\`.`);
+async function buildServer({ distDir: distDir2, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 6e4, leads: leads2, trustProxyHops = 0, timeouts = defaultTimeouts }) {
+  const site = loadStaticSite(distDir2);
+  const notFoundHtml = readFileSync3(path3.join(distDir2, notFoundHtmlFile));
+  const errorTemplate = loadSlotTemplate(distDir2, endpointFiles.errorTemplate);
+  const securityHeaders = parseHeadersFile(readFileSync3(path3.join(distDir2, "_headers"), "utf8"));
+  if (!securityHeaders["Content-Security-Policy"]) throw new Error(`${distDir2}/_headers has no Content-Security-Policy \u2014 rebuild with \`npm run build\`.`);
   const rawErrors = new Map([400, 408, 413, 431].map((status) => [status, rawErrorResponse(errorTemplate, status, securityHeaders)]));
   const sendError = (reply, status) => reply.headers(securityHeaders).code(status).header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(errorPageHtml(errorTemplate, status));
   const app2 = Fastify({
     logger,
+    // logRequests writes one line per request instead, without the client address.
+    logController: new LogController({ disableRequestLogging: true }),
     // Hop 0 is the socket's peer; trust it and the hops our own proxies added, nothing further.
     trustProxy: trustProxyHops > 0 ? (_address, hop) => hop < trustProxyHops : false,
     serverFactory: (handler) => {
@@ -1005,11 +1005,13 @@ async function buildServer({ distDir, logger = false, leads: leads2, trustProxyH
   app2.addHook("onRequest", async (request) => {
     request.clientKey = clientKey(request.ip, request.socket.remoteAddress);
   });
-  await app2.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
+  await app2.register(fastifyStatic, { root: distDir2, serve: false, preCompressed: true });
   app2.addHook("onSend", async (_request, reply) => {
     reply.headers(securityHeaders);
   });
-  if (leads2) await app2.register(leadRoutes(leads2, distDir));
+  logRequests(app2, { clientAddress: logClientAddress });
+  healthRoutes(app2, leads2, { maxPendingMs: readyMaxPendingMs });
+  if (leads2) await app2.register(leadRoutes(leads2, distDir2));
   const sendNotFound = (reply) => reply.code(404).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(notFoundHtml);
   app2.get("/*", staticHandler(site, sendNotFound));
   app2.setNotFoundHandler((_request, reply) => sendNotFound(reply));
@@ -1103,8 +1105,14 @@ function loadLeadConfig(env = process.env, root2 = process.cwd()) {
       failedRetryMs: number("NOTIFY_FAILED_RETRY_MINUTES", 60, { min: 1e-3 }) * 6e4,
       leaseMs: number("NOTIFY_LEASE_SECONDS", 120, { min: 1 }) * 1e3,
       pollMs: number("NOTIFY_POLL_SECONDS", 10, { min: 0.1 }) * 1e3
-    }
+    },
+    readyMaxPendingMs: number("READY_MAX_PENDING_MINUTES", 15, { min: 0.01 }) * 6e4,
+    shutdownMs: number("SHUTDOWN_TIMEOUT_SECONDS", 10, { min: 0.1 }) * 1e3
   };
+  const logLevel = text("LOG_LEVEL");
+  if (logLevel !== void 0 && !["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel.toLowerCase())) {
+    problems.push(`LOG_LEVEL="${logLevel}" ska vara error, warn, info eller debug.`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config2;
 }
@@ -1112,9 +1120,73 @@ function loadLeadConfig(env = process.env, root2 = process.cwd()) {
 // server/leads/service.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 
+// server/leads/channel-check.ts
+import { connect } from "node:net";
+
 // server/leads/notify.ts
 import { createHmac as createHmac2 } from "node:crypto";
 import nodemailer from "nodemailer";
+
+// server/leads/lead-email.ts
+var escapeHtml2 = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function telHref(phone) {
+  const digits = phone.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return `tel:${digits}`;
+  if (digits.startsWith("00")) return `tel:+${digits.slice(2)}`;
+  return `tel:+46${digits.replace(/^0/, "")}`;
+}
+var footer = (view, name) => `Svara p\xE5 det h\xE4r mejlet s\xE5 g\xE5r svaret direkt till ${name ?? "avs\xE4ndaren"}. Lead nr ${view.id} i leads-databasen.`;
+function leadEmailText(view) {
+  const lines = view.fields.map(({ label, text }) => text.includes("\n") ? `${label}:
+${text}` : `${label}: ${text}`);
+  const name = view.fields.find((f) => f.field === "name")?.text;
+  return [
+    view.subject,
+    "",
+    `${view.kindTitle} via webbplatsen${view.urgent ? " \u2013 kunden vill komma i g\xE5ng s\xE5 snart som m\xF6jligt" : ""}.`,
+    "",
+    ...lines,
+    "",
+    `Sida: ${view.pageUrl}`,
+    `Mottagen: ${view.receivedAt}`,
+    "",
+    footer(view, name),
+    ""
+  ].join("\n");
+}
+var cell = "padding:8px 12px;border-bottom:1px solid #d5dbe3;vertical-align:top;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a2233";
+function valueHtml({ field, text }) {
+  const shown = escapeHtml2(text).replace(/\n/g, "<br>");
+  if (field === "email") return `<a href="mailto:${escapeHtml2(encodeURI(text))}" style="color:#0b4f8a">${shown}</a>`;
+  if (field === "phone") return `<a href="${escapeHtml2(telHref(text))}" style="color:#0b4f8a">${shown}</a>`;
+  return shown;
+}
+function leadEmailHtml(view) {
+  const name = view.fields.find((f) => f.field === "name")?.text;
+  const rows = view.fields.map((f) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:bold;width:35%">${escapeHtml2(f.label)}</th><td style="${cell}">${valueHtml(f)}</td></tr>`).join("\n");
+  const urgent = view.urgent ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fdecea;border-left:4px solid #b3261e;color:#5c0f0a;font-family:Arial,Helvetica,sans-serif;font-size:15px"><strong>Br\xE5dskande:</strong> kunden vill komma i g\xE5ng s\xE5 snart som m\xF6jligt.</p>` : "";
+  return `<!DOCTYPE html>
+<html lang="sv">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml2(view.subject)}</title>
+</head>
+<body style="margin:0;padding:16px;background:#ffffff;color:#1a2233">
+<h1 style="margin:0 0 8px;font-family:Arial,Helvetica,sans-serif;font-size:20px;line-height:1.3;color:#1a2233">${escapeHtml2(view.subject)}</h1>
+<p style="margin:0 0 16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#3d4757">${escapeHtml2(view.kindTitle)} via webbplatsen, mottagen ${escapeHtml2(view.receivedAt)}.</p>
+${urgent}<table cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;max-width:640px">
+${rows}
+<tr><th scope="row" style="${cell};text-align:left;font-weight:bold">Sida</th><td style="${cell}"><a href="${escapeHtml2(view.pageUrl)}" style="color:#0b4f8a">${escapeHtml2(view.pageUrl)}</a></td></tr>
+</table>
+<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#3d4757">${escapeHtml2(footer(view, name))}</p>
+</body>
+</html>
+`;
+}
+var leadEmail = (view) => ({ subject: view.subject, text: leadEmailText(view), html: leadEmailHtml(view) });
+
+// server/leads/notify.ts
 var NotifyError = class extends Error {
   constructor(message, permanent = false) {
     super(message);
@@ -1122,45 +1194,11 @@ var NotifyError = class extends Error {
   }
   permanent;
 };
-var kindTitles = { lead: "Kontaktf\xF6rfr\xE5gan", enquiry: "F\xF6rfr\xE5gan om tj\xE4nst", booking: "Bokningsf\xF6rfr\xE5gan" };
-var fieldLabels = [
-  ["service", "Tj\xE4nst"],
-  ["company", "F\xF6retag"],
-  ["name", "Namn"],
-  ["email", "E-post"],
-  ["phone", "Telefon"],
-  ["meetingFormat", "M\xF6tesform", bookingOptions.meetingFormat],
-  ["preferredTime", "\xD6nskad tid", bookingOptions.preferredTime],
-  ["revenue", "\xC5rsoms\xE4ttning", bookingOptions.revenue],
-  ["urgency", "Start / br\xE5dska", bookingOptions.urgency],
-  ["budget", "Budget"],
-  ["topic", "\xC4mne", bookingOptions.topic],
-  ["priority", "Vill prioritera"],
-  ["message", "Meddelande"]
-];
-function readableFields(lead) {
-  return fieldLabels.flatMap(([field, label, options]) => {
-    const value = lead.fields[field];
-    if (value === void 0) return [];
-    const useOptions = lead.kind === "booking" || field === "revenue" ? options : void 0;
-    return [[label, optionLabel(useOptions, value)]];
-  });
+function senderDomain(from) {
+  return /@([^@\s<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 }
-function emailText(lead) {
-  const lines = readableFields(lead).map(([label, value]) => value.includes("\n") ? `${label}:
-${value}` : `${label}: ${value}`);
-  return [
-    `${kindTitles[lead.kind] ?? lead.kind} via webbplatsen.`,
-    "",
-    ...lines,
-    "",
-    `Sida: ${lead.page}`,
-    `Mottagen: ${new Date(lead.createdAt).toLocaleString("sv-SE", { timeZone: "Europe/Stockholm" })}`,
-    `Lead nr ${lead.id} (npm run leads -- list)`
-  ].join("\n");
-}
-function emailSender({ smtpUrl, to, from }) {
-  const transport = nodemailer.createTransport({
+function smtpTransport(smtpUrl) {
+  return nodemailer.createTransport({
     url: smtpUrl,
     // One connection per mail (no pool): a failure is this mail's and comes back at once, so the
     // outbox alone decides about retries. Leads are few; the set-up cost per mail does not matter.
@@ -1169,16 +1207,22 @@ function emailSender({ smtpUrl, to, from }) {
     greetingTimeout: 1e4,
     socketTimeout: 3e4
   });
+}
+function emailSender({ smtpUrl, to, from }, site) {
+  const transport = smtpTransport(smtpUrl);
+  const domain = senderDomain(from);
   return async (lead, deliveryId) => {
+    const { subject, text, html } = leadEmail(leadView(lead, site));
     try {
       await transport.sendMail({
         from,
         to,
         replyTo: { name: lead.fields.name ?? "", address: lead.fields.email ?? "" },
-        subject: `${kindTitles[lead.kind] ?? "F\xF6rfr\xE5gan"}: ${lead.fields.company ?? ""}`.slice(0, 160),
-        text: emailText(lead),
+        subject,
+        text,
+        html,
         // The same id on a retry lets mail programs recognise a duplicate if an earlier try got through.
-        messageId: `<lead-${lead.id}-${deliveryId}@leads.invalid>`,
+        messageId: `<lead-${lead.id}-${deliveryId}@${domain}>`,
         headers: { "X-Lead-Id": String(lead.id) }
       });
     } catch (error) {
@@ -1187,7 +1231,8 @@ function emailSender({ smtpUrl, to, from }) {
     }
   };
 }
-function webhookPayload(lead) {
+function webhookPayload(lead, site) {
+  const view = leadView(lead, site);
   return {
     event: "lead.created",
     id: lead.id,
@@ -1195,15 +1240,19 @@ function webhookPayload(lead) {
     page: lead.page,
     createdAt: lead.createdAt,
     idempotencyKey: lead.idempotencyKey,
-    fields: lead.fields
+    fields: lead.fields,
+    subject: view.subject,
+    urgent: view.urgent,
+    pageUrl: view.pageUrl,
+    labels: view.fields.map(({ field, label, text }) => ({ field, label, text }))
   };
 }
 function webhookSignature(secret, timestamp, body) {
   return `sha256=${createHmac2("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
-function webhookSender({ url, secret }) {
+function webhookSender({ url, secret }, site) {
   return async (lead, deliveryId) => {
-    const body = JSON.stringify(webhookPayload(lead));
+    const body = JSON.stringify(webhookPayload(lead, site));
     const timestamp = String(Math.floor(Date.now() / 1e3));
     let response;
     try {
@@ -1232,6 +1281,58 @@ function webhookSender({ url, secret }) {
   };
 }
 
+// server/leads/channel-check.ts
+async function checkSmtp(smtpUrl) {
+  const transport = smtpTransport(smtpUrl);
+  try {
+    await transport.verify();
+  } finally {
+    transport.close();
+  }
+}
+function checkWebhook(url, timeoutMs = 5e3) {
+  const { hostname: hostname2, port: port2, protocol } = new URL(url);
+  return new Promise((resolve2, reject) => {
+    const socket = connect({ host: hostname2.replace(/^\[|\]$/g, ""), port: Number(port2 || (protocol === "https:" ? 443 : 80)), timeout: timeoutMs });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve2();
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      reject(new Error(`ingen kontakt med ${hostname2} inom ${timeoutMs / 1e3} s`));
+    });
+    socket.once("error", reject);
+  });
+}
+var reason = (error) => {
+  const { code, message } = error;
+  return `${code ? `${code}: ` : ""}${message ?? String(error)}`.slice(0, 300);
+};
+async function checkChannels(config2) {
+  const checks = [];
+  if (config2.email) checks.push(["email", () => checkSmtp(config2.email.smtpUrl)]);
+  if (config2.webhook) checks.push(["webhook", () => checkWebhook(config2.webhook.url)]);
+  const states = await Promise.all(
+    checks.map(async ([channel, check]) => {
+      try {
+        await check();
+        return [channel, { ok: true, at: (/* @__PURE__ */ new Date()).toISOString() }];
+      } catch (error) {
+        return [channel, { ok: false, at: (/* @__PURE__ */ new Date()).toISOString(), error: reason(error) }];
+      }
+    })
+  );
+  return Object.fromEntries(states);
+}
+
+// server/leads/log.ts
+function textLog(write) {
+  return { info: (_data, message) => write(message), warn: (_data, message) => write(message), error: (_data, message) => write(message) };
+}
+var stderrLog = textLog((message) => console.error(message));
+var asLeadLog = (log2) => log2 === void 0 ? stderrLog : typeof log2 === "function" ? textLog(log2) : log2;
+
 // server/leads/outbox.ts
 import { hostname } from "node:os";
 import { randomBytes as randomBytes2 } from "node:crypto";
@@ -1240,17 +1341,16 @@ function backoffMs(attempt, { baseMs, maxMs }, random = Math.random) {
   return Math.round(plain * (0.8 + 0.4 * random()));
 }
 var Outbox = class {
-  constructor(store, senders, policy, log = (message) => console.error(message), parallel = 4) {
+  constructor(store, senders, policy, log2, parallel = 4) {
     this.store = store;
     this.senders = senders;
     this.policy = policy;
-    this.log = log;
     this.parallel = parallel;
+    this.log = asLeadLog(log2);
   }
   store;
   senders;
   policy;
-  log;
   parallel;
   /** Names this worker in the rows it claims: host and process, for whoever reads the table. */
   workerId = `${hostname()}:${process.pid}:${randomBytes2(3).toString("hex")}`;
@@ -1258,10 +1358,11 @@ var Outbox = class {
   running;
   again = false;
   stopped = false;
+  log;
   /** Revives failed rows, then sends whatever is due. */
   async start() {
     const revived = await this.store.reviveFailed(Date.now(), true);
-    if (revived) this.log(`Notiser: ${revived} som misslyckades tidigare f\xF6rs\xF6ks igen.`);
+    if (revived) this.log.info({ event: "notification.revived", count: revived }, `Notiser: ${revived} som misslyckades tidigare f\xF6rs\xF6ks igen.`);
     this.kick();
   }
   /** Something new may be due: run soon (never inside the request that stored it). */
@@ -1296,7 +1397,7 @@ var Outbox = class {
       const next = await this.store.nextDueAt();
       this.schedule(Math.min(next === void 0 ? Infinity : next - Date.now(), this.policy.pollMs));
     }).catch((error) => {
-      this.log(`Notiser: utkorgen kunde inte l\xE4sas (${error.message}); nytt f\xF6rs\xF6k om 30 s.`);
+      this.log.error({ event: "outbox.unreadable", error: error.message }, `Notiser: utkorgen kunde inte l\xE4sas (${error.message}); nytt f\xF6rs\xF6k om 30 s.`);
       if (!this.stopped) this.schedule(3e4);
     }).finally(() => {
       this.running = void 0;
@@ -1308,37 +1409,47 @@ var Outbox = class {
       do {
         this.again = false;
         const revived = await this.store.reviveFailed(Date.now());
-        if (revived) this.log(`Notiser: ${revived} som misslyckades f\xF6rs\xF6ks igen.`);
+        if (revived) this.log.info({ event: "notification.revived", count: revived }, `Notiser: ${revived} som misslyckades f\xF6rs\xF6ks igen.`);
         let rows;
         while (!this.stopped && (rows = await this.store.claim({ worker: this.workerId, now: Date.now(), limit: this.parallel, leaseMs: this.policy.leaseMs })).length > 0) {
           await Promise.all(rows.map((row) => this.deliver(row)));
         }
       } while (this.again && !this.stopped);
     } catch (error) {
-      this.log(`Notiser: ov\xE4ntat fel i utkorgen: ${error.message}`);
+      this.log.error({ event: "outbox.error", error: error.message }, `Notiser: ov\xE4ntat fel i utkorgen: ${error.message}`);
     }
   }
   async deliver(row) {
     const send = this.senders[row.channel];
     const lead = await this.store.lead(row.leadId);
     const retryAt = Date.now() + this.policy.failedRetryMs;
+    const about = { leadId: row.leadId, channel: row.channel, notificationId: row.id };
     if (!send || !lead) {
-      await this.store.markFailed(row, send ? "leadet saknas" : `kanalen ${row.channel} \xE4r inte konfigurerad`, retryAt);
+      const reason2 = send ? "leadet saknas" : `kanalen ${row.channel} \xE4r inte konfigurerad`;
+      await this.store.markFailed(row, reason2, retryAt);
+      this.log.error({ event: "notification.failed", ...about, attempts: row.attempts, error: reason2 }, `Notis ${row.channel} f\xF6r lead ${row.leadId} gav upp: ${reason2}`);
       return;
     }
     try {
       await send(lead, row.id);
       await this.store.markSent(row);
+      this.log.info({ event: "notification.sent", ...about, attempts: row.attempts + 1 }, `Notis ${row.channel} f\xF6r lead ${lead.id} skickad.`);
     } catch (error) {
       const attempt = row.attempts + 1;
       const message = error.message;
       if (error.permanent || attempt >= this.policy.maxAttempts) {
         await this.store.markFailed(row, message, retryAt);
-        this.log(`Notis ${row.channel} f\xF6r lead ${lead.id} misslyckades (${attempt} f\xF6rs\xF6k); n\xE4sta omg\xE5ng ${new Date(retryAt).toISOString()}: ${message}`);
+        this.log.error(
+          { event: "notification.failed", ...about, attempts: attempt, error: message, nextRoundAt: new Date(retryAt).toISOString() },
+          `Notis ${row.channel} f\xF6r lead ${lead.id} misslyckades (${attempt} f\xF6rs\xF6k); n\xE4sta omg\xE5ng ${new Date(retryAt).toISOString()}: ${message}`
+        );
       } else {
         const wait = backoffMs(attempt, this.policy);
         await this.store.markRetry(row, message, Date.now() + wait);
-        this.log(`Notis ${row.channel} f\xF6r lead ${lead.id} misslyckades (f\xF6rs\xF6k ${attempt}/${this.policy.maxAttempts}), nytt f\xF6rs\xF6k om ${(wait / 1e3).toFixed(1)} s: ${message}`);
+        this.log.warn(
+          { event: "notification.retry", ...about, attempts: attempt, error: message, retryInMs: wait },
+          `Notis ${row.channel} f\xF6r lead ${lead.id} misslyckades (f\xF6rs\xF6k ${attempt}/${this.policy.maxAttempts}), nytt f\xF6rs\xF6k om ${(wait / 1e3).toFixed(1)} s: ${message}`
+        );
       }
     }
   }
@@ -1346,14 +1457,27 @@ var Outbox = class {
 
 // server/leads/service.ts
 var randomSecret = () => randomBytes3(32).toString("base64url");
-async function createLeadService(config2, { log } = {}) {
-  const store = await openLeadStore(config2.database, { log });
+var noSite = { forms: () => void 0 };
+async function createLeadService(config2, { log: given, site = noSite } = {}) {
+  const log2 = asLeadLog(given);
+  const store = await openLeadStore(config2.database, { log: (message) => log2.warn({ event: "database" }, message) });
+  const channelStates = {};
+  const remember = (channel, error) => channelStates[channel] = { ok: !error, at: (/* @__PURE__ */ new Date()).toISOString(), ...error ? { error } : {} };
+  const watched = (channel, send) => async (lead, id) => {
+    try {
+      await send(lead, id);
+      remember(channel);
+    } catch (error) {
+      remember(channel, error.message);
+      throw error;
+    }
+  };
   const senders = {
-    ...config2.email ? { email: emailSender(config2.email) } : {},
-    ...config2.webhook ? { webhook: webhookSender(config2.webhook) } : {}
+    ...config2.email ? { email: watched("email", emailSender(config2.email, site)) } : {},
+    ...config2.webhook ? { webhook: watched("webhook", webhookSender(config2.webhook, site)) } : {}
   };
   const channels2 = Object.keys(senders);
-  const outbox = new Outbox(store, senders, config2.outbox, log);
+  const outbox = new Outbox(store, senders, config2.outbox, log2);
   try {
     const formSecret = config2.formSecret ?? await store.setting("form-secret", randomSecret);
     const rateLimit = await openRateLimit(store, config2.rateLimit, randomSecret);
@@ -1364,6 +1488,15 @@ async function createLeadService(config2, { log } = {}) {
       channels: channels2,
       formSecret,
       rateLimit,
+      log: log2,
+      channelStates,
+      async checkChannels() {
+        for (const [channel, state] of Object.entries(await checkChannels(config2))) {
+          channelStates[channel] = state;
+          if (!state.ok) log2.warn({ event: "channel.check", channel, error: state.error }, `VARNING: notiser via ${channel === "email" ? "e-post (SMTP_URL)" : "webhook (WEBHOOK_URL)"} fungerar inte: ${state.error}. Leads sparas \xE4nd\xE5 och skickas n\xE4r inst\xE4llningen \xE4r r\xE4tt.`);
+          else log2.info({ event: "channel.check", channel }, `Notiser via ${channel} fungerar.`);
+        }
+      },
       async close() {
         await outbox.stop();
         await store.close();
@@ -1375,10 +1508,40 @@ async function createLeadService(config2, { log } = {}) {
   }
 }
 
+// server/lifecycle.ts
+var within = (promise, ms) => Promise.race([promise.then(() => true), new Promise((resolve2) => setTimeout(() => resolve2(false), ms).unref())]);
+function stopOnSignals({ app: app2, leads: leads2, shutdownMs, watchParent }) {
+  let closing = false;
+  const stop = async (why) => {
+    if (closing) return;
+    closing = true;
+    const started = Date.now();
+    app2.log.info({ event: "shutdown", reason: why, timeoutMs: shutdownMs }, `St\xE4nger (${why}): tar inte emot nya anslutningar, avslutar p\xE5g\xE5ende f\xF6rfr\xE5gningar.`);
+    app2.server.closeIdleConnections();
+    const drained = await within(app2.close(), shutdownMs);
+    if (!drained) {
+      app2.log.warn({ event: "shutdown.cut", afterMs: Date.now() - started }, "F\xF6rfr\xE5gningar som inte blev klara i tid avbryts (inget av dem har f\xE5tt svar om att leadet sparats).");
+      app2.server.closeAllConnections();
+    }
+    const left = Math.max(1e3, shutdownMs - (Date.now() - started));
+    const closed = await within(leads2.close(), left);
+    app2.log.info({ event: "shutdown.done", ms: Date.now() - started, clean: drained && closed }, "Servern har st\xE4ngts.");
+    process.exit(0);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));
+  if (watchParent) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void stop("f\xF6r\xE4ldraprocessen avslutades");
+    }, 500).unref();
+  }
+}
+
 // server/index.ts
-var root = path5.resolve(path5.dirname(fileURLToPath(import.meta.url)), "..");
+var root = path4.resolve(path4.dirname(fileURLToPath(import.meta.url)), "..");
 var port = Number(process.env.PORT ?? 4173);
 var host = process.env.HOST ?? "127.0.0.1";
+var distDir = path4.resolve(root, process.env.DIST_DIR ?? "dist");
 var config;
 try {
   config = loadLeadConfig(process.env, root);
@@ -1387,33 +1550,33 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+var log = stderrLog;
+var viaApp = { info: (d, m) => log.info(d, m), warn: (d, m) => log.warn(d, m), error: (d, m) => log.error(d, m) };
 var leads;
 try {
-  leads = await createLeadService(config);
+  leads = await createLeadService(config, { log: viaApp, site: loadSiteFacts(distDir) });
 } catch (error) {
   if (!(error instanceof StoreError)) throw error;
   console.error(`Servern kan inte starta: ${error.message}`);
   process.exit(1);
 }
 var app = await buildServer({
-  distDir: path5.resolve(root, process.env.DIST_DIR ?? "dist"),
+  distDir,
+  logger: loggerOptions(process.env),
+  logClientAddress: process.env.LOG_CLIENT_ADDRESS === "1",
+  readyMaxPendingMs: config.readyMaxPendingMs,
   leads,
   trustProxyHops: config.trustProxyHops,
   timeouts: config.timeouts
 });
+log = app.log;
+stopOnSignals({ app, leads, shutdownMs: config.shutdownMs, watchParent: Boolean(process.env.npm_lifecycle_event) });
 await app.listen({ port, host });
 await leads.outbox.start();
-console.log(`Webbplatsen k\xF6rs p\xE5 http://${host === "0.0.0.0" ? "localhost" : host}:${port}/`);
 var channels = [config.email && `e-post till ${config.email.to}`, config.webhook && `webhook ${new URL(config.webhook.url).origin}`].filter(Boolean);
-console.log(
-  `Leads sparas i ${describeDatabase(config.database, root)}; notiser: ${channels.length ? channels.join(" och ") : "inga (s\xE4tt SMTP_URL + NOTIFY_EMAIL eller WEBHOOK_URL)"}.`
+app.log.info(
+  { event: "start", port, database: leads.store.description.split(" ")[0] },
+  `Webbplatsen k\xF6rs p\xE5 http://${host === "0.0.0.0" ? "localhost" : host}:${port}/ \u2014 leads sparas i ${describeDatabase(config.database, root)}; notiser: ${channels.length ? channels.join(" och ") : "inga (s\xE4tt SMTP_URL + NOTIFY_EMAIL eller WEBHOOK_URL)"}.`
 );
-var closing = false;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    void app.close().then(() => leads.close()).then(() => process.exit(0));
-  });
-}
+void leads.checkChannels();
 //# sourceMappingURL=server.js.map
