@@ -44,7 +44,7 @@ export function leadEmailText(view: LeadView): string {
   ].join('\n');
 }
 
-const cell = 'padding:8px 12px;border-bottom:1px solid #d5dbe3;vertical-align:top;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a2233';
+const cell = 'padding:8px 12px;border-bottom:1px solid #d5dbe3;vertical-align:top;overflow-wrap:anywhere;word-break:break-word;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a2233';
 
 function valueHtml({ field, text }: { field: string; text: string }): string {
   const shown = escapeHtml(text).replace(/\n/g, '<br>');
