@@ -10,6 +10,7 @@ import { CONSENT_DEFAULTS } from '../../src/features/analytics/gtag';
 import { CONSENT_STORAGE_KEY } from '../../src/features/analytics/start-analytics';
 import { startAnalyticsSite, TEST_MEASUREMENT_ID, type AnalyticsSite } from '../analytics-site';
 import { pageRoutes } from '../../scripts/support/site-routes';
+import { menu } from '../e2e-content';
 
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
 
@@ -417,7 +418,7 @@ test('without a measurement id (site.yaml as shipped): no banner, no footer cont
   page.on('request', (request) => requests.push(request.url()));
   for (const route of ['/', '/kassaflode']) {
     await page.goto(route);
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: menu.navLabel })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-consent-banner]').count()).toBe(0);
     await expect(page.getByText('Cookie-inställningar')).toHaveCount(0);
