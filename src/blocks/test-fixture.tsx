@@ -13,7 +13,8 @@ export const testSite: Site = {
   brand: 'Testbyrån CFO',
   tagline: 'Ekonomichef på deltid för växande företag.',
   baseUrl: 'https://www.test.example',
-  contact: { phone: '08-123 45 67', email: 'hej@test.example', responseTimes: ['Vardagar inom 4 timmar'] },
+  contact: { phone: '08-123 45 67', email: 'hej@test.example' },
+  promises: { responseTime: '48 timmar', meetingLength: '30 minuter', interimStart: '24–48 timmar' },
   parentFirm: { name: 'Test Redovisning AB', url: 'https://redovisning.test.example', founded: 2019, city: 'Stockholm', clients: '50+' },
   social: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/test' },
   analytics: { measurementId: null },
@@ -30,6 +31,7 @@ export const testSite: Site = {
   },
   roi: {
     monthlyFee: 35000,
+    targetRevenueMsek: { min: 5, max: 100 },
     industries: [{ id: 'saas', label: 'SaaS', marginImprovement: 12, efficiencyGain: 15 }],
   },
 };

@@ -26,11 +26,37 @@ export type Phone = string;
  */
 export type EMail = string;
 /**
- * Svarstider som lovas på bokningssidan.
- *
- * @minItems 1
+ * Hur snabbt vi svarar på förfrågningar, bokningar, samtal och mejl, så som det ska stå efter »Vi svarar inom«, t.ex. "48 timmar".
  */
-export type ResponseTimes = [Text, ...Text[]];
+export type ResponseTime = string;
+/**
+ * Hur långt det kostnadsfria första mötet är, t.ex. "30 minuter".
+ */
+export type MeetingLength = string;
+/**
+ * Hur snabbt en interim CFO kan vara på plats, t.ex. "24–48 timmar".
+ */
+export type InterimStart = string;
+/**
+ * Bolagets registrerade namn, t.ex. "Nordvik CFO AB".
+ */
+export type LegalName = string;
+/**
+ * Organisationsnummer som 556123-4567.
+ */
+export type OrganisationNumber = string;
+/**
+ * Gatuadress, t.ex. "Kungsgatan 1".
+ */
+export type StreetAddress = string;
+/**
+ * Postnummer som 111 43.
+ */
+export type PostalCode = string;
+/**
+ * Postort, t.ex. "Stockholm".
+ */
+export type City = string;
 /**
  * En kort text på en rad, t.ex. en rubrik eller en etikett.
  */
@@ -918,6 +944,8 @@ export interface Site {
   tagline: Tagline;
   baseUrl: BaseURL;
   contact: Contact;
+  promises: Promises;
+  organisation?: Organisation;
   parentFirm: ParentFirm;
   social: SocialNetwork;
   analytics: Analytics;
@@ -929,7 +957,24 @@ export interface Site {
 export interface Contact {
   phone: Phone;
   email: EMail;
-  responseTimes: ResponseTimes;
+}
+/**
+ * Löften som står på många sidor. Skrivs en gång här och i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
+ */
+export interface Promises {
+  responseTime: ResponseTime;
+  meetingLength: MeetingLength;
+  interimStart: InterimStart;
+}
+/**
+ * Bolagets juridiska uppgifter. Visas i sidfoten och i strukturerad data först när de är ifyllda – lämna bort det som inte är klart.
+ */
+export interface Organisation {
+  legalName: LegalName;
+  orgNumber?: OrganisationNumber;
+  streetAddress?: StreetAddress;
+  postalCode?: PostalCode;
+  city?: City;
 }
 /**
  * Redovisningsbyrån som står bakom tjänsten.
@@ -997,6 +1042,7 @@ export interface PricePackage {
  */
 export interface ROICalculator {
   monthlyFee: MonthlyFee;
+  targetRevenueMsek: TargetRevenue;
   /**
    * @minItems 1
    */
@@ -1014,6 +1060,13 @@ export interface ROICalculator {
       efficiencyGain: EfficiencyGain;
     }[]
   ];
+}
+/**
+ * Omsättningen (MSEK) hos de företag kalkylens antaganden gäller för. Utanför spannet, och för företag med förlust, förklarar kalkylatorn varför resultatet är osäkert.
+ */
+export interface TargetRevenue {
+  min: number;
+  max: number;
 }
 /**
  * En sida på webbplatsen. Filnamnet är adressen: pages/kassaflode.yaml blir /kassaflode och pages/index.yaml blir startsidan.

@@ -56,10 +56,14 @@ export const messages = {
   unexpected: 'Något gick fel hos oss. Försök igen om en stund, eller ring eller mejla oss.',
 } as const;
 
+/**
+ * No response time here: the server does not read site.yaml, and the promise is stated once, in
+ * site.yaml `promises`, beside every form and on /tack (docs/decisions.md 27).
+ */
 export function receivedMessage(kind: LeadKind): string {
   return kind === 'booking'
-    ? 'Vi har tagit emot er bokningsförfrågan och hör av oss inom 24 timmar för att bekräfta tid och mötesform.'
-    : 'Vi har tagit emot er förfrågan och svarar inom 48 timmar.';
+    ? 'Vi har tagit emot er bokningsförfrågan och hör av oss för att bekräfta tid och mötesform.'
+    : 'Vi har tagit emot er förfrågan och hör av oss så snart vi har läst den.';
 }
 
 /** The pages the lead server answers a plain post with (server/leads/answer-page.ts). */

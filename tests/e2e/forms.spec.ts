@@ -5,10 +5,15 @@
  * toast confirms. Without it the static page has no form token: the server shows what was
  * filled in for one confirming click, then /tack; a refused form comes back with the errors.
  */
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { parse } from 'yaml';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eLeadsDatabase, e2eSmtpPort } from '../e2e-leads';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+
+/** The one response time the site promises (site.yaml promises, docs/decisions.md 27). */
+const responseTime = (parse(readFileSync('site.yaml', 'utf8')) as { promises: { responseTime: string } }).promises.responseTime;
 
 // One SMTP sink on a fixed port: keep this file's tests in one worker, in order.
 test.describe.configure({ mode: 'default' });
@@ -172,7 +177,7 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: 'Ja, skicka förfrågan' }).click();
       await page.waitForURL('**/tack');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tack – vi har tagit emot er förfrågan');
-      await expect(page.getByText('inom 24 timmar').first()).toBeVisible();
+      await expect(page.getByText(`inom ${responseTime}`).first()).toBeVisible();
       await expectDeliveredOnce(kind, company);
     });
   }

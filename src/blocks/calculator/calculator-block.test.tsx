@@ -25,7 +25,11 @@ describe('CalculatorBlock', () => {
   it('renders the calculator as an island with site.yaml’s ROI constants as its props', () => {
     expect(islands).toEqual(['calculator']);
     const island = tags(html, 'div').find((d) => attr(d, 'data-island') === 'calculator')!;
-    expect(JSON.parse(attr(island, 'data-props')!)).toEqual({ monthlyFee: testSite.roi.monthlyFee, industries: testSite.roi.industries });
+    expect(JSON.parse(attr(island, 'data-props')!)).toEqual({
+      monthlyFee: testSite.roi.monthlyFee,
+      industries: testSite.roi.industries,
+      targetRevenueMsek: testSite.roi.targetRevenueMsek,
+    });
     // Far down the home page: React is evaluated only when the calculator comes near the viewport.
     expect(attr(island, 'data-hydrate')).toBe('visible');
     expect(attr(island, 'data-hydrated')).toBeUndefined();
@@ -37,8 +41,12 @@ describe('CalculatorBlock', () => {
     expect(html).toContain('Redo att räkna');
   });
 
-  it('states the assumptions with the monthly fee from site.yaml', () => {
-    expect(html.replace(/\u00a0/g, ' ')).toContain('en CFO-kostnad på 35 000 kr i månaden (420 000 kr per år)');
+  it('states its assumptions from site.yaml: the fee, the points per industry, the revenue range', () => {
+    const list = texts(html, 'li').map((t) => t.replace(/\u00a0/g, ' '));
+    expect(list[0]).toBe('CFO-stödet kostar 35 000 kr i månaden, 420 000 kr per år.');
+    expect(list[1]).toContain(`(${testSite.roi.industries.map((i) => `${i.label} ${i.marginImprovement}`).join(', ')})`);
+    expect(list[1]).toContain(`blir alltså ${10 + testSite.roi.industries[0]!.marginImprovement} %`);
+    expect(list[3]).toContain('5–100 MSEK');
   });
 
   it('has the optional button below the calculator', () => {

@@ -2,7 +2,8 @@ import type { CalculatorBlock as CalculatorData } from '../../content/schema-typ
 import RoiCalculator, { type RoiCalculatorProps } from '../../features/calculator/roi-calculator';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
 import { Island } from '../../islands/island';
-import { formatKronor } from '../../lib/format';
+import type { Site } from '../../content/model';
+import { formatDecimal, formatKronor } from '../../lib/format';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionButton } from '../../ui/action-button';
@@ -21,6 +22,7 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
   const props: RoiCalculatorProps = {
     monthlyFee: site.roi.monthlyFee,
     industries: site.roi.industries.map(({ id, label, marginImprovement, efficiencyGain }) => ({ id, label, marginImprovement, efficiencyGain })),
+    targetRevenueMsek: site.roi.targetRevenueMsek,
   };
 
   return (
@@ -30,11 +32,29 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
         <p className="calculator-noscript">Kalkylatorn behöver JavaScript. Slå på det i webbläsaren, eller ring oss så räknar vi tillsammans.</p>
       </noscript>
       <div className="calculator-after">
-        <p className="small muted">
-          {`Kalkylen är en uppskattning, inte ett löfte. Den bygger på den genomsnittliga marginalförbättring och effektivisering vi har sett hos kunder i respektive bransch och räknar med en CFO-kostnad på ${formatKronor(site.roi.monthlyFee)} i månaden (${formatKronor(site.roi.monthlyFee * 12)} per år). Hur det blir för er beror på era förutsättningar.`}
-        </p>
+        <Assumptions roi={site.roi} />
         {action && <ActionButton action={action} />}
       </div>
     </Section>
+  );
+}
+
+/** What the figures rest on, stated beside them (docs/decisions.md 28); static, so it costs no script. */
+function Assumptions({ roi }: { roi: Site['roi'] }) {
+  const industries = roi.industries.map((i) => `${i.label} ${formatDecimal(i.marginImprovement)}`).join(', ');
+  const example = roi.industries[0]!;
+  const { min, max } = roi.targetRevenueMsek;
+  return (
+    <div className="calculator-assumptions">
+      <h3>Så räknar kalkylatorn</h3>
+      <ul className="small">
+        <li>{`CFO-stödet kostar ${formatKronor(roi.monthlyFee)} i månaden, ${formatKronor(roi.monthlyFee * 12)} per år.`}</li>
+        <li>
+          {`Rörelsemarginalen antas öka med ett fast antal procentenheter per bransch (${industries}), på oförändrad omsättning under ett år. En marginal på 10 % blir alltså ${formatDecimal(10 + example.marginImprovement)} % för ${example.label}.`}
+        </li>
+        <li>Effektiviseringen visas som riktvärde och ingår inte i beräkningen.</li>
+        <li>{`Antagandena gäller företag med ${formatDecimal(min)}–${formatDecimal(max)} MSEK i omsättning. Resultatet är en uppskattning, inte ett löfte – hur det blir för er beror på era förutsättningar.`}</li>
+      </ul>
+    </div>
   );
 }

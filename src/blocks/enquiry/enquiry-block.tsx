@@ -1,5 +1,5 @@
 import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
-import { LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
+import { LeadFormFields, LeadFormPromise, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { hooks, leadEndpoint } from '../../lead-form/contract';
 import { enquiryFormSpec } from '../../lead-form/form-spec';
 import { usePageContext } from '../../render/page-context';
@@ -29,9 +29,7 @@ export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budg
             <button type="submit" className={buttonClass(true)}>
               {spec.submitLabel}
             </button>
-            <p className="small muted">
-              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter: <a href="/integritetspolicy">integritetspolicy</a>.
-            </p>
+            <LeadFormPromise responseTime={site.promises.responseTime} />
           </div>
         </form>
       </div>

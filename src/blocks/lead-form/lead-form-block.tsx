@@ -1,5 +1,5 @@
 import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
-import { LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
+import { LeadFormFields, LeadFormPromise, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { hooks, leadEndpoint } from '../../lead-form/contract';
 import { leadFormSpec } from '../../lead-form/form-spec';
 import { telHref } from '../../lib/contact';
@@ -31,9 +31,7 @@ export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLa
             <button type="submit" className={buttonClass(true)}>
               {spec.submitLabel}
             </button>
-            <p className="small muted">
-              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter: <a href="/integritetspolicy">integritetspolicy</a>.
-            </p>
+            <LeadFormPromise responseTime={site.promises.responseTime} />
           </div>
         </form>
 

@@ -4,6 +4,8 @@
  */
 import {
   calculateRoi,
+  caveats,
+  caveatText,
   validateInput,
   type CalculatorField,
   type CalculatorValues,
@@ -16,6 +18,8 @@ import {
 export interface Calculation {
   input: RoiInput;
   figures: RoiResult;
+  /** Why these figures need a word of caution (outside the revenue range, a loss, capped figures). */
+  caveats: string[];
 }
 
 export interface CalculatorState {
@@ -51,9 +55,13 @@ export function calculate(state: CalculatorState, constants: RoiConstants): Calc
   return {
     ...state,
     errors: {},
-    calculation: { input: validation.input, figures: calculateRoi(validation.input, constants.monthlyFee) },
+    calculation: withCaveats(validation.input, calculateRoi(validation.input, constants.monthlyFee), constants),
     stale: false,
   };
+}
+
+function withCaveats(input: RoiInput, figures: RoiResult, constants: RoiConstants): Calculation {
+  return { input, figures, caveats: caveats(input, figures, constants).map((caveat) => caveatText(caveat, constants)) };
 }
 
 export function firstInvalidField(errors: FieldErrors): CalculatorField | undefined {

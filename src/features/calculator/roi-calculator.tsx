@@ -10,7 +10,7 @@
  * hold as soon as it has hydrated.
  */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { allFilled, formatMsek, formattedResult, type CalculatorField, type IndustryFigures } from './roi';
+import { allFilled, formatMonths, formatMsek, formattedResult, type CalculatorField, type IndustryFigures } from './roi';
 import { calculate, calculatorFields, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
 
 export interface RoiCalculatorProps {
@@ -18,9 +18,11 @@ export interface RoiCalculatorProps {
   monthlyFee: number;
   /** site.yaml roi.industries, in the order of the select. */
   industries: IndustryFigures[];
+  /** site.yaml roi.targetRevenueMsek: outside it the result comes with a caveat. */
+  targetRevenueMsek?: { min: number; max: number };
 }
 
-export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorProps) {
+export default function RoiCalculator({ monthlyFee, industries, targetRevenueMsek }: RoiCalculatorProps) {
   const [state, setState] = useState(initialCalculatorState);
   const formRef = useRef<HTMLFormElement>(null);
   // Before paint, so the visitor never sees the typed values replaced or the button still disabled.
@@ -33,7 +35,7 @@ export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorP
   }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = calculate(state, { monthlyFee, industries });
+    const next = calculate(state, { monthlyFee, industries, ...(targetRevenueMsek && { targetRevenueMsek }) });
     setState(next);
     // Move to the first field that needs fixing; its message is read with it (aria-describedby).
     const invalid = firstInvalidField(next.errors);
@@ -180,7 +182,7 @@ function Results({ state, headingId }: { state: CalculatorState; headingId: stri
   const shown = calculation && formattedResult(calculation.figures);
   const summary =
     calculation && shown
-      ? `Resultat: ert rörelseresultat kan öka med ${shown.additionalProfit} per år. Avkastning på investeringen ${shown.roi}, återbetalningstid ${shown.paybackMonths.replace('mån', 'månader')}, nettoeffekt första året ${shown.netFirstYear}.`
+      ? `Resultat: ert rörelseresultat kan öka med ${shown.additionalProfit} per år. Avkastning på investeringen ${shown.roi}, återbetalningstid ${formatMonths(calculation.figures.paybackMonths, 'månader')}, nettoeffekt första året ${shown.netFirstYear}.`
       : '';
 
   return (
@@ -199,6 +201,13 @@ function Results({ state, headingId }: { state: CalculatorState; headingId: stri
           <p className="roi-basis">
             {`Beräknat för ${formatMsek(calculation.input.revenueMsek)} i omsättning, ${shown.currentMargin} rörelsemarginal och branschen ${calculation.input.industry.label}.`}
           </p>
+          {calculation.caveats.length > 0 && (
+            <ul className="roi-caveats" aria-label="Att tänka på">
+              {calculation.caveats.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
           {state.stale && (
             <p className="roi-stale">Ni har ändrat uppgifterna. Tryck på Beräkna för att uppdatera resultatet.</p>
           )}

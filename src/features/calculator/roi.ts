@@ -21,6 +21,8 @@ export interface IndustryFigures {
 export interface RoiConstants {
   monthlyFee: number;
   industries: readonly IndustryFigures[];
+  /** The revenue (MSEK) of the companies the assumptions hold for; outside it a caveat is shown. */
+  targetRevenueMsek?: { min: number; max: number };
 }
 
 export interface RoiInput {
@@ -155,9 +157,52 @@ export function formatMsek(value: number): string {
   return `${msek.format(value)}\u00a0MSEK`;
 }
 
-/** 2.1 → "2,1 mån"; null (no additional profit) → a dash. */
-export function formatMonths(months: number | null): string {
-  return months === null ? '–' : `${formatOneDecimal(months)}\u00a0mån`;
+/**
+ * Figures beyond these are shown as a bound, not as a number (docs/decisions.md 28): a return of
+ * 28 471 % or a payback of "0,0 mån" only says that the fee is small beside the revenue, and
+ * printed as a figure it reads as a promise nobody can keep.
+ */
+export const ROI_SHOWN_MAX = 1000;
+export const PAYBACK_SHOWN_MIN_MONTHS = 1;
+
+/** 2.1 → "2,1 mån"; under a month → "under 1 mån"; null (no additional profit) → a dash. */
+export function formatMonths(months: number | null, unit = 'mån'): string {
+  if (months === null) return '–';
+  if (months < PAYBACK_SHOWN_MIN_MONTHS) return `under\u00a01\u00a0${unit === 'mån' ? unit : 'månad'}`;
+  return `${formatOneDecimal(months)}\u00a0${unit}`;
+}
+
+/** 471.4 → "471 %"; above ROI_SHOWN_MAX → "över 1 000 %". */
+export function formatRoi(roi: number): string {
+  return roi > ROI_SHOWN_MAX ? `över\u00a0${formatPercent(ROI_SHOWN_MAX)}` : formatPercent(roi);
+}
+
+/** Why a result needs a word of caution; each has one text in `caveatTexts`. */
+export type Caveat = 'aboveRange' | 'belowRange' | 'loss' | 'capped';
+
+export function caveats(input: RoiInput, result: RoiResult, constants: Pick<RoiConstants, 'targetRevenueMsek'>): Caveat[] {
+  const range = constants.targetRevenueMsek;
+  const found: Caveat[] = [];
+  if (range && input.revenueMsek > range.max) found.push('aboveRange');
+  if (range && input.revenueMsek < range.min) found.push('belowRange');
+  if (input.marginPercent < 0) found.push('loss');
+  if (result.roi > ROI_SHOWN_MAX || (result.paybackMonths !== null && result.paybackMonths < PAYBACK_SHOWN_MIN_MONTHS)) found.push('capped');
+  return found;
+}
+
+export function caveatText(caveat: Caveat, constants: Pick<RoiConstants, 'targetRevenueMsek' | 'monthlyFee'>): string {
+  const range = constants.targetRevenueMsek;
+  const span = range ? `${msek.format(range.min)}–${formatMsek(range.max)}` : '';
+  switch (caveat) {
+    case 'aboveRange':
+      return `Antagandena gäller företag med ${span} i omsättning. Ett större företag behöver oftast mer stöd än ${formatKronor(constants.monthlyFee)} i månaden, och en lika stor förbättring av hela omsättningen kan vi inte lova innan vi har sett era siffror.`;
+    case 'belowRange':
+      return `Antagandena gäller företag med ${span} i omsättning. Vid mindre omsättning räcker ofta stöd per timme, och kostnaden i kalkylen blir för hög.`;
+    case 'loss':
+      return 'Ni går med förlust i dag. Kalkylen räknar med samma förbättring som för ett lönsamt företag, men en vändning tar ofta längre tid än ett år och kräver mer än ekonomistyrning.';
+    case 'capped':
+      return `Avkastning över ${formatPercent(ROI_SHOWN_MAX)} och återbetalning på under en månad visas inte som exakta tal: de säger mest att kostnaden är liten jämfört med omsättningen, inte att resultatet är säkert.`;
+  }
 }
 
 /** 12 → "+12 procentenheter". */
@@ -173,7 +218,7 @@ export function formattedResult(result: RoiResult) {
     additionalProfit: formatKronor(result.additionalProfit),
     marginImprovement: formatPoints(result.marginImprovement),
     efficiencyGains: `${formatDecimal(result.efficiencyGains)}\u00a0%`,
-    roi: formatPercent(result.roi),
+    roi: formatRoi(result.roi),
     paybackMonths: formatMonths(result.paybackMonths),
     annualCost: formatKronor(result.annualCost),
     netFirstYear: formatKronor(result.netFirstYear),

@@ -95,3 +95,15 @@ export function LeadFormFields({ spec, idPrefix }: { spec: FormSpec; idPrefix: s
     </div>
   );
 }
+
+/**
+ * Under the submit button: the response time from site.yaml `promises` (the one source every page
+ * and form reads, docs/decisions.md 27) and where the privacy policy is.
+ */
+export function LeadFormPromise({ responseTime }: { responseTime: string }) {
+  return (
+    <p className="small muted">
+      Vi svarar inom {responseTime}. Så hanterar vi era uppgifter: <a href="/integritetspolicy">integritetspolicy</a>.
+    </p>
+  );
+}
