@@ -39,7 +39,7 @@ export const notFoundPage = (content: Content): LoadedPage => ({
   file: '',
   data: {
     title: 'Sidan kunde inte hittas',
-    description: `Sidan du letade efter finns inte hos ${content.site.brand}. Gå till startsidan, se alla tjänster eller boka ett kostnadsfritt möte.`,
+    description: `Sidan ni letade efter finns inte hos ${content.site.brand}. Gå till startsidan, se alla tjänster eller boka ett kostnadsfritt möte.`,
     blocks: [{ type: 'text', heading: 'Sidan kunde inte hittas', paragraphs: ['Sidan finns inte.'] }],
   },
 });

@@ -118,10 +118,10 @@ describe('SiteFooter', () => {
   });
 
   it('has the legal links (docs/decisions.md 7)', () => {
-    expect(footerLinks.filter((l) => ['/integritetspolicy', '/anvandarvillkor', '/integritetspolicy#dina-rattigheter'].includes(l.href!))).toEqual([
+    expect(footerLinks.filter((l) => ['/integritetspolicy', '/anvandarvillkor', '/integritetspolicy#era-rattigheter'].includes(l.href!))).toEqual([
       expect.objectContaining({ href: '/integritetspolicy', text: 'Integritetspolicy' }),
       expect.objectContaining({ href: '/anvandarvillkor', text: 'Användarvillkor' }),
-      expect.objectContaining({ href: '/integritetspolicy#dina-rattigheter', text: 'GDPR – dina rättigheter' }),
+      expect.objectContaining({ href: '/integritetspolicy#era-rattigheter', text: 'GDPR – era rättigheter' }),
     ]);
   });
 

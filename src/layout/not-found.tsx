@@ -12,7 +12,7 @@ export function NotFound() {
         <p className="message-kicker">Fel 404</p>
         <h1>Sidan kunde inte hittas</h1>
         <p className="message-text">
-          Sidan du letade efter finns inte, eller så har den flyttats. Kontrollera adressen, eller gå vidare via startsidan eller
+          Sidan ni letade efter finns inte, eller så har den flyttats. Kontrollera adressen, eller gå vidare via startsidan eller
           översikten över våra tjänster.
         </p>
         <ul className="actions">

@@ -162,7 +162,7 @@ export function SiteFooter() {
               <FooterLink link={{ href: '/anvandarvillkor', label: 'Användarvillkor' }} current={current} />
             </li>
             <li>
-              <a href="/integritetspolicy#dina-rattigheter">GDPR – dina rättigheter</a>
+              <a href="/integritetspolicy#era-rattigheter">GDPR – era rättigheter</a>
             </li>
             {site.analytics.measurementId && (
               // Only with analytics configured; hidden until the consent module is there to open the banner.

@@ -31,7 +31,7 @@ test('the raw HTML holds every home section of docs/specification.md §1, in ord
     'Fattar ni beslut på magkänsla?', // problems
     'Tydliga KPI:er och mål', // solutions
     'Fem utmaningar vi löser',
-    'Diskutera din situation',
+    'Diskutera er situation',
     'id="sa-arbetar-vi"', // four-step process
     'id="kundcase"',
     'id="kalkylator"',
