@@ -124,7 +124,7 @@ function renderDocument(content: Content, page: LoadedPage, canonical: boolean, 
   const state = createRenderState();
   const body = renderToString(
     <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>
+      <PageContext.Provider value={{ site: content.site, derived: content.derived, page, ...(content.images && { images: content.images }) }}>
         {element}
       </PageContext.Provider>
     </RenderContext.Provider>,

@@ -253,7 +253,7 @@ export type InThePlacesMenu = boolean;
  */
 export type Blocks = [Block, ...Block[]];
 /**
- * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, text, urgent.
+ * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, credentials, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, team, text, urgent.
  */
 export type Block =
   | BenefitsBlock
@@ -262,6 +262,7 @@ export type Block =
   | CardsBlock
   | CasesBlock
   | CityListBlock
+  | CredentialsBlock
   | CallToActionBlock
   | EnquiryBlock
   | FAQBlock
@@ -275,6 +276,7 @@ export type Block =
   | RiskMatrixBlock
   | ServiceCatalogueBlock
   | SituationsBlock
+  | TeamBlock
   | TextBlock
   | UrgentCallBlock;
 /**
@@ -432,6 +434,10 @@ export type Quote = string;
  */
 export type QuoteBy = string;
 /**
+ * Sätt true först när kunden har godkänt att texten publiceras som sin. Utan det visas den som ett exempel (docs/decisions.md 19).
+ */
+export type Verified = boolean;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType5 = 'cities';
@@ -442,7 +448,773 @@ export type MoreCitiesHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType6 = 'cta';
+export type BlockType6 = 'credentials';
+/**
+ * @maxItems 16
+ */
+export type Clients1 =
+  | []
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ];
+/**
+ * Kundens namn, så som kunden har godkänt att det visas.
+ */
+export type Name1 = string;
+/**
+ * En bild i mappen bilder/, t.ex. "bilder/team/anna.jpg" (JPEG, PNG eller WebP, gärna minst 800 pixlar bred). Bygget gör AVIF och WebP i flera storlekar av den.
+ */
+export type Image = string;
+/**
+ * @maxItems 8
+ */
+export type Certifications =
+  | []
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ];
+/**
+ * T.ex. "Auktoriserad redovisningskonsult".
+ */
+export type Name2 = string;
+/**
+ * Vem som utfärdar den, t.ex. "Srf konsulterna".
+ */
+export type Issuer = string;
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType7 = 'cta';
 /**
  * En eller två knappar.
  *
@@ -453,7 +1225,7 @@ export type Actions = [Action] | [Action, Action];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType7 = 'enquiry';
+export type BlockType8 = 'enquiry';
 /**
  * Tjänsten förfrågan gäller. Skickas med förfrågan.
  */
@@ -489,7 +1261,7 @@ export type BudgetOptions =
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType8 = 'faq';
+export type BlockType9 = 'faq';
 /**
  * @minItems 1
  * @maxItems 20
@@ -672,7 +1444,7 @@ export type Question = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType9 = 'hero';
+export type BlockType10 = 'hero';
 /**
  * Kort etikett ovanför rubriken, t.ex. "Kassaflödesoptimering".
  */
@@ -708,7 +1480,7 @@ export type KeyStatisticsHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType10 = 'lead-form';
+export type BlockType11 = 'lead-form';
 /**
  * Texten på skicka-knappen. Standard: "Skicka".
  */
@@ -716,7 +1488,7 @@ export type SubmitLabel = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType11 = 'pricing';
+export type BlockType12 = 'pricing';
 /**
  * Etiketten på paketet som är markerat som populärast i site.yaml. Standard: "Populärast".
  */
@@ -728,7 +1500,7 @@ export type AddOnsHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType12 = 'process';
+export type BlockType13 = 'process';
 /**
  * @minItems 2
  * @maxItems 8
@@ -744,7 +1516,7 @@ export type Steps =
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType13 = 'quote';
+export type BlockType14 = 'quote';
 /**
  * Själva citatet, utan citattecken.
  */
@@ -756,7 +1528,7 @@ export type Author = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType14 = 'related';
+export type BlockType15 = 'related';
 /**
  * Adresserna till tjänstesidorna, t.ex. /due-diligence.
  *
@@ -773,7 +1545,7 @@ export type Links =
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType15 = 'results';
+export type BlockType16 = 'results';
 /**
  * @minItems 1
  * @maxItems 6
@@ -792,7 +1564,7 @@ export type Footnote = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType16 = 'risk-matrix';
+export type BlockType17 = 'risk-matrix';
 /**
  * När en risk hamnar på nivån, kort, t.ex. »Hög sannolikhet och stor påverkan«.
  */
@@ -800,7 +1572,7 @@ export type Criteria = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType17 = 'services';
+export type BlockType18 = 'services';
 /**
  * Vilka tjänster som visas: main = huvudtjänsterna, specialist = specialisttjänsterna. Samma värde som »group« under »service:« på tjänstesidorna.
  */
@@ -808,7 +1580,7 @@ export type ServiceGroup = 'main' | 'specialist';
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType18 = 'situations';
+export type BlockType19 = 'situations';
 /**
  * Rubriken ovanför varje korts tidslinje. Standard: »Så går det till«.
  */
@@ -849,7 +1621,42 @@ export type When = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType19 = 'text';
+export type BlockType20 = 'team';
+/**
+ * En rad per person. En tom lista ([]) visar inget.
+ *
+ * @maxItems 12
+ */
+export type Members =
+  | []
+  | [Member]
+  | [Member, Member]
+  | [Member, Member, Member]
+  | [Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member, Member, Member, Member, Member];
+/**
+ * För- och efternamn.
+ */
+export type Name3 = string;
+/**
+ * T.ex. "CFO, grundare".
+ */
+export type Role = string;
+/**
+ * Adressen till personens LinkedIn-profil.
+ */
+export type LinkedIn = string;
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType21 = 'text';
 /**
  * Styckena, ett per rad.
  *
@@ -919,7 +1726,7 @@ export type ParagraphsAfterTheList =
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType20 = 'urgent';
+export type BlockType22 = 'urgent';
 /**
  * Kort etikett ovanför rubriken som säger att det brådskar, t.ex. »Akut behov«. Visas med ikonen så att budskapet inte bara bärs av färgen. Standard: »Akut behov«.
  */
@@ -1176,6 +1983,7 @@ export interface CaseStudy {
   solution: Paragraph;
   quote: Quote;
   quoteBy: QuoteBy;
+  verified?: Verified;
 }
 /**
  * En siffra med förklaring, t.ex. värde "+16 %" och etikett "högre marginal i snitt".
@@ -1195,10 +2003,21 @@ export interface CityListBlock {
   moreHeading?: MoreCitiesHeading;
 }
 /**
+ * Kunder som får nämnas (clients: namn och gärna logotyp i bilder/) och certifieringar eller medlemskap (certifications). Varje lista visas bara när den är ifylld, och blocket inte alls när båda är tomma. Skriv bara in kunder som har godkänt det och certifieringar som byrån faktiskt har.
+ */
+export interface CredentialsBlock {
+  type: BlockType6;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  clients?: Clients1;
+  certifications?: Certifications;
+}
+/**
  * En avslutande uppmaning med rubrik, text och en eller två knappar.
  */
 export interface CallToActionBlock {
-  type: BlockType6;
+  type: BlockType7;
   id?: AnchorId;
   heading: Text;
   text?: Paragraph;
@@ -1208,7 +2027,7 @@ export interface CallToActionBlock {
  * Förfrågningsformulär för en tjänst. Tidsram och budget har standardval i site.yaml som kan ersättas här.
  */
 export interface EnquiryBlock {
-  type: BlockType7;
+  type: BlockType8;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1262,7 +2081,7 @@ export interface ServiceSpecificQuestion {
  * Vanliga frågor som dragspel: en fråga öppen åt gången, klicka igen för att stänga.
  */
 export interface FAQBlock {
-  type: BlockType8;
+  type: BlockType9;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1276,7 +2095,7 @@ export interface FAQItem {
  * Sidans inledning överst: etikett, huvudrubrik (sidans enda h1), ingress, punkter, upp till två knappar och valfria nyckeltal bredvid.
  */
 export interface HeroBlock {
-  type: BlockType9;
+  type: BlockType10;
   id?: AnchorId;
   badge?: Badge1;
   heading: Heading;
@@ -1290,7 +2109,7 @@ export interface HeroBlock {
  * Startsidans kontaktformulär: företag, namn, e-post, telefon (valfritt), årsomsättning och vad kunden vill prioritera. Skickas som en förfrågan till byrån. Fälten är fasta; här väljs bara texterna runt formuläret och korta löften (points) bredvid det, t.ex. "Svar inom 48 timmar".
  */
 export interface LeadFormBlock {
-  type: BlockType10;
+  type: BlockType11;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1301,7 +2120,7 @@ export interface LeadFormBlock {
  * Prislistan: paketen och tilläggen från prices i site.yaml. Skriv inga priser här – ändra dem i site.yaml, så ändras de överallt. action är knappen på varje paket (t.ex. "Boka gratis konsultation" till /boka-mote); addOnsIntro är en mening om tilläggen; footnote en liten text under listan, t.ex. "Alla priser är exklusive moms."
  */
 export interface PricingBlock {
-  type: BlockType11;
+  type: BlockType12;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1315,7 +2134,7 @@ export interface PricingBlock {
  * Numrerade steg, t.ex. »Så arbetar vi« i fyra steg. Numren sätts automatiskt.
  */
 export interface ProcessBlock {
-  type: BlockType12;
+  type: BlockType13;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1331,16 +2150,17 @@ export interface ProcessStep {
  * Ett citat från en kund, med namn eller roll.
  */
 export interface QuoteBlock {
-  type: BlockType13;
+  type: BlockType14;
   id?: AnchorId;
   text: Quote1;
   author: Author;
+  verified?: Verified;
 }
 /**
  * Kort som länkar till närliggande tjänster. Rubrik och beskrivning hämtas automatiskt från de länkade sidorna.
  */
 export interface RelatedServicesBlock {
-  type: BlockType14;
+  type: BlockType15;
   id?: AnchorId;
   heading: Text;
   links: Links;
@@ -1349,7 +2169,7 @@ export interface RelatedServicesBlock {
  * Resultat i siffror, t.ex. »85 %« med förklaring.
  */
 export interface ResultsBlock {
-  type: BlockType15;
+  type: BlockType16;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1360,7 +2180,7 @@ export interface ResultsBlock {
  * En riskmatris med fyra nivåer: kritisk, betydande, mindre och acceptabel. Alla fyra nivåerna ska finnas och visas alltid i den ordningen. Färg, ikon och nivåns namn (»Kritisk« osv.) sätts automatiskt, så att betydelsen aldrig bara bärs av färgen; här skriver du när en risk hamnar på nivån och vad som görs.
  */
 export interface RiskMatrixBlock {
-  type: BlockType16;
+  type: BlockType17;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1387,7 +2207,7 @@ export interface RiskLevel {
  * Kort för alla tjänster i en grupp, med kategorietikett och länken »Läs mer«. Listan skrivs inte här: den hämtas automatiskt från tjänstesidornas »service:«-uppgifter, så en ny tjänstesida dyker upp av sig själv.
  */
 export interface ServiceCatalogueBlock {
-  type: BlockType17;
+  type: BlockType18;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1397,7 +2217,7 @@ export interface ServiceCatalogueBlock {
  * Kort för situationer där vi kan hjälpa till, t.ex. »Ekonomichefen slutar plötsligt«: ikon, rubrik, beskrivning och en tidslinje som visar hur uppdraget går till, steg för steg.
  */
 export interface SituationsBlock {
-  type: BlockType18;
+  type: BlockType19;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -1416,10 +2236,27 @@ export interface TimelineStep {
   text: Text;
 }
 /**
+ * Personerna bakom tjänsten: namn, roll, en kort presentation och gärna ett foto (photo, en fil i bilder/). Visas bara när minst en person är ifylld – skriv aldrig in påhittade personer.
+ */
+export interface TeamBlock {
+  type: BlockType20;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  members: Members;
+}
+export interface Member {
+  name: Name3;
+  role: Role;
+  bio: Paragraph;
+  photo?: Image;
+  linkedin?: LinkedIn;
+}
+/**
  * Rubrik med löpande text och valfri punktlista. Används för längre resonemang och för juridiska texter.
  */
 export interface TextBlock {
-  type: BlockType19;
+  type: BlockType21;
   id?: AnchorId;
   heading: Text;
   paragraphs: Paragraphs;
@@ -1430,7 +2267,7 @@ export interface TextBlock {
  * Ett framträdande band för den som behöver hjälp direkt, t.ex. »Akut behov av en CFO?«: etikett med ikon, rubrik, text, valfria punkter och en eller två knappar (oftast »Ring oss« med href: telefon och »Boka möte samma dag« med href: /boka-mote?bradskande=asap). Ikonen (icon) är som standard Bolt, en blixt. Använd det högst en gång per sida.
  */
 export interface UrgentCallBlock {
-  type: BlockType20;
+  type: BlockType22;
   id?: AnchorId;
   label?: Label1;
   icon?: Icon;

@@ -6,7 +6,8 @@ import css from './cases-block.css?inline';
 
 /**
  * Customer case studies (docs/specification.md §1, §3 "Case study"): who the customer is (anonymised), the headline
- * result, the challenge, what we did, and the customer's own words.
+ * result, the challenge, what we did, and the customer's own words. Until the content marks a case
+ * `verified: true`, it is labelled an example and its quote is not attributed (docs/decisions.md 19).
  */
 export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {
   useCardStyles();
@@ -18,6 +19,9 @@ export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {
           <CaseCard key={index} item={item} />
         ))}
       </ul>
+      {items.some((item) => !item.verified) && (
+        <SectionNote>Fall märkta »Exempel« visar hur ett typiskt uppdrag går till. De beskriver inte en namngiven kund.</SectionNote>
+      )}
       {footnote && <SectionNote>{footnote}</SectionNote>}
     </Section>
   );
@@ -26,8 +30,9 @@ export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {
 function CaseCard({ item }: { item: CaseStudy }) {
   return (
     <CardItem className="case">
-      <div>
+      <div className="case-badges">
         <Badge>{item.industry}</Badge>
+        {!item.verified && <Badge>Exempel</Badge>}
       </div>
       <div>
         <h3>{item.company}</h3>
@@ -49,7 +54,7 @@ function CaseCard({ item }: { item: CaseStudy }) {
         <blockquote>
           <p>{`”${item.quote}”`}</p>
         </blockquote>
-        <figcaption className="small">{`— ${item.quoteBy}, ${item.company}`}</figcaption>
+        <figcaption className="small">{item.verified ? `— ${item.quoteBy}, ${item.company}` : `— Så kan en ${item.quoteBy.toLowerCase()} beskriva det (exempel)`}</figcaption>
       </figure>
     </CardItem>
   );
