@@ -12,6 +12,7 @@ import { checkContent } from './checks';
 import { decodeSource } from './decode';
 import { derive } from './derive';
 import { duplicateProblems } from './duplicates';
+import { checkImages } from './images';
 import { newerFirst } from './file-age';
 import { listProblems } from './list-checks';
 import type { Content, Page, Site } from './model';
@@ -115,7 +116,7 @@ export async function loadContent(root: string): Promise<LoadResult> {
   }
 
   const age = newerFirst(root);
-  problems.push(...duplicateProblems(files, age), ...listProblems(files, age));
+  problems.push(...duplicateProblems(files, age), ...listProblems(files, age), ...checkImages(files, root));
   // Links are checked against site.yaml's redirects. A site.yaml that fails its schema still
   // lends its redirects, so its mistakes do not hide the pages' broken links; only when it
   // cannot be read at all are the links left unchecked (every redirect would look broken).

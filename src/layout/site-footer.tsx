@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavLink } from '../content/model';
+import type { NavLink, Site } from '../content/model';
 import { mailHref, telHref } from '../lib/contact';
 import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';
@@ -64,6 +64,18 @@ function CityList({ label, links, current }: { label: string; links: NavLink[]; 
       </ul>
     </>
   );
+}
+
+/**
+ * "© 2026 Nordvik CFO AB · Org.nr 556000-0000 · Gatan 1, 111 11 Stockholm": each part only when
+ * site.yaml `organisation` has it (docs/decisions.md 30); the brand alone until then.
+ */
+export function organisationLine({ brand, organisation }: Site, year: number): string {
+  if (!organisation) return `© ${year} ${brand}`;
+  const { legalName, orgNumber, streetAddress, postalCode, city } = organisation;
+  const place = [postalCode, city].filter(Boolean).join(' ');
+  const address = [streetAddress, place].filter(Boolean).join(', ');
+  return [`© ${year} ${legalName}`, orgNumber && `Org.nr ${orgNumber}`, address].filter(Boolean).join(' · ');
 }
 
 /**
@@ -143,6 +155,9 @@ export function SiteFooter() {
                 <FooterLink link={{ href: '/faq', label: 'Vanliga frågor' }} current={current} />
               </li>
               <li>
+                <FooterLink link={{ href: '/om-oss', label: 'Om oss' }} current={current} />
+              </li>
+              <li>
                 <a href={social.url} target="_blank" rel="noopener">
                   {`${site.brand} på ${social.name}`}
                   <span className="vh">{NEW_TAB}</span>
@@ -153,7 +168,7 @@ export function SiteFooter() {
         </div>
 
         <div className="footer-bottom">
-          <p className="footer-muted">{`© ${year} ${site.brand}`}</p>
+          <p className="footer-muted">{organisationLine(site, year)}</p>
           <ul aria-label="Juridisk information" className="footer-row">
             <li>
               <FooterLink link={{ href: '/integritetspolicy', label: 'Integritetspolicy' }} current={current} />

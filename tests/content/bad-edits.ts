@@ -157,6 +157,11 @@ export const badEdits: BadEdit[] = [
   { name: 'a second hero', files: edit(umea, (t) => sub(t, /^( {2}- type: )cta\n( {4}heading: .*\n) {4}text: /m, '$1hero\n$2    lead: ')), expect: { code: 'C404', file: umea } },
   { name: 'two blocks with the same anchor', files: edit(umea, (t) => sub(t, /^( {4}id: )varfor-oss$/m, '$1naringslivet')), expect: { code: 'C405', file: umea } },
   { name: 'the city section deleted from a city page', files: edit(umea, (t) => sub(t, /^city:\n(?: {2}.*\n)+/m, '')), expect: { code: 'C413', file: umea, line: 2 } },
+  {
+    name: 'a team member whose photo was never added to bilder/',
+    files: edit('pages/om-oss.yaml', (t) => sub(t, /^( {4}members: )\[\]$/m, '$1\n      - name: Anna Berg\n        role: CFO\n        bio: Tjugo år som ekonomichef.\n        photo: bilder/team/anna-berg.jpg')),
+    expect: { code: 'C414', file: 'pages/om-oss.yaml', line: { containing: 'photo: bilder/team/anna-berg.jpg' } },
+  },
   { name: 'the line naming the blocks deleted', files: edit(umea, (t) => sub(t, /^blocks:\n/m, '')), expect: { code: 'C226', file: umea } },
   { name: 'an interim page marked as a CFO page', files: edit(interimUmea, (t) => sub(t, /^( {2}offer: )interim$/m, '$1cfo')), expect: { code: 'C407', file: interimUmea } },
   {
