@@ -24,7 +24,7 @@ export async function buildImage(root: string, src: string, outDir: string): Pro
   const original = await readFile(path.join(root, src));
   const hash = createHash('sha256').update(original).digest('hex').slice(0, 8);
   const { width = 0, height = 0 } = await sharp(original).rotate().metadata();
-  const widths = imageWidths.filter((w) => w < width);
+  const widths: number[] = imageWidths.filter((w) => w < width);
   if (widths.length < imageWidths.length) widths.push(Math.min(width, imageWidths.at(-1)!));
   const base = `${path.basename(src).replace(/\.[a-z]+$/, '')}-${hash}`;
   const folder = path.join(outDir, path.dirname(src));
