@@ -95,7 +95,7 @@ export type ScriptsFor = (islands: readonly IslandName[]) => string;
  */
 function pageStyle(sheets: Set<string>): string {
   const css = [baseCss, ...sheets].map((sheet) => sheet.trim()).join('\n');
-  return `<style>${fontFaceCss()}${themeCss(css)}\n${css}</style>`;
+  return `<style>${themeCss(css)}${fontFaceCss()}\n${css}</style>`;
 }
 
 /** Renders `path` to a full HTML document; unknown paths render the Swedish not-found page with 404. */
@@ -138,7 +138,7 @@ function renderDocument(content: Content, page: LoadedPage, canonical: boolean, 
     <meta name="theme-color" content="${colors.primary}">
     ${headTags({ site: content.site, page, canonical })}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <link rel="preload" href="/${brandFont.file}" as="font" type="font/woff2" crossorigin>
+    <link rel="preload" href="/${brandFont.file}" as="font" type="font/woff2" crossorigin="">
     ${scriptsFor(state.islands)}
     ${pageStyle(state.css)}
   </head>

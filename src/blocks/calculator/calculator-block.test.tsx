@@ -43,9 +43,9 @@ describe('CalculatorBlock', () => {
 
   it('states its assumptions from site.yaml: the fee, the points per industry, the revenue range', () => {
     const list = texts(html, 'li').map((t) => t.replace(/\u00a0/g, ' '));
-    expect(list[0]).toBe('CFO-stödet kostar 35 000 kr i månaden, 420 000 kr per år.');
+    expect(list[0]).toBe('Kostnad: 35 000 kr i månaden, 420 000 kr per år.');
     expect(list[1]).toContain(`(${testSite.roi.industries.map((i) => `${i.label} ${i.marginImprovement}`).join(', ')})`);
-    expect(list[1]).toContain(`blir alltså ${10 + testSite.roi.industries[0]!.marginImprovement} %`);
+    expect(list[1]).toContain(`10 % blir ${10 + testSite.roi.industries[0]!.marginImprovement} %`);
     expect(list[3]).toContain('5–100 MSEK');
   });
 

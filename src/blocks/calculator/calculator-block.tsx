@@ -48,12 +48,12 @@ function Assumptions({ roi }: { roi: Site['roi'] }) {
     <div className="calculator-assumptions">
       <h3>Så räknar kalkylatorn</h3>
       <ul className="small">
-        <li>{`CFO-stödet kostar ${formatKronor(roi.monthlyFee)} i månaden, ${formatKronor(roi.monthlyFee * 12)} per år.`}</li>
+        <li>{`Kostnad: ${formatKronor(roi.monthlyFee)} i månaden, ${formatKronor(roi.monthlyFee * 12)} per år.`}</li>
         <li>
-          {`Rörelsemarginalen antas öka med ett fast antal procentenheter per bransch (${industries}), på oförändrad omsättning under ett år. En marginal på 10 % blir alltså ${formatDecimal(10 + example.marginImprovement)} % för ${example.label}.`}
+          {`Marginalen ökar med ett fast antal procentenheter per bransch (${industries}) på oförändrad omsättning under ett år: 10 % blir ${formatDecimal(10 + example.marginImprovement)} % för ${example.label}.`}
         </li>
-        <li>Effektiviseringen visas som riktvärde och ingår inte i beräkningen.</li>
-        <li>{`Antagandena gäller företag med ${formatDecimal(min)}–${formatDecimal(max)} MSEK i omsättning. Resultatet är en uppskattning, inte ett löfte – hur det blir för er beror på era förutsättningar.`}</li>
+        <li>Effektiviseringen är ett riktvärde och ingår inte i summan.</li>
+        <li>{`Gäller företag med ${formatDecimal(min)}–${formatDecimal(max)} MSEK i omsättning. En uppskattning, inte ett löfte.`}</li>
       </ul>
     </div>
   );

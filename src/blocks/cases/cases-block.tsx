@@ -20,7 +20,7 @@ export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {
         ))}
       </ul>
       {items.some((item) => !item.verified) && (
-        <SectionNote>Fall märkta »Exempel« visar hur ett typiskt uppdrag går till. De beskriver inte en namngiven kund.</SectionNote>
+        <SectionNote>Fall märkta »Exempel« visar hur ett typiskt uppdrag går till, inte en namngiven kund.</SectionNote>
       )}
       {footnote && <SectionNote>{footnote}</SectionNote>}
     </Section>
@@ -54,7 +54,7 @@ function CaseCard({ item }: { item: CaseStudy }) {
         <blockquote>
           <p>{`”${item.quote}”`}</p>
         </blockquote>
-        <figcaption className="small">{item.verified ? `— ${item.quoteBy}, ${item.company}` : `— Så kan en ${item.quoteBy.toLowerCase()} beskriva det (exempel)`}</figcaption>
+        <figcaption className="small">{item.verified ? `— ${item.quoteBy}, ${item.company}` : `— ${item.quoteBy} (exempel)`}</figcaption>
       </figure>
     </CardItem>
   );

@@ -13,14 +13,17 @@ const GAP = 6;
 export function HeroChart({ items }: { items: readonly Figure[] }) {
   const heights = chartHeights(items);
   const bar = (W - GAP * (heights.length - 1)) / heights.length;
-  const x = (i: number) => i * (bar + GAP);
+  const x = (i: number) => i * (Math.round(bar) + GAP);
   const y = (h: number) => Math.round(H - h * H);
-  const line = heights.map((h, i) => `${i === 0 ? 'M' : 'L'}${Math.round(x(i) + bar / 2)} ${y(h) - 6}`).join('');
+  const line = `M${heights.map((h, i) => `${Math.round(x(i) + bar / 2)} ${y(h) - 6}`).join(' ')}`;
+  // Bars as one path along the baseline (up, across, down, on to the next), a few hundred bytes.
+  const step = Math.round(bar) + GAP;
+  const bars = (from: number, to: number) =>
+    `M${from * step} ${H}` + heights.slice(from, to).map((h) => `v-${H - y(h)}h${step - GAP}v${H - y(h)}h${GAP}`).join('');
   return (
-    <svg className="hero-chart" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
-      {heights.map((h, i) => (
-        <rect key={i} x={Math.round(x(i))} y={y(h)} width={Math.round(bar)} height={H - y(h)} rx="3" className={i === heights.length - 1 ? 'hero-chart-now' : undefined} />
-      ))}
+    <svg className="hero-chart" viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
+      <path d={bars(0, heights.length - 1)} className="hero-chart-bars" />
+      <path d={bars(heights.length - 1, heights.length)} className="hero-chart-now" />
       <path d={line} className="hero-chart-line" />
     </svg>
   );
