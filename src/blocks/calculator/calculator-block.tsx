@@ -50,7 +50,7 @@ function Assumptions({ roi }: { roi: Site['roi'] }) {
       <ul className="small">
         <li>{`Kostnad: ${formatKronor(roi.monthlyFee)} i månaden, ${formatKronor(roi.monthlyFee * 12)} per år.`}</li>
         <li>
-          {`Marginalen ökar med ett fast antal procentenheter per bransch (${industries}) på oförändrad omsättning under ett år: 10 % blir ${formatDecimal(10 + example.marginImprovement)} % för ${example.label}.`}
+          {`Marginalen ökar med ett fast antal procentenheter per bransch (${industries}) på oförändrad omsättning under ett år: 10\u00a0% blir ${formatDecimal(10 + example.marginImprovement)}\u00a0% för ${example.label}.`}
         </li>
         <li>Effektiviseringen är ett riktvärde och ingår inte i summan.</li>
         <li>{`Gäller företag med ${formatDecimal(min)}–${formatDecimal(max)} MSEK i omsättning. En uppskattning, inte ett löfte.`}</li>
