@@ -51,7 +51,10 @@ export interface Derived {
 
 export interface Content {
   site: Site;
+  /** Every route's page. */
   pages: LoadedPage[];
+  /** pages/404.yaml: the page every unknown address gets, with status 404 (not a route). */
+  notFound: LoadedPage;
   derived: Derived;
   /** Photos and logos the build has made responsive (scripts/build/images.ts), by their path in content. */
   images?: ImageSets;

@@ -26,18 +26,6 @@ export type Phone = string;
  */
 export type EMail = string;
 /**
- * Hur snabbt vi svarar på förfrågningar, bokningar, samtal och mejl, så som det ska stå efter »Vi svarar inom«, t.ex. "48 timmar".
- */
-export type ResponseTime = string;
-/**
- * Hur långt det kostnadsfria första mötet är, t.ex. "30 minuter".
- */
-export type MeetingLength = string;
-/**
- * Hur snabbt en interim CFO kan vara på plats, t.ex. "24–48 timmar".
- */
-export type InterimStart = string;
-/**
  * Bolagets registrerade namn, t.ex. "Nordvik CFO AB".
  */
 export type LegalName = string;
@@ -122,6 +110,56 @@ export type MarginImprovement = number;
  * Effektivisering i procent.
  */
 export type EfficiencyGain = number;
+/**
+ * Hur snabbt vi svarar på förfrågningar, bokningar, samtal och mejl, så som det ska stå efter »Vi svarar inom«, t.ex. "48 timmar".
+ */
+export type ResponseTime = string;
+/**
+ * Hur långt det kostnadsfria första mötet är, t.ex. "30 minuter".
+ */
+export type MeetingLength = string;
+/**
+ * Hur snabbt en interim CFO kan vara på plats, t.ex. "24–48 timmar".
+ */
+export type InterimStart = string;
+/**
+ * Knappens text, t.ex. "Boka gratis konsultation".
+ */
+export type Label = string;
+/**
+ * Vart länken går: en sida på webbplatsen (/boka-mote, /boka-mote?amne=due-diligence, /faq#kostnader), ett ankare på samma sida (#forfragan), telefon (ringer företagets nummer), e-post (skriver till företagets adress) eller en extern adress som börjar med https://.
+ */
+export type LinkTarget = string;
+/**
+ * primary är den fyllda huvudknappen, secondary en kantad knapp. Standard: primary för första knappen, secondary för andra.
+ */
+export type Variant = 'primary' | 'secondary';
+/**
+ * Länkar under kontaktuppgifterna.
+ *
+ * @maxItems 6
+ */
+export type ContactLinks =
+  | []
+  | [Action4]
+  | [Action4, Action4]
+  | [Action4, Action4, Action4]
+  | [Action4, Action4, Action4, Action4]
+  | [Action4, Action4, Action4, Action4, Action4]
+  | [Action4, Action4, Action4, Action4, Action4, Action4];
+/**
+ * Länkarna längst ned, t.ex. integritetspolicy och användarvillkor.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type LegalLinks =
+  | [Action4]
+  | [Action4, Action4]
+  | [Action4, Action4, Action4]
+  | [Action4, Action4, Action4, Action4]
+  | [Action4, Action4, Action4, Action4, Action4]
+  | [Action4, Action4, Action4, Action4, Action4, Action4];
 /**
  * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck. Högst 90 tecken.
  */
@@ -346,21 +384,13 @@ export type Items =
  */
 export type BlockType1 = 'booking';
 /**
+ * Texten på skicka-knappen.
+ */
+export type SubmitLabel = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType2 = 'calculator';
-/**
- * Knappens text, t.ex. "Boka gratis konsultation".
- */
-export type Label = string;
-/**
- * Vart länken går: en sida på webbplatsen (/boka-mote, /boka-mote?amne=due-diligence, /faq#kostnader), ett ankare på samma sida (#forfragan), telefon (ringer företagets nummer), e-post (skriver till företagets adress) eller en extern adress som börjar med https://.
- */
-export type LinkTarget = string;
-/**
- * primary är den fyllda huvudknappen, secondary en kantad knapp. Standard: primary för första knappen, secondary för andra.
- */
-export type Variant = 'primary' | 'secondary';
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -438,11 +468,35 @@ export type QuoteBy = string;
  */
 export type Verified = boolean;
 /**
+ * Ordet före kundens omsättning.
+ */
+export type RevenueLabel = string;
+/**
+ * Rubriken över utmaningen i varje kundcase.
+ */
+export type ChallengeHeading = string;
+/**
+ * Rubriken över lösningen i varje kundcase.
+ */
+export type SolutionHeading = string;
+/**
+ * Märket på ett fall som inte är markerat verified: true.
+ */
+export type ExampleBadge = string;
+/**
+ * Meningen under fallen när något av dem inte är markerat verified: true.
+ */
+export type ExampleNote = string;
+/**
+ * Står efter vem som sa citatet i ett fall som inte är markerat verified: true (då visas inte bolaget).
+ */
+export type ExampleSuffix = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType5 = 'cities';
 /**
- * Rubrik ovanför listan med städer som bara har en CFO-sida. Standard: »Fler städer«.
+ * Rubrik ovanför listan med städer som bara har en av de två sidorna.
  */
 export type MoreCitiesHeading = string;
 /**
@@ -1212,6 +1266,14 @@ export type Name2 = string;
  */
 export type Issuer = string;
 /**
+ * Namnet på kundlistan, för skärmläsare.
+ */
+export type ClientsLabel = string;
+/**
+ * Namnet på listan med certifieringar, för skärmläsare.
+ */
+export type CertificationsLabel = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType7 = 'cta';
@@ -1221,7 +1283,7 @@ export type BlockType7 = 'cta';
  * @minItems 1
  * @maxItems 2
  */
-export type Actions = [Action] | [Action, Action];
+export type Actions = [Action4] | [Action4, Action4];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -1258,6 +1320,10 @@ export type BudgetOptions =
   | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
   | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
   | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel];
+/**
+ * Texten på skicka-knappen.
+ */
+export type SubmitLabel1 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -1474,7 +1540,7 @@ export type Points =
  */
 export type KeyStatistics = [Figure, Figure] | [Figure, Figure, Figure] | [Figure, Figure, Figure, Figure];
 /**
- * Rubrik för nyckeltalsrutan, t.ex. "I siffror".
+ * Rubrik för nyckeltalsrutan.
  */
 export type KeyStatisticsHeading = string;
 /**
@@ -1482,21 +1548,25 @@ export type KeyStatisticsHeading = string;
  */
 export type BlockType11 = 'lead-form';
 /**
- * Texten på skicka-knappen. Standard: "Skicka".
+ * Texten på skicka-knappen.
  */
-export type SubmitLabel = string;
+export type SubmitLabel2 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType12 = 'pricing';
 /**
- * Etiketten på paketet som är markerat som populärast i site.yaml. Standard: "Populärast".
+ * Etiketten på paketet som är markerat som populärast i site.yaml.
  */
 export type PopularLabel = string;
 /**
- * Rubrik ovanför tilläggen. Standard: "Tillägg".
+ * Rubrik ovanför tilläggen.
  */
 export type AddOnsHeading = string;
+/**
+ * Ordet före varje pris: priserna är från-priser.
+ */
+export type FromLabel = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -1526,6 +1596,18 @@ export type Quote1 = string;
  */
 export type Author = string;
 /**
+ * Avsnittets namn för skärmläsare när citatet är markerat verified: true.
+ */
+export type Label1 = string;
+/**
+ * Avsnittets namn för skärmläsare när citatet inte är markerat verified: true.
+ */
+export type ExampleLabel = string;
+/**
+ * Står efter vem som sa det när citatet inte är markerat verified: true.
+ */
+export type ExampleSuffix1 = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType15 = 'related';
@@ -1543,6 +1625,10 @@ export type Links =
   | [string, string, string, string, string]
   | [string, string, string, string, string, string];
 /**
+ * Länktexten på varje tjänstekort.
+ */
+export type ReadMoreLabel = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType16 = 'results';
@@ -1550,7 +1636,7 @@ export type BlockType16 = 'results';
  * @minItems 1
  * @maxItems 6
  */
-export type Figures =
+export type Figures1 =
   | [Figure]
   | [Figure, Figure]
   | [Figure, Figure, Figure]
@@ -1570,6 +1656,10 @@ export type BlockType17 = 'risk-matrix';
  */
 export type Criteria = string;
 /**
+ * Rubriken över exemplen i en nivå.
+ */
+export type ExamplesHeading = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType18 = 'services';
@@ -1578,11 +1668,15 @@ export type BlockType18 = 'services';
  */
 export type ServiceGroup = 'main' | 'specialist';
 /**
+ * Länktexten på varje tjänstekort.
+ */
+export type ReadMoreLabel1 = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType19 = 'situations';
 /**
- * Rubriken ovanför varje korts tidslinje. Standard: »Så går det till«.
+ * Rubriken över tidslinjen i varje kort.
  */
 export type TimelineHeading = string;
 /**
@@ -1653,6 +1747,10 @@ export type Role = string;
  * Adressen till personens LinkedIn-profil.
  */
 export type LinkedIn = string;
+/**
+ * Står efter personens namn i länken till LinkedIn.
+ */
+export type LinkedInLabel = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -1730,7 +1828,83 @@ export type BlockType22 = 'urgent';
 /**
  * Kort etikett ovanför rubriken som säger att det brådskar, t.ex. »Akut behov«. Visas med ikonen så att budskapet inte bara bärs av färgen. Standard: »Akut behov«.
  */
-export type Label1 = string;
+export type Label2 = string;
+/**
+ * Namnet på en ikon ur Material Icons. Endast namnen i listan går att använda.
+ */
+export type Icon1 =
+  | 'AccessTime'
+  | 'AccountBalance'
+  | 'AccountBalanceWallet'
+  | 'Analytics'
+  | 'Anchor'
+  | 'Apartment'
+  | 'Assessment'
+  | 'Assignment'
+  | 'AutoGraph'
+  | 'Balance'
+  | 'BarChart'
+  | 'Biotech'
+  | 'Bolt'
+  | 'Business'
+  | 'Calculate'
+  | 'CalendarMonth'
+  | 'CheckCircle'
+  | 'Cloud'
+  | 'Computer'
+  | 'Construction'
+  | 'Dashboard'
+  | 'Description'
+  | 'EmojiEvents'
+  | 'Engineering'
+  | 'Event'
+  | 'Factory'
+  | 'FactCheck'
+  | 'Flag'
+  | 'Flight'
+  | 'Forest'
+  | 'Forum'
+  | 'Gavel'
+  | 'Groups'
+  | 'Handshake'
+  | 'Hub'
+  | 'Insights'
+  | 'Landscape'
+  | 'Layers'
+  | 'Leaderboard'
+  | 'Lightbulb'
+  | 'LocalShipping'
+  | 'Lock'
+  | 'Map'
+  | 'Payments'
+  | 'PieChart'
+  | 'Place'
+  | 'Policy'
+  | 'Psychology'
+  | 'Public'
+  | 'QuestionAnswer'
+  | 'Receipt'
+  | 'RequestQuote'
+  | 'RocketLaunch'
+  | 'Sailing'
+  | 'Savings'
+  | 'School'
+  | 'Science'
+  | 'Search'
+  | 'Security'
+  | 'Shield'
+  | 'ShowChart'
+  | 'Speed'
+  | 'Storefront'
+  | 'SupportAgent'
+  | 'Sync'
+  | 'Timeline'
+  | 'TrendingUp'
+  | 'Tune'
+  | 'Verified'
+  | 'Videocam'
+  | 'Warning'
+  | 'WorkspacePremium';
 /**
  * Upp till fyra korta löften som visas med bock, t.ex. »Start inom 24–48 timmar«.
  *
@@ -1751,7 +1925,6 @@ export interface Site {
   tagline: Tagline;
   baseUrl: BaseURL;
   contact: Contact;
-  promises: Promises;
   organisation?: Organisation;
   parentFirm: ParentFirm;
   social: SocialNetwork;
@@ -1760,18 +1933,20 @@ export interface Site {
   enquiry: EnquiryDefaults;
   prices: Prices;
   roi: ROICalculator;
+  promises: Promises;
+  heroFigures: HeroFigures;
+  offers: CityPageOffers;
+  header: Header;
+  footer: Footer;
+  consent: CookieBanner;
+  forms: Forms;
+  calculator: Calculator;
+  structuredData: StructuredData;
+  errors: ErrorPages;
 }
 export interface Contact {
   phone: Phone;
   email: EMail;
-}
-/**
- * Löften som står på många sidor. Skrivs en gång här och i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
- */
-export interface Promises {
-  responseTime: ResponseTime;
-  meetingLength: MeetingLength;
-  interimStart: InterimStart;
 }
 /**
  * Bolagets juridiska uppgifter. Visas i sidfoten och i strukturerad data först när de är ifyllda – lämna bort det som inte är klart.
@@ -1876,6 +2051,1018 @@ export interface TargetRevenue {
   max: number;
 }
 /**
+ * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
+ */
+export interface Promises {
+  responseTime: ResponseTime;
+  meetingLength: MeetingLength;
+  interimStart: InterimStart;
+  /**
+   * Hur snart ni svarar på en förfrågan. Visas under formulären och i svaret när en förfrågan skickats. Skriv tiden som {svarstid}.
+   */
+  reply: string;
+  /**
+   * Hur snart ni hör av er om en bokningsförfrågan. Visas i svaret när en bokning skickats. Skriv tiden som {svarstid}.
+   */
+  bookingReply: string;
+}
+/**
+ * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises.
+ */
+export interface HeroFigures {
+  /**
+   * Rubriken på en stadssida. {ort} blir stadens namn.
+   */
+  cityHeading: string;
+  /**
+   * Rubriken på andra sidor.
+   */
+  heading: string;
+  /**
+   * Texten under promises.interimStart på interimsidorna.
+   */
+  interimStart: string;
+  /**
+   * Texten under promises.responseTime.
+   */
+  responseTime: string;
+  /**
+   * Texten under promises.meetingLength.
+   */
+  meetingLength: string;
+}
+/**
+ * Namnen på de två slagen av stadssidor (city.offer: cfo och interim) i menyer, sidfot, stadskort och sökmotorernas data.
+ */
+export interface CityPageOffers {
+  /**
+   * Namnet på stadssidorna med offer: cfo, t.ex. rubriken i menyn Orter.
+   */
+  cfo: string;
+  /**
+   * Namnet på stadssidorna med offer: interim.
+   */
+  interim: string;
+  /**
+   * Tjänstens typ för sökmotorer på stadssidorna med offer: cfo.
+   */
+  cfoServiceType: string;
+}
+/**
+ * Sidhuvudet på varje sida: menyn och knapparna i den.
+ */
+export interface Header {
+  /**
+   * Länken som syns när man trycker Tab första gången och hoppar förbi menyn.
+   */
+  skipLink: string;
+  /**
+   * Menyns namn för skärmläsare.
+   */
+  navLabel: string;
+  /**
+   * Knappen som öppnar listan över tjänster.
+   */
+  services: string;
+  /**
+   * Knappen som öppnar listan över orter.
+   */
+  places: string;
+  allServices: Action;
+  /**
+   * Länken under orterna i menyn. Den går alltid till listan över alla orter.
+   */
+  allPlaces: string;
+  faq: Action1;
+  book: Action2;
+  /**
+   * Knappen som öppnar menyn på mobilen. Håll den kort: den ska rymmas på en smal skärm.
+   */
+  menu: string;
+  /**
+   * Samma knapp när menyn är öppen.
+   */
+  close: string;
+  /**
+   * Knappens namn för skärmläsare när menyn är öppen.
+   */
+  closeName: string;
+  /**
+   * Namnet på ring-knappen för skärmläsare. {telefon} blir telefonnumret.
+   */
+  call: string;
+}
+/**
+ * Länken under tjänsterna i menyn, t.ex. till /alla-tjanster.
+ */
+export interface Action {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Länken till vanliga frågor.
+ */
+export interface Action1 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Bokningsknappen längst till höger i menyn.
+ */
+export interface Action2 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Sidfoten på varje sida.
+ */
+export interface Footer {
+  /**
+   * Meningen om byrån bakom tjänsten. {byrå} blir en länk till byråns webbplats.
+   */
+  about: string;
+  /**
+   * Rubriken över tjänsterna.
+   */
+  servicesHeading: string;
+  allServices: Action3;
+  /**
+   * Rubriken över orterna.
+   */
+  placesHeading: string;
+  /**
+   * Länken till listan över alla orter.
+   */
+  allPlaces: string;
+  /**
+   * Rubriken över kontaktuppgifterna.
+   */
+  contactHeading: string;
+  /**
+   * Läses upp före telefonnumret av skärmläsare.
+   */
+  phoneLabel: string;
+  /**
+   * Läses upp före e-postadressen av skärmläsare.
+   */
+  emailLabel: string;
+  links: ContactLinks;
+  /**
+   * Länken till det sociala nätverket. {nätverk} blir nätverkets namn (social.name).
+   */
+  social: string;
+  /**
+   * Läses upp efter länkar som öppnas i en ny flik.
+   */
+  newTab: string;
+  /**
+   * Raden längst ned. {år} blir året då webbplatsen byggdes, {bolag} bolagets namn (organisation.legalName när det är ifyllt, annars varumärket).
+   */
+  copyright: string;
+  /**
+   * Organisationsnumret i raden längst ned, när organisation.orgNumber är ifyllt. {orgnr} blir numret.
+   */
+  orgNumber: string;
+  /**
+   * Namnet på raden med juridiska länkar, för skärmläsare.
+   */
+  legalLabel: string;
+  legal: LegalLinks;
+  /**
+   * Knappen som öppnar cookie-valet igen (visas bara när webbanalys är påslagen).
+   */
+  cookieSettings: string;
+}
+/**
+ * Länken sist bland tjänsterna.
+ */
+export interface Action3 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action4 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Frågan om webbanalys som visas vid första besöket, bara när analytics.measurementId är ifyllt.
+ */
+export interface CookieBanner {
+  /**
+   * Frågan.
+   */
+  heading: string;
+  /**
+   * Vad som händer om besökaren säger ja.
+   */
+  text: string;
+  readMore: Action5;
+  /**
+   * Knappen för ja.
+   */
+  accept: string;
+  /**
+   * Knappen för nej. Lika framträdande som ja.
+   */
+  reject: string;
+  /**
+   * Visas när besökaren öppnar valet igen efter att ha sagt ja.
+   */
+  granted: string;
+  /**
+   * Visas när besökaren öppnar valet igen efter att ha sagt nej.
+   */
+  denied: string;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action5 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Texterna i formulären för förfrågan och bokning, och i svaren när de skickats. Fälten och deras ordning är fasta; här väljs bara orden.
+ */
+export interface Forms {
+  /**
+   * Förklaringen av stjärnan vid obligatoriska fält. Skriv * där stjärnan ska stå.
+   */
+  requiredNote: string;
+  /**
+   * Etiketten på det dolda fältet som bara robotar fyller i (skärmläsare hoppar över det).
+   */
+  honeypot: string;
+  privacy: PrivacyLine;
+  fields: Fields;
+  options: Options;
+  received: Received;
+  /**
+   * Knappens text medan formuläret skickas.
+   */
+  sending: string;
+  sent: Sent;
+  /**
+   * Namnet på området där notiser visas, för skärmläsare.
+   */
+  notifications: string;
+  /**
+   * När förfrågan inte kom fram för att besökaren saknar anslutning.
+   */
+  offline: string;
+  /**
+   * När förfrågan inte kunde skickas av något annat skäl.
+   */
+  failed: string;
+  answer: AnswerPages;
+}
+/**
+ * Raden under skicka-knappen, före löftet om svarstid.
+ */
+export interface PrivacyLine {
+  /**
+   * Texten före länken.
+   */
+  text: string;
+  link: Action6;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action6 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Fältens etiketter och listornas tomma första val.
+ */
+export interface Fields {
+  /**
+   * Företagets namn.
+   */
+  company: string;
+  /**
+   * Kontaktpersonens namn.
+   */
+  name: string;
+  /**
+   * E-postadress.
+   */
+  email: string;
+  /**
+   * Telefonnummer.
+   */
+  phone: string;
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  revenue: {
+    /**
+     * Årsomsättning.
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fritextfältet i startsidans formulär.
+   */
+  priority: string;
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  urgency: {
+    /**
+     * När kunden vill starta (förfrågan).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  budget: {
+    /**
+     * Budget (förfrågan).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  topic: {
+    /**
+     * Ämnet för mötet (bokning). I en förfrågan står etiketten i blocket (topic.label).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fritextfältet för ett meddelande.
+   */
+  message: string;
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  meetingFormat: {
+    /**
+     * Mötesform (bokning).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  preferredTime: {
+    /**
+     * Önskad tid på dagen (bokning).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  bookingUrgency: {
+    /**
+     * Hur brådskande mötet är (bokning).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+}
+/**
+ * Texterna för valen i listorna. Valen själva är fasta (servern känner igen dem); bara texterna ändras här.
+ */
+export interface Options {
+  revenue: RevenueRanges;
+  meetingFormat: MeetingFormats;
+  preferredTime: PreferredTimes;
+  bookingUrgency: BookingUrgency;
+  bookingTopic: BookingTopics;
+}
+/**
+ * Årsomsättningens intervall.
+ */
+export interface RevenueRanges {
+  /**
+   * Texten för valet »0-5«.
+   */
+  '0-5': string;
+  /**
+   * Texten för valet »5-15«.
+   */
+  '5-15': string;
+  /**
+   * Texten för valet »15-30«.
+   */
+  '15-30': string;
+  /**
+   * Texten för valet »30-50«.
+   */
+  '30-50': string;
+  /**
+   * Texten för valet »50-100«.
+   */
+  '50-100': string;
+  /**
+   * Texten för valet »100+«.
+   */
+  '100+': string;
+}
+/**
+ * Mötesformerna.
+ */
+export interface MeetingFormats {
+  /**
+   * Texten för valet »video«.
+   */
+  video: string;
+  /**
+   * Texten för valet »physical«.
+   */
+  physical: string;
+  /**
+   * Texten för valet »phone«.
+   */
+  phone: string;
+}
+/**
+ * Tiderna på dagen.
+ */
+export interface PreferredTimes {
+  /**
+   * Texten för valet »morning«.
+   */
+  morning: string;
+  /**
+   * Texten för valet »afternoon«.
+   */
+  afternoon: string;
+  /**
+   * Texten för valet »evening«.
+   */
+  evening: string;
+  /**
+   * Texten för valet »flexible«.
+   */
+  flexible: string;
+}
+/**
+ * Hur brådskande mötet är. ?bradskande=asap i en länk väljer »asap«.
+ */
+export interface BookingUrgency {
+  /**
+   * Texten för valet »asap«.
+   */
+  asap: string;
+  /**
+   * Texten för valet »week«.
+   */
+  week: string;
+  /**
+   * Texten för valet »month«.
+   */
+  month: string;
+  /**
+   * Texten för valet »flexible«.
+   */
+  flexible: string;
+}
+/**
+ * Mötets ämne. ?amne=due-diligence i en länk väljer »due-diligence«.
+ */
+export interface BookingTopics {
+  /**
+   * Texten för valet »interim-cfo«.
+   */
+  'interim-cfo': string;
+  /**
+   * Texten för valet »financial-analysis«.
+   */
+  'financial-analysis': string;
+  /**
+   * Texten för valet »budgeting«.
+   */
+  budgeting: string;
+  /**
+   * Texten för valet »investment«.
+   */
+  investment: string;
+  /**
+   * Texten för valet »due-diligence«.
+   */
+  'due-diligence': string;
+  /**
+   * Texten för valet »valuation«.
+   */
+  valuation: string;
+  /**
+   * Texten för valet »reporting«.
+   */
+  reporting: string;
+  /**
+   * Texten för valet »other«.
+   */
+  other: string;
+}
+/**
+ * Svaret när en förfrågan har tagits emot; löftet ur promises läggs till efter.
+ */
+export interface Received {
+  /**
+   * Efter en förfrågan (startsidans formulär och tjänstesidornas förfrågan). Följs av promises.reply.
+   */
+  request: string;
+  /**
+   * Efter en bokningsförfrågan. Följs av promises.bookingReply.
+   */
+  booking: string;
+}
+/**
+ * Det som ersätter formuläret när det har skickats.
+ */
+export interface Sent {
+  /**
+   * Rubriken.
+   */
+  heading: string;
+  /**
+   * Texten, om servern inte skickade någon egen.
+   */
+  text: string;
+  /**
+   * Rubriken i notisen som visas en stund.
+   */
+  toast: string;
+}
+/**
+ * Sidorna servern svarar med när formuläret skickats utan JavaScript.
+ */
+export interface AnswerPages {
+  /**
+   * Svarssidornas beskrivning (syns inte, sidorna indexeras inte).
+   */
+  description: string;
+  /**
+   * Rubriken när förfrågan har fel som måste rättas.
+   */
+  refusedHeading: string;
+  /**
+   * Rubriken på bekräftelsesteget.
+   */
+  confirmHeading: string;
+  /**
+   * Texten på bekräftelsesteget.
+   */
+  confirmIntro: string;
+  /**
+   * Knappen som skickar förfrågan på bekräftelsesteget.
+   */
+  confirmButton: string;
+  /**
+   * Rubriken ovanför formuläret på bekräftelsesteget.
+   */
+  editHeading: string;
+}
+/**
+ * Texterna i lönsamhetskalkylatorn (blocket calculator). Siffrorna den räknar med står under roi.
+ */
+export interface Calculator {
+  /**
+   * Rubriken över fälten.
+   */
+  formHeading: string;
+  revenue: RevenueField;
+  margin: MarginField;
+  industry: IndustryField;
+  /**
+   * Knappen som räknar.
+   */
+  submit: string;
+  /**
+   * Visas under knappen tills alla fält är ifyllda.
+   */
+  incomplete: string;
+  /**
+   * Rubriken över resultatet.
+   */
+  resultsHeading: string;
+  ready: BeforeCalculating;
+  /**
+   * Etiketten ovanför den stora siffran.
+   */
+  headline: string;
+  /**
+   * Vad resultatet bygger på. {omsättning}, {marginal} och {bransch} blir besökarens uppgifter.
+   */
+  basis: string;
+  /**
+   * Resultatet som det läses upp av skärmläsare. {merresultat}, {avkastning}, {återbetalningstid} och {nettoeffekt} blir siffrorna.
+   */
+  summary: string;
+  /**
+   * Visas när besökaren ändrat uppgifterna efter att ha räknat.
+   */
+  stale: string;
+  figures: Figures;
+  units: Units;
+  errors: Errors;
+  /**
+   * Visas i stället för kalkylatorn när webbläsaren inte kör JavaScript.
+   */
+  noscript: string;
+  /**
+   * Vad kalkylen bygger på, under kalkylatorn (docs/decisions.md 28). Platshållare: {månadskostnad} och {årskostnad} (roi.monthlyFee), {branscher} (varje bransch med sina procentenheter), {bransch} och {exempelmarginal} (den första branschen och 10 % plus dess procentenheter), {spann} (roi.targetRevenueMsek).
+   */
+  assumptions: {
+    /**
+     * Rubriken över listan.
+     */
+    heading: string;
+    /**
+     * Punkterna i listan.
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: En punkt.
+     */
+    items:
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string];
+  };
+  /**
+   * Hur ett resultat utanför det rimliga visas: som en gräns, inte som en siffra. {högst} blir den högsta avkastning som visas som tal.
+   */
+  bounds: {
+    /**
+     * Avkastning över gränsen.
+     */
+    roiAbove: string;
+    /**
+     * Återbetalningstid under en månad.
+     */
+    paybackBelow: string;
+    /**
+     * Samma sak som den läses upp för skärmläsare.
+     */
+    paybackBelowSpoken: string;
+  };
+  /**
+   * Namnet på listan med reservationer, för skärmläsare.
+   */
+  caveatsLabel: string;
+  /**
+   * Reservationer som visas under resultatet när det behövs. {spann} blir roi.targetRevenueMsek, {månadskostnad} roi.monthlyFee, {högst} den högsta avkastning som visas som tal.
+   */
+  caveats: {
+    /**
+     * När omsättningen är större än roi.targetRevenueMsek.
+     */
+    aboveRange: string;
+    /**
+     * När omsättningen är mindre än roi.targetRevenueMsek.
+     */
+    belowRange: string;
+    /**
+     * När marginalen är negativ.
+     */
+    loss: string;
+    /**
+     * När avkastningen eller återbetalningstiden visas som en gräns.
+     */
+    capped: string;
+  };
+}
+/**
+ * Fältet för årsomsättning.
+ */
+export interface RevenueField {
+  /**
+   * Etikett.
+   */
+  label: string;
+  /**
+   * Hjälptext under etiketten.
+   */
+  hint: string;
+  /**
+   * Enheten i fältet och efter omsättningen i resultatet.
+   */
+  unit: string;
+}
+/**
+ * Fältet för rörelsemarginal.
+ */
+export interface MarginField {
+  /**
+   * Etikett.
+   */
+  label: string;
+  /**
+   * Hjälptext under etiketten.
+   */
+  hint: string;
+}
+/**
+ * Listan med branscher (branscherna själva står under roi.industries).
+ */
+export interface IndustryField {
+  /**
+   * Etikett.
+   */
+  label: string;
+  /**
+   * Listans tomma första val.
+   */
+  placeholder: string;
+}
+/**
+ * Det som visas innan något har räknats.
+ */
+export interface BeforeCalculating {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Text.
+   */
+  text: string;
+}
+/**
+ * Namnen på siffrorna i resultatet.
+ */
+export interface Figures {
+  /**
+   * Namnet på siffran.
+   */
+  roi: string;
+  /**
+   * Namnet på siffran.
+   */
+  payback: string;
+  /**
+   * Namnet på siffran.
+   */
+  netFirstYear: string;
+  /**
+   * Namnet på siffran.
+   */
+  currentProfit: string;
+  /**
+   * Namnet på siffran.
+   */
+  newProfit: string;
+  /**
+   * Namnet på siffran.
+   */
+  additionalProfit: string;
+  /**
+   * Namnet på siffran.
+   */
+  marginImprovement: string;
+  /**
+   * Namnet på siffran.
+   */
+  efficiencyGains: string;
+  /**
+   * Namnet på siffran.
+   */
+  annualCost: string;
+}
+/**
+ * Enheter efter siffrorna.
+ */
+export interface Units {
+  /**
+   * Efter återbetalningstiden, kort.
+   */
+  months: string;
+  /**
+   * Samma enhet utskriven, för skärmläsare.
+   */
+  monthsSpoken: string;
+  /**
+   * Efter marginalförbättringen.
+   */
+  points: string;
+}
+/**
+ * Felmeddelandena under fälten.
+ */
+export interface Errors {
+  /**
+   * Ingen omsättning ifylld.
+   */
+  revenueMissing: string;
+  /**
+   * Omsättningen är inget tal.
+   */
+  revenueNotNumber: string;
+  /**
+   * Omsättningen är 0 eller mindre.
+   */
+  revenueNotPositive: string;
+  /**
+   * Omsättningen är för stor. {högst} blir den största tillåtna omsättningen.
+   */
+  revenueTooLarge: string;
+  /**
+   * Ingen marginal ifylld.
+   */
+  marginMissing: string;
+  /**
+   * Marginalen är inget tal.
+   */
+  marginNotNumber: string;
+  /**
+   * Marginalen ligger utanför −100 till 100 %.
+   */
+  marginOutOfRange: string;
+  /**
+   * Ingen bransch vald.
+   */
+  industryMissing: string;
+}
+/**
+ * Ord i sökmotorernas strukturerade data (syns i träfflistan, inte på sidan).
+ */
+export interface StructuredData {
+  /**
+   * Startsidans namn i brödsmulorna.
+   */
+  home: string;
+  /**
+   * Landet tjänsterna erbjuds i.
+   */
+  country: string;
+}
+/**
+ * Sidorna som visas när något går fel. Sidan för en adress som inte finns är pages/404.yaml.
+ */
+export interface ErrorPages {
+  /**
+   * Rubriken när en sida inte kunde visas.
+   */
+  heading: string;
+  /**
+   * Texten under rubriken.
+   */
+  text: string;
+  /**
+   * Före felets kod. {status} blir koden, t.ex. 500.
+   */
+  status: string;
+  /**
+   * Länken till startsidan på felsidorna.
+   */
+  home: string;
+  statuses: Statuses;
+}
+/**
+ * Rubrik och text för varje fel servern själv svarar med.
+ */
+export interface Statuses {
+  '400': Status400;
+  '404': Status404;
+  '408': Status408;
+  '413': Status413;
+  '431': Status431;
+  '500': Status500;
+  '503': Status503;
+}
+/**
+ * Status 400: en adress eller förfrågan som inte går att läsa.
+ */
+export interface Status400 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 404: en sida som inte finns (när ingen egen sida kan visas).
+ */
+export interface Status404 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 408: en förfrågan som tog för lång tid.
+ */
+export interface Status408 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 413: en för stor förfrågan.
+ */
+export interface Status413 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 431: för stora huvuden, oftast för många kakor.
+ */
+export interface Status431 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 500: ett fel hos oss.
+ */
+export interface Status500 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 503: när förfrågningar inte kan tas emot just nu.
+ */
+export interface Status503 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
  * En sida på webbplatsen. Filnamnet är adressen: pages/kassaflode.yaml blir /kassaflode och pages/index.yaml blir startsidan.
  */
 export interface Page {
@@ -1904,7 +3091,7 @@ export interface CityListing {
   name: CityName;
   offer: Offer;
   summary: Summary1;
-  menu?: InThePlacesMenu;
+  menu: InThePlacesMenu;
 }
 /**
  * En rubrik och en punktlista med fördelar eller behov, visade med bockar.
@@ -1924,6 +3111,7 @@ export interface BookingFormBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
+  submitLabel: SubmitLabel;
 }
 /**
  * Lönsamhetskalkylatorn (ROI): besökaren fyller i omsättning, rörelsemarginal och bransch och ser vad en CFO kan betyda för resultatet. Siffrorna per bransch och månadskostnaden hämtas från roi i site.yaml. Valfri knapp (action) under kalkylatorn, t.ex. "Gå igenom kalkylen med oss" till /boka-mote. Använd blocket högst en gång per sida.
@@ -1933,15 +3121,7 @@ export interface CalculatorBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  action?: Action;
-}
-/**
- * En knapp eller länk.
- */
-export interface Action {
-  label: Label;
-  href: LinkTarget;
-  variant?: Variant;
+  action?: Action4;
 }
 /**
  * Ett rutnät av kort med ikon, rubrik, beskrivning och valfri detaljlista eller länk. Används för tjänster, skäl att välja oss, fokusområden med mera.
@@ -1961,7 +3141,7 @@ export interface Card {
   description: Paragraph;
   detailsHeading?: DetailsHeading;
   details?: TextList;
-  action?: Action;
+  action?: Action4;
 }
 /**
  * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
@@ -1973,6 +3153,12 @@ export interface CasesBlock {
   intro?: Paragraph;
   items: CaseStudies;
   footnote?: Paragraph;
+  revenueLabel: RevenueLabel;
+  challengeHeading: ChallengeHeading;
+  solutionHeading: SolutionHeading;
+  exampleBadge: ExampleBadge;
+  exampleNote: ExampleNote;
+  exampleSuffix: ExampleSuffix;
 }
 export interface CaseStudy {
   company: Company;
@@ -2000,7 +3186,7 @@ export interface CityListBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  moreHeading?: MoreCitiesHeading;
+  moreHeading: MoreCitiesHeading;
 }
 /**
  * Kunder som får nämnas (clients: namn och gärna logotyp i bilder/) och certifieringar eller medlemskap (certifications). Varje lista visas bara när den är ifylld, och blocket inte alls när båda är tomma. Skriv bara in kunder som har godkänt det och certifieringar som byrån faktiskt har.
@@ -2012,6 +3198,8 @@ export interface CredentialsBlock {
   intro?: Paragraph;
   clients?: Clients1;
   certifications?: Certifications;
+  clientsLabel: ClientsLabel;
+  certificationsLabel: CertificationsLabel;
 }
 /**
  * En avslutande uppmaning med rubrik, text och en eller två knappar.
@@ -2035,6 +3223,7 @@ export interface EnquiryBlock {
   urgencyOptions?: UrgencyOptions;
   budgetOptions?: BudgetOptions;
   topic?: ServiceSpecificQuestion;
+  submitLabel: SubmitLabel1;
 }
 /**
  * En extra rullista som bara gäller den här tjänsten, t.ex. vilken analys som behövs.
@@ -2103,10 +3292,10 @@ export interface HeroBlock {
   points?: Points;
   actions?: Actions;
   stats?: KeyStatistics;
-  statsHeading?: KeyStatisticsHeading;
+  statsHeading: KeyStatisticsHeading;
 }
 /**
- * Startsidans kontaktformulär: företag, namn, e-post, telefon (valfritt), årsomsättning och vad kunden vill prioritera. Skickas som en förfrågan till byrån. Fälten är fasta; här väljs bara texterna runt formuläret och korta löften (points) bredvid det, t.ex. "Svar inom 48 timmar".
+ * Startsidans kontaktformulär: företag, namn, e-post, telefon (valfritt), årsomsättning och vad kunden vill prioritera. Skickas som en förfrågan till byrån. Fälten är fasta; här väljs bara texterna runt formuläret och korta löften (points) bredvid det, t.ex. "Kostnadsfritt första möte". Fältens texter står under forms i site.yaml.
  */
 export interface LeadFormBlock {
   type: BlockType11;
@@ -2114,7 +3303,15 @@ export interface LeadFormBlock {
   heading: Text;
   intro?: Paragraph;
   points?: TextList;
-  submitLabel?: SubmitLabel;
+  submitLabel: SubmitLabel2;
+  direct: TalkDirectly;
+}
+/**
+ * Rutan bredvid formuläret för den som hellre ringer eller bokar direkt: en rubrik och en eller två länkar (href: telefon ringer företagets nummer, {telefon} i texten blir numret).
+ */
+export interface TalkDirectly {
+  heading: Text;
+  actions: Actions;
 }
 /**
  * Prislistan: paketen och tilläggen från prices i site.yaml. Skriv inga priser här – ändra dem i site.yaml, så ändras de överallt. action är knappen på varje paket (t.ex. "Boka gratis konsultation" till /boka-mote); addOnsIntro är en mening om tilläggen; footnote en liten text under listan, t.ex. "Alla priser är exklusive moms."
@@ -2124,11 +3321,20 @@ export interface PricingBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  popularLabel?: PopularLabel;
-  action?: Action;
-  addOnsHeading?: AddOnsHeading;
+  popularLabel: PopularLabel;
+  action: Action7;
+  addOnsHeading: AddOnsHeading;
   addOnsIntro?: Paragraph;
   footnote?: Paragraph;
+  fromLabel: FromLabel;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action7 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
 }
 /**
  * Numrerade steg, t.ex. »Så arbetar vi« i fyra steg. Numren sätts automatiskt.
@@ -2154,7 +3360,10 @@ export interface QuoteBlock {
   id?: AnchorId;
   text: Quote1;
   author: Author;
+  label: Label1;
   verified?: Verified;
+  exampleLabel: ExampleLabel;
+  exampleSuffix: ExampleSuffix1;
 }
 /**
  * Kort som länkar till närliggande tjänster. Rubrik och beskrivning hämtas automatiskt från de länkade sidorna.
@@ -2164,6 +3373,7 @@ export interface RelatedServicesBlock {
   id?: AnchorId;
   heading: Text;
   links: Links;
+  readMore: ReadMoreLabel;
 }
 /**
  * Resultat i siffror, t.ex. »85 %« med förklaring.
@@ -2173,7 +3383,7 @@ export interface ResultsBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  items: Figures;
+  items: Figures1;
   footnote?: Footnote;
 }
 /**
@@ -2185,6 +3395,8 @@ export interface RiskMatrixBlock {
   heading: Text;
   intro?: Paragraph;
   levels: RiskLevels;
+  levelNames: LevelNames;
+  examplesHeading: ExamplesHeading;
 }
 /**
  * De fyra nivåerna: critical = kritisk, significant = betydande, minor = mindre, acceptable = acceptabel.
@@ -2204,6 +3416,15 @@ export interface RiskLevel {
   examples?: TextList;
 }
 /**
+ * Nivåernas namn som de visas.
+ */
+export interface LevelNames {
+  critical: string;
+  significant: string;
+  minor: string;
+  acceptable: string;
+}
+/**
  * Kort för alla tjänster i en grupp, med kategorietikett och länken »Läs mer«. Listan skrivs inte här: den hämtas automatiskt från tjänstesidornas »service:«-uppgifter, så en ny tjänstesida dyker upp av sig själv.
  */
 export interface ServiceCatalogueBlock {
@@ -2212,6 +3433,7 @@ export interface ServiceCatalogueBlock {
   heading: Text;
   intro?: Paragraph;
   group: ServiceGroup;
+  readMore: ReadMoreLabel1;
 }
 /**
  * Kort för situationer där vi kan hjälpa till, t.ex. »Ekonomichefen slutar plötsligt«: ikon, rubrik, beskrivning och en tidslinje som visar hur uppdraget går till, steg för steg.
@@ -2221,7 +3443,7 @@ export interface SituationsBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  timelineHeading?: TimelineHeading;
+  timelineHeading: TimelineHeading;
   items: Situations;
 }
 export interface Situation {
@@ -2244,6 +3466,7 @@ export interface TeamBlock {
   heading: Text;
   intro?: Paragraph;
   members: Members;
+  linkedinLabel: LinkedInLabel;
 }
 export interface Member {
   name: Name3;
@@ -2269,8 +3492,8 @@ export interface TextBlock {
 export interface UrgentCallBlock {
   type: BlockType22;
   id?: AnchorId;
-  label?: Label1;
-  icon?: Icon;
+  label: Label2;
+  icon: Icon1;
   heading: Text;
   text: Paragraph;
   points?: Points1;

@@ -12,7 +12,7 @@ const organisationOf = (site: typeof testSite) => {
 
 describe('the organisation’s legal facts (docs/decisions.md 30)', () => {
   it('are left out of the footer and JSON-LD while site.yaml has none: nothing invented', () => {
-    expect(organisationLine(testSite, 2026)).toBe('© 2026 Testbyrån CFO');
+    expect(organisationLine(testSite, '2026')).toBe('© 2026 Testbyrån CFO');
     const org = organisationOf(testSite);
     expect(org).not.toHaveProperty('legalName');
     expect(org).not.toHaveProperty('taxID');
@@ -21,14 +21,14 @@ describe('the organisation’s legal facts (docs/decisions.md 30)', () => {
 
   it('appear in the footer and JSON-LD when set', () => {
     const site = { ...testSite, organisation: full };
-    expect(organisationLine(site, 2026)).toBe('© 2026 Testbyrån CFO AB · Org.nr 556677-8899 · Storgatan 1, 111 22 Stockholm');
+    expect(organisationLine(site, '2026')).toBe('© 2026 Testbyrån CFO AB · Org.nr 556677-8899 · Storgatan 1, 111 22 Stockholm');
     const org = organisationOf(site);
     expect(org).toMatchObject({ legalName: 'Testbyrån CFO AB', taxID: '556677-8899' });
     expect(org.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Storgatan 1', postalCode: '111 22', addressLocality: 'Stockholm', addressCountry: 'SE' });
   });
 
   it('show only the parts that are filled in', () => {
-    expect(organisationLine({ ...testSite, organisation: { legalName: 'Testbyrån CFO AB', city: 'Umeå' } }, 2026)).toBe('© 2026 Testbyrån CFO AB · Umeå');
+    expect(organisationLine({ ...testSite, organisation: { legalName: 'Testbyrån CFO AB', city: 'Umeå' } }, '2026')).toBe('© 2026 Testbyrån CFO AB · Umeå');
     expect(organisationOf({ ...testSite, organisation: { legalName: 'Testbyrån CFO AB' } })).not.toHaveProperty('address');
   });
 });

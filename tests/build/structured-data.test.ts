@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../src/content/model';
 import { fillTokens, siteTokens } from '../../src/content/tokens';
-import { builtHtml, distDir, pageRoutes, root } from '../site-routes';
+import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
 
 interface SiteYaml {
   brand: string;

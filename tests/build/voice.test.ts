@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { endpointFiles } from '../../src/lead-form/contract';
-import { distDir, root } from '../site-routes';
+import { distDir, root } from '../../scripts/support/site-routes';
 import { builtPages, readPage } from './built-pages';
 
 const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as {

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_DEFAULTS } from '../../src/features/analytics/gtag';
 import { CONSENT_STORAGE_KEY } from '../../src/features/analytics/start-analytics';
 import { startAnalyticsSite, TEST_MEASUREMENT_ID, type AnalyticsSite } from '../analytics-site';
-import { pageRoutes } from '../site-routes';
+import { pageRoutes } from '../../scripts/support/site-routes';
 
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
 

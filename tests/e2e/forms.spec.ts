@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { parse } from 'yaml';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eLeadsDatabase, e2eSmtpPort } from '../e2e-leads';
-import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../scripts/support/smtp-sink';
 
 /** The one response time the site promises (site.yaml promises, docs/decisions.md 27). */
 const responseTime = (parse(readFileSync('site.yaml', 'utf8')) as { promises: { responseTime: string } }).promises.responseTime;

@@ -5,7 +5,8 @@ import type { Site } from '../../src/content/model';
 const site = {
   brand: 'Nordvik CFO',
   contact: { phone: '08-000 00 00', email: 'kontakt@exempel.example' },
-  parentFirm: { name: 'Nordvik Redovisning AB', founded: 2019, clients: '50+' },
+  parentFirm: { name: 'Nordvik Redovisning AB', founded: 2019, clients: '50+', city: 'Stockholm' },
+  social: { name: 'LinkedIn' },
   promises: { responseTime: '2 arbetsdagar', meetingLength: '45 minuter', interimStart: '1–2 veckor' },
   roi: {
     industries: [

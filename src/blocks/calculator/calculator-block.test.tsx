@@ -29,6 +29,7 @@ describe('CalculatorBlock', () => {
       monthlyFee: testSite.roi.monthlyFee,
       industries: testSite.roi.industries,
       targetRevenueMsek: testSite.roi.targetRevenueMsek,
+      texts: testSite.calculator,
     });
     // Far down the home page: React is evaluated only when the calculator comes near the viewport.
     expect(attr(island, 'data-hydrate')).toBe('visible');
@@ -36,9 +37,10 @@ describe('CalculatorBlock', () => {
   });
 
   it('prerenders the island’s first state: labelled inputs, a disabled button, the placeholder', () => {
-    expect(texts(html, 'label')).toEqual(['Årsomsättning', 'Rörelsemarginal i dag', 'Bransch']);
+    const words = testSite.calculator;
+    expect(texts(html, 'label')).toEqual([words.revenue.label, words.margin.label, words.industry.label]);
     expect(tags(html, 'button')[0]).toMatch(/\sdisabled=""/);
-    expect(html).toContain('Redo att räkna');
+    expect(html).toContain(words.ready.heading);
   });
 
   it('states its assumptions from site.yaml: the fee, the points per industry, the revenue range', () => {

@@ -1,8 +1,10 @@
 import type { CalculatorBlock as CalculatorData } from '../../content/schema-types.generated';
 import RoiCalculator, { type RoiCalculatorProps } from '../../features/calculator/roi-calculator';
+import { revenueSpan } from '../../features/calculator/roi';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
 import { Island } from '../../islands/island';
 import type { Site } from '../../content/model';
+import { fill } from '../../lib/fill';
 import { formatDecimal, formatKronor } from '../../lib/format';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
@@ -23,16 +25,18 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
     monthlyFee: site.roi.monthlyFee,
     industries: site.roi.industries.map(({ id, label, marginImprovement, efficiencyGain }) => ({ id, label, marginImprovement, efficiencyGain })),
     targetRevenueMsek: site.roi.targetRevenueMsek,
+    texts: site.calculator,
   };
+  const { noscript } = site.calculator;
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
       <Island name="calculator" component={RoiCalculator} props={props} hydrate="visible" />
       <noscript>
-        <p className="calculator-noscript">Kalkylatorn behöver JavaScript. Slå på det i webbläsaren, eller ring oss så räknar vi tillsammans.</p>
+        <p className="calculator-noscript">{noscript}</p>
       </noscript>
       <div className="calculator-after">
-        <Assumptions roi={site.roi} />
+        <Assumptions site={site} />
         {action && <ActionButton action={action} />}
       </div>
     </Section>
@@ -40,20 +44,24 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
 }
 
 /** What the figures rest on, stated beside them (docs/decisions.md 28); static, so it costs no script. */
-function Assumptions({ roi }: { roi: Site['roi'] }) {
-  const industries = roi.industries.map((i) => `${i.label} ${formatDecimal(i.marginImprovement)}`).join(', ');
+function Assumptions({ site }: { site: Site }) {
+  const { roi, calculator } = site;
   const example = roi.industries[0]!;
-  const { min, max } = roi.targetRevenueMsek;
+  const slots = {
+    månadskostnad: formatKronor(roi.monthlyFee),
+    årskostnad: formatKronor(roi.monthlyFee * 12),
+    branscher: roi.industries.map((i) => `${i.label} ${formatDecimal(i.marginImprovement)}`).join(', '),
+    bransch: example.label,
+    exempelmarginal: `${formatDecimal(10 + example.marginImprovement)}\u00a0%`,
+    spann: revenueSpan(roi.targetRevenueMsek, calculator.revenue.unit),
+  };
   return (
     <div className="calculator-assumptions">
-      <h3>Så räknar kalkylatorn</h3>
+      <h3>{calculator.assumptions.heading}</h3>
       <ul className="small">
-        <li>{`Kostnad: ${formatKronor(roi.monthlyFee)} i månaden, ${formatKronor(roi.monthlyFee * 12)} per år.`}</li>
-        <li>
-          {`Marginalen ökar med ett fast antal procentenheter per bransch (${industries}) på oförändrad omsättning under ett år: 10\u00a0% blir ${formatDecimal(10 + example.marginImprovement)}\u00a0% för ${example.label}.`}
-        </li>
-        <li>Effektiviseringen är ett riktvärde och ingår inte i summan.</li>
-        <li>{`Gäller företag med ${formatDecimal(min)}–${formatDecimal(max)} MSEK i omsättning. En uppskattning, inte ett löfte.`}</li>
+        {calculator.assumptions.items.map((item) => (
+          <li key={item}>{fill(item, slots)}</li>
+        ))}
       </ul>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CasesBlock as CasesData } from '../../content/schema-types.generated';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { CasesBlock } from './cases-block';
 
@@ -14,7 +15,7 @@ const item = (company: string, industry: string, revenue: string) => ({
   quoteBy: 'VD',
 });
 
-const block: CasesData = {
+const block: CasesData = withDefaults({
   type: 'cases',
   id: 'kundcase',
   heading: 'Kundcase',
@@ -25,7 +26,7 @@ const block: CasesData = {
     { ...item('E-handelsbolag i Göteborg', 'E-handel', '25 MSEK'), verified: true },
   ],
   footnote: 'Kunderna är anonymiserade.',
-};
+});
 
 describe('CasesBlock', () => {
   const { html, islands } = renderBlock(<CasesBlock {...block} />);

@@ -9,52 +9,52 @@ import css from './cases-block.css?inline';
  * result, the challenge, what we did, and the customer's own words. Until the content marks a case
  * `verified: true`, it is labelled an example and its quote is not attributed (docs/decisions.md 19).
  */
-export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {
+export function CasesBlock({ id, heading, intro, items, footnote, exampleNote, ...labels }: CasesData) {
   useCardStyles();
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className={`cols cols-${Math.min(items.length, 3)}`}>
         {items.map((item, index) => (
-          <CaseCard key={index} item={item} />
+          <CaseCard key={index} item={item} labels={labels} />
         ))}
       </ul>
-      {items.some((item) => !item.verified) && (
-        <SectionNote>Fall märkta »Exempel« visar hur ett typiskt uppdrag går till, inte en namngiven kund.</SectionNote>
-      )}
+      {items.some((item) => !item.verified) && <SectionNote>{exampleNote}</SectionNote>}
       {footnote && <SectionNote>{footnote}</SectionNote>}
     </Section>
   );
 }
 
-function CaseCard({ item }: { item: CaseStudy }) {
+type CaseLabels = Pick<CasesData, 'revenueLabel' | 'challengeHeading' | 'solutionHeading' | 'exampleBadge' | 'exampleSuffix'>;
+
+function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseLabels }) {
   return (
     <CardItem className="case">
       <div className="case-badges">
         <Badge>{item.industry}</Badge>
-        {!item.verified && <Badge>Exempel</Badge>}
+        {!item.verified && <Badge>{labels.exampleBadge}</Badge>}
       </div>
       <div>
         <h3>{item.company}</h3>
-        <p className="case-revenue small">{`Omsättning ${item.revenue}`}</p>
+        <p className="case-revenue small">{`${labels.revenueLabel} ${item.revenue}`}</p>
       </div>
       <p className="case-result">
         <span className="case-result-value">{item.result.value}</span>{' '}
         <span className="case-result-label">{item.result.label}</span>
       </p>
       <div>
-        <h4>Utmaningen</h4>
+        <h4>{labels.challengeHeading}</h4>
         <p className="case-text">{item.challenge}</p>
       </div>
       <div>
-        <h4>Det här gjorde vi</h4>
+        <h4>{labels.solutionHeading}</h4>
         <p className="case-text">{item.solution}</p>
       </div>
       <figure className="case-quote">
         <blockquote>
           <p>{`”${item.quote}”`}</p>
         </blockquote>
-        <figcaption className="small">{item.verified ? `— ${item.quoteBy}, ${item.company}` : `— ${item.quoteBy} (exempel)`}</figcaption>
+        <figcaption className="small">{item.verified ? `— ${item.quoteBy}, ${item.company}` : `— ${item.quoteBy} ${labels.exampleSuffix}`}</figcaption>
       </figure>
     </CardItem>
   );

@@ -9,13 +9,13 @@ import css from './credentials-block.css?inline';
  * Each list appears only when the content fills it, and the block not at all when both are empty:
  * a logo wall of invented names is worse than none.
  */
-export function CredentialsBlock({ id, heading, intro, clients = [], certifications = [] }: CredentialsData) {
+export function CredentialsBlock({ id, heading, intro, clients = [], certifications = [], clientsLabel, certificationsLabel }: CredentialsData) {
   useStylesheet(css);
   if (clients.length === 0 && certifications.length === 0) return null;
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
       {clients.length > 0 && (
-        <ul className="credentials-clients" aria-label="Kunder">
+        <ul className="credentials-clients" aria-label={clientsLabel}>
           {clients.map((client) => (
             <li key={client.name}>
               {client.logo ? <Picture src={client.logo} alt={client.name} sizes="160px" className="credentials-logo" /> : client.name}
@@ -24,7 +24,7 @@ export function CredentialsBlock({ id, heading, intro, clients = [], certificati
         </ul>
       )}
       {certifications.length > 0 && (
-        <ul className="credentials-certs" aria-label="Certifieringar och medlemskap">
+        <ul className="credentials-certs" aria-label={certificationsLabel}>
           {certifications.map((cert) => (
             <li key={cert.name}>
               <span className="strong">{cert.name}</span>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroBlock as HeroData, ResultsBlock } from '../../content/schema-types.generated';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testPage, testSite, texts } from '../test-fixture';
 import { iconDrawing } from '../../ui/icon';
 import { HeroBlock } from './hero-block';
 
-const hero: HeroData = {
+const hero: HeroData = withDefaults({
   type: 'hero',
   id: 'start',
   badge: 'Kassaflödesoptimering',
@@ -19,7 +20,7 @@ const hero: HeroData = {
     { value: '+12 %', label: 'bättre marginal i snitt' },
     { value: '5–100 MSEK', label: 'i omsättning' },
   ],
-};
+});
 
 describe('HeroBlock', () => {
   const { html } = renderBlock(<HeroBlock {...hero} />);
@@ -65,8 +66,8 @@ describe('HeroBlock', () => {
   });
 
   it('without stats, shows site.yaml’s facts beside heading and lead, with a chart drawn from them (docs/decisions.md 33)', () => {
-    const { html: out } = renderBlock(<HeroBlock type="hero" heading="Rubrik" lead="Ingress." />);
-    expect(texts(out, 'h2')).toEqual([`Kort om ${testSite.brand}`]);
+    const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />);
+    expect(texts(out, 'h2')).toEqual([testSite.heroFigures.heading]);
     const values = [...out.matchAll(/<span class="figure-value">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/\u00a0/g, ' '));
     expect(values).toEqual(['35 000 kr/mån', testSite.promises.responseTime, testSite.promises.meetingLength]);
     expect(tags(out, 'svg').map((svg) => attr(svg, 'aria-hidden'))).toEqual(['true']);
@@ -78,11 +79,11 @@ describe('HeroBlock', () => {
 
   it('takes a page’s own results before site facts, and draws a different chart for different figures', () => {
     const results: ResultsBlock = { type: 'results', heading: 'Resultat', items: [{ value: '+28 %', label: 'bättre avkastning' }, { value: '67 %', label: 'färre risker' }] };
-    const page = testPage([{ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }, results]);
-    const { html: out } = renderBlock(<HeroBlock type="hero" heading="Rubrik" lead="Ingress." />, { page });
+    const page = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), results]);
+    const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />, { page });
     expect(texts(out, 'h2')).toEqual(['Resultat']);
     expect(out).toContain('färre risker');
     const bars = (html: string) => attr(tags(html, 'path')[0]!, 'd');
-    expect(bars(out)).not.toBe(bars(renderBlock(<HeroBlock type="hero" heading="Rubrik" lead="Ingress." />).html));
+    expect(bars(out)).not.toBe(bars(renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />).html));
   });
 });

@@ -21,7 +21,7 @@ export function HeroBlock({ id, badge, heading, lead, points, actions, stats, st
   const { page, site } = usePageContext();
   const headingId = useId();
   const statsId = useId();
-  const figures = stats ? { heading: statsHeading ?? 'I siffror', items: stats } : heroFigures(page, site);
+  const figures = stats ? { heading: statsHeading, items: stats } : heroFigures(page, site);
   return (
     <SectionShell id={id} tone="tinted" labelledBy={headingId}>
       <div className="hero">

@@ -5,6 +5,7 @@
  */
 import type { LoadedPage, Site } from '../../content/model';
 import type { Figure } from '../../content/schema-types.generated';
+import { fill } from '../../lib/fill';
 import { formatPrice } from '../../lib/format';
 
 export interface HeroFigures {
@@ -19,14 +20,15 @@ export function heroFigures(page: LoadedPage, site: Site): HeroFigures {
   const interim = city ? city.offer === 'interim' : page.path.startsWith('/interim-cfo');
   const monthly = site.prices.packages.find((p) => p.popular) ?? site.prices.packages[0]!;
   const { responseTime, meetingLength, interimStart } = site.promises;
+  const texts = site.heroFigures;
   return {
-    heading: city ? `${site.brand} i ${city.name}` : `Kort om ${site.brand}`,
+    heading: city ? fill(texts.cityHeading, { ort: city.name }) : texts.heading,
     items: [
       interim
-        ? { value: interimStart, label: 'till en interim CFO på plats' }
+        ? { value: interimStart, label: texts.interimStart }
         : { value: formatPrice(monthly.price, monthly.unit), label: `${monthly.name.toLowerCase()}, ${monthly.hours.toLowerCase()}` },
-      { value: responseTime, label: 'som längst innan ni får svar' },
-      { value: meetingLength, label: 'kostnadsfritt första möte' },
+      { value: responseTime, label: texts.responseTime },
+      { value: meetingLength, label: texts.meetingLength },
     ],
   };
 }

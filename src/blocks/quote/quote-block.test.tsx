@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { QuoteBlock } from './quote-block';
 
 describe('QuoteBlock', () => {
   const { html } = renderBlock(
-    <QuoteBlock type="quote" id="citat" text="Vi fick kontroll på kassaflödet." author="VD, SaaS-bolag i Stockholm" verified />,
+    <QuoteBlock {...withDefaults({ type: 'quote', id: 'citat', text: 'Vi fick kontroll på kassaflödet.', author: 'VD, SaaS-bolag i Stockholm', verified: true })} />,
   );
 
   it('is a labelled section with a figure holding the blockquote and its caption', () => {
@@ -17,7 +18,7 @@ describe('QuoteBlock', () => {
   });
 
   it('is shown as an example until the content marks it verified (docs/decisions.md 19)', () => {
-    const example = renderBlock(<QuoteBlock type="quote" text="Vi fick kontroll." author="VD, SaaS-bolag" />).html;
+    const example = renderBlock(<QuoteBlock {...withDefaults({ type: 'quote', text: 'Vi fick kontroll.', author: 'VD, SaaS-bolag' })} />).html;
     expect(attr(tags(example, 'section')[0]!, 'aria-label')).toBe('Exempel på vad en kund kan säga');
     expect(texts(example, 'figcaption')).toEqual(['— VD, SaaS-bolag (exempel)']);
   });

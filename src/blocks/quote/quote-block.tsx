@@ -7,10 +7,10 @@ import css from './quote-block.css?inline';
  * A customer's words: <figure> with the <blockquote> and who said it in <figcaption>. Until the
  * content marks it `verified: true` it is shown as an example (docs/decisions.md 19).
  */
-export function QuoteBlock({ id, text, author, verified }: QuoteData) {
+export function QuoteBlock({ id, label, exampleLabel, exampleSuffix, text, author, verified }: QuoteData) {
   useStylesheet(css);
   return (
-    <SectionShell id={id} label={verified ? 'Vad våra kunder säger' : 'Exempel på vad en kund kan säga'}>
+    <SectionShell id={id} label={verified ? label : exampleLabel}>
       <figure className="quote">
         <div aria-hidden="true" className="quote-mark">
           ”
@@ -18,7 +18,7 @@ export function QuoteBlock({ id, text, author, verified }: QuoteData) {
         <blockquote>
           <p>{text}</p>
         </blockquote>
-        <figcaption>{verified ? `— ${author}` : `— ${author} (exempel)`}</figcaption>
+        <figcaption>{verified ? `— ${author}` : `— ${author} ${exampleSuffix}`}</figcaption>
       </figure>
     </SectionShell>
   );

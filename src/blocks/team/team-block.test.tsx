@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { TeamBlock } from './team-block';
 
@@ -7,11 +8,11 @@ const built = { width: 960, height: 1200, avif: '/bilder/anna-1-320.avif 320w, /
 
 describe('TeamBlock', () => {
   it('renders nothing at all while no member is filled in (docs/decisions.md 19)', () => {
-    expect(renderBlock(<TeamBlock type="team" heading="Våra CFO:er" members={[]} />).html).toBe('');
+    expect(renderBlock(<TeamBlock {...withDefaults({ type: 'team', heading: 'Våra CFO:er', members: [] })} />).html).toBe('');
   });
 
   it('shows each member with name, role, presentation and LinkedIn link', () => {
-    const { html } = renderBlock(<TeamBlock type="team" heading="Våra CFO:er" members={[anna, { name: 'Erik Ek', role: 'Interim CFO', bio: 'Har lett tre förvärv.' }]} />);
+    const { html } = renderBlock(<TeamBlock {...withDefaults({ type: 'team', heading: 'Våra CFO:er', members: [anna, { name: 'Erik Ek', role: 'Interim CFO', bio: 'Har lett tre förvärv.' }] })} />);
     expect(texts(html, 'h2')).toEqual(['Våra CFO:er']);
     expect(texts(html, 'h3')).toEqual(['Anna Berg', 'Erik Ek']);
     expect(html).toContain('Har lett tre förvärv.');
@@ -20,7 +21,7 @@ describe('TeamBlock', () => {
   });
 
   it('uses the build’s AVIF and WebP widths with the photo’s width and height, lazily', () => {
-    const { html } = renderBlock(<TeamBlock type="team" heading="Våra CFO:er" members={[anna]} />, { images: { [anna.photo]: built } });
+    const { html } = renderBlock(<TeamBlock {...withDefaults({ type: 'team', heading: 'Våra CFO:er', members: [anna] })} />, { images: { [anna.photo]: built } });
     const sources = tags(html, 'source');
     expect(sources.map((s) => attr(s, 'type'))).toEqual(['image/avif', 'image/webp']);
     expect(attr(sources[0]!, 'srcSet')).toBe(built.avif); // React writes srcSet; HTML attribute names ignore case

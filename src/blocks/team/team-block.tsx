@@ -1,17 +1,17 @@
 import type { TeamBlock as TeamData } from '../../content/schema-types.generated';
+import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { Picture } from '../../ui/picture';
 import { Section } from '../../ui/section';
 import css from './team-block.css?inline';
 
-const NEW_TAB = ' (öppnas i ny flik)';
-
 /**
  * The people behind the service (docs/decisions.md 19): only those the content names; with no
  * members the block renders nothing rather than a placeholder person.
  */
-export function TeamBlock({ id, heading, intro, members }: TeamData) {
+export function TeamBlock({ id, heading, intro, members, linkedinLabel }: TeamData) {
   useStylesheet(css);
+  const { site } = usePageContext();
   if (members.length === 0) return null;
   return (
     <Section id={id} heading={heading} intro={intro}>
@@ -26,8 +26,8 @@ export function TeamBlock({ id, heading, intro, members }: TeamData) {
             <p className="team-bio">{member.bio}</p>
             {member.linkedin && (
               <a href={member.linkedin} target="_blank" rel="noopener" className="team-link">
-                {`${member.name} på LinkedIn`}
-                <span className="vh">{NEW_TAB}</span>
+                {`${member.name} ${linkedinLabel}`}
+                <span className="vh">{` ${site.footer.newTab}`}</span>
               </a>
             )}
           </li>

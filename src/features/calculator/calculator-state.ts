@@ -5,8 +5,8 @@
 import {
   calculateRoi,
   caveats,
-  caveatText,
   validateInput,
+  type Caveat,
   type CalculatorField,
   type CalculatorValues,
   type FieldErrors,
@@ -19,7 +19,9 @@ export interface Calculation {
   input: RoiInput;
   figures: RoiResult;
   /** Why these figures need a word of caution (outside the revenue range, a loss, capped figures). */
-  caveats: string[];
+  caveats: Caveat[];
+  /** The fee and revenue range the caveats' texts name. */
+  constants: Pick<RoiConstants, 'monthlyFee' | 'targetRevenueMsek'>;
 }
 
 export interface CalculatorState {
@@ -61,7 +63,8 @@ export function calculate(state: CalculatorState, constants: RoiConstants): Calc
 }
 
 function withCaveats(input: RoiInput, figures: RoiResult, constants: RoiConstants): Calculation {
-  return { input, figures, caveats: caveats(input, figures, constants).map((caveat) => caveatText(caveat, constants)) };
+  const { monthlyFee, targetRevenueMsek } = constants;
+  return { input, figures, caveats: caveats(input, figures, constants), constants: { monthlyFee, ...(targetRevenueMsek && { targetRevenueMsek }) } };
 }
 
 export function firstInvalidField(errors: FieldErrors): CalculatorField | undefined {

@@ -1,9 +1,11 @@
 /**
  * The ROI calculator's arithmetic (docs/specification.md §9 with docs/decisions.md 14), its input validation and its
- * sv-SE presentation. Pure: no React, no DOM, no site.yaml — the constants are passed in, so the
+ * sv-SE presentation. Pure: no React, no DOM, no words — the constants and units are passed in, and a problem with the input is a key of its message in site.yaml, so the
  * same function runs in tests, on the server and in the browser island.
  */
+import type { Site } from '../../content/schema-types.generated';
 import { formatDecimal, formatKronor, formatOneDecimal, formatPercent } from '../../lib/format';
+import { fill } from '../../lib/fill';
 
 export { formatKronor, formatPercent } from '../../lib/format';
 
@@ -87,27 +89,19 @@ export function calculateRoi({ revenueMsek, marginPercent, industry }: RoiInput,
 }
 
 // ---------------------------------------------------------------------------------------------
-// Input: what the visitor typed, checked field by field with a Swedish message for each problem.
+// Input: what the visitor typed, checked field by field; each problem is named by the key of its message.
 
 export type CalculatorField = 'revenue' | 'margin' | 'industry';
 
 /** The three inputs exactly as typed (strings, so "12,5" and "−3" survive until parsed). */
 export type CalculatorValues = Record<CalculatorField, string>;
 
-export type FieldErrors = Partial<Record<CalculatorField, string>>;
+/** What is wrong with a field, as the key of its message in site.yaml's calculator.errors. */
+export type InputError = keyof Site['calculator']['errors'];
+
+export type FieldErrors = Partial<Record<CalculatorField, InputError>>;
 
 export type Validation = { ok: true; input: RoiInput } | { ok: false; errors: FieldErrors };
-
-export const messages = {
-  revenueMissing: 'Ange årsomsättningen i MSEK.',
-  revenueNotNumber: 'Skriv omsättningen som ett tal i MSEK, t.ex. 20 eller 12,5.',
-  revenueNotPositive: 'Omsättningen måste vara större än 0 MSEK.',
-  revenueTooLarge: `Omsättningen kan vara högst ${new Intl.NumberFormat('sv-SE').format(MAX_REVENUE_MSEK)} MSEK.`,
-  marginMissing: 'Ange rörelsemarginalen i procent.',
-  marginNotNumber: 'Skriv marginalen som ett tal i procent, t.ex. 5 eller −3,5.',
-  marginOutOfRange: 'Rörelsemarginalen måste ligga mellan −100 och 100 %.',
-  industryMissing: 'Välj den bransch som passar bäst.',
-} as const;
 
 /** True when all three inputs have something in them: the "Beräkna" button's condition (docs/specification.md §4–5). */
 export function allFilled(values: CalculatorValues): boolean {
@@ -130,18 +124,18 @@ export function validateInput(values: CalculatorValues, constants: RoiConstants)
   const errors: FieldErrors = {};
 
   const revenue = parseSwedishNumber(values.revenue);
-  if (values.revenue.trim() === '') errors.revenue = messages.revenueMissing;
-  else if (revenue === null) errors.revenue = messages.revenueNotNumber;
-  else if (revenue <= 0) errors.revenue = messages.revenueNotPositive;
-  else if (revenue > MAX_REVENUE_MSEK) errors.revenue = messages.revenueTooLarge;
+  if (values.revenue.trim() === '') errors.revenue = 'revenueMissing';
+  else if (revenue === null) errors.revenue = 'revenueNotNumber';
+  else if (revenue <= 0) errors.revenue = 'revenueNotPositive';
+  else if (revenue > MAX_REVENUE_MSEK) errors.revenue = 'revenueTooLarge';
 
   const margin = parseSwedishNumber(values.margin, { percent: true });
-  if (values.margin.trim() === '') errors.margin = messages.marginMissing;
-  else if (margin === null) errors.margin = messages.marginNotNumber;
-  else if (margin < -100 || margin > 100) errors.margin = messages.marginOutOfRange;
+  if (values.margin.trim() === '') errors.margin = 'marginMissing';
+  else if (margin === null) errors.margin = 'marginNotNumber';
+  else if (margin < -100 || margin > 100) errors.margin = 'marginOutOfRange';
 
   const industry = constants.industries.find((i) => i.id === values.industry);
-  if (!industry) errors.industry = messages.industryMissing;
+  if (!industry) errors.industry = 'industryMissing';
 
   if (Object.keys(errors).length > 0 || revenue === null || margin === null || !industry) return { ok: false, errors };
   return { ok: true, input: { revenueMsek: revenue, marginPercent: margin, industry } };
@@ -152,10 +146,24 @@ export function validateInput(values: CalculatorValues, constants: RoiConstants)
 
 const msek = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
 
-/** Revenue as entered: 12.5 → "12,5 MSEK". */
-export function formatMsek(value: number): string {
-  return `${msek.format(value)}\u00a0MSEK`;
+/** The units the figures are written with: site.yaml's calculator.units and revenue unit. */
+export interface Units {
+  months: string;
+  points: string;
+  revenue: string;
+  /** What stands for a return above ROI_SHOWN_MAX, e.g. "över 1 000 %". */
+  roiAbove: string;
+  /** What stands for a payback under a month, e.g. "under 1 mån". */
+  paybackBelow: string;
 }
+
+/** Revenue as entered: 12.5 → "12,5 MSEK". */
+export function formatMsek(value: number, unit: string): string {
+  return `${msek.format(value)}\u00a0${unit}`;
+}
+
+/** The largest revenue the calculator accepts, as it is written in its message. */
+export const maxRevenueText = msek.format(MAX_REVENUE_MSEK);
 
 /**
  * Figures beyond these are shown as a bound, not as a number (docs/decisions.md 28): a return of
@@ -165,19 +173,22 @@ export function formatMsek(value: number): string {
 export const ROI_SHOWN_MAX = 1000;
 export const PAYBACK_SHOWN_MIN_MONTHS = 1;
 
-/** 2.1 → "2,1 mån"; under a month → "under 1 mån"; null (no additional profit) → a dash. */
-export function formatMonths(months: number | null, unit = 'mån'): string {
+/** The highest return shown as a figure, as the bound's text names it: "1 000 %". */
+export const roiShownMaxText = formatPercent(ROI_SHOWN_MAX);
+
+/** 2.1 → "2,1 mån"; under a month → `below` ("under 1 mån"); null (no additional profit) → a dash. */
+export function formatMonths(months: number | null, unit: string, below: string): string {
   if (months === null) return '–';
-  if (months < PAYBACK_SHOWN_MIN_MONTHS) return `under\u00a01\u00a0${unit === 'mån' ? unit : 'månad'}`;
+  if (months < PAYBACK_SHOWN_MIN_MONTHS) return below;
   return `${formatOneDecimal(months)}\u00a0${unit}`;
 }
 
-/** 471.4 → "471 %"; above ROI_SHOWN_MAX → "över 1 000 %". */
-export function formatRoi(roi: number): string {
-  return roi > ROI_SHOWN_MAX ? `över\u00a0${formatPercent(ROI_SHOWN_MAX)}` : formatPercent(roi);
+/** 471.4 → "471 %"; above ROI_SHOWN_MAX → `above` ("över 1 000 %"). */
+export function formatRoi(roi: number, above: string): string {
+  return roi > ROI_SHOWN_MAX ? above : formatPercent(roi);
 }
 
-/** Why a result needs a word of caution; each has one text in `caveatTexts`. */
+/** Why a result needs a word of caution; each has its text in site.yaml calculator.caveats. */
 export type Caveat = 'aboveRange' | 'belowRange' | 'loss' | 'capped';
 
 export function caveats(input: RoiInput, result: RoiResult, constants: Pick<RoiConstants, 'targetRevenueMsek'>): Caveat[] {
@@ -190,41 +201,35 @@ export function caveats(input: RoiInput, result: RoiResult, constants: Pick<RoiC
   return found;
 }
 
-export function caveatText(caveat: Caveat, constants: Pick<RoiConstants, 'targetRevenueMsek' | 'monthlyFee'>): string {
+/** "5–100 MSEK": the revenue the assumptions hold for. */
+export function revenueSpan(range: { min: number; max: number }, unit: string): string {
+  return `${msek.format(range.min)}–${formatMsek(range.max, unit)}`;
+}
+
+/** The caveat's text from site.yaml with its slots filled. */
+export function caveatText(text: string, constants: Pick<RoiConstants, 'targetRevenueMsek' | 'monthlyFee'>, unit: string): string {
   const range = constants.targetRevenueMsek;
-  const span = range ? `${msek.format(range.min)}–${formatMsek(range.max)}` : '';
-  switch (caveat) {
-    case 'aboveRange':
-      return `Antagandena gäller företag med ${span} i omsättning. Ett större företag behöver oftast mer stöd än ${formatKronor(constants.monthlyFee)} i månaden, och en lika stor förbättring av hela omsättningen kan vi inte lova innan vi har sett era siffror.`;
-    case 'belowRange':
-      return `Antagandena gäller företag med ${span} i omsättning. Vid mindre omsättning räcker ofta stöd per timme, och kostnaden i kalkylen blir för hög.`;
-    case 'loss':
-      return 'Ni går med förlust i dag. Kalkylen räknar med samma förbättring som för ett lönsamt företag, men en vändning tar ofta längre tid än ett år och kräver mer än ekonomistyrning.';
-    case 'capped':
-      return `Avkastning över ${formatPercent(ROI_SHOWN_MAX)} och återbetalning på under en månad visas inte som exakta tal: de säger mest att kostnaden är liten jämfört med omsättningen, inte att resultatet är säkert.`;
-  }
+  return fill(text, { spann: range ? revenueSpan(range, unit) : '', månadskostnad: formatKronor(constants.monthlyFee), högst: roiShownMaxText });
 }
 
 /** 12 → "+12 procentenheter". */
-export function formatPoints(points: number): string {
-  return `${points > 0 ? '+' : ''}${formatDecimal(points)}\u00a0procentenheter`;
+export function formatPoints(points: number, unit: string): string {
+  return `${points > 0 ? '+' : ''}${formatDecimal(points)}\u00a0${unit}`;
 }
 
 /** The figures the calculator shows, in display order, each formatted for sv-SE. */
-export function formattedResult(result: RoiResult) {
+export function formattedResult(result: RoiResult, units: Units) {
   return {
     currentProfit: formatKronor(result.currentProfit),
     newProfit: formatKronor(result.newProfit),
     additionalProfit: formatKronor(result.additionalProfit),
-    marginImprovement: formatPoints(result.marginImprovement),
+    marginImprovement: formatPoints(result.marginImprovement, units.points),
     efficiencyGains: `${formatDecimal(result.efficiencyGains)}\u00a0%`,
-    roi: formatRoi(result.roi),
-    paybackMonths: formatMonths(result.paybackMonths),
+    roi: formatRoi(result.roi, units.roiAbove),
+    paybackMonths: formatMonths(result.paybackMonths, units.months, units.paybackBelow),
     annualCost: formatKronor(result.annualCost),
     netFirstYear: formatKronor(result.netFirstYear),
     currentMargin: `${formatDecimal(result.currentMargin)}\u00a0%`,
     newMargin: `${formatDecimal(result.newMargin)}\u00a0%`,
   };
 }
-
-export type FormattedResult = ReturnType<typeof formattedResult>;

@@ -14,7 +14,20 @@
  *    the first answer back, not a second lead.
  */
 import { errorIdOf, formTokenEndpoint, hooks, leadEndpoint, selectors } from '../../lead-form/contract';
-import { browserTexts as texts } from '../../lead-form/messages';
+import type { BrowserTexts } from '../../lead-form/texts';
+
+/**
+ * The words for a form, from site.yaml, which the page put on the form (or, on the lead server's
+ * answer pages, on the slot around it) as `data-lead-texts`.
+ */
+function textsOf(element: Element): BrowserTexts | undefined {
+  const json = element.closest(`[${hooks.texts}]`)?.getAttribute(hooks.texts);
+  try {
+    return json ? (JSON.parse(json) as BrowserTexts) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 interface LeadAnswer {
   ok?: boolean;
@@ -58,11 +71,11 @@ interface Toaster {
   show(title: string, text: string): void;
 }
 
-/** The "Notiser" region: a labelled landmark with a polite live list, focusable with Alt+T. */
-function createToaster(doc: Document): Toaster {
+/** The notification region (site.yaml forms.notifications): a labelled landmark with a polite live list, focusable with Alt+T. */
+function createToaster(doc: Document, texts: BrowserTexts): Toaster {
   const region = doc.createElement('section');
   region.className = 'lead-toaster';
-  region.setAttribute('aria-label', texts.toasterLabel);
+  region.setAttribute('aria-label', texts.notifications);
   region.setAttribute('aria-keyshortcuts', 'Alt+T');
   region.tabIndex = -1;
   const list = doc.createElement('ol');
@@ -142,22 +155,22 @@ function showErrors(form: HTMLFormElement, message: string, errors: Record<strin
   target?.focus();
 }
 
-function showConfirmation(form: HTMLFormElement, message: string) {
+function showConfirmation(form: HTMLFormElement, heading: string, message: string) {
   const doc = form.ownerDocument;
   const box = doc.createElement('div');
   box.className = 'lead-confirmation';
   box.tabIndex = -1;
   box.setAttribute(hooks.confirmation, form.getAttribute(hooks.form) ?? '');
-  const heading = doc.createElement('h3');
-  heading.textContent = texts.confirmationTitle;
+  const title = doc.createElement('h3');
+  title.textContent = heading;
   const text = doc.createElement('p');
   text.textContent = message;
-  box.append(heading, text);
+  box.append(title, text);
   form.replaceWith(box);
   box.focus();
 }
 
-async function submit(form: HTMLFormElement, toaster: Toaster, token: () => Promise<string | undefined>) {
+async function submit(form: HTMLFormElement, texts: BrowserTexts, toaster: Toaster, token: () => Promise<string | undefined>) {
   if (form.getAttribute('aria-busy') === 'true') return;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? '';
@@ -193,9 +206,9 @@ async function submit(form: HTMLFormElement, toaster: Toaster, token: () => Prom
     return;
   }
   if (response.ok && answer?.ok) {
-    const message = answer.message ?? texts.confirmation;
-    showConfirmation(form, message);
-    toaster.show(texts.toastTitle, message);
+    const message = answer.message ?? texts.sent.text;
+    showConfirmation(form, texts.sent.heading, message);
+    toaster.show(texts.sent.toast, message);
     return;
   }
   if (response.status === 409) {
@@ -209,11 +222,14 @@ async function submit(form: HTMLFormElement, toaster: Toaster, token: () => Prom
 
 /** Enhances every lead form on the page. */
 export function enhanceLeadForms(doc: Document = document): void {
-  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>(selectors.form));
+  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>(selectors.form)).flatMap((form) => {
+    const texts = textsOf(form);
+    return texts ? [{ form, texts }] : [];
+  });
   if (forms.length === 0) return;
-  const toaster = createToaster(doc);
+  const toaster = createToaster(doc, forms[0]!.texts);
   const token = tokenSource();
-  for (const form of forms) {
+  for (const { form, texts } of forms) {
     const key = form.elements.namedItem('idempotencyKey');
     if (key instanceof HTMLInputElement && !key.value) key.value = newIdempotencyKey();
     // A form the lead server made (an answer page) already carries its own token; keep it.
@@ -222,7 +238,7 @@ export function enhanceLeadForms(doc: Document = document): void {
     else void token().then((value) => tokenField instanceof HTMLInputElement && value && (tokenField.value = value));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void submit(form, toaster, token);
+      void submit(form, texts, toaster, token);
     });
   }
 }
