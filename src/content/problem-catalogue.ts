@@ -347,7 +347,7 @@ export const catalogue = {
     () => 'Lägg tillbaka "city:" med name, offer och summary (som på de andra stadssidorna), eller byt namn på filen om det inte är en stadssida.',
   ),
   imageMissing: error<{ src: string }>(
-    'C414',
+    'C415',
     ({ src }) => `bilden "${src}" finns inte`,
     () => 'Lägg bildfilen i mappen bilder/ (små bokstäver, inga mellanslag eller å, ä, ö i namnet) eller rätta sökvägen.',
   ),

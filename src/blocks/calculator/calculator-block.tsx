@@ -25,7 +25,7 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
     monthlyFee: site.roi.monthlyFee,
     industries: site.roi.industries.map(({ id, label, marginImprovement, efficiencyGain }) => ({ id, label, marginImprovement, efficiencyGain })),
     targetRevenueMsek: site.roi.targetRevenueMsek,
-    texts: site.calculator,
+    texts: islandTexts(site.calculator),
   };
   const { noscript } = site.calculator;
 
@@ -41,6 +41,11 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
       </div>
     </Section>
   );
+}
+
+/** The island's words: the static assumptions and noscript line stay out of its props (page weight). */
+function islandTexts({ assumptions: _assumptions, noscript: _noscript, ...texts }: Site['calculator']): RoiCalculatorProps['texts'] {
+  return texts;
 }
 
 /** What the figures rest on, stated beside them (docs/decisions.md 28); static, so it costs no script. */

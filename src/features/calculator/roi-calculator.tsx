@@ -26,7 +26,8 @@ export interface RoiCalculatorProps {
   texts: CalculatorTexts;
 }
 
-export type CalculatorTexts = Site['calculator'];
+/** The static assumptions and noscript line are rendered by the block, not the island. */
+export type CalculatorTexts = Omit<Site['calculator'], 'assumptions' | 'noscript'>;
 
 export default function RoiCalculator({ monthlyFee, industries, targetRevenueMsek, texts }: RoiCalculatorProps) {
   const [state, setState] = useState(initialCalculatorState);
