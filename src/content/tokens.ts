@@ -4,6 +4,7 @@
  */
 import { formatDecimal, formatKronor, formatPrice } from '../lib/format';
 import { slugify } from '../lib/slug';
+import { retentionText } from './retention';
 import type { Site } from './model';
 
 export const tokenPattern = /\{([a-zåäö-]+(?::[a-z0-9+-]+)?)\}/g;
@@ -22,6 +23,8 @@ export function siteTokens(site: Site): Map<string, string> {
     ['mötestid', site.promises.meetingLength],
     ['interimstart', site.promises.interimStart],
     ['marginalförbättring', marginImprovementRange(site)],
+    // The period `npm run leads -- purge` applies: one value for the promise and the tool.
+    ['lagringstid', retentionText],
   ]);
   for (const p of site.prices.packages) tokens.set(`pris:${slugify(p.name)}`, formatPrice(p.price, p.unit));
   for (const a of site.prices.addOns) tokens.set(`tillägg:${slugify(a.name)}`, formatKronor(a.price));
