@@ -33,7 +33,7 @@ export function SiteHeader() {
       <div className="column site-header-bar">
         <a href="/" aria-current={page.path === '/' ? 'page' : undefined} className="brand">
           <BrandMark />
-          {site.brand}
+          <span className="brand-name">{site.brand}</span>
         </a>
         <SiteNav {...navProps} />
       </div>

@@ -1,8 +1,8 @@
-import { allPlaces, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PanelFooter, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
+import { allPlaces, ALL_SERVICES, BOOK, FAQ, PRICES, ICON, Icon, LinkList, MenuLink, PanelFooter, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
 
 /**
  * The navigation from 900px up: Tjänster and Orter open full-width panels below the header,
- * then FAQ, the phone number (icon only until 1200px) and the booking button.
+ * then prices, FAQ, the phone number (icon only until 1200px) and the booking button.
  */
 export function DesktopMenu({ services, places, phone, current, ids }: MenuViewProps) {
   return (
@@ -33,6 +33,9 @@ export function DesktopMenu({ services, places, phone, current, ids }: MenuViewP
               </PanelFooter>
             </div>
           </div>
+        </li>
+        <li className="sn-item">
+          <MenuLink link={PRICES} current={current} className="sn-toggle" />
         </li>
         <li className="sn-item">
           <MenuLink link={FAQ} current={current} className="sn-toggle" />

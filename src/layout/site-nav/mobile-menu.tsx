@@ -1,20 +1,24 @@
-import { allPlaces, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
+import { allPlaces, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PlaceGroups, PRICES, Toggle, type MenuViewProps } from './nav-parts';
 
 /**
- * The navigation below 900px: a call button and the Meny button, which opens a panel with the
- * same links; Tjänster and Orter are sections in it that unfold one at a time.
+ * The navigation below 900px: the booking button (one tap to book from any page, above the fold
+ * at 320 px), a call button (from 600px; below that the panel has it) and the Meny button, which
+ * opens a panel with the same links; Tjänster and Orter are sections in it that unfold one at a time.
  */
 export function MobileMenu({ services, places, phone, current, ids }: MenuViewProps) {
   return (
     <div className="sn-mobile">
       <div className="sn-item">
+        <MenuLink link={BOOK} current={current} className="sn-btn sn-btn-contained sn-book" />
+      </div>
+      <div className="sn-item sn-mobile-call">
         <a className="sn-btn sn-btn-outlined sn-btn-icon" href={phone.href} aria-label={`Ring ${phone.display}`}>
           <Icon path={ICON.phone} />
         </a>
       </div>
       <div className="sn-item" data-disclosure="">
-        {/* enhance-nav.ts swaps the icon and the label ("Stäng" on screen keeps the bar within
-            360px; the name is "Stäng meny") when the panel opens. */}
+        {/* enhance-nav.ts swaps the icon and the label ("Stäng", named "Stäng meny") when the
+            panel opens. Below 600px the label is for screen readers only, so the bar fits 320px. */}
         <button type="button" className="sn-toggle sn-toggle-menu" data-toggle="mobile" aria-expanded="false" aria-controls={ids.mobile}>
           <Icon path={ICON.menu} />
           <span data-menu-label="">Meny</span>
@@ -38,6 +42,9 @@ export function MobileMenu({ services, places, phone, current, ids }: MenuViewPr
                 <PlaceGroups places={places} current={current} idBase={ids.mobileGroups} wide={false} />
                 {places.all ? <MenuLink link={allPlaces(places.all)} current={current} className="sn-link sn-link-all" /> : null}
               </div>
+            </li>
+            <li className="sn-mobile-faq">
+              <MenuLink link={PRICES} current={current} className="sn-toggle sn-toggle-block" />
             </li>
             <li className="sn-mobile-faq">
               <MenuLink link={FAQ} current={current} className="sn-toggle sn-toggle-block" />

@@ -33,6 +33,8 @@ export interface MenuViewProps extends SiteNavProps {
 export const ALL_SERVICES: NavLink = { href: '/alla-tjanster', label: 'Se alla tjänster' };
 export const allPlaces = (href: string): NavLink => ({ href, label: 'Se alla orter' });
 export const FAQ: NavLink = { href: '/faq', label: 'Vanliga frågor' };
+/** The home page's price list (pages/index.yaml, the pricing block's id). */
+export const PRICES: NavLink = { href: '/#priser', label: 'Priser' };
 export const BOOK: NavLink = { href: '/boka-mote', label: 'Boka möte' };
 
 export function Icon({ path, className }: { path: string; className?: string }) {
