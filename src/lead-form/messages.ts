@@ -28,9 +28,14 @@ export const fieldTexts: Record<string, FieldText> = {
   priority: { required: 'Berätta vad ni vill prioritera.', invalid: 'Skriv texten utan HTML-kod (tecknet < direkt följt av en bokstav).' },
 };
 
+/** A text over its length limit (also checked in the browser, so not inside `messages`). */
+export function tooLong(limit: number, length: number): string {
+  return `Texten får vara högst ${limit.toLocaleString('sv-SE')} tecken (nu ${length.toLocaleString('sv-SE')}).`;
+}
+
 export const messages = {
   fieldsInvalid: 'Några uppgifter behöver rättas. Se de markerade fälten och skicka igen.',
-  tooLong: (limit: number, length: number) => `Texten får vara högst ${limit.toLocaleString('sv-SE')} tecken (nu ${length.toLocaleString('sv-SE')}).`,
+  tooLong,
   wrongType: 'Fältet ska skickas som text.',
   badCharacters: 'Fältet innehåller tecken som inte går att läsa. Skriv om texten och försök igen.',
   unknownField: (name: string) => `Formuläret innehöll ett fält som inte finns (${name}). Ladda om sidan och försök igen.`,
@@ -83,6 +88,13 @@ export const browserTexts = {
   confirmation: 'Vi har tagit emot er förfrågan och hör av oss så snart vi kan.',
   toastTitle: 'Förfrågan skickad',
   toasterLabel: 'Notiser',
+  closeToast: 'Stäng notisen',
+  /** Fields filled in from the address (?amne=…), src/features/forms/preselect.ts. */
+  preselected: (chosen: { label: string; value: string }[]) =>
+    `Förvalt i formuläret: ${chosen.map(({ label, value }) => `${label.replace(/[?:]$/, '')}: ${value}`).join(', ')}. Ni kan ändra valet nedan.`,
+  /** The summary above a form the browser checked before sending (enhance.ts). */
+  fieldsMissing: (count: number) =>
+    count === 1 ? 'Ett fält behöver fyllas i eller rättas. Se det markerade fältet.' : `${count} fält behöver fyllas i eller rättas. Se de markerade fälten.`,
   offline: 'Förfrågan kunde inte skickas: ingen kontakt med servern. Kontrollera anslutningen och skicka igen – ni får inte dubbla förfrågningar av att försöka igen.',
   failed: 'Förfrågan kunde inte skickas just nu. Försök igen om en stund, eller ring oss.',
 } as const;
