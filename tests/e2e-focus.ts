@@ -12,7 +12,7 @@ export interface FocusStop {
 }
 
 /** Where the focused element is against the header and the bottom bars, judged in the page. */
-function judge(): { name: string; problem?: string } | null {
+export function judge(): { name: string; problem?: string } | null {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
   const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
@@ -27,7 +27,7 @@ function judge(): { name: string; problem?: string } | null {
     const top = bar.getBoundingClientRect().top;
     if (rect.bottom > top + 1 && rect.top < bar.getBoundingClientRect().bottom) return { name, problem: `under ${bar.className} (bottom ${Math.round(rect.bottom)} > ${Math.round(top)})` };
   }
-  if (rect.bottom > window.innerHeight + 1 || rect.top < -1) return { name, problem: 'outside the viewport' };
+  if (rect.bottom > window.innerHeight + 1 || rect.top < -1) return { name, problem: `outside the viewport (${Math.round(rect.top)}–${Math.round(rect.bottom)} of ${window.innerHeight})` };
   return { name };
 }
 

@@ -5,9 +5,8 @@
  * toast confirms. Without it the static page has no form token: the server shows what was
  * filled in for one confirming click, then /tack; a refused form comes back with the errors.
  */
-import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2eLeadsDatabase, e2eSmtpPort } from '../e2e-leads';
+import { e2eSmtpPort, storedLeads } from '../e2e-leads';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 
 // One SMTP sink on a fixed port: keep this file's tests in one worker, in order.
@@ -20,22 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sink?.close();
 });
-
-interface StoredLead {
-  kind: string;
-  page: string;
-  fields: Record<string, string>;
-}
-
-function storedLeads(company: string): StoredLead[] {
-  const db = new Database(e2eLeadsDatabase, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("SELECT kind, page, fields FROM leads WHERE json_extract(fields, '$.company') = ?").all(company) as { kind: string; page: string; fields: string }[];
-    return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
-  } finally {
-    db.close();
-  }
-}
 
 type Kind = 'lead' | 'enquiry' | 'booking';
 const route: Record<Kind, string> = { lead: '/', enquiry: '/kassaflode', booking: '/boka-mote' };
