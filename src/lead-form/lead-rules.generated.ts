@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * GENERATED FILE — DO NOT EDIT BY HAND.
  * Made from schema/lead.schema.json by `npm run generate:types`.
