@@ -91,9 +91,11 @@ describe('SiteNav server markup', () => {
     expect(names.filter((n) => n === 'Stockholm')).toEqual([]);
   });
 
-  it('links FAQ, booking and the phone number', () => {
+  it('links prices, FAQ, booking and the phone number', () => {
+    expect(anchors.filter((a) => a.href === '/#priser').map((a) => a.name)).toEqual(['Priser', 'Priser']);
     expect(anchors.filter((a) => a.href === '/faq').map((a) => a.name)).toEqual(['Vanliga frågor', 'Vanliga frågor']);
-    expect(anchors.filter((a) => a.href === '/boka-mote').map((a) => a.name)).toEqual(['Boka möte', 'Boka möte']);
+    // Wide bar; narrow bar (one tap from every page) and inside the narrow menu.
+    expect(anchors.filter((a) => a.href === '/boka-mote').map((a) => a.name)).toEqual(['Boka möte', 'Boka möte', 'Boka möte']);
     const calls = anchors.filter((a) => a.href === 'tel:+4681234567');
     expect(calls.length).toBeGreaterThanOrEqual(2);
     for (const call of calls) expect(call.name).toBe('Ring 08-123 45 67');
