@@ -22,6 +22,7 @@ import { NotFound } from './layout/not-found';
 import { PageLayout } from './layout/page-layout';
 import { headTags } from './render/head';
 import { PageContext } from './render/page-context';
+import { markEnglishPhrases } from './render/foreign-phrases';
 import { createRenderState, RenderContext } from './render/render-context';
 import type { IslandName } from './islands/island-props';
 import { colors, themeCss } from './theme';
@@ -122,13 +123,13 @@ export function renderAnswerTemplate(content: Content, meta: { title: string; de
 
 function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {
   const state = createRenderState();
-  const body = renderToString(
+  const body = markEnglishPhrases(renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>
         {element}
       </PageContext.Provider>
     </RenderContext.Provider>,
-  );
+  ));
 
   const html = `<!doctype html>
 <html lang="sv">
