@@ -2,8 +2,43 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// Imports flow one way (docs/architecture.md 6): content → blocks → layout → entries.
+/**
+ * Imports flow one way (docs/architecture.md "Layout" and "Imports"): each folder of src/ below
+ * may import only from the folders before it, the server only the lead-form contract and the
+ * route module, scripts never the tests, and nothing imports the tests. A zone lists what its
+ * files must not import.
+ */
+const layers = ['lib', 'content', 'lead-form', 'render', 'ui', 'features', 'islands', 'blocks', 'layout'];
+const entries = ['./src/entry-server.tsx', './src/entry-client.tsx'];
+const higher = (layer) => [...layers.slice(layers.indexOf(layer) + 1).map((l) => `./src/${l}`), ...entries];
+const layerZones = layers.map((layer) => ({
+  target: `./src/${layer}`,
+  from: higher(layer),
+  message: `src/${layer}/ sits below ${higher(layer).join(', ')} (docs/architecture.md "Imports").`,
+}));
+const importZones = [
+  ...layerZones,
+  { target: './src/theme.ts', from: './src', except: ['./theme.ts'], message: 'The theme is the bottom layer: it imports nothing from src/.' },
+  { target: './src/lib', from: './src/theme.ts', message: 'src/lib/ is plain helpers; tokens belong to the theme.' },
+  { target: './src/content', from: './src/theme.ts', message: 'Content knows nothing of how it looks.' },
+  {
+    target: './src/lead-form',
+    from: './src/content',
+    except: ['./routes.ts', './model.ts', './schema-types.generated.ts'],
+    message: 'The lead-form contract knows only the routes and the shape of content, never how content is loaded.',
+  },
+  { target: './src', from: ['./server', './scripts', './tests'], message: 'The site does not import the server, the scripts or the tests.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./lead-form', './content/routes.ts'],
+    message: 'The server knows the site only through the lead-form contract (src/lead-form/), the route module and the built files.',
+  },
+  { target: ['./server', './scripts'], from: './tests', message: 'Nothing imports the tests: shared test helpers for scripts live in scripts/support/.' },
+  { target: './server', from: './scripts', message: 'The server does not run the build or the tools.' },
+];
 /** A colour written as a literal: #rgb, #rrggbb(aa), or an rgb()/hsl()-style function. */
 const colourLiteral = '/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\\w-])|\\b(?:rgba?|hsla?|hwb|oklch|oklab)\\(/';
 const colourMessage = 'Write no colour here: every colour is a token in src/theme.ts, which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
@@ -24,9 +59,31 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Tests may reach across layers (a block's test renders it in the layout); nothing else may.
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
+  },
+  {
+    // A block is rendered by the registry alone; what two blocks share lives in src/ui/.
+    files: ['src/blocks/*/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)', message: 'Blocks never import each other: share through src/ui/ or src/features/.' }] }],
+    },
+  },
+  {
     files: ['src/blocks/**', 'src/ui/**'],
-    // Tests run in Node and may read a stylesheet from disk.
-    ignores: ['**/*.test.tsx'],
+    // Tests and their fixtures run in Node: they may read a stylesheet, site.yaml or the schemas from disk.
+    ignores: ['**/*.test.tsx', 'src/blocks/test-*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './tests/browser';
+import { chromiumArgs, findChromium } from './scripts/support/browser';
 import { e2eLeadServerEnv } from './tests/e2e-leads';
 
 const port = Number(process.env.E2E_PORT ?? 4317);

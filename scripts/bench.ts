@@ -24,7 +24,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { buildServer } from '../server/app';
 import { loadLeadConfig } from '../server/leads/config';
 import { createLeadService } from '../server/leads/service';
-import { pageRoutes } from '../tests/site-routes';
+import { pageRoutes } from './support/site-routes';
 import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
 import { benchLeads, printLeadBench } from './bench/leads';
 import { launchChrome, LighthouseRunError, medianRun, runLighthouse, type LighthouseRun, type Preset } from './bench/lighthouse';

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/content/load';
-import { htmlFileOfRoute, notFoundHtmlFile } from '../src/content/routes';
+import { htmlFileOfRoute, notFoundHtmlFile, notFoundRoute } from '../src/content/routes';
 import { endpointFiles } from '../src/lead-form/contract';
 import { formSpecsOfPage } from '../src/lead-form/form-spec';
-import { answerTexts } from '../src/lead-form/messages';
+import { endpointTexts } from '../src/lead-form/texts';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
 import { entryLoaderHash } from './build/entry-loader';
@@ -68,15 +68,18 @@ async function main() {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, rendered.html);
     }
-    const notFound = await renderWithScripts('/404-sidan-finns-inte');
+    // No page has the not-found route (404 is a reserved name), so it renders pages/404.yaml with 404.
+    const notFound = await renderWithScripts(notFoundRoute);
     if (notFound.status !== 404) throw new Error('The not-found route did not render with status 404');
     await writeFile(path.join(site, notFoundHtmlFile), notFound.html);
     // What the lead server answers with (server/): pages around an empty slot, and every form as data.
-    const template = (title: string) => entry.renderAnswerTemplate(content, { title, description: answerTexts.description }, (islands) => scriptTags(manifest, islands));
+    const { answer } = content.site.forms;
+    const template = (title: string) => entry.renderAnswerTemplate(content, { title, description: answer.description }, (islands) => scriptTags(manifest, islands));
     await mkdir(path.join(site, path.dirname(endpointFiles.forms)), { recursive: true });
-    await writeFile(path.join(site, endpointFiles.refusedTemplate), template(answerTexts.refusedHeading));
-    await writeFile(path.join(site, endpointFiles.confirmTemplate), template(answerTexts.confirmHeading));
-    await writeFile(path.join(site, endpointFiles.errorTemplate), template(answerTexts.errorTitle));
+    await writeFile(path.join(site, endpointFiles.refusedTemplate), template(answer.refusedHeading));
+    await writeFile(path.join(site, endpointFiles.confirmTemplate), template(answer.confirmHeading));
+    await writeFile(path.join(site, endpointFiles.errorTemplate), template(content.site.errors.heading));
+    await writeFile(path.join(site, endpointFiles.texts), `${JSON.stringify(endpointTexts(content.site), null, 1)}\n`);
     const forms = content.pages.flatMap((page) => formSpecsOfPage(page.data.blocks, content.site, page.path));
     await writeFile(path.join(site, endpointFiles.forms), `${JSON.stringify(forms, null, 1)}\n`);
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));

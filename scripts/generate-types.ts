@@ -26,6 +26,32 @@ const bannerFor = (source: string) => `/* eslint-disable */
  */`;
 const banner = bannerFor('the JSON Schemas in schema/');
 
+/**
+ * The types describe content as the loader hands it on: ajv has filled in every property the
+ * schema gives a `default` (src/content/schemas.ts), so such a property is required in the type
+ * even though an editor may leave it out. Components then read it as it is, and the default is
+ * written once, in the schema.
+ */
+export function defaultsRequired(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(defaultsRequired);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, defaultsRequired(value)])) as Record<string, unknown>;
+  const properties = copy.properties as Record<string, { default?: unknown }> | undefined;
+  if (properties) {
+    const defaulted = Object.keys(properties).filter((name) => properties[name]?.default !== undefined);
+    const required = (copy.required as string[] | undefined) ?? [];
+    if (defaulted.length > 0) copy.required = [...required, ...defaulted.filter((name) => !required.includes(name))];
+  }
+  return copy;
+}
+
+/** Reads the schema files for json-schema-to-typescript through `defaultsRequired`. */
+const schemaFiles = {
+  order: 1,
+  canRead: /\.schema\.json$/,
+  read: async (file: { url: string }) => defaultsRequired(JSON.parse(await readFile(fileURLToPath(new URL(file.url, 'file:///')), 'utf8'))),
+};
+
 export async function generateTypes(): Promise<string> {
   // One synthetic root so shared definitions (Action, Figure, Icon…) are emitted once.
   const rootSchema = {
@@ -40,6 +66,7 @@ export async function generateTypes(): Promise<string> {
   return compile(rootSchema as never, 'ContentSchemas', {
     cwd: schemaDir,
     bannerComment: banner,
+    $refOptions: { resolve: { schemaFiles } } as never,
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { singleQuote: true, printWidth: 110 },

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
 import { notFoundHtmlFile } from '../src/content/routes';
 import { clientKey } from './client-address';
+import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
 import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
@@ -45,16 +46,17 @@ export async function buildServer({ distDir, logger = false, leads, trustProxyHo
   const site = loadStaticSite(distDir);
   const notFoundHtml = readFileSync(path.join(distDir, notFoundHtmlFile));
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
+  const texts = loadEndpointTexts(distDir);
   // The build wrote the policy for this site (it depends on site.yaml's analytics settings).
   const securityHeaders = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
   if (!securityHeaders['Content-Security-Policy']) throw new Error(`${distDir}/_headers has no Content-Security-Policy — rebuild with \`npm run build\`.`);
-  const rawErrors = new Map([400, 408, 413, 431].map((status) => [status, rawErrorResponse(errorTemplate, status, securityHeaders)]));
+  const rawErrors = new Map([400, 408, 413, 431].map((status) => [status, rawErrorResponse(errorTemplate, texts, status, securityHeaders)]));
 
   // Set here too: Fastify's framework errors are answered before any hook runs.
   const sendError = (reply: FastifyReply, status: number) =>
     reply
       .headers(securityHeaders)
-      .code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPageHtml(errorTemplate, status));
+      .code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPageHtml(errorTemplate, texts, status));
 
   const app = Fastify<Server>({
     logger,

@@ -1,36 +1,29 @@
 /**
  * Every error the server itself sends, in Swedish and in the site's own layout: the build
  * prerenders an error page around an empty slot (src/lead-form/contract.ts `endpointFiles`), and
- * this module puts the heading and what to do into it. Used for Fastify's answers (400 for a
+ * this module puts the heading and what to do into it — site.yaml's `errors.statuses`, built
+ * into `endpointFiles.texts`. Used for Fastify's answers (400 for a
  * malformed address, 404, 500) and for the ones Node writes straight to the socket (400, 408, 431
  * from `clientError`), which get the security headers too.
  */
 import { STATUS_CODES } from 'node:http';
+import { homePath } from '../src/content/routes';
+import type { EndpointTexts } from '../src/lead-form/texts';
 import { escapeHtml } from './html';
 import type { SlotTemplate } from './slot-template';
 
-interface ErrorText {
-  heading: string;
-  text: string;
-}
+/** The statuses the server answers with a page of its own; any other falls back to 400 or 500. */
+export const errorStatuses = [400, 404, 408, 413, 431, 500, 503] as const;
 
-export const errorTexts: Record<number, ErrorText> = {
-  400: { heading: 'Adressen gick inte att läsa', text: 'Adressen eller förfrågan innehöll tecken som inte går att tolka. Kontrollera adressen, eller gå till startsidan och välj sidan i menyn.' },
-  408: { heading: 'Förfrågan tog för lång tid', text: 'Servern väntade för länge på att förfrågan skulle komma fram. Kontrollera anslutningen och försök igen.' },
-  413: { heading: 'Förfrågan är för stor', text: 'Förfrågan var större än vad servern tar emot. Korta ned texten och försök igen.' },
-  431: { heading: 'Förfrågan hade för mycket extra data', text: 'Webbläsaren skickade för stora huvuden, oftast för många eller för stora kakor (cookies). Rensa webbplatsens kakor och försök igen.' },
-  500: { heading: 'Något gick fel hos oss', text: 'Sidan kunde inte visas just nu. Försök igen om en stund, eller ring eller mejla oss.' },
-  503: { heading: 'Tjänsten är tillfälligt otillgänglig', text: 'Vi kan inte ta emot förfrågningar just nu. Försök igen om en stund, eller ring eller mejla oss.' },
-};
-
-export function errorPageHtml(template: SlotTemplate, status: number): string {
-  const { heading, text } = errorTexts[status] ?? errorTexts[status >= 500 ? 500 : 400]!;
-  return template.fill(`<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(text)}</p>\n<p><a href="/">Till startsidan</a></p>`);
+export function errorPageHtml(template: SlotTemplate, texts: EndpointTexts, status: number): string {
+  const key = String(errorStatuses.find((s) => s === status) ?? (status >= 500 ? 500 : 400)) as keyof EndpointTexts['errors'];
+  const { heading, text } = texts.errors[key];
+  return template.fill(`<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(text)}</p>\n<p><a href="${homePath}">${escapeHtml(texts.home)}</a></p>`);
 }
 
 /** A complete raw HTTP response for Node's `clientError` event, where no reply object exists. */
-export function rawErrorResponse(template: SlotTemplate, status: number, headers: Record<string, string>): string {
-  const body = Buffer.from(errorPageHtml(template, status));
+export function rawErrorResponse(template: SlotTemplate, texts: EndpointTexts, status: number, headers: Record<string, string>): string {
+  const body = Buffer.from(errorPageHtml(template, texts, status));
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
     'Content-Type: text/html; charset=utf-8',

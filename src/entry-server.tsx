@@ -18,7 +18,6 @@ import { RenderBlocks } from './blocks/registry';
 import type { Content, LoadedPage } from './content/model';
 import { LeadAnswerSlot } from './features/forms/lead-answer-slot';
 import { ErrorScreen } from './layout/error-screen';
-import { NotFound } from './layout/not-found';
 import { PageLayout } from './layout/page-layout';
 import { headTags } from './render/head';
 import { PageContext } from './render/page-context';
@@ -34,16 +33,6 @@ export interface RenderedPage {
   html: string;
   islands: IslandName[];
 }
-
-export const notFoundPage = (content: Content): LoadedPage => ({
-  path: '/404',
-  file: '',
-  data: {
-    title: 'Sidan kunde inte hittas',
-    description: `Sidan du letade efter finns inte hos ${content.site.brand}. Gå till startsidan, se alla tjänster eller boka ett kostnadsfritt möte.`,
-    blocks: [{ type: 'text', heading: 'Sidan kunde inte hittas', paragraphs: ['Sidan finns inte.'] }],
-  },
-});
 
 function RouteError() {
   const error = useRouteError();
@@ -64,7 +53,7 @@ function findPage(content: Content, path: string): LoadedPage | undefined {
  * not-found route. Only one page, not all of them, because react-router ranks every route on
  * each query: with all pages in the tree, prerendering n pages would cost n² (seen in the bench).
  */
-function routesFor(page: LoadedPage | undefined): RouteObject[] {
+function routesFor(page: LoadedPage | undefined, notFound: LoadedPage): RouteObject[] {
   const pageRoute: RouteObject[] = page
     ? [
         page.path === '/'
@@ -81,7 +70,7 @@ function routesFor(page: LoadedPage | undefined): RouteObject[] {
         </PageLayout>
       ),
       errorElement: <RouteError />,
-      children: [...pageRoute, { path: '*', element: <NotFound /> }],
+      children: [...pageRoute, { path: '*', element: <RenderBlocks blocks={notFound.data.blocks} /> }],
     },
   ];
 }
@@ -101,12 +90,12 @@ function pageStyle(sheets: Set<string>): string {
 
 /** Renders `path` to a full HTML document; unknown paths render the Swedish not-found page with 404. */
 export async function renderPage(content: Content, path: string, scriptsFor: ScriptsFor = () => ''): Promise<RenderedPage> {
-  const handler = createStaticHandler(routesFor(findPage(content, path)));
+  const handler = createStaticHandler(routesFor(findPage(content, path), content.notFound));
   const context = await handler.query(new Request(`http://prerender.local${path}`));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const matched = context.matches.at(-1)?.route.handle as LoadedPage | undefined;
-  const page = matched ?? notFoundPage(content);
+  const page = matched ?? content.notFound;
 
   const { html, islands } = renderDocument(content, page, Boolean(matched), <StaticRouterProvider router={router} context={context} hydrate={false} />, scriptsFor);
   return { status: matched ? 200 : 404, html, islands };
@@ -118,11 +107,11 @@ export async function renderPage(content: Content, path: string, scriptsFor: Scr
  */
 export function renderAnswerTemplate(content: Content, meta: { title: string; description: string }, scriptsFor: ScriptsFor = () => ''): string {
   const page: LoadedPage = { path: '/svar', file: '', data: { title: meta.title, description: meta.description, noindex: true, blocks: [] as unknown as LoadedPage['data']['blocks'] } };
-  return renderDocument(content, page, false, <PageLayout><LeadAnswerSlot /></PageLayout>, scriptsFor).html;
+  return renderDocument(content, page, false, <PageLayout><LeadAnswerSlot texts={content.site.forms} /></PageLayout>, scriptsFor).html;
 }
 
 function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {
-  const state = createRenderState();
+  const state = createRenderState<IslandName>();
   const body = markEnglishPhrases(renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { buildServer } from '../server/app';
-import { root } from './site-routes';
+import { root } from '../scripts/support/site-routes';
 
 export const TEST_MEASUREMENT_ID = 'G-TEST12345';
 

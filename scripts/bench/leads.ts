@@ -22,8 +22,8 @@ import { parseArgs } from 'node:util';
 import { databaseFrom } from '../../server/leads/database-config';
 import { createFormToken } from '../../server/leads/form-token';
 import { openLeadStore } from '../../server/leads/open-store';
-import { startSmtpSink, type SmtpSink } from '../../tests/smtp-sink';
-import { startServerProcess, type ServerProcess } from '../../tests/unit/leads/support/server-process';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { freePort, startLocalPostgres, type LocalPostgres } from '../local-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, findChromium } from '../../tests/browser';
+import { chromiumArgs, findChromium } from '../support/browser';
 
 export type Preset = 'mobile' | 'desktop';
 

@@ -13,9 +13,10 @@
  * The markup goes into the slot of a page the build prerendered with the site's layout
  * (slot-template.ts); every value is escaped here.
  */
+import { homePath } from '../../src/content/routes';
 import { errorIdOf, formClasses as c, hooks, leadEndpoint } from '../../src/lead-form/contract';
 import type { FieldSpec, FormSpec } from '../../src/lead-form/form-spec';
-import { answerTexts } from '../../src/lead-form/messages';
+import type { EndpointTexts } from '../../src/lead-form/texts';
 import { escapeHtml as e } from '../html';
 
 const idPrefix = 'svar';
@@ -29,7 +30,7 @@ export interface FormState {
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`;
 
-function hiddenFields(spec: FormSpec, formToken: string, idempotencyKey: string): string {
+function hiddenFields(texts: EndpointTexts, spec: FormSpec, formToken: string, idempotencyKey: string): string {
   return [
     hidden('kind', spec.kind),
     hidden('page', spec.page),
@@ -37,7 +38,7 @@ function hiddenFields(spec: FormSpec, formToken: string, idempotencyKey: string)
     hidden('formToken', formToken),
     hidden('idempotencyKey', idempotencyKey),
     // The honeypot, as in the blocks: off-screen, hidden from assistive technology.
-    `<div class="${c.honeypot}" aria-hidden="true"><label for="${idPrefix}-website">${e(answerTexts.honeypotLabel)}</label><input id="${idPrefix}-website" type="text" name="website" tabindex="-1" autocomplete="off" value=""></div>`,
+    `<div class="${c.honeypot}" aria-hidden="true"><label for="${idPrefix}-website">${e(texts.honeypot)}</label><input id="${idPrefix}-website" type="text" name="website" tabindex="-1" autocomplete="off" value=""></div>`,
   ].join('\n');
 }
 
@@ -62,7 +63,7 @@ function control(field: FieldSpec, id: string, value: string, invalid: { autofoc
 }
 
 /** The form again, filled in, with its errors. */
-export function formMarkup(spec: FormSpec, state: FormState, message?: string): string {
+export function formMarkup(texts: EndpointTexts, spec: FormSpec, state: FormState, message?: string): string {
   const firstError = spec.fields.find((field) => state.errors[field.name]);
   const fields = spec.fields.map((field) => {
     const id = `${idPrefix}-${field.name}`;
@@ -81,24 +82,24 @@ export function formMarkup(spec: FormSpec, state: FormState, message?: string): 
     : `<div id="${idPrefix}-status" class="${c.status}" ${hooks.status}="" role="alert" hidden></div>`;
   return [
     `<form method="post" action="${leadEndpoint}" class="${c.card}" ${hooks.form}="${spec.kind}">`,
-    hiddenFields(spec, state.formToken, state.idempotencyKey),
+    hiddenFields(texts, spec, state.formToken, state.idempotencyKey),
     status,
-    `<p class="${c.requiredNote}">${e(answerTexts.requiredNote)}</p>`,
+    `<p class="${c.requiredNote}">${e(texts.requiredNote)}</p>`,
     `<div class="${c.grid}">${fields.join('\n')}</div>`,
     `<div class="${c.actions}"><button type="submit" class="${c.submit}">${e(spec.submitLabel)}</button></div>`,
     '</form>',
   ].join('\n');
 }
 
-export function refusedMarkup(spec: FormSpec | undefined, state: FormState, message: string): string {
+export function refusedMarkup(texts: EndpointTexts, spec: FormSpec | undefined, state: FormState, message: string): string {
   if (!spec) {
-    return `<h1>${e(answerTexts.refusedHeading)}</h1>\n<p role="alert">${e(message)}</p>\n<p><a href="/">${e(answerTexts.home)}</a></p>`;
+    return `<h1>${e(texts.answer.refusedHeading)}</h1>\n<p role="alert">${e(message)}</p>\n<p><a href="${homePath}">${e(texts.home)}</a></p>`;
   }
-  return `<h1>${e(answerTexts.refusedHeading)}</h1>\n${formMarkup(spec, state, message)}`;
+  return `<h1>${e(texts.answer.refusedHeading)}</h1>\n${formMarkup(texts, spec, state, message)}`;
 }
 
 /** The summary with its one confirming button, then the same form to change something. */
-export function confirmMarkup(spec: FormSpec, values: Record<string, string>, confirm: { token: string; key: string }, edit: FormState): string {
+export function confirmMarkup(texts: EndpointTexts, spec: FormSpec, values: Record<string, string>, confirm: { token: string; key: string }, edit: FormState): string {
   const rows = spec.fields
     .filter((field) => values[field.name])
     .map((field) => {
@@ -108,15 +109,15 @@ export function confirmMarkup(spec: FormSpec, values: Record<string, string>, co
     });
   const carried = spec.fields.filter((field) => values[field.name]).map((field) => hidden(field.name, values[field.name]!));
   return [
-    `<h1>${e(answerTexts.confirmHeading)}</h1>`,
-    `<p>${e(answerTexts.confirmIntro)}</p>`,
+    `<h1>${e(texts.answer.confirmHeading)}</h1>`,
+    `<p>${e(texts.answer.confirmIntro)}</p>`,
     `<dl class="lead-answer-summary">${rows.join('')}</dl>`,
     `<form method="post" action="${leadEndpoint}" class="${c.card} lead-answer-confirm">`,
-    hiddenFields(spec, confirm.token, confirm.key),
+    hiddenFields(texts, spec, confirm.token, confirm.key),
     ...carried,
-    `<button type="submit" class="${c.submit}">${e(answerTexts.confirmButton)}</button>`,
+    `<button type="submit" class="${c.submit}">${e(texts.answer.confirmButton)}</button>`,
     '</form>',
-    `<h2>${e(answerTexts.editHeading)}</h2>`,
-    formMarkup(spec, edit),
+    `<h2>${e(texts.answer.editHeading)}</h2>`,
+    formMarkup(texts, spec, edit),
   ].join('\n');
 }

@@ -21,7 +21,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpointFiles, formTokenEndpoint, leadEndpoint, thankYouPath } from '../../src/lead-form/contract';
 import { isLeadKind, isMetaField, type LeadKind } from '../../src/lead-form/fields';
 import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
-import { messages, receivedMessage } from '../../src/lead-form/messages';
+import { messages } from '../../src/lead-form/messages';
+import { loadEndpointTexts } from '../endpoint-texts';
 import { loadSlotTemplate } from '../slot-template';
 import { confirmMarkup, refusedMarkup } from './answer-page';
 import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
@@ -71,6 +72,7 @@ const textValues = (body: Record<string, unknown>) => Object.fromEntries(Object.
 export function leadRoutes(service: LeadService, distDir: string): FastifyPluginAsync {
   const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit } = service;
   const formSpecs = loadFormSpecs(distDir);
+  const texts = loadEndpointTexts(distDir);
   const refusedTemplate = loadSlotTemplate(distDir, endpointFiles.refusedTemplate);
   const confirmTemplate = loadSlotTemplate(distDir, endpointFiles.confirmTemplate);
   const limited = new WeakMap<FastifyRequest, number>();
@@ -92,13 +94,13 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     const token = !isConfirmToken(postedToken) && checkFormToken(formSecret, postedToken, { minFillMs: 0, ...tokenLimits }).ok ? (postedToken as string) : createFormToken(formSecret);
     const postedKey = typeof body?.idempotencyKey === 'string' && idempotencyKeyPattern.test(body.idempotencyKey) && !isConfirmToken(postedToken) ? body.idempotencyKey : undefined;
     const state = { values: body ? textValues(body) : {}, errors: refusal.fields ?? {}, formToken: token, idempotencyKey: !refusal.freshKey && postedKey ? postedKey : randomUUID() };
-    return sendHtml(reply, refusal.status, refusedTemplate.fill(refusedMarkup(spec, state, refusal.message)));
+    return sendHtml(reply, refusal.status, refusedTemplate.fill(refusedMarkup(texts, spec, state, refusal.message)));
   };
 
   const accept = (request: FastifyRequest, reply: FastifyReply, kind: LeadKind, replayed: boolean) => {
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
-    return reply.code(201).header('Cache-Control', 'no-store').send({ ok: true, message: receivedMessage(kind) });
+    return reply.code(201).header('Cache-Control', 'no-store').send({ ok: true, message: texts.received[kind] });
   };
 
   /** A plain post without a token, valid as it stands: show it back for one confirming click. */
@@ -110,7 +112,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     const token = createConfirmToken(formSecret, payloadHash(normalize({ ...lead })));
     const id = token.split('.')[2]!;
     const edit = { values, errors: {}, formToken: createFormToken(formSecret), idempotencyKey: randomUUID() };
-    return sendHtml(reply, 200, confirmTemplate.fill(confirmMarkup(spec, shown, { token, key: confirmedKey(id) }, edit)));
+    return sendHtml(reply, 200, confirmTemplate.fill(confirmMarkup(texts, spec, shown, { token, key: confirmedKey(id) }, edit)));
   };
 
   /** Seconds to wait when the address has had its accepted posts for the window, else undefined. */

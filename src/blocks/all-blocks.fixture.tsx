@@ -3,8 +3,9 @@
  * resolve, heading outline). Kept next to the test fixture so both tests and manual checks use it.
  */
 import type { Block } from '../content/model';
+import { withDefaults, type BlockInput } from './test-content';
 
-export const allBlocks: Block[] = [
+const written: BlockInput<Block>[] = [
   {
     type: 'hero',
     badge: 'Finansiell analys',
@@ -99,3 +100,5 @@ export const allBlocks: Block[] = [
     topic: { label: 'Vilken analys behöver ni?', options: ['Lönsamhet per segment', 'Scenarioanalys'] },
   },
 ];
+
+export const allBlocks: Block[] = written.map((block) => withDefaults(block as Parameters<typeof withDefaults>[0]));

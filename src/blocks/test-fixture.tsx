@@ -1,38 +1,17 @@
 /**
- * Shared fixture for block tests: a small hand-written site, derived lists and page, and a
- * renderer that provides what blocks and islands need while rendering on the server.
+ * Shared fixture for block tests: a small site (hand-written facts, site.yaml's own texts),
+ * derived lists and page, and a renderer that provides what blocks and islands need while
+ * rendering on the server.
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Block, Derived, LoadedPage, Site } from '../content/model';
+import type { Block, Derived, LoadedPage } from '../content/model';
 import type { IslandName } from '../islands/island-props';
 import { PageContext } from '../render/page-context';
 import { createRenderState, RenderContext } from '../render/render-context';
+import { testSite, withDefaults } from './test-content';
 
-export const testSite: Site = {
-  brand: 'Testbyrån CFO',
-  tagline: 'Ekonomichef på deltid för växande företag.',
-  baseUrl: 'https://www.test.example',
-  contact: { phone: '08-123 45 67', email: 'hej@test.example', responseTimes: ['Vardagar inom 4 timmar'] },
-  parentFirm: { name: 'Test Redovisning AB', url: 'https://redovisning.test.example', founded: 2019, city: 'Stockholm', clients: '50+' },
-  social: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/test' },
-  analytics: { measurementId: null },
-  redirects: [{ from: '/kpi', to: '/kpi-utveckling' }],
-  enquiry: {
-    urgencyOptions: ['Inom 1 vecka', 'Inom 1 månad', 'Senare'],
-    budgetOptions: ['Under 50 000 kr/mån', 'Över 200 000 kr/mån', 'Diskuterar vi senare'],
-  },
-  prices: {
-    packages: [
-      { name: 'Månadspaket', description: 'En fast CFO varje månad.', price: 35000, unit: 'mån', hours: '20–25 timmar', features: ['Månadsrapport'], ideal: 'Växande företag.' },
-    ],
-    addOns: [],
-  },
-  roi: {
-    monthlyFee: 35000,
-    industries: [{ id: 'saas', label: 'SaaS', marginImprovement: 12, efficiencyGain: 15 }],
-  },
-};
+export { testSite };
 
 export const testDerived: Derived = {
   services: [
@@ -46,7 +25,7 @@ export const testDerived: Derived = {
   sitemap: ['/', '/kassaflode', '/due-diligence', '/kpi-utveckling'],
 };
 
-export function testPage(blocks: Block[] = [{ type: 'hero', heading: 'Testsida', lead: 'Ingress.' }]): LoadedPage {
+export function testPage(blocks: Block[] = [withDefaults({ type: 'hero', heading: 'Testsida', lead: 'Ingress.' })]): LoadedPage {
   return {
     path: '/kassaflode',
     file: 'pages/kassaflode.yaml',
@@ -61,7 +40,7 @@ export interface Rendered {
 
 /** Renders like the prerenderer does: page context and the render state for islands and stylesheets. */
 export function renderBlock(element: ReactElement, options: { page?: LoadedPage } = {}): Rendered {
-  const state = createRenderState();
+  const state = createRenderState<IslandName>();
   const html = renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: testSite, derived: testDerived, page: options.page ?? testPage() }}>{element}</PageContext.Provider>

@@ -48,6 +48,42 @@ export function checkContent(
   const redirects = new Map(site.redirects.map((r) => [r.from, r.to]));
   const knownPaths = [...existing, ...redirects.keys()];
 
+  /**
+   * Reports a broken internal link or anchor at `path`; returns the page it leads to. `page` is the
+   * page the link is on, for `#anchor` links; site.yaml's links are on every page, so they name
+   * the page before the anchor.
+   */
+  function checkLink(href: string, path: Path, source: SourceFile, page: LoadedPage | undefined): CheckedFile | undefined {
+    if (href.startsWith('#')) {
+      if (!page) {
+        at(source, path, catalogue.sharedAnchorLink, { href });
+        return undefined;
+      }
+      const anchors = [...anchorsOf(page)];
+      if (!anchors.includes(href.slice(1))) at(source, path, catalogue.anchorMissingHere, { href, guess: suggest(href, anchors.map((id) => `#${id}`)) });
+      return undefined;
+    }
+    if (!href.startsWith('/')) return undefined;
+    const [pathAndQuery, anchor] = href.split('#') as [string, string | undefined];
+    const target = pathAndQuery.split('?')[0]!;
+    const targetFile = pagesByPath.get(target);
+    if (!existing.has(target) && !redirects.has(target)) {
+      at(source, path, catalogue.brokenLink, { href, guess: suggest(target, knownPaths) });
+      return undefined;
+    }
+    if (anchor && targetFile && !anchorsOf(targetFile.page).has(anchor)) {
+      const guess = suggest(anchor, [...anchorsOf(targetFile.page)]);
+      at(source, path, catalogue.anchorMissingThere, {
+        href,
+        anchor,
+        target,
+        targetFile: targetFile.source.file,
+        guess: guess ? href.replace(`#${anchor}`, `#${guess}`) : undefined,
+      });
+    }
+    return targetFile;
+  }
+
   for (const [i, redirect] of site.redirects.entries()) {
     if (!existing.has(redirect.to)) at(siteSource, ['redirects', i, 'to'], catalogue.redirectToNowhere, { to: redirect.to, guess: suggest(redirect.to, [...existing]) });
     if (existing.has(redirect.from)) at(siteSource, ['redirects', i, 'from'], catalogue.redirectIsPage, { from: redirect.from });
@@ -84,32 +120,14 @@ export function checkContent(
     }
 
     for (const { href, path } of hrefs(data)) {
-      if (href.startsWith('#')) {
-        const anchors = [...anchorsOf(page)];
-        if (!anchors.includes(href.slice(1))) at(source, path, catalogue.anchorMissingHere, { href, guess: suggest(href, anchors.map((id) => `#${id}`)) });
-        continue;
-      }
-      if (!href.startsWith('/')) continue;
-      const [pathAndQuery, anchor] = href.split('#') as [string, string | undefined];
-      const target = pathAndQuery.split('?')[0]!;
-      const targetFile = pagesByPath.get(target);
-      if (!existing.has(target) && !redirects.has(target)) {
-        at(source, path, catalogue.brokenLink, { href, guess: suggest(target, knownPaths) });
-        continue;
-      }
-      if (anchor && targetFile && !anchorsOf(targetFile.page).has(anchor)) {
-        const guess = suggest(anchor, [...anchorsOf(targetFile.page)]);
-        at(source, path, catalogue.anchorMissingThere, {
-          href,
-          anchor,
-          target,
-          targetFile: targetFile.source.file,
-          guess: guess ? href.replace(`#${anchor}`, `#${guess}`) : undefined,
-        });
-      }
+      const target = checkLink(href, path, source, page);
       const block = data.blocks[Number(path[1])];
-      if (block?.type === 'related' && targetFile && !targetFile.page.data.service) at(source, path, catalogue.relatedNotService, { href });
+      if (block?.type === 'related' && target && !target.page.data.service) at(source, path, catalogue.relatedNotService, { href });
     }
   }
+
+  // site.yaml's links are on every page: the header, the footer, the forms (docs/decisions.md 4).
+  const { redirects: _redirects, ...shared } = site;
+  for (const { href, path } of hrefs(shared)) checkLink(href, path, siteSource, undefined);
   return problems;
 }

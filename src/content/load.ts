@@ -14,16 +14,17 @@ import { derive } from './derive';
 import { duplicateProblems } from './duplicates';
 import { newerFirst } from './file-age';
 import { listProblems } from './list-checks';
-import type { Content, Page, Site } from './model';
+import type { Content, LoadedPage, Page, Site } from './model';
 import { pageFiles } from './page-files';
 import { isError, sortProblems, type Problem } from './problem';
 import { catalogue, problem } from './problem-catalogue';
-import { routeOfPageFile } from './routes';
+import { notFoundPageFile, notFoundRoute, routeOfPageFile } from './routes';
 import { compileSchemas, type SchemaSet } from './schemas';
 import { schemaProblems } from './schema-problems';
 import { parseSource, type SourceFile } from './source';
 import { checkTokens } from './text-checks';
 import { fillTokens, siteTokens } from './tokens';
+import { runtimeSlots } from '../lib/fill';
 
 /** `problems` holds warnings when `ok`, and errors and warnings otherwise; sorted by file and line. */
 export type LoadResult = { ok: true; content: Content; problems: Problem[] } | { ok: false; problems: Problem[] };
@@ -100,8 +101,9 @@ export async function loadContent(root: string): Promise<LoadResult> {
   const found = await pageFiles(root);
   const problems: Problem[] = [...siteResult.problems, ...found.problems];
 
+  const names = [...found.pages, ...(found.notFound ? [found.notFound] : [])];
   const results = await Promise.all(
-    found.pages.map(async (name) => {
+    names.map(async (name) => {
       const file = `pages/${name}`;
       return { name, ...(await guarded(file, () => readSource(root, file, schemas.page, schemas.blockTypes))) };
     }),
@@ -110,7 +112,8 @@ export async function loadContent(root: string): Promise<LoadResult> {
   for (const result of results) {
     problems.push(...result.problems);
     if (result.source && result.valid) {
-      files.push({ source: result.source, page: { path: routeOfPageFile(result.name), file: result.source.file, data: result.source.data as Page } });
+      const path = result.name === notFoundPageFile ? notFoundRoute : routeOfPageFile(result.name);
+      files.push({ source: result.source, page: { path, file: result.source.file, data: result.source.data as Page } });
     }
   }
 
@@ -131,10 +134,13 @@ export async function loadContent(root: string): Promise<LoadResult> {
   }
   // Placeholders need the facts they stand for; without a valid site.yaml only their shape is checked.
   const tokens = siteResult.valid && site ? siteTokens(site) : undefined;
-  problems.push(...checkTokens(files, tokens));
+  const siteText = siteResult.source && siteResult.valid ? [{ source: siteResult.source, data: siteResult.source.data, extra: runtimeSlots }] : [];
+  problems.push(...checkTokens([...files.map((f) => ({ source: f.source, data: f.page.data })), ...siteText], tokens));
 
   const sorted = sortProblems(problems);
-  if (sorted.some(isError) || !site || !tokens) return { ok: false, problems: sorted };
-  const pages = files.map((f) => ({ ...f.page, data: fillTokens(f.page.data, tokens) }));
-  return { ok: true, content: { site, pages, derived: derive(pages) }, problems: sorted };
+  const notFound = files.find((f) => f.page.path === notFoundRoute);
+  if (sorted.some(isError) || !site || !tokens || !notFound) return { ok: false, problems: sorted };
+  const filled = (page: LoadedPage) => ({ ...page, data: fillTokens(page.data, tokens) });
+  const pages = files.filter((f) => f !== notFound).map((f) => filled(f.page));
+  return { ok: true, content: { site: fillTokens(site, tokens), pages, notFound: filled(notFound.page), derived: derive(pages) }, problems: sorted };
 }

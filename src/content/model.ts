@@ -51,6 +51,9 @@ export interface Derived {
 
 export interface Content {
   site: Site;
+  /** Every route's page. */
   pages: LoadedPage[];
+  /** pages/404.yaml: the page every unknown address gets, with status 404 (not a route). */
+  notFound: LoadedPage;
   derived: Derived;
 }

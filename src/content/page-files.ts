@@ -9,7 +9,7 @@ import path from 'node:path';
 import { slugify } from '../lib/slug';
 import { catalogue, problem } from './problem-catalogue';
 import type { Problem } from './problem';
-import { homePageFile, reservedRouteNames, routeOfPageFile } from './routes';
+import { homePageFile, notFoundPageFile, requiredPageFiles, reservedRouteNames, routeOfPageFile } from './routes';
 
 const validFileName = /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/;
 const at1 = (file: string) => ({ file, line: 1, col: 1, pointer: '' });
@@ -41,6 +41,8 @@ async function filesBelow(root: string, folder: string): Promise<string[]> {
 export interface PageFiles {
   /** File names in pages/ that can be pages, sorted: `kassaflode.yaml`. */
   pages: string[];
+  /** pages/404.yaml, the not-found page's text, when it is there: a page file that is no route. */
+  notFound?: string;
   /** Every route a page file would have, also for pages that fail later checks. */
   routes: string[];
   problems: Problem[];
@@ -49,6 +51,7 @@ export interface PageFiles {
 export async function pageFiles(root: string): Promise<PageFiles> {
   const reserved = reservedRouteNames((await entries(path.join(root, 'public'))).map((e) => e.name));
   const pages: string[] = [];
+  let notFound: string | undefined;
   const problems: Problem[] = [];
   for (const entry of (await entries(path.join(root, 'pages'))).sort((a, b) => a.name.localeCompare(b.name))) {
     const file = `pages/${entry.name}`;
@@ -66,10 +69,16 @@ export async function pageFiles(root: string): Promise<PageFiles> {
     } else {
       const stem = entry.name.replace(/\.yaml$/, '');
       const taken = reserved.get(stem);
-      if (taken) problems.push(problem(catalogue.reservedName, at1(file), { route: `/${stem}`, ...taken, suggestion: `${stem}-sida.yaml` }));
+      if (entry.name === notFoundPageFile) notFound = entry.name;
+      else if (taken) problems.push(problem(catalogue.reservedName, at1(file), { route: `/${stem}`, ...taken, suggestion: `${stem}-sida.yaml` }));
       else pages.push(entry.name);
     }
   }
-  if (!pages.includes(homePageFile)) problems.push(problem(catalogue.homeMissing, at1(`pages/${homePageFile}`), undefined));
-  return { pages, routes: pages.map(routeOfPageFile), problems };
+  const present = new Set([...pages, ...(notFound ? [notFound] : [])]);
+  for (const [file, role] of Object.entries(requiredPageFiles)) {
+    if (present.has(file)) continue;
+    if (file === homePageFile) problems.push(problem(catalogue.homeMissing, at1(`pages/${file}`), undefined));
+    else problems.push(problem(catalogue.requiredPageMissing, at1(`pages/${file}`), { file: `pages/${file}`, role: role as 'notFound' | 'thankYou' }));
+  }
+  return { pages, ...(notFound ? { notFound } : {}), routes: pages.map(routeOfPageFile), problems };
 }

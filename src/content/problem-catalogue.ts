@@ -25,6 +25,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const catalogue = {
   // C1xx — files, folders, names and encodings
   fileMissing: error<{ file: string }>('C101', ({ file }) => `filen ${file} saknas`, () => 'Lägg tillbaka filen; den innehåller fakta som alla sidor använder.'),
+  requiredPageMissing: error<{ file: string; role: 'notFound' | 'thankYou' }>(
+    'C113',
+    ({ file }) => `sidan ${file} saknas`,
+    ({ role }) =>
+      role === 'notFound'
+        ? 'Lägg tillbaka filen: den är texten på sidan som visas för en adress som inte finns (404).'
+        : 'Lägg tillbaka filen: hit skickas besökaren efter ett formulär som skickats utan JavaScript.',
+  ),
   homeMissing: error('C102', () => 'startsidan pages/index.yaml saknas', () => 'Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /.'),
   badFileName: error<{ fixed: string }>(
     'C103',
@@ -309,6 +317,11 @@ export const catalogue = {
     'C408',
     ({ city, other }) => `staden "${city}" finns redan i ${other}`,
     ({ other }) => `Den här filen är nyare än ${other}: skriv in den nya stadens namn här (och i title, description och texterna), eller ta bort filen.`,
+  ),
+  sharedAnchorLink: error<{ href: string }>(
+    'C414',
+    ({ href }) => `länken "${href}" i site.yaml pekar på ett ankare utan sida`,
+    ({ href }) => `Texterna i site.yaml finns på varje sida: skriv sidan före ankaret, t.ex. "/integritetspolicy${href}".`,
   ),
   anchorMissingHere: error<{ href: string; guess?: string }>(
     'C409',

@@ -4,8 +4,35 @@
  * build, the server and the tests alike; nothing else may spell these rules out again.
  */
 
+/** The home page's route. */
+export const homePath = '/';
+
 /** The page file of the home page, relative to pages/. */
 export const homePageFile = 'index.yaml';
+
+/**
+ * The not-found page's text (pages/404.yaml): a page file but not a route. The build renders it
+ * as 404.html and every unknown address gets it with status 404. The one file that
+ * `reservedRouteNames` allows under a reserved name (404 is the built file's name).
+ */
+export const notFoundPageFile = '404.yaml';
+
+/** The route of the not-found page's LoadedPage; never a URL of the site (nothing links to it). */
+export const notFoundRoute = '/404';
+
+/** The page the lead server sends a visitor to after a plain (no-JavaScript) post: pages/tack.yaml. */
+export const thankYouPath = '/tack';
+
+/** Page files the site cannot do without, and why (validate says so when one is missing). */
+export const requiredPageFiles = {
+  [homePageFile]: 'home',
+  [notFoundPageFile]: 'notFound',
+  [pageFileNameOfRoute(thankYouPath)]: 'thankYou',
+} as const;
+
+function pageFileNameOfRoute(route: string): string {
+  return `${route.slice(1)}.yaml`;
+}
 
 /** `index.yaml` → `/`, `kassaflode.yaml` → `/kassaflode` (docs/decisions.md: the URL is the file name). */
 export function routeOfPageFile(fileName: string): string {
@@ -15,7 +42,7 @@ export function routeOfPageFile(fileName: string): string {
 
 /** `/` → `pages/index.yaml`, `/kassaflode` → `pages/kassaflode.yaml` (relative to the project root). */
 export function pageFileOfRoute(route: string): string {
-  return `pages/${route === '/' ? homePageFile : `${route.slice(1)}.yaml`}`;
+  return `pages/${route === '/' ? homePageFile : pageFileNameOfRoute(route)}`;
 }
 
 /**
@@ -41,6 +68,9 @@ export const notFoundHtmlFile = '404.html';
 
 /** The first path segment the server answers under (`POST /api/leads`); never a page. */
 export const apiSegment = 'api';
+
+/** The lead endpoint and the form-token endpoint of the lead server (src/lead-form/contract.ts). */
+export const apiRoutes = { leads: `/${apiSegment}/leads`, formToken: `/${apiSegment}/form-token` } as const;
 
 /** Vite's `build.assetsDir` (its default): the hashed scripts and styles in dist/assets/. */
 export const assetsDir = 'assets';

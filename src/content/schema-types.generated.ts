@@ -97,6 +97,44 @@ export type MarginImprovement = number;
  */
 export type EfficiencyGain = number;
 /**
+ * Knappens text, t.ex. "Boka gratis konsultation".
+ */
+export type Label = string;
+/**
+ * Vart länken går: en sida på webbplatsen (/boka-mote, /boka-mote?amne=due-diligence, /faq#kostnader), ett ankare på samma sida (#forfragan), telefon (ringer företagets nummer), e-post (skriver till företagets adress) eller en extern adress som börjar med https://.
+ */
+export type LinkTarget = string;
+/**
+ * primary är den fyllda huvudknappen, secondary en kantad knapp. Standard: primary för första knappen, secondary för andra.
+ */
+export type Variant = 'primary' | 'secondary';
+/**
+ * Länkar under kontaktuppgifterna.
+ *
+ * @maxItems 6
+ */
+export type ContactLinks =
+  | []
+  | [Action5]
+  | [Action5, Action5]
+  | [Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5, Action5];
+/**
+ * Länkarna längst ned, t.ex. integritetspolicy och användarvillkor.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type LegalLinks =
+  | [Action5]
+  | [Action5, Action5]
+  | [Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5, Action5];
+/**
  * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck. Högst 90 tecken.
  */
 export type Title = string;
@@ -318,21 +356,13 @@ export type Items =
  */
 export type BlockType1 = 'booking';
 /**
+ * Texten på skicka-knappen.
+ */
+export type SubmitLabel = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType2 = 'calculator';
-/**
- * Knappens text, t.ex. "Boka gratis konsultation".
- */
-export type Label = string;
-/**
- * Vart länken går: en sida på webbplatsen (/boka-mote, /boka-mote?amne=due-diligence, /faq#kostnader), ett ankare på samma sida (#forfragan), telefon (ringer företagets nummer), e-post (skriver till företagets adress) eller en extern adress som börjar med https://.
- */
-export type LinkTarget = string;
-/**
- * primary är den fyllda huvudknappen, secondary en kantad knapp. Standard: primary för första knappen, secondary för andra.
- */
-export type Variant = 'primary' | 'secondary';
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -406,11 +436,23 @@ export type Quote = string;
  */
 export type QuoteBy = string;
 /**
+ * Ordet före kundens omsättning.
+ */
+export type RevenueLabel = string;
+/**
+ * Rubriken över utmaningen i varje kundcase.
+ */
+export type ChallengeHeading = string;
+/**
+ * Rubriken över lösningen i varje kundcase.
+ */
+export type SolutionHeading = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType5 = 'cities';
 /**
- * Rubrik ovanför listan med städer som bara har en CFO-sida. Standard: »Fler städer«.
+ * Rubrik ovanför listan med städer som bara har en av de två sidorna.
  */
 export type MoreCitiesHeading = string;
 /**
@@ -423,7 +465,7 @@ export type BlockType6 = 'cta';
  * @minItems 1
  * @maxItems 2
  */
-export type Actions = [Action] | [Action, Action];
+export type Actions = [Action5] | [Action5, Action5];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -460,6 +502,10 @@ export type BudgetOptions =
   | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
   | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel]
   | [OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel, OptionLabel];
+/**
+ * Texten på skicka-knappen.
+ */
+export type SubmitLabel1 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -676,7 +722,7 @@ export type Points =
  */
 export type KeyStatistics = [Figure, Figure] | [Figure, Figure, Figure] | [Figure, Figure, Figure, Figure];
 /**
- * Rubrik för nyckeltalsrutan, t.ex. "I siffror".
+ * Rubrik för nyckeltalsrutan.
  */
 export type KeyStatisticsHeading = string;
 /**
@@ -684,21 +730,25 @@ export type KeyStatisticsHeading = string;
  */
 export type BlockType10 = 'lead-form';
 /**
- * Texten på skicka-knappen. Standard: "Skicka".
+ * Texten på skicka-knappen.
  */
-export type SubmitLabel = string;
+export type SubmitLabel2 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType11 = 'pricing';
 /**
- * Etiketten på paketet som är markerat som populärast i site.yaml. Standard: "Populärast".
+ * Etiketten på paketet som är markerat som populärast i site.yaml.
  */
 export type PopularLabel = string;
 /**
- * Rubrik ovanför tilläggen. Standard: "Tillägg".
+ * Rubrik ovanför tilläggen.
  */
 export type AddOnsHeading = string;
+/**
+ * Ordet före varje pris: priserna är från-priser.
+ */
+export type FromLabel = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -728,6 +778,10 @@ export type Quote1 = string;
  */
 export type Author = string;
 /**
+ * Avsnittets namn för skärmläsare.
+ */
+export type Label1 = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType14 = 'related';
@@ -745,6 +799,10 @@ export type Links =
   | [string, string, string, string, string]
   | [string, string, string, string, string, string];
 /**
+ * Länktexten på varje tjänstekort.
+ */
+export type ReadMoreLabel = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType15 = 'results';
@@ -752,7 +810,7 @@ export type BlockType15 = 'results';
  * @minItems 1
  * @maxItems 6
  */
-export type Figures =
+export type Figures1 =
   | [Figure]
   | [Figure, Figure]
   | [Figure, Figure, Figure]
@@ -772,6 +830,10 @@ export type BlockType16 = 'risk-matrix';
  */
 export type Criteria = string;
 /**
+ * Rubriken över exemplen i en nivå.
+ */
+export type ExamplesHeading = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType17 = 'services';
@@ -780,11 +842,15 @@ export type BlockType17 = 'services';
  */
 export type ServiceGroup = 'main' | 'specialist';
 /**
+ * Länktexten på varje tjänstekort.
+ */
+export type ReadMoreLabel1 = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType18 = 'situations';
 /**
- * Rubriken ovanför varje korts tidslinje. Standard: »Så går det till«.
+ * Rubriken över tidslinjen i varje kort.
  */
 export type TimelineHeading = string;
 /**
@@ -897,7 +963,83 @@ export type BlockType20 = 'urgent';
 /**
  * Kort etikett ovanför rubriken som säger att det brådskar, t.ex. »Akut behov«. Visas med ikonen så att budskapet inte bara bärs av färgen. Standard: »Akut behov«.
  */
-export type Label1 = string;
+export type Label2 = string;
+/**
+ * Namnet på en ikon ur Material Icons. Endast namnen i listan går att använda.
+ */
+export type Icon1 =
+  | 'AccessTime'
+  | 'AccountBalance'
+  | 'AccountBalanceWallet'
+  | 'Analytics'
+  | 'Anchor'
+  | 'Apartment'
+  | 'Assessment'
+  | 'Assignment'
+  | 'AutoGraph'
+  | 'Balance'
+  | 'BarChart'
+  | 'Biotech'
+  | 'Bolt'
+  | 'Business'
+  | 'Calculate'
+  | 'CalendarMonth'
+  | 'CheckCircle'
+  | 'Cloud'
+  | 'Computer'
+  | 'Construction'
+  | 'Dashboard'
+  | 'Description'
+  | 'EmojiEvents'
+  | 'Engineering'
+  | 'Event'
+  | 'Factory'
+  | 'FactCheck'
+  | 'Flag'
+  | 'Flight'
+  | 'Forest'
+  | 'Forum'
+  | 'Gavel'
+  | 'Groups'
+  | 'Handshake'
+  | 'Hub'
+  | 'Insights'
+  | 'Landscape'
+  | 'Layers'
+  | 'Leaderboard'
+  | 'Lightbulb'
+  | 'LocalShipping'
+  | 'Lock'
+  | 'Map'
+  | 'Payments'
+  | 'PieChart'
+  | 'Place'
+  | 'Policy'
+  | 'Psychology'
+  | 'Public'
+  | 'QuestionAnswer'
+  | 'Receipt'
+  | 'RequestQuote'
+  | 'RocketLaunch'
+  | 'Sailing'
+  | 'Savings'
+  | 'School'
+  | 'Science'
+  | 'Search'
+  | 'Security'
+  | 'Shield'
+  | 'ShowChart'
+  | 'Speed'
+  | 'Storefront'
+  | 'SupportAgent'
+  | 'Sync'
+  | 'Timeline'
+  | 'TrendingUp'
+  | 'Tune'
+  | 'Verified'
+  | 'Videocam'
+  | 'Warning'
+  | 'WorkspacePremium';
 /**
  * Upp till fyra korta löften som visas med bock, t.ex. »Start inom 24–48 timmar«.
  *
@@ -925,6 +1067,15 @@ export interface Site {
   enquiry: EnquiryDefaults;
   prices: Prices;
   roi: ROICalculator;
+  promises: Promises;
+  offers: CityPageOffers;
+  header: Header;
+  footer: Footer;
+  consent: CookieBanner;
+  forms: Forms;
+  calculator: Calculator;
+  structuredData: StructuredData;
+  errors: ErrorPages;
 }
 export interface Contact {
   phone: Phone;
@@ -1016,6 +1167,953 @@ export interface ROICalculator {
   ];
 }
 /**
+ * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt.
+ */
+export interface Promises {
+  /**
+   * Hur snart ni svarar på en förfrågan. Visas under formulären och i svaret när en förfrågan skickats.
+   */
+  reply: string;
+  /**
+   * Hur snart ni hör av er om en bokningsförfrågan. Visas i svaret när en bokning skickats.
+   */
+  bookingReply: string;
+}
+/**
+ * Namnen på de två slagen av stadssidor (city.offer: cfo och interim) i menyer, sidfot, stadskort och sökmotorernas data.
+ */
+export interface CityPageOffers {
+  /**
+   * Namnet på stadssidorna med offer: cfo, t.ex. rubriken i menyn Orter.
+   */
+  cfo: string;
+  /**
+   * Namnet på stadssidorna med offer: interim.
+   */
+  interim: string;
+  /**
+   * Tjänstens typ för sökmotorer på stadssidorna med offer: cfo.
+   */
+  cfoServiceType: string;
+}
+/**
+ * Sidhuvudet på varje sida: menyn och knapparna i den.
+ */
+export interface Header {
+  /**
+   * Länken som syns när man trycker Tab första gången och hoppar förbi menyn.
+   */
+  skipLink: string;
+  /**
+   * Menyns namn för skärmläsare.
+   */
+  navLabel: string;
+  /**
+   * Knappen som öppnar listan över tjänster.
+   */
+  services: string;
+  /**
+   * Knappen som öppnar listan över orter.
+   */
+  places: string;
+  allServices: Action;
+  /**
+   * Länken under orterna i menyn. Den går alltid till listan över alla orter.
+   */
+  allPlaces: string;
+  prices: Action1;
+  faq: Action2;
+  book: Action3;
+  /**
+   * Knappen som öppnar menyn på mobilen. Håll den kort: den ska rymmas på en smal skärm.
+   */
+  menu: string;
+  /**
+   * Samma knapp när menyn är öppen.
+   */
+  close: string;
+  /**
+   * Knappens namn för skärmläsare när menyn är öppen.
+   */
+  closeName: string;
+  /**
+   * Namnet på ring-knappen för skärmläsare. {telefon} blir telefonnumret.
+   */
+  call: string;
+}
+/**
+ * Länken under tjänsterna i menyn, t.ex. till /alla-tjanster.
+ */
+export interface Action {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Länken till priserna, t.ex. prislistan på startsidan (/#priser). Den finns i menyn på varje sida.
+ */
+export interface Action1 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Länken till vanliga frågor.
+ */
+export interface Action2 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Bokningsknappen längst till höger i menyn, och i den smala menyraden på mobilen. Håll den kort: den ska rymmas på en 320 px bred skärm.
+ */
+export interface Action3 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Sidfoten på varje sida.
+ */
+export interface Footer {
+  /**
+   * Meningen om byrån bakom tjänsten. {byrå} blir en länk till byråns webbplats.
+   */
+  about: string;
+  /**
+   * Rubriken över tjänsterna.
+   */
+  servicesHeading: string;
+  allServices: Action4;
+  /**
+   * Rubriken över orterna.
+   */
+  placesHeading: string;
+  /**
+   * Länken till listan över alla orter.
+   */
+  allPlaces: string;
+  /**
+   * Rubriken över kontaktuppgifterna.
+   */
+  contactHeading: string;
+  /**
+   * Läses upp före telefonnumret av skärmläsare.
+   */
+  phoneLabel: string;
+  /**
+   * Läses upp före e-postadressen av skärmläsare.
+   */
+  emailLabel: string;
+  links: ContactLinks;
+  /**
+   * Länken till det sociala nätverket. {nätverk} blir nätverkets namn (social.name).
+   */
+  social: string;
+  /**
+   * Läses upp efter länkar som öppnas i en ny flik.
+   */
+  newTab: string;
+  /**
+   * Raden längst ned. {år} blir året då webbplatsen byggdes.
+   */
+  copyright: string;
+  /**
+   * Namnet på raden med juridiska länkar, för skärmläsare.
+   */
+  legalLabel: string;
+  legal: LegalLinks;
+  /**
+   * Knappen som öppnar cookie-valet igen (visas bara när webbanalys är påslagen).
+   */
+  cookieSettings: string;
+}
+/**
+ * Länken sist bland tjänsterna.
+ */
+export interface Action4 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action5 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Frågan om webbanalys som visas vid första besöket, bara när analytics.measurementId är ifyllt.
+ */
+export interface CookieBanner {
+  /**
+   * Frågan.
+   */
+  heading: string;
+  /**
+   * Vad som händer om besökaren säger ja.
+   */
+  text: string;
+  readMore: Action6;
+  /**
+   * Knappen för ja.
+   */
+  accept: string;
+  /**
+   * Knappen för nej. Lika framträdande som ja.
+   */
+  reject: string;
+  /**
+   * Visas när besökaren öppnar valet igen efter att ha sagt ja.
+   */
+  granted: string;
+  /**
+   * Visas när besökaren öppnar valet igen efter att ha sagt nej.
+   */
+  denied: string;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action6 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Texterna i formulären för förfrågan och bokning, och i svaren när de skickats. Fälten och deras ordning är fasta; här väljs bara orden.
+ */
+export interface Forms {
+  /**
+   * Förklaringen av stjärnan vid obligatoriska fält. Skriv * där stjärnan ska stå.
+   */
+  requiredNote: string;
+  /**
+   * Etiketten på det dolda fältet som bara robotar fyller i (skärmläsare hoppar över det).
+   */
+  honeypot: string;
+  privacy: PrivacyLine;
+  fields: Fields;
+  options: Options;
+  received: Received;
+  /**
+   * Knappens text medan formuläret skickas.
+   */
+  sending: string;
+  sent: Sent;
+  /**
+   * Namnet på området där notiser visas, för skärmläsare.
+   */
+  notifications: string;
+  /**
+   * Namnet på knappen som stänger en notis, för skärmläsare.
+   */
+  closeNotice: string;
+  /**
+   * När förfrågan inte kom fram för att besökaren saknar anslutning.
+   */
+  offline: string;
+  /**
+   * När förfrågan inte kunde skickas av något annat skäl.
+   */
+  failed: string;
+  /**
+   * Raden överst i formuläret när ett val redan gjorts via adressen (t.ex. /boka-mote?amne=due-diligence). {val} blir fältet och valet, t.ex. »Vad vill ni prata om: Due diligence«.
+   */
+  preselected: string;
+  fieldsMissing: FieldsMissing;
+  answer: AnswerPages;
+}
+/**
+ * Raden under skicka-knappen, före löftet om svarstid.
+ */
+export interface PrivacyLine {
+  /**
+   * Texten före länken.
+   */
+  text: string;
+  link: Action7;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action7 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Fältens etiketter och listornas tomma första val.
+ */
+export interface Fields {
+  /**
+   * Företagets namn.
+   */
+  company: string;
+  /**
+   * Kontaktpersonens namn.
+   */
+  name: string;
+  /**
+   * E-postadress.
+   */
+  email: string;
+  /**
+   * Telefonnummer.
+   */
+  phone: string;
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  revenue: {
+    /**
+     * Årsomsättning.
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fritextfältet i startsidans formulär.
+   */
+  priority: string;
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  urgency: {
+    /**
+     * När kunden vill starta (förfrågan).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  budget: {
+    /**
+     * Budget (förfrågan).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  topic: {
+    /**
+     * Ämnet för mötet (bokning). I en förfrågan står etiketten i blocket (topic.label).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fritextfältet för ett meddelande.
+   */
+  message: string;
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  meetingFormat: {
+    /**
+     * Mötesform (bokning).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  preferredTime: {
+    /**
+     * Önskad tid på dagen (bokning).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+  /**
+   * Fältets etikett och texten i listans tomma första val.
+   */
+  bookingUrgency: {
+    /**
+     * Hur brådskande mötet är (bokning).
+     */
+    label: string;
+    /**
+     * Listans tomma första val.
+     */
+    placeholder: string;
+  };
+}
+/**
+ * Texterna för valen i listorna. Valen själva är fasta (servern känner igen dem); bara texterna ändras här.
+ */
+export interface Options {
+  revenue: RevenueRanges;
+  meetingFormat: MeetingFormats;
+  preferredTime: PreferredTimes;
+  bookingUrgency: BookingUrgency;
+  bookingTopic: BookingTopics;
+}
+/**
+ * Årsomsättningens intervall.
+ */
+export interface RevenueRanges {
+  /**
+   * Texten för valet »0-5«.
+   */
+  '0-5': string;
+  /**
+   * Texten för valet »5-15«.
+   */
+  '5-15': string;
+  /**
+   * Texten för valet »15-30«.
+   */
+  '15-30': string;
+  /**
+   * Texten för valet »30-50«.
+   */
+  '30-50': string;
+  /**
+   * Texten för valet »50-100«.
+   */
+  '50-100': string;
+  /**
+   * Texten för valet »100+«.
+   */
+  '100+': string;
+}
+/**
+ * Mötesformerna.
+ */
+export interface MeetingFormats {
+  /**
+   * Texten för valet »video«.
+   */
+  video: string;
+  /**
+   * Texten för valet »physical«.
+   */
+  physical: string;
+  /**
+   * Texten för valet »phone«.
+   */
+  phone: string;
+}
+/**
+ * Tiderna på dagen.
+ */
+export interface PreferredTimes {
+  /**
+   * Texten för valet »morning«.
+   */
+  morning: string;
+  /**
+   * Texten för valet »afternoon«.
+   */
+  afternoon: string;
+  /**
+   * Texten för valet »evening«.
+   */
+  evening: string;
+  /**
+   * Texten för valet »flexible«.
+   */
+  flexible: string;
+}
+/**
+ * Hur brådskande mötet är. ?bradskande=asap i en länk väljer »asap«.
+ */
+export interface BookingUrgency {
+  /**
+   * Texten för valet »asap«.
+   */
+  asap: string;
+  /**
+   * Texten för valet »week«.
+   */
+  week: string;
+  /**
+   * Texten för valet »month«.
+   */
+  month: string;
+  /**
+   * Texten för valet »flexible«.
+   */
+  flexible: string;
+}
+/**
+ * Mötets ämne. ?amne=due-diligence i en länk väljer »due-diligence«.
+ */
+export interface BookingTopics {
+  /**
+   * Texten för valet »interim-cfo«.
+   */
+  'interim-cfo': string;
+  /**
+   * Texten för valet »financial-analysis«.
+   */
+  'financial-analysis': string;
+  /**
+   * Texten för valet »budgeting«.
+   */
+  budgeting: string;
+  /**
+   * Texten för valet »investment«.
+   */
+  investment: string;
+  /**
+   * Texten för valet »due-diligence«.
+   */
+  'due-diligence': string;
+  /**
+   * Texten för valet »valuation«.
+   */
+  valuation: string;
+  /**
+   * Texten för valet »reporting«.
+   */
+  reporting: string;
+  /**
+   * Texten för valet »other«.
+   */
+  other: string;
+}
+/**
+ * Svaret när en förfrågan har tagits emot; löftet ur promises läggs till efter.
+ */
+export interface Received {
+  /**
+   * Efter en förfrågan (startsidans formulär och tjänstesidornas förfrågan). Följs av promises.reply.
+   */
+  request: string;
+  /**
+   * Efter en bokningsförfrågan. Följs av promises.bookingReply.
+   */
+  booking: string;
+}
+/**
+ * Det som ersätter formuläret när det har skickats.
+ */
+export interface Sent {
+  /**
+   * Rubriken.
+   */
+  heading: string;
+  /**
+   * Texten, om servern inte skickade någon egen.
+   */
+  text: string;
+  /**
+   * Rubriken i notisen som visas en stund.
+   */
+  toast: string;
+}
+/**
+ * Rutan överst i formuläret när webbläsaren hittat fält som behöver fyllas i eller rättas innan det skickas. Under den listas fälten.
+ */
+export interface FieldsMissing {
+  /**
+   * När ett fält behöver rättas.
+   */
+  one: string;
+  /**
+   * När flera fält behöver rättas. {antal} blir antalet.
+   */
+  many: string;
+}
+/**
+ * Sidorna servern svarar med när formuläret skickats utan JavaScript.
+ */
+export interface AnswerPages {
+  /**
+   * Svarssidornas beskrivning (syns inte, sidorna indexeras inte).
+   */
+  description: string;
+  /**
+   * Rubriken när förfrågan har fel som måste rättas.
+   */
+  refusedHeading: string;
+  /**
+   * Rubriken på bekräftelsesteget.
+   */
+  confirmHeading: string;
+  /**
+   * Texten på bekräftelsesteget.
+   */
+  confirmIntro: string;
+  /**
+   * Knappen som skickar förfrågan på bekräftelsesteget.
+   */
+  confirmButton: string;
+  /**
+   * Rubriken ovanför formuläret på bekräftelsesteget.
+   */
+  editHeading: string;
+}
+/**
+ * Texterna i lönsamhetskalkylatorn (blocket calculator). Siffrorna den räknar med står under roi.
+ */
+export interface Calculator {
+  /**
+   * Rubriken över fälten.
+   */
+  formHeading: string;
+  revenue: RevenueField;
+  margin: MarginField;
+  industry: IndustryField;
+  /**
+   * Knappen som räknar.
+   */
+  submit: string;
+  /**
+   * Visas under knappen tills alla fält är ifyllda.
+   */
+  incomplete: string;
+  /**
+   * Rubriken över resultatet.
+   */
+  resultsHeading: string;
+  ready: BeforeCalculating;
+  /**
+   * Etiketten ovanför den stora siffran.
+   */
+  headline: string;
+  /**
+   * Vad resultatet bygger på. {omsättning}, {marginal} och {bransch} blir besökarens uppgifter.
+   */
+  basis: string;
+  /**
+   * Resultatet som det läses upp av skärmläsare. {merresultat}, {avkastning}, {återbetalningstid} och {nettoeffekt} blir siffrorna.
+   */
+  summary: string;
+  /**
+   * Visas när besökaren ändrat uppgifterna efter att ha räknat.
+   */
+  stale: string;
+  figures: Figures;
+  units: Units;
+  errors: Errors;
+  /**
+   * Visas i stället för kalkylatorn när webbläsaren inte kör JavaScript.
+   */
+  noscript: string;
+  /**
+   * Det lilla under kalkylatorn om vad den bygger på. {månadskostnad} och {årskostnad} blir kostnaden från roi.monthlyFee.
+   */
+  assumptions: string;
+}
+/**
+ * Fältet för årsomsättning.
+ */
+export interface RevenueField {
+  /**
+   * Etikett.
+   */
+  label: string;
+  /**
+   * Hjälptext under etiketten.
+   */
+  hint: string;
+  /**
+   * Enheten i fältet och efter omsättningen i resultatet.
+   */
+  unit: string;
+}
+/**
+ * Fältet för rörelsemarginal.
+ */
+export interface MarginField {
+  /**
+   * Etikett.
+   */
+  label: string;
+  /**
+   * Hjälptext under etiketten.
+   */
+  hint: string;
+}
+/**
+ * Listan med branscher (branscherna själva står under roi.industries).
+ */
+export interface IndustryField {
+  /**
+   * Etikett.
+   */
+  label: string;
+  /**
+   * Listans tomma första val.
+   */
+  placeholder: string;
+}
+/**
+ * Det som visas innan något har räknats.
+ */
+export interface BeforeCalculating {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Text.
+   */
+  text: string;
+}
+/**
+ * Namnen på siffrorna i resultatet.
+ */
+export interface Figures {
+  /**
+   * Namnet på siffran.
+   */
+  roi: string;
+  /**
+   * Namnet på siffran.
+   */
+  payback: string;
+  /**
+   * Namnet på siffran.
+   */
+  netFirstYear: string;
+  /**
+   * Namnet på siffran.
+   */
+  currentProfit: string;
+  /**
+   * Namnet på siffran.
+   */
+  newProfit: string;
+  /**
+   * Namnet på siffran.
+   */
+  additionalProfit: string;
+  /**
+   * Namnet på siffran.
+   */
+  marginImprovement: string;
+  /**
+   * Namnet på siffran.
+   */
+  efficiencyGains: string;
+  /**
+   * Namnet på siffran.
+   */
+  annualCost: string;
+}
+/**
+ * Enheter efter siffrorna.
+ */
+export interface Units {
+  /**
+   * Efter återbetalningstiden, kort.
+   */
+  months: string;
+  /**
+   * Samma enhet utskriven, för skärmläsare.
+   */
+  monthsSpoken: string;
+  /**
+   * Efter marginalförbättringen.
+   */
+  points: string;
+}
+/**
+ * Felmeddelandena under fälten.
+ */
+export interface Errors {
+  /**
+   * Ingen omsättning ifylld.
+   */
+  revenueMissing: string;
+  /**
+   * Omsättningen är inget tal.
+   */
+  revenueNotNumber: string;
+  /**
+   * Omsättningen är 0 eller mindre.
+   */
+  revenueNotPositive: string;
+  /**
+   * Omsättningen är för stor. {högst} blir den största tillåtna omsättningen.
+   */
+  revenueTooLarge: string;
+  /**
+   * Ingen marginal ifylld.
+   */
+  marginMissing: string;
+  /**
+   * Marginalen är inget tal.
+   */
+  marginNotNumber: string;
+  /**
+   * Marginalen ligger utanför −100 till 100 %.
+   */
+  marginOutOfRange: string;
+  /**
+   * Ingen bransch vald.
+   */
+  industryMissing: string;
+}
+/**
+ * Ord i sökmotorernas strukturerade data (syns i träfflistan, inte på sidan).
+ */
+export interface StructuredData {
+  /**
+   * Startsidans namn i brödsmulorna.
+   */
+  home: string;
+  /**
+   * Landet tjänsterna erbjuds i.
+   */
+  country: string;
+}
+/**
+ * Sidorna som visas när något går fel. Sidan för en adress som inte finns är pages/404.yaml.
+ */
+export interface ErrorPages {
+  /**
+   * Rubriken när en sida inte kunde visas.
+   */
+  heading: string;
+  /**
+   * Texten under rubriken.
+   */
+  text: string;
+  /**
+   * Före felets kod. {status} blir koden, t.ex. 500.
+   */
+  status: string;
+  /**
+   * Länken till startsidan på felsidorna.
+   */
+  home: string;
+  statuses: Statuses;
+}
+/**
+ * Rubrik och text för varje fel servern själv svarar med.
+ */
+export interface Statuses {
+  '400': Status400;
+  '404': Status404;
+  '408': Status408;
+  '413': Status413;
+  '431': Status431;
+  '500': Status500;
+  '503': Status503;
+}
+/**
+ * Status 400: en adress eller förfrågan som inte går att läsa.
+ */
+export interface Status400 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 404: en sida som inte finns (när ingen egen sida kan visas).
+ */
+export interface Status404 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 408: en förfrågan som tog för lång tid.
+ */
+export interface Status408 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 413: en för stor förfrågan.
+ */
+export interface Status413 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 431: för stora huvuden, oftast för många kakor.
+ */
+export interface Status431 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 500: ett fel hos oss.
+ */
+export interface Status500 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
+ * Status 503: när förfrågningar inte kan tas emot just nu.
+ */
+export interface Status503 {
+  /**
+   * Rubrik.
+   */
+  heading: string;
+  /**
+   * Vad som hände och vad besökaren kan göra.
+   */
+  text: string;
+}
+/**
  * En sida på webbplatsen. Filnamnet är adressen: pages/kassaflode.yaml blir /kassaflode och pages/index.yaml blir startsidan.
  */
 export interface Page {
@@ -1044,7 +2142,7 @@ export interface CityListing {
   name: CityName;
   offer: Offer;
   summary: Summary1;
-  menu?: InThePlacesMenu;
+  menu: InThePlacesMenu;
 }
 /**
  * En rubrik och en punktlista med fördelar eller behov, visade med bockar.
@@ -1064,6 +2162,7 @@ export interface BookingFormBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
+  submitLabel: SubmitLabel;
 }
 /**
  * Lönsamhetskalkylatorn (ROI): besökaren fyller i omsättning, rörelsemarginal och bransch och ser vad en CFO kan betyda för resultatet. Siffrorna per bransch och månadskostnaden hämtas från roi i site.yaml. Valfri knapp (action) under kalkylatorn, t.ex. "Gå igenom kalkylen med oss" till /boka-mote. Använd blocket högst en gång per sida.
@@ -1073,15 +2172,7 @@ export interface CalculatorBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  action?: Action;
-}
-/**
- * En knapp eller länk.
- */
-export interface Action {
-  label: Label;
-  href: LinkTarget;
-  variant?: Variant;
+  action?: Action5;
 }
 /**
  * Ett rutnät av kort med ikon, rubrik, beskrivning och valfri detaljlista eller länk. Används för tjänster, skäl att välja oss, fokusområden med mera.
@@ -1101,7 +2192,7 @@ export interface Card {
   description: Paragraph;
   detailsHeading?: DetailsHeading;
   details?: TextList;
-  action?: Action;
+  action?: Action5;
 }
 /**
  * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
@@ -1113,6 +2204,9 @@ export interface CasesBlock {
   intro?: Paragraph;
   items: CaseStudies;
   footnote?: Paragraph;
+  revenueLabel: RevenueLabel;
+  challengeHeading: ChallengeHeading;
+  solutionHeading: SolutionHeading;
 }
 export interface CaseStudy {
   company: Company;
@@ -1139,7 +2233,7 @@ export interface CityListBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  moreHeading?: MoreCitiesHeading;
+  moreHeading: MoreCitiesHeading;
 }
 /**
  * En avslutande uppmaning med rubrik, text och en eller två knappar.
@@ -1163,6 +2257,7 @@ export interface EnquiryBlock {
   urgencyOptions?: UrgencyOptions;
   budgetOptions?: BudgetOptions;
   topic?: ServiceSpecificQuestion;
+  submitLabel: SubmitLabel1;
 }
 /**
  * En extra rullista som bara gäller den här tjänsten, t.ex. vilken analys som behövs.
@@ -1231,10 +2326,10 @@ export interface HeroBlock {
   points?: Points;
   actions?: Actions;
   stats?: KeyStatistics;
-  statsHeading?: KeyStatisticsHeading;
+  statsHeading: KeyStatisticsHeading;
 }
 /**
- * Startsidans kontaktformulär: företag, namn, e-post, telefon (valfritt), årsomsättning och vad kunden vill prioritera. Skickas som en förfrågan till byrån. Fälten är fasta; här väljs bara texterna runt formuläret och korta löften (points) bredvid det, t.ex. "Svar inom 48 timmar".
+ * Startsidans kontaktformulär: företag, namn, e-post, telefon (valfritt), årsomsättning och vad kunden vill prioritera. Skickas som en förfrågan till byrån. Fälten är fasta; här väljs bara texterna runt formuläret och korta löften (points) bredvid det, t.ex. "Kostnadsfritt första möte". Fältens texter står under forms i site.yaml.
  */
 export interface LeadFormBlock {
   type: BlockType10;
@@ -1242,7 +2337,15 @@ export interface LeadFormBlock {
   heading: Text;
   intro?: Paragraph;
   points?: TextList;
-  submitLabel?: SubmitLabel;
+  submitLabel: SubmitLabel2;
+  direct: TalkDirectly;
+}
+/**
+ * Rutan bredvid formuläret för den som hellre ringer eller bokar direkt: en rubrik och en eller två länkar (href: telefon ringer företagets nummer, {telefon} i texten blir numret).
+ */
+export interface TalkDirectly {
+  heading: Text;
+  actions: Actions;
 }
 /**
  * Prislistan: paketen och tilläggen från prices i site.yaml. Skriv inga priser här – ändra dem i site.yaml, så ändras de överallt. action är knappen på varje paket (t.ex. "Boka gratis konsultation" till /boka-mote); addOnsIntro är en mening om tilläggen; footnote en liten text under listan, t.ex. "Alla priser är exklusive moms."
@@ -1252,11 +2355,20 @@ export interface PricingBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  popularLabel?: PopularLabel;
-  action?: Action;
-  addOnsHeading?: AddOnsHeading;
+  popularLabel: PopularLabel;
+  action: Action8;
+  addOnsHeading: AddOnsHeading;
   addOnsIntro?: Paragraph;
   footnote?: Paragraph;
+  fromLabel: FromLabel;
+}
+/**
+ * En knapp eller länk.
+ */
+export interface Action8 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
 }
 /**
  * Numrerade steg, t.ex. »Så arbetar vi« i fyra steg. Numren sätts automatiskt.
@@ -1282,6 +2394,7 @@ export interface QuoteBlock {
   id?: AnchorId;
   text: Quote1;
   author: Author;
+  label: Label1;
 }
 /**
  * Kort som länkar till närliggande tjänster. Rubrik och beskrivning hämtas automatiskt från de länkade sidorna.
@@ -1291,6 +2404,7 @@ export interface RelatedServicesBlock {
   id?: AnchorId;
   heading: Text;
   links: Links;
+  readMore: ReadMoreLabel;
 }
 /**
  * Resultat i siffror, t.ex. »85 %« med förklaring.
@@ -1300,7 +2414,7 @@ export interface ResultsBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  items: Figures;
+  items: Figures1;
   footnote?: Footnote;
 }
 /**
@@ -1312,6 +2426,8 @@ export interface RiskMatrixBlock {
   heading: Text;
   intro?: Paragraph;
   levels: RiskLevels;
+  levelNames: LevelNames;
+  examplesHeading: ExamplesHeading;
 }
 /**
  * De fyra nivåerna: critical = kritisk, significant = betydande, minor = mindre, acceptable = acceptabel.
@@ -1331,6 +2447,15 @@ export interface RiskLevel {
   examples?: TextList;
 }
 /**
+ * Nivåernas namn som de visas.
+ */
+export interface LevelNames {
+  critical: string;
+  significant: string;
+  minor: string;
+  acceptable: string;
+}
+/**
  * Kort för alla tjänster i en grupp, med kategorietikett och länken »Läs mer«. Listan skrivs inte här: den hämtas automatiskt från tjänstesidornas »service:«-uppgifter, så en ny tjänstesida dyker upp av sig själv.
  */
 export interface ServiceCatalogueBlock {
@@ -1339,6 +2464,7 @@ export interface ServiceCatalogueBlock {
   heading: Text;
   intro?: Paragraph;
   group: ServiceGroup;
+  readMore: ReadMoreLabel1;
 }
 /**
  * Kort för situationer där vi kan hjälpa till, t.ex. »Ekonomichefen slutar plötsligt«: ikon, rubrik, beskrivning och en tidslinje som visar hur uppdraget går till, steg för steg.
@@ -1348,7 +2474,7 @@ export interface SituationsBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  timelineHeading?: TimelineHeading;
+  timelineHeading: TimelineHeading;
   items: Situations;
 }
 export interface Situation {
@@ -1379,8 +2505,8 @@ export interface TextBlock {
 export interface UrgentCallBlock {
   type: BlockType20;
   id?: AnchorId;
-  label?: Label1;
-  icon?: Icon;
+  label: Label2;
+  icon: Icon1;
   heading: Text;
   text: Paragraph;
   points?: Points1;

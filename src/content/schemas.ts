@@ -13,9 +13,14 @@ export interface SchemaSet {
   blockTypes: string[];
 }
 
-/** Compiles every schema in `schemaDir` once; strict, all errors, discriminated block union. */
+/**
+ * Compiles every schema in `schemaDir` once; strict, all errors, discriminated block union.
+ * `useDefaults`: a property an editor leaves out gets the schema's `default` while the file is
+ * validated, so the schema is the only place a block's default text is written (the generated
+ * types mark such properties as present: scripts/generate-types.ts).
+ */
 export function compileSchemas(schemaDir: string): SchemaSet {
-  const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true });
+  const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true, useDefaults: true });
   addFormats(ajv, ['email']);
   const blockTypes: string[] = [];
   for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort()) {

@@ -3,7 +3,8 @@
  * and a `{` or `}` that is not part of one — `{ varumärke }`, `{varumärke frigöra`, `{Varumärke}`
  * — would be published as it stands, so it is an error too.
  */
-import { reporter, type CheckedFile } from './checked-file';
+import { reporter } from './checked-file';
+import type { SourceFile } from './source';
 import { catalogue } from './problem-catalogue';
 import type { Problem } from './problem';
 import { suggest } from './suggest';
@@ -26,19 +27,28 @@ function meant(found: string, names: readonly string[]): string | undefined {
   return guess ? `{${guess}}` : undefined;
 }
 
+/** A file whose text is checked: a page, or site.yaml (whose texts may also hold runtime slots). */
+export interface TextFile {
+  source: SourceFile;
+  data: unknown;
+  /** Placeholders this file may use besides the site's facts. */
+  extra?: readonly string[];
+}
+
 /**
  * `tokens` are the facts site.yaml provides; without a valid site.yaml only the shape of
  * placeholders is checked, since what they may name is not known.
  */
-export function checkTokens(files: readonly CheckedFile[], tokens: ReadonlyMap<string, string> | undefined): Problem[] {
+export function checkTokens(files: readonly TextFile[], tokens: ReadonlyMap<string, string> | undefined): Problem[] {
   const problems: Problem[] = [];
   const at = reporter(problems);
-  const names = [...(tokens?.keys() ?? [])];
-  for (const { page, source } of files) {
-    for (const { text, path } of strings(page.data)) {
+  for (const { data, source, extra = [] } of files) {
+    const names = [...(tokens?.keys() ?? []), ...extra];
+    const known = new Set(names);
+    for (const { text, path } of strings(data)) {
       if (!text.includes('{') && !text.includes('}')) continue;
       for (const [, name] of text.matchAll(tokenPattern)) {
-        if (!tokens || tokens.has(name!)) continue;
+        if (!tokens || known.has(name!)) continue;
         at(source, path, catalogue.unknownPlaceholder, { name: name!, guess: suggest(name!, names), available: names });
       }
       // What is left once the well-formed placeholders are taken out: a brace and the words around it.

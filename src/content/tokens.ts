@@ -14,6 +14,8 @@ export function siteTokens(site: Site): Map<string, string> {
     ['telefon', site.contact.phone],
     ['e-post', site.contact.email],
     ['byrå', site.parentFirm.name],
+    ['byråns-stad', site.parentFirm.city],
+    ['nätverk', site.social.name],
     ['grundat', String(site.parentFirm.founded)],
     ['kunder', site.parentFirm.clients],
   ]);

@@ -1,6 +1,10 @@
+import { homePath } from '../content/routes';
+import { fill } from '../lib/fill';
+import { usePageContext } from '../render/page-context';
 import { useStylesheet } from '../render/stylesheet';
 import { buttonClass, useButtonStyles } from '../ui/action-button';
-import css from './not-found.css?inline';
+import css from './error-screen.css?inline';
+import { mainId } from './main-id';
 
 interface ErrorScreenProps {
   /** HTTP-like status of a route error response, when there is one. */
@@ -9,34 +13,25 @@ interface ErrorScreenProps {
   message: string;
 }
 
-/** Used when a status arrives without its text. */
-const statusText: Record<number, string> = {
-  400: 'Felaktig begäran',
-  403: 'Åtkomst nekad',
-  404: 'Sidan kunde inte hittas',
-  500: 'Internt serverfel',
-  503: 'Tjänsten är tillfälligt otillgänglig',
-};
-
 /**
- * Shown when rendering a route fails (docs/specification.md §8, in Swedish per docs/decisions.md 6). Self-contained: it
- * uses no page context, since it may replace the whole layout.
+ * Shown when rendering a route fails (docs/specification.md §8, in Swedish per docs/decisions.md 6),
+ * in place of the whole layout. Its words are site.yaml's `errors`.
  */
 export function ErrorScreen({ status, message }: ErrorScreenProps) {
   useStylesheet(css);
   useButtonStyles();
-  const detail = [status ? `Fel ${status}` : null, message.trim() || (status && statusText[status]) || null]
-    .filter(Boolean)
-    .join(': ');
+  const { errors } = usePageContext().site;
+  const known = status ? errors.statuses[String(status) as keyof typeof errors.statuses] : undefined;
+  const detail = [status ? fill(errors.status, { status: String(status) }) : null, message.trim() || known?.heading || null].filter(Boolean).join(': ');
   return (
-    <main id="huvudinnehall" className="column message-page">
+    <main id={mainId} className="column message-page">
       <div>
-        <h1>Ett oväntat fel inträffade</h1>
-        <p className="message-text">Sidan kunde inte visas. Försök igen om en stund, eller gå till startsidan.</p>
+        <h1>{errors.heading}</h1>
+        <p className="message-text">{errors.text}</p>
         {detail && <p className="message-detail small muted">{detail}</p>}
         <p className="message-text">
-          <a href="/" className={buttonClass(true)}>
-            Till startsidan
+          <a href={homePath} className={buttonClass(true)}>
+            {errors.home}
           </a>
         </p>
       </div>

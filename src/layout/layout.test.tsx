@@ -5,8 +5,9 @@ import { attr, ids, tags, testDerived, testPage, testSite, texts } from '../bloc
 import type { Derived, LoadedPage } from '../content/model';
 import { PageContext } from '../render/page-context';
 import { createRenderState, RenderContext } from '../render/render-context';
+import { fill } from '../lib/fill';
 import { ErrorScreen } from './error-screen';
-import { NotFound } from './not-found';
+import { mainId } from './main-id';
 import { logNotFound } from './not-found-log';
 import { PageLayout } from './page-layout';
 
@@ -52,7 +53,7 @@ describe('PageLayout', () => {
     expect(html.indexOf('<header')).toBeLessThan(html.indexOf('<main'));
     expect(html.indexOf('</main>')).toBeLessThan(html.indexOf('<footer'));
     const main = tags(html, 'main')[0]!;
-    expect(attr(main, 'id')).toBe('huvudinnehall');
+    expect(attr(main, 'id')).toBe(mainId);
     expect(attr(main, 'tabindex')).toBe('-1');
     expect(texts(html, 'main')[0]).toBe('Innehåll');
   });
@@ -64,7 +65,7 @@ describe('PageLayout', () => {
 
 describe('SiteHeader', () => {
   it('starts with a skip link to the main content', () => {
-    expect(links(header)[0]).toMatchObject({ href: '#huvudinnehall', text: 'Hoppa till huvudinnehållet' });
+    expect(links(header)[0]).toMatchObject({ href: `#${mainId}`, text: testSite.header.skipLink });
   });
 
   it('links the brand to the home page', () => {
@@ -73,7 +74,7 @@ describe('SiteHeader', () => {
 
   it('renders the navigation from the content, as static HTML with no island', () => {
     expect(islands).toEqual([]);
-    const nav = /<nav\b[^>]*aria-label="Huvudmeny"[\s\S]*?<\/nav>/.exec(header)![0];
+    const nav = new RegExp(`<nav\\b[^>]*aria-label="${testSite.header.navLabel}"[\\s\\S]*?</nav>`).exec(header)![0];
     const hrefs = links(nav).map((l) => l.href);
     for (const link of [...testDerived.services, ...derived.places.cfo, ...derived.places.interim]) expect(hrefs).toContain(link.href);
     expect(hrefs).toContain('tel:+4681234567');
@@ -88,12 +89,12 @@ describe('SiteFooter', () => {
 
   it('links every service and the overview', () => {
     for (const service of testDerived.services) expect(hrefs).toContain(service.href);
-    expect(hrefs).toContain('/alla-tjanster');
+    expect(hrefs).toContain(testSite.footer.allServices.href);
   });
 
   it('links every city page, so they are reachable without JavaScript', () => {
     for (const city of [...derived.places.cfo, ...derived.places.interim]) expect(hrefs).toContain(city.href);
-    expect(footerLinks.find((l) => l.href === '/interim-cfo-stockholm')?.text).toBe('Interim CFO Stockholm');
+    expect(footerLinks.find((l) => l.href === '/interim-cfo-stockholm')?.text).toBe(`${testSite.offers.interim} Stockholm`);
   });
 
   it('has phone and mail links', () => {
@@ -104,30 +105,31 @@ describe('SiteFooter', () => {
   it('says who the parent firm is and links it externally with rel=noopener', () => {
     const firm = footerLinks.find((l) => l.href === testSite.parentFirm.url)!;
     expect(attr(firm.tag, 'rel')).toBe('noopener');
-    expect(firm.text).toBe('Test Redovisning AB (öppnas i ny flik)');
-    const sentence = texts(footer, 'p').find((p) => p.startsWith('En tjänst från'))!;
-    expect(sentence.replace(/ \(öppnas i ny flik\)/, '').replace(/\s+/g, ' ')).toBe(
-      'En tjänst från Test Redovisning AB, redovisningsbyrå i Stockholm sedan 2019.',
-    );
+    expect(firm.text).toBe(`${testSite.parentFirm.name} ${testSite.footer.newTab}`);
+    // site.yaml's sentence, its placeholders filled with the test site's facts.
+    expect(testSite.footer.about).toContain(testSite.parentFirm.name);
+    expect(texts(footer, 'p').map((p) => p.replace(` ${testSite.footer.newTab}`, '').replace(/\s+/g, ' '))).toContain(testSite.footer.about);
   });
 
   it('links the social network externally with a name saying what it is', () => {
     const social = footerLinks.find((l) => l.href === testSite.social.url)!;
     expect(attr(social.tag, 'rel')).toBe('noopener');
-    expect(social.text).toBe('Testbyrån CFO på LinkedIn (öppnas i ny flik)');
+    expect(social.text).toBe(`${testSite.footer.social} ${testSite.footer.newTab}`);
+    expect(social.text).toContain(testSite.social.name);
   });
 
   it('has the legal links (docs/decisions.md 7)', () => {
-    expect(footerLinks.filter((l) => ['/integritetspolicy', '/anvandarvillkor', '/integritetspolicy#dina-rattigheter'].includes(l.href!))).toEqual([
-      expect.objectContaining({ href: '/integritetspolicy', text: 'Integritetspolicy' }),
-      expect.objectContaining({ href: '/anvandarvillkor', text: 'Användarvillkor' }),
-      expect.objectContaining({ href: '/integritetspolicy#dina-rattigheter', text: 'GDPR – dina rättigheter' }),
-    ]);
+    const legal = testSite.footer.legal;
+    expect(legal.length).toBeGreaterThan(0);
+    const list = new RegExp(`<ul aria-label="${testSite.footer.legalLabel}"[\\s\\S]*?</ul>`).exec(footer)![0];
+    expect(links(list).map((l) => ({ href: l.href, text: l.text }))).toEqual(legal.map(({ href, label }) => ({ href, text: label })));
   });
 
   it('has h2 column headings and a copyright line', () => {
-    expect(texts(footer, 'h2')).toEqual(['Tjänster', 'Orter', 'Kontakt']);
-    expect(footer).toContain(`© ${new Date().getFullYear()} ${testSite.brand}`);
+    const { servicesHeading, placesHeading, contactHeading, copyright } = testSite.footer;
+    expect(texts(footer, 'h2')).toEqual([servicesHeading, placesHeading, contactHeading]);
+    expect(copyright).toContain('{år}');
+    expect(footer).toContain(fill(copyright, { år: String(new Date().getFullYear()) }));
   });
 
   it('marks the current page', () => {
@@ -136,19 +138,6 @@ describe('SiteFooter', () => {
 
   it('has no dead links', () => {
     for (const href of hrefs) expect(href).toMatch(/^(\/[a-z0-9-]*(#[a-z0-9-]+)?|tel:\+\d+|mailto:\S+|https:\/\/\S+)$/);
-  });
-});
-
-describe('NotFound', () => {
-  const { html: notFound } = render(<NotFound />);
-
-  it('says in Swedish that the page was not found and links onwards', () => {
-    expect(texts(notFound, 'h1')).toEqual(['Sidan kunde inte hittas']);
-    expect(links(notFound).map((l) => [l.href, l.text])).toEqual([
-      ['/', 'Till startsidan'],
-      ['/alla-tjanster', 'Se alla tjänster'],
-      ['/boka-mote', 'Boka ett kostnadsfritt möte'],
-    ]);
   });
 });
 
@@ -169,9 +158,10 @@ describe('logNotFound', () => {
 describe('ErrorScreen', () => {
   it('shows a Swedish heading, the status and message, and a link home', () => {
     const { html: screen } = render(<ErrorScreen status={500} message="Internal Server Error" />);
-    expect(texts(screen, 'h1')).toEqual(['Ett oväntat fel inträffade']);
-    expect(texts(screen, 'p')).toContain('Fel 500: Internal Server Error');
-    expect(links(screen).map((l) => [l.href, l.text])).toEqual([['/', 'Till startsidan']]);
+    const { errors } = testSite;
+    expect(texts(screen, 'h1')).toEqual([errors.heading]);
+    expect(texts(screen, 'p')).toContain(`${fill(errors.status, { status: '500' })}: Internal Server Error`);
+    expect(links(screen).map((l) => [l.href, l.text])).toEqual([['/', errors.home]]);
   });
 
   it('shows an error message without a status', () => {

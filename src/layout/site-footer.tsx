@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { NavLink } from '../content/model';
+import { fill } from '../lib/fill';
 import { mailHref, telHref } from '../lib/contact';
 import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';
 import { BrandMark } from './brand-mark';
-
-const NEW_TAB = ' (öppnas i ny flik)';
 
 // Material Design icon paths (Apache 2.0).
 const PHONE_ICON =
@@ -20,20 +19,33 @@ function ContactIcon({ path }: { path: string }) {
   );
 }
 
-function FooterLink({ link, current }: { link: NavLink; current: string }) {
+function FooterLink({ link, current, className }: { link: NavLink; current: string; className?: string }) {
   return (
-    <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+    <a href={link.href} aria-current={link.href === current ? 'page' : undefined} className={className}>
       {link.label}
     </a>
   );
 }
 
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+function ExternalLink({ href, newTab, className, children }: { href: string; newTab: string; className?: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener" className="footer-external">
+    <a href={href} target="_blank" rel="noopener" className={className}>
       {children}
-      <span className="vh">{NEW_TAB}</span>
+      <span className="vh">{` ${newTab}`}</span>
     </a>
+  );
+}
+
+/** `text` with the first occurrence of `name` made a link (the parent firm in footer.about). */
+function WithLink({ text, name, link }: { text: string; name: string; link: ReactNode }) {
+  const at = text.indexOf(name);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      {link}
+      {text.slice(at + name.length)}
+    </>
   );
 }
 
@@ -67,15 +79,16 @@ function CityList({ label, links, current }: { label: string; links: NavLink[]; 
 }
 
 /**
- * The site footer (static HTML; layout.css). Besides the contact facts it lists every service, the
- * cities of the Places menu and a link to the complete list of cities, so every page stays
- * reachable without JavaScript even though the header menus need it.
+ * The site footer (static HTML; layout.css); its words are site.yaml's `footer`. Besides the
+ * contact facts it lists every service, the cities of the Places menu and a link to the complete
+ * list of cities, so every page stays reachable without JavaScript even though the header menus
+ * need it.
  */
 export function SiteFooter() {
   const { site, derived, page } = usePageContext();
-  const { parentFirm, social, contact } = site;
+  const { parentFirm, social, contact, footer, offers } = site;
   const current = page.path;
-  const year = new Date().getFullYear(); // build time; the pages are prerendered
+  const year = String(new Date().getFullYear()); // build time; the pages are prerendered
 
   return (
     <footer className="site-footer">
@@ -88,12 +101,19 @@ export function SiteFooter() {
             </p>
             <p className="footer-muted">{site.tagline}</p>
             <p className="footer-muted">
-              En tjänst från <ExternalLink href={parentFirm.url}>{parentFirm.name}</ExternalLink>
-              {`, redovisningsbyrå i ${parentFirm.city} sedan ${parentFirm.founded}.`}
+              <WithLink
+                text={footer.about}
+                name={parentFirm.name}
+                link={
+                  <ExternalLink href={parentFirm.url} newTab={footer.newTab} className="footer-external">
+                    {parentFirm.name}
+                  </ExternalLink>
+                }
+              />
             </p>
           </div>
 
-          <Column id="sidfot-tjanster" heading="Tjänster">
+          <Column id="sidfot-tjanster" heading={footer.servicesHeading}>
             <ul>
               {derived.services.map((service) => (
                 <li key={service.href}>
@@ -101,74 +121,66 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <a href="/alla-tjanster" aria-current={current === '/alla-tjanster' ? 'page' : undefined} className="strong">
-                  Alla tjänster
-                </a>
+                <FooterLink link={footer.allServices} current={current} className="strong" />
               </li>
             </ul>
           </Column>
 
-          <Column id="sidfot-orter" heading="Orter">
-            <CityList label="CFO-tjänster" links={derived.places.cfo} current={current} />
-            <CityList label="Interim CFO" links={derived.places.interim} current={current} />
+          <Column id="sidfot-orter" heading={footer.placesHeading}>
+            <CityList label={offers.cfo} links={derived.places.cfo} current={current} />
+            <CityList label={offers.interim} links={derived.places.interim} current={current} />
             {derived.places.all ? (
               <p className="footer-all-places">
                 <a href={derived.places.all} className="strong">
-                  Alla orter
+                  {footer.allPlaces}
                 </a>
               </p>
             ) : null}
           </Column>
 
-          <Column id="sidfot-kontakt" heading="Kontakt">
+          <Column id="sidfot-kontakt" heading={footer.contactHeading}>
             <ul>
               <li>
                 <a href={telHref(contact.phone)} {...trackAttributes('phone', 'footer')}>
                   <ContactIcon path={PHONE_ICON} />
-                  <span className="vh">{'Telefon: '}</span>
+                  <span className="vh">{`${footer.phoneLabel} `}</span>
                   {contact.phone}
                 </a>
               </li>
               <li>
                 <a href={mailHref(contact.email)} className="footer-mail">
                   <ContactIcon path={MAIL_ICON} />
-                  <span className="vh">{'E-post: '}</span>
+                  <span className="vh">{`${footer.emailLabel} `}</span>
                   {contact.email}
                 </a>
               </li>
+              {footer.links.map((link) => (
+                <li key={link.href}>
+                  <FooterLink link={link} current={current} />
+                </li>
+              ))}
               <li>
-                <FooterLink link={{ href: '/boka-mote', label: 'Boka ett kostnadsfritt möte' }} current={current} />
-              </li>
-              <li>
-                <FooterLink link={{ href: '/faq', label: 'Vanliga frågor' }} current={current} />
-              </li>
-              <li>
-                <a href={social.url} target="_blank" rel="noopener">
-                  {`${site.brand} på ${social.name}`}
-                  <span className="vh">{NEW_TAB}</span>
-                </a>
+                <ExternalLink href={social.url} newTab={footer.newTab}>
+                  {footer.social}
+                </ExternalLink>
               </li>
             </ul>
           </Column>
         </div>
 
         <div className="footer-bottom">
-          <p className="footer-muted">{`© ${year} ${site.brand}`}</p>
-          <ul aria-label="Juridisk information" className="footer-row">
-            <li>
-              <FooterLink link={{ href: '/integritetspolicy', label: 'Integritetspolicy' }} current={current} />
-            </li>
-            <li>
-              <FooterLink link={{ href: '/anvandarvillkor', label: 'Användarvillkor' }} current={current} />
-            </li>
-            <li>
-              <a href="/integritetspolicy#dina-rattigheter">GDPR – dina rättigheter</a>
-            </li>
+          <p className="footer-muted">{fill(footer.copyright, { år: year })}</p>
+          <ul aria-label={footer.legalLabel} className="footer-row">
+            {footer.legal.map((link) => (
+              <li key={link.href}>
+                <FooterLink link={link} current={current} />
+              </li>
+            ))}
             {site.analytics.measurementId && (
               // Only with analytics configured; hidden until the consent module is there to open the banner.
               <li hidden data-consent-settings="">
                 <button type="button" className="footer-button">
-                  Cookie-inställningar
+                  {footer.cookieSettings}
                 </button>
               </li>
             )}

@@ -1,4 +1,6 @@
+import { homePath } from '../content/routes';
 import { telHref } from '../lib/contact';
+import { mainId } from './main-id';
 import { usePageContext } from '../render/page-context';
 import { useStylesheet } from '../render/stylesheet';
 import { BrandMark } from './brand-mark';
@@ -18,20 +20,21 @@ export function SiteHeader() {
   useStylesheet(navCss);
   const { site, derived, page } = usePageContext();
   const navProps: SiteNavProps = {
+    texts: { header: site.header, offers: site.offers },
     services: derived.services.map(pick),
     places: { cfo: derived.places.cfo.map(pick), interim: derived.places.interim.map(pick), ...(derived.places.all ? { all: derived.places.all } : {}) },
-    phone: { display: site.contact.phone, href: telHref(site.contact.phone) },
+    phone: { display: site.contact.phone, href: telHref(site.contact.phone), name: site.header.call },
     current: page.path,
   };
 
   return (
     <header className="site-header">
       {/* Hidden until focused: the first Tab on every page shows it. */}
-      <a href="#huvudinnehall" className="skip-link">
-        Hoppa till huvudinnehållet
+      <a href={`#${mainId}`} className="skip-link">
+        {site.header.skipLink}
       </a>
       <div className="column site-header-bar">
-        <a href="/" aria-current={page.path === '/' ? 'page' : undefined} className="brand">
+        <a href={homePath} aria-current={page.path === homePath ? 'page' : undefined} className="brand">
           <BrandMark />
           <span className="brand-name">{site.brand}</span>
         </a>

@@ -5,14 +5,13 @@
  * and Node, so each side imports it and none imports another's code (eslint.config.js enforces
  * it; docs/architecture.md "Contracts").
  */
-import { endpointDir } from '../content/routes';
+import { apiRoutes, endpointDir } from '../content/routes';
 
 /** Where every lead form posts (docs/decisions.md 9). */
-export const leadEndpoint = '/api/leads';
+export const leadEndpoint = apiRoutes.leads;
 /** Where the enhancement fetches a form token on page load (docs/decisions.md 21). */
-export const formTokenEndpoint = '/api/form-token';
-/** Where a plain (no-JavaScript) form lands once its lead is stored. */
-export const thankYouPath = '/tack';
+export const formTokenEndpoint = apiRoutes.formToken;
+export { thankYouPath } from '../content/routes';
 
 /** The attributes the markup carries and the enhancement and tests look for. */
 export const hooks = {
@@ -28,6 +27,8 @@ export const hooks = {
   preselect: 'data-preselect',
   /** The slot in the prerendered answer pages that the lead server fills. */
   slot: 'data-lead-slot',
+  /** On each form (and an answer page's slot): the enhancement's words as JSON (texts.ts `BrowserTexts`). */
+  texts: 'data-lead-texts',
 } as const;
 
 export const selectors = {
@@ -56,6 +57,8 @@ export const endpointFiles = {
   errorTemplate: `${endpointDir}/serverfel.html`,
   /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
   forms: `${endpointDir}/forms.json`,
+  /** The words the server answers with, from site.yaml (texts.ts `EndpointTexts`). */
+  texts: `${endpointDir}/texts.json`,
 } as const;
 
 /**

@@ -8,7 +8,7 @@
 import type { BookingFormBlock, EnquiryBlock, LeadFormBlock, Site } from '../content/schema-types.generated';
 import { slugify } from '../lib/slug';
 import type { LeadKind, VisibleField } from './fields';
-import { bookingOptions, revenueRanges, type FormOption } from './options';
+import type { FormOption } from './options';
 
 export type Control = 'text' | 'email' | 'tel' | 'textarea' | 'select';
 
@@ -38,72 +38,77 @@ export interface FormSpec<K extends LeadKind = LeadKind> {
 type Field<K extends LeadKind> = Omit<FieldSpec, 'name' | 'required'> & { name: VisibleField<K>; required?: boolean };
 const fields = <K extends LeadKind>(_kind: K, list: Field<K>[]): FieldSpec[] => list.map((f) => ({ ...f, required: f.required ?? false }));
 
+/** What the form specs read from site.yaml: its `forms` texts and the enquiry's default choices. */
+export type FormTexts = Pick<Site, 'forms' | 'enquiry'>;
+
+type Labels = Site['forms']['fields'];
+type Options = Site['forms']['options'];
+
+/** A fixed option list (values from schema/lead.schema.json) with site.yaml's labels, in site.yaml's order. */
+const fixedOptions = <V extends string>(labels: Record<V, string>): FormOption<V>[] =>
+  (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
+
 /** Company, name, e-mail and phone: how all three forms begin (docs/specification.md §3). */
-function contact(phoneRequired: boolean) {
+function contact(labels: Labels, phoneRequired: boolean) {
   return [
-    { name: 'company', label: 'Företag', control: 'text', required: true, autoComplete: 'organization' },
-    { name: 'name', label: 'Namn', control: 'text', required: true, autoComplete: 'name' },
-    { name: 'email', label: 'E-post', control: 'email', required: true, autoComplete: 'email' },
-    { name: 'phone', label: 'Telefon', control: 'tel', required: phoneRequired, autoComplete: 'tel' },
+    { name: 'company', label: labels.company, control: 'text', required: true, autoComplete: 'organization' },
+    { name: 'name', label: labels.name, control: 'text', required: true, autoComplete: 'name' },
+    { name: 'email', label: labels.email, control: 'email', required: true, autoComplete: 'email' },
+    { name: 'phone', label: labels.phone, control: 'tel', required: phoneRequired, autoComplete: 'tel' },
   ] as const;
 }
 
-const revenue = (placeholder: string, wide = false) =>
-  ({ name: 'revenue', label: 'Årsomsättning', control: 'select', required: true, placeholder, options: revenueRanges, wide }) as const;
+const revenue = (labels: Labels, options: Options, wide = false) =>
+  ({ name: 'revenue', label: labels.revenue.label, control: 'select', required: true, placeholder: labels.revenue.placeholder, options: fixedOptions(options.revenue), wide }) as const;
 
-/** Content labels as choices whose values are the label's slug (docs/specification.md §3). */
 const choices = (labels: readonly string[]): FormOption[] => labels.map((label) => ({ value: slugify(label), label }));
 
-/** The home page's lead form (docs/decisions.md 13). */
-export function leadFormSpec(block: Pick<LeadFormBlock, 'submitLabel'>, page: string): FormSpec<'lead'> {
+export function leadFormSpec(block: Pick<LeadFormBlock, 'submitLabel'>, { forms }: FormTexts, page: string): FormSpec<'lead'> {
+  const { fields: labels, options } = forms;
   return {
     kind: 'lead',
     page,
     fixed: {},
-    fields: fields('lead', [
-      ...contact(false),
-      revenue('Välj omsättning …', true),
-      { name: 'priority', label: 'Vad vill ni prioritera?', control: 'textarea', wide: true },
-    ]),
-    submitLabel: block.submitLabel ?? 'Skicka förfrågan',
+    fields: fields('lead', [...contact(labels, false), revenue(labels, options, true), { name: 'priority', label: labels.priority, control: 'textarea', wide: true }]),
+    submitLabel: block.submitLabel,
   };
 }
 
-/** A service page's enquiry; its start, budget and topic choices are content (site.yaml, the page). */
-export function enquiryFormSpec(block: Pick<EnquiryBlock, 'service' | 'urgencyOptions' | 'budgetOptions' | 'topic'>, site: Pick<Site, 'enquiry'>, page: string): FormSpec<'enquiry'> {
+export function enquiryFormSpec(block: Pick<EnquiryBlock, 'service' | 'urgencyOptions' | 'budgetOptions' | 'topic' | 'submitLabel'>, site: FormTexts, page: string): FormSpec<'enquiry'> {
+  const { fields: labels, options } = site.forms;
   const { topic } = block;
   return {
     kind: 'enquiry',
     page,
     fixed: { service: block.service },
     fields: fields('enquiry', [
-      ...contact(false),
-      revenue('Välj omsättning …'),
-      { name: 'urgency', label: 'När vill ni starta?', control: 'select', required: true, placeholder: 'Välj tidpunkt …', options: choices(block.urgencyOptions ?? site.enquiry.urgencyOptions) },
-      { name: 'budget', label: 'Budget', control: 'select', placeholder: 'Välj budget (valfritt)', options: choices(block.budgetOptions ?? site.enquiry.budgetOptions) },
-      ...(topic ? [{ name: 'topic', label: topic.label, control: 'select', placeholder: 'Välj (valfritt)', options: choices(topic.options) } as const] : []),
-      { name: 'message', label: 'Meddelande', control: 'textarea', wide: true },
+      ...contact(labels, false),
+      revenue(labels, options),
+      { name: 'urgency', label: labels.urgency.label, control: 'select', required: true, placeholder: labels.urgency.placeholder, options: choices(block.urgencyOptions ?? site.enquiry.urgencyOptions) },
+      { name: 'budget', label: labels.budget.label, control: 'select', placeholder: labels.budget.placeholder, options: choices(block.budgetOptions ?? site.enquiry.budgetOptions) },
+      ...(topic ? [{ name: 'topic', label: topic.label, control: 'select', placeholder: labels.topic.placeholder, options: choices(topic.options) } as const] : []),
+      { name: 'message', label: labels.message, control: 'textarea', wide: true },
     ]),
-    submitLabel: 'Skicka förfrågan',
+    submitLabel: block.submitLabel,
   };
 }
 
-/** The booking request (docs/specification.md §3, §5). */
-export function bookingFormSpec(_block: BookingFormBlock | undefined, page: string): FormSpec<'booking'> {
+export function bookingFormSpec(block: Pick<BookingFormBlock, 'submitLabel'>, { forms }: FormTexts, page: string): FormSpec<'booking'> {
+  const { fields: labels, options } = forms;
   return {
     kind: 'booking',
     page,
     fixed: {},
     fields: fields('booking', [
-      ...contact(true),
-      { name: 'meetingFormat', label: 'Mötesform', control: 'select', required: true, placeholder: 'Välj mötesform', options: bookingOptions.meetingFormat },
-      { name: 'preferredTime', label: 'Önskad tid', control: 'select', placeholder: 'Välj tid på dagen', options: bookingOptions.preferredTime },
-      { name: 'urgency', label: 'Hur brådskande är det?', control: 'select', placeholder: 'Välj hur brådskande', options: bookingOptions.urgency },
-      { name: 'revenue', label: 'Årsomsättning', control: 'select', required: true, placeholder: 'Välj omsättning', options: bookingOptions.revenue },
-      { name: 'topic', label: 'Vad vill ni prata om?', control: 'select', placeholder: 'Välj ämne', options: bookingOptions.topic, wide: true },
-      { name: 'message', label: 'Meddelande', control: 'textarea', wide: true },
+      ...contact(labels, true),
+      { name: 'meetingFormat', label: labels.meetingFormat.label, control: 'select', required: true, placeholder: labels.meetingFormat.placeholder, options: fixedOptions(options.meetingFormat) },
+      { name: 'preferredTime', label: labels.preferredTime.label, control: 'select', placeholder: labels.preferredTime.placeholder, options: fixedOptions(options.preferredTime) },
+      { name: 'urgency', label: labels.bookingUrgency.label, control: 'select', placeholder: labels.bookingUrgency.placeholder, options: fixedOptions(options.bookingUrgency) },
+      revenue(labels, options),
+      { name: 'topic', label: labels.topic.label, control: 'select', placeholder: labels.topic.placeholder, options: fixedOptions(options.bookingTopic), wide: true },
+      { name: 'message', label: labels.message, control: 'textarea', wide: true },
     ]),
-    submitLabel: 'Skicka bokningsförfrågan',
+    submitLabel: block.submitLabel,
   };
 }
 
@@ -111,11 +116,11 @@ type FormBlock = LeadFormBlock | EnquiryBlock | BookingFormBlock;
 const isFormBlock = (block: { type: string }): block is FormBlock => block.type === 'lead-form' || block.type === 'enquiry' || block.type === 'booking';
 
 /** Every lead form on a page, in page order. */
-export function formSpecsOfPage(blocks: readonly { type: string }[], site: Pick<Site, 'enquiry'>, page: string): FormSpec[] {
+export function formSpecsOfPage(blocks: readonly { type: string }[], site: FormTexts, page: string): FormSpec[] {
   return blocks.filter(isFormBlock).map((block) => {
-    if (block.type === 'lead-form') return leadFormSpec(block, page);
+    if (block.type === 'lead-form') return leadFormSpec(block, site, page);
     if (block.type === 'enquiry') return enquiryFormSpec(block, site, page);
-    return bookingFormSpec(block, page);
+    return bookingFormSpec(block, site, page);
   });
 }
 

@@ -1,9 +1,13 @@
 /**
- * Every message the lead endpoint gives a visitor, in Swedish: say what is wrong and what to do.
+ * The lead endpoint's catalogue of refusals, in Swedish: what is wrong with a post and what to do.
  * Field messages appear beside the field (JSON `errors`, or the page sent back without
  * JavaScript); form messages above the form. Never a stack trace, never English.
+ *
+ * Kept in code, unlike the forms' other words (site.yaml `forms`, texts.ts): these describe the
+ * endpoint's own rules (lengths, encodings, tokens, limits), change with the code that enforces
+ * them, and must be there for any post the server receives, built site or not. Like the content
+ * problems catalogue (src/content/problem-catalogue.ts) it is the one place they are written.
  */
-import type { LeadKind } from './fields';
 
 interface FieldText {
   required: string;
@@ -59,42 +63,4 @@ export const messages = {
   empty: 'Förfrågan var tom. Fyll i formuläret och skicka igen.',
   storageDown: 'Vi kunde inte spara er förfrågan just nu. Försök igen om en stund, eller ring eller mejla oss.',
   unexpected: 'Något gick fel hos oss. Försök igen om en stund, eller ring eller mejla oss.',
-} as const;
-
-export function receivedMessage(kind: LeadKind): string {
-  return kind === 'booking'
-    ? 'Vi har tagit emot er bokningsförfrågan och hör av oss inom 24 timmar för att bekräfta tid och mötesform.'
-    : 'Vi har tagit emot er förfrågan och svarar inom 48 timmar.';
-}
-
-/** The pages the lead server answers a plain post with (server/leads/answer-page.ts). */
-export const answerTexts = {
-  refusedHeading: 'Förfrågan kunde inte skickas',
-  errorTitle: 'Sidan kunde inte visas',
-  description: 'Svar på ett formulär som skickats till oss.',
-  confirmHeading: 'Kontrollera och skicka er förfrågan',
-  confirmIntro: 'Så här ser er förfrågan ut. Stämmer uppgifterna? Skicka den med knappen nedan – först då tar vi emot den.',
-  confirmButton: 'Ja, skicka förfrågan',
-  editHeading: 'Vill ni ändra något?',
-  requiredNote: 'Fält markerade med * är obligatoriska.',
-  honeypotLabel: 'Lämna det här fältet tomt',
-  home: 'Till startsidan',
-} as const;
-
-/** What the enhancement shows in the browser (src/features/forms/enhance.ts). */
-export const browserTexts = {
-  sending: 'Skickar …',
-  confirmationTitle: 'Tack! Er förfrågan är skickad.',
-  confirmation: 'Vi har tagit emot er förfrågan och hör av oss så snart vi kan.',
-  toastTitle: 'Förfrågan skickad',
-  toasterLabel: 'Notiser',
-  closeToast: 'Stäng notisen',
-  /** Fields filled in from the address (?amne=…), src/features/forms/preselect.ts. */
-  preselected: (chosen: { label: string; value: string }[]) =>
-    `Förvalt i formuläret: ${chosen.map(({ label, value }) => `${label.replace(/[?:]$/, '')}: ${value}`).join(', ')}. Ni kan ändra valet nedan.`,
-  /** The summary above a form the browser checked before sending (enhance.ts). */
-  fieldsMissing: (count: number) =>
-    count === 1 ? 'Ett fält behöver fyllas i eller rättas. Se det markerade fältet.' : `${count} fält behöver fyllas i eller rättas. Se de markerade fälten.`,
-  offline: 'Förfrågan kunde inte skickas: ingen kontakt med servern. Kontrollera anslutningen och skicka igen – ni får inte dubbla förfrågningar av att försöka igen.',
-  failed: 'Förfrågan kunde inte skickas just nu. Försök igen om en stund, eller ring oss.',
 } as const;

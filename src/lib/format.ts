@@ -6,6 +6,8 @@
 const NBSP = '\u00a0';
 
 const whole = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+// The locale writes the currency ("kr"): no word of it is kept here.
+const kronor = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
 
@@ -16,7 +18,7 @@ function roundWhole(value: number): number {
 
 /** Kronor without decimals: 2400000 → "2 400 000 kr". */
 export function formatKronor(amount: number): string {
-  return `${whole.format(roundWhole(amount))}${NBSP}kr`;
+  return kronor.format(roundWhole(amount));
 }
 
 /** A price with its unit, as in the price list: (35000, "mån") → "35 000 kr/mån". */

@@ -1,4 +1,5 @@
 import type { LoadedPage, Site } from '../content/model';
+import { homePath } from '../content/routes';
 import { telHref } from '../lib/contact';
 
 const escapeHtml = (text: string) =>
@@ -47,10 +48,10 @@ function organization(site: Site) {
   };
 }
 
-function breadcrumbLabel(page: LoadedPage): string {
+function breadcrumbLabel(site: Site, page: LoadedPage): string {
   const { city, service, title } = page.data;
   if (service) return service.name;
-  if (city) return city.offer === 'cfo' ? `CFO-tjänster ${city.name}` : `Interim CFO ${city.name}`;
+  if (city) return `${site.offers[city.offer]} ${city.name}`;
   return title;
 }
 
@@ -67,20 +68,21 @@ export function structuredData(site: Site, page: LoadedPage, canonical = true): 
   if (service || city) {
     graph.push({
       '@type': 'Service',
-      name: service?.name ?? breadcrumbLabel(page),
+      name: service?.name ?? breadcrumbLabel(site, page),
       description: service?.summary ?? city!.summary,
       url,
-      serviceType: service?.name ?? (city!.offer === 'cfo' ? 'CFO som tjänst' : 'Interim CFO'),
+      serviceType: service?.name ?? (city!.offer === 'cfo' ? site.offers.cfoServiceType : site.offers.interim),
       provider: { '@id': `${site.baseUrl}/#organisation` },
       areaServed: city
-        ? { '@type': 'City', name: city.name, containedInPlace: { '@type': 'Country', name: 'Sverige' } }
-        : { '@type': 'Country', name: 'Sverige' },
+        ? { '@type': 'City', name: city.name, containedInPlace: { '@type': 'Country', name: site.structuredData.country } }
+        : { '@type': 'Country', name: site.structuredData.country },
     });
   }
-  if (page.path !== '/') {
-    const trail = [{ name: 'Startsida', item: `${site.baseUrl}/` }];
-    if (service) trail.push({ name: 'Alla tjänster', item: `${site.baseUrl}/alla-tjanster` });
-    trail.push({ name: breadcrumbLabel(page), item: url });
+  if (page.path !== homePath) {
+    const trail = [{ name: site.structuredData.home, item: `${site.baseUrl}${homePath}` }];
+    // Service pages sit below the overview of all services that the footer links to.
+    if (service) trail.push({ name: site.footer.allServices.label, item: `${site.baseUrl}${site.footer.allServices.href}` });
+    trail.push({ name: breadcrumbLabel(site, page), item: url });
     graph.push({
       '@type': 'BreadcrumbList',
       itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb })),

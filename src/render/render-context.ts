@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { IslandName } from '../islands/island-props';
 
-/** Per-page server render state: the islands rendered so far and the stylesheets the page uses. */
-export interface RenderState {
+/**
+ * Per-page server render state: the islands rendered so far and the stylesheets the page uses.
+ * Generic in the island names so that rendering knows nothing of which islands exist
+ * (src/islands/ imports this module, never the other way round).
+ */
+export interface RenderState<IslandName extends string = string> {
   islands: IslandName[];
   /** Stylesheets registered with useStylesheet(), in first-use order, each once. */
   css: Set<string>;
@@ -16,6 +19,6 @@ export function useRenderState(): RenderState {
   return state;
 }
 
-export function createRenderState(): RenderState {
+export function createRenderState<IslandName extends string>(): RenderState<IslandName> {
   return { islands: [], css: new Set() };
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cssBudgetGzip, markupBudgetGzip, pageWeight } from '../../scripts/build/page-weight';
-import { distDir, pageRoutes } from '../site-routes';
+import { distDir, pageRoutes } from '../../scripts/support/site-routes';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -8,7 +8,7 @@ import { loadContent } from '../../src/content/load';
 import { endpointFiles } from '../../src/lead-form/contract';
 import { htmlFileOfRoute } from '../../src/content/routes';
 import { describe, expect, it } from 'vitest';
-import { builtHtml, distDir, pageRoutes, root } from '../site-routes';
+import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
 
 // The pages as the renderer sees them: validated, with {placeholders} filled from site.yaml.
 const loaded = await loadContent(root);

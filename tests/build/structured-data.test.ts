@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { builtHtml, distDir, pageRoutes, root } from '../site-routes';
+import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
 
 interface SiteYaml {
   brand: string;

@@ -23,7 +23,7 @@ describe('scripts/validate.ts', () => {
   it('prints a one-line summary and exits 0 when all is well', () => {
     const { status, stdout, stderr } = validate(makeProject());
     expect(stderr).toBe('');
-    expect(stdout).toBe('Innehållet är giltigt: site.yaml och 5 sidor i pages/.\n');
+    expect(stdout).toBe('Innehållet är giltigt: site.yaml och 6 sidor i pages/.\n');
     expect(status).toBe(0);
   });
 

@@ -20,6 +20,7 @@ describe('the valid fixture project', () => {
       ['/', 'pages/index.yaml'],
       ['/interim-cfo-umea', 'pages/interim-cfo-umea.yaml'],
       ['/kassaflode', 'pages/kassaflode.yaml'],
+      ['/tack', 'pages/tack.yaml'],
     ]);
     expect(derived.services).toEqual([
       {

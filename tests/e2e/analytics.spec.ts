@@ -9,8 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_DEFAULTS } from '../../src/features/analytics/gtag';
 import { CONSENT_STORAGE_KEY } from '../../src/features/analytics/start-analytics';
 import { startAnalyticsSite, TEST_MEASUREMENT_ID, type AnalyticsSite } from '../analytics-site';
+import { pageRoutes } from '../../scripts/support/site-routes';
 import { problems, tabThrough } from '../e2e-focus';
-import { pageRoutes } from '../site-routes';
 
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
 

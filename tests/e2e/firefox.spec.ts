@@ -6,9 +6,11 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
+import { fieldTexts } from '../../src/lead-form/messages';
 import { judge } from '../e2e-focus';
 import { storedLeads } from '../e2e-leads';
 import { launchFirefox } from '../engines/firefox';
+import { fieldsMissing } from '../site-texts';
 
 test.describe.configure({ mode: 'serial' });
 let browser: Browser;
@@ -41,9 +43,9 @@ test('Firefox: an empty booking submit shows the Swedish messages beside every r
   await page.waitForSelector('form[data-lead-form="booking"][novalidate]');
   await submit('form[data-lead-form="booking"]');
   await page.waitForSelector('#bokning-status:not([hidden])');
-  expect(await text('#bokning-status')).toContain('6 fält behöver fyllas i eller rättas');
-  expect(await text('#bokning-company-fel')).toBe('Fyll i företagets namn.');
-  expect(await text('#bokning-phone-fel')).toBe('Fyll i ett telefonnummer så att vi kan nå er.');
+  expect(await text('#bokning-status')).toContain(fieldsMissing(6));
+  expect(await text('#bokning-company-fel')).toBe(fieldTexts.company!.required);
+  expect(await text('#bokning-phone-fel')).toBe(fieldTexts.phone!.required);
   expect(await page.$eval('#bokning-meetingFormat', (el) => el.getAttribute('aria-invalid'))).toBe('true');
   expect(await focused()).toBe('bokning-company');
   expect(await page.evaluate(judge)).toEqual({ name: expect.any(String) });

@@ -6,8 +6,9 @@
  * filled in for one confirming click, then /tack; a refused form comes back with the errors.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startSmtpSink, type SmtpSink } from '../../scripts/support/smtp-sink';
 import { e2eSmtpPort, storedLeads } from '../e2e-leads';
-import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+import { siteTexts } from '../site-texts';
 
 // One SMTP sink on a fixed port: keep this file's tests in one worker, in order.
 test.describe.configure({ mode: 'default' });
@@ -143,7 +144,7 @@ test.describe('with JavaScript', () => {
     await expect(toaster).toBeFocused();
     const box = await toaster.evaluate((el) => el.getBoundingClientRect().height);
     expect(box).toBeLessThan(120);
-    await toaster.getByRole('button', { name: 'Stäng notisen' }).click();
+    await toaster.getByRole('button', { name: siteTexts.forms.closeNotice }).click();
     await expect(page.locator('.lead-toaster')).toBeHidden();
   });
 });

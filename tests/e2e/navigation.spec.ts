@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { pageRoutes, root } from '../site-routes';
+import { pageRoutes, root } from '../../scripts/support/site-routes';
 import { pageFileOfRoute } from '../../src/content/routes';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pageRoutes } from '../site-routes';
+import { pageRoutes } from '../../scripts/support/site-routes';
 
 /**
  * No dead buttons (docs/decisions.md 5), as an honest rule the DOM can check: every link has a real

@@ -4,7 +4,8 @@
  * twice the size is a 640 px layout); a booking action in the first screen at 390 × 844.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pageRoutes } from '../site-routes';
+import { pageRoutes } from '../../scripts/support/site-routes';
+import { siteTexts } from '../site-texts';
 
 /** The bookmarklet styles WCAG 1.4.12 names. */
 const textSpacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
@@ -57,10 +58,12 @@ test.describe('a 390 × 844 phone', () => {
     expect(below).toEqual([]);
 
     await page.goto('/kassaflode');
-    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
-    await expect(nav.getByRole('link', { name: 'Boka möte' })).toBeInViewport();
-    await nav.getByRole('button', { name: 'Meny' }).click();
-    await nav.getByRole('link', { name: 'Priser' }).click();
-    await expect(page.getByRole('heading', { name: 'Priser', level: 2 })).toBeInViewport();
+    const { header } = siteTexts;
+    const nav = page.getByRole('navigation', { name: header.navLabel });
+    await expect(nav.getByRole('link', { name: header.book.label })).toBeInViewport();
+    await nav.getByRole('button', { name: header.menu }).click();
+    await nav.getByRole('link', { name: header.prices.label }).click();
+    // The price list the link points at (pages/index.yaml's pricing block) is scrolled into view.
+    await expect(page.locator(new URL(header.prices.href, 'http://x').hash).getByRole('heading', { level: 2 }).first()).toBeInViewport();
   });
 });

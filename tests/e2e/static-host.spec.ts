@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eLeadsDatabase, e2ePort } from '../e2e-leads';
-import { distDir, root } from '../site-routes';
+import { distDir, root } from '../../scripts/support/site-routes';
 
 const port = e2ePort + 20;
 const origin = `http://127.0.0.1:${port}`;

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { derive, menuCityLimit } from '../../src/content/derive';
 import type { LoadedPage, Page } from '../../src/content/model';
+import { withDefaults } from '../../src/blocks/test-content';
+
+const hero = (heading: string, lead: string) => withDefaults({ type: 'hero', heading, lead });
 
 function page(path: string, extra: Partial<Page> = {}): LoadedPage {
   return {
@@ -10,7 +13,7 @@ function page(path: string, extra: Partial<Page> = {}): LoadedPage {
     data: {
       title: `Sidan ${path}`,
       description: 'En beskrivning.',
-      blocks: [{ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }],
+      blocks: [hero('Rubrik', 'Ingress.')],
       ...extra,
     },
   };
@@ -20,8 +23,9 @@ function service(path: string, name: string, order: number, group: 'main' | 'spe
   return page(path, { service: { name, summary: `Om ${name}.`, category: 'Kategori', group, order } });
 }
 
-function city(path: string, name: string, offer: 'cfo' | 'interim', menu?: boolean): LoadedPage {
-  return page(path, { city: { name, offer, summary: `${offer} i ${name}.`, ...(menu === undefined ? {} : { menu }) } });
+/** `menu` left out is the schema's default, as the loader fills it in. */
+function city(path: string, name: string, offer: 'cfo' | 'interim', menu = true): LoadedPage {
+  return page(path, { city: { name, offer, summary: `${offer} i ${name}.`, menu } });
 }
 
 describe('derive', () => {
@@ -115,7 +119,7 @@ describe('derive', () => {
 });
 
 describe('the Places menu and the complete list of cities', () => {
-  const list = page('/alla-tjanster', { blocks: [{ type: 'hero', heading: 'Alla', lead: 'Allt.' }, { type: 'cities', id: 'orter', heading: 'Orter' }] });
+  const list = page('/alla-tjanster', { blocks: [hero('Alla', 'Allt.'), withDefaults({ type: 'cities', id: 'orter', heading: 'Orter' })] });
 
   it('holds every city page unless it says menu: false; the complete list holds every city', () => {
     const many = Array.from({ length: menuCityLimit + 6 }, (_, i) => `Ort ${String(i).padStart(2, '0')}`);
@@ -138,7 +142,7 @@ describe('the Places menu and the complete list of cities', () => {
       interim: [],
       all: '/alla-tjanster#orter',
     });
-    const withoutId = page('/orter', { blocks: [{ type: 'hero', heading: 'Orter', lead: 'Alla orter.' }, { type: 'cities', heading: 'Orter' }] });
+    const withoutId = page('/orter', { blocks: [hero('Orter', 'Alla orter.'), withDefaults({ type: 'cities', heading: 'Orter' })] });
     expect(derive([withoutId]).places.all).toBe('/orter');
   });
 });

@@ -14,7 +14,7 @@ import { generatedCity } from '../../scripts/bench/generated-city';
 import { cleanName, localNotes, planCity, readArguments } from '../../scripts/new-city';
 import { menuCityLimit } from '../../src/content/derive';
 import { htmlFileOfRoute } from '../../src/content/routes';
-import { root } from '../site-routes';
+import { root } from '../../scripts/support/site-routes';
 
 const copy = mkdtempSync(path.join(tmpdir(), 'cfo-new-city-'));
 const tsx = path.join(copy, 'node_modules/.bin/tsx');

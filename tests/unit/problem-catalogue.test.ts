@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/content/problem-catalogue';
-import { root } from '../site-routes';
+import { root } from '../../scripts/support/site-routes';
 
 const entries = Object.entries(catalogue);
 

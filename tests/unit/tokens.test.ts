@@ -5,7 +5,8 @@ import type { Site } from '../../src/content/model';
 const site = {
   brand: 'Nordvik CFO',
   contact: { phone: '08-000 00 00', email: 'kontakt@exempel.example' },
-  parentFirm: { name: 'Nordvik Redovisning AB', founded: 2019, clients: '50+' },
+  parentFirm: { name: 'Nordvik Redovisning AB', founded: 2019, clients: '50+', city: 'Stockholm' },
+  social: { name: 'LinkedIn' },
   prices: {
     packages: [
       { name: 'Timbaserad CFO', price: 1500, unit: 'timme' },

@@ -6,9 +6,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { By, Key, until, type WebDriver } from 'selenium-webdriver';
+import { fieldTexts } from '../../src/lead-form/messages';
 import { judge } from '../e2e-focus';
 import { e2ePort, storedLeads } from '../e2e-leads';
 import { launchWebKit, type WebKit } from '../engines/webkit';
+import { fieldsMissing } from '../site-texts';
 
 test.describe.configure({ mode: 'serial' });
 let webkit: WebKit;
@@ -46,8 +48,8 @@ test('WebKit: an empty booking submit shows the Swedish messages and puts focus 
   await driver.wait(until.elementLocated(By.css(`${bookingForm}[novalidate]`)), 10_000);
   await css(`${bookingForm} button[type="submit"]`).click();
   await driver.wait(until.elementIsVisible(css('#bokning-status')), 5_000);
-  expect(await text('#bokning-status')).toContain('6 fält behöver fyllas i eller rättas');
-  expect(await text('#bokning-company-fel')).toBe('Fyll i företagets namn.');
+  expect(await text('#bokning-status')).toContain(fieldsMissing(6));
+  expect(await text('#bokning-company-fel')).toBe(fieldTexts.company!.required);
   expect(await focusedId()).toBe('bokning-company');
   await driver.sleep(300);
   expect(await judged()).toEqual({ name: expect.any(String) });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingFormBlock } from '../../content/schema-types.generated';
+import { withDefaults } from '../test-content';
 import { attr, ids, renderBlock, tags, texts } from '../test-fixture';
 import { BookingBlock } from './booking-block';
 
 function render(block: Partial<BookingFormBlock> = {}) {
-  return renderBlock(<BookingBlock type="booking" heading="Boka ditt möte" {...block} />).html;
+  return renderBlock(<BookingBlock {...withDefaults({ type: 'booking', heading: 'Boka ditt möte', ...block })} />).html;
 }
 
 const html = render({ intro: 'Fyll i formuläret så återkommer vi inom 24 timmar.' });
@@ -98,13 +99,13 @@ describe('BookingBlock', () => {
     }
   });
 
-  it('has the Swedish submit button, a heading-named section and the default anchor "bokning"', () => {
+  it('has the submit button and a heading-named section with no anchor of its own (the content gives one)', () => {
     const submit = tags(html, 'button').find((b) => attr(b, 'type') === 'submit');
     expect(submit).toBeDefined();
-    expect(texts(html, 'button')).toEqual(['Skicka bokningsförfrågan']);
+    expect(texts(html, 'button')).toEqual([withDefaults({ type: 'booking', heading: 'Boka' }).submitLabel]);
     const [section] = tags(html, 'section');
     const [h2] = tags(html, 'h2');
-    expect(attr(section!, 'id')).toBe('bokning');
+    expect(attr(section!, 'id')).toBeUndefined();
     expect(attr(h2!, 'id')).toBe(attr(section!, 'aria-labelledby'));
     expect(texts(html, 'h2')).toEqual(['Boka ditt möte']);
     expect(html).toContain('Fyll i formuläret så återkommer vi inom 24 timmar.');

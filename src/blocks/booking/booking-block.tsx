@@ -1,10 +1,10 @@
+import { useId } from 'react';
 import type { BookingFormBlock } from '../../content/schema-types.generated';
-import { LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
+import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { hooks, leadEndpoint } from '../../lead-form/contract';
 import { fieldNames } from '../../lead-form/fields';
 import { bookingFormSpec } from '../../lead-form/form-spec';
 import { usePageContext } from '../../render/page-context';
-import { buttonClass, useButtonStyles } from '../../ui/action-button';
 import { Section } from '../../ui/section';
 
 const name = fieldNames('booking');
@@ -20,10 +20,11 @@ const preselect = JSON.stringify({ amne: name('topic'), bradskande: name('urgenc
  * JavaScript (docs/decisions.md 9–10). Required fields carry the `required` attribute and a visible *.
  */
 export function BookingBlock(block: BookingFormBlock) {
-  const { id = 'bokning', heading, intro } = block;
-  const { page } = usePageContext();
-  const spec = bookingFormSpec(block, page.path);
-  useButtonStyles();
+  const { id, heading, intro } = block;
+  const { site, page } = usePageContext();
+  const spec = bookingFormSpec(block, site, page.path);
+  const generatedId = useId();
+  const idPrefix = id ?? generatedId;
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
@@ -31,17 +32,12 @@ export function BookingBlock(block: BookingFormBlock) {
         method="post"
         action={leadEndpoint}
         aria-label={heading}
-        {...{ [hooks.preselect]: preselect, [hooks.form]: spec.kind }}
+        {...{ [hooks.preselect]: preselect, ...leadFormAttributes(spec, site.forms) }}
         className={`${leadFormCard} lead-card-narrow`}
       >
-        <LeadFormStart spec={spec} idPrefix={id} />
-        <LeadFormFields spec={spec} idPrefix={id} />
-
-        <div className="lead-actions">
-          <button type="submit" className={buttonClass(true)}>
-            {spec.submitLabel}
-          </button>
-        </div>
+        <LeadFormStart spec={spec} idPrefix={idPrefix} texts={site.forms} />
+        <LeadFormFields spec={spec} idPrefix={idPrefix} />
+        <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} />
       </form>
     </Section>
   );

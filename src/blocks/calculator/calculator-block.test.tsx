@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
+import { fill } from '../../lib/fill';
 import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
 import { CalculatorBlock } from './calculator-block';
 
@@ -25,20 +26,23 @@ describe('CalculatorBlock', () => {
   it('renders the calculator as an island with site.yaml’s ROI constants as its props', () => {
     expect(islands).toEqual(['calculator']);
     const island = tags(html, 'div').find((d) => attr(d, 'data-island') === 'calculator')!;
-    expect(JSON.parse(attr(island, 'data-props')!)).toEqual({ monthlyFee: testSite.roi.monthlyFee, industries: testSite.roi.industries });
+    expect(JSON.parse(attr(island, 'data-props')!)).toEqual({ monthlyFee: testSite.roi.monthlyFee, industries: testSite.roi.industries, texts: testSite.calculator });
     // Far down the home page: React is evaluated only when the calculator comes near the viewport.
     expect(attr(island, 'data-hydrate')).toBe('visible');
     expect(attr(island, 'data-hydrated')).toBeUndefined();
   });
 
   it('prerenders the island’s first state: labelled inputs, a disabled button, the placeholder', () => {
-    expect(texts(html, 'label')).toEqual(['Årsomsättning', 'Rörelsemarginal i dag', 'Bransch']);
+    const words = testSite.calculator;
+    expect(texts(html, 'label')).toEqual([words.revenue.label, words.margin.label, words.industry.label]);
     expect(tags(html, 'button')[0]).toMatch(/\sdisabled=""/);
-    expect(html).toContain('Redo att räkna');
+    expect(html).toContain(words.ready.heading);
   });
 
   it('states the assumptions with the monthly fee from site.yaml', () => {
-    expect(html.replace(/\u00a0/g, ' ')).toContain('en CFO-kostnad på 35 000 kr i månaden (420 000 kr per år)');
+    // testSite's fee is 35 000 kr a month: 420 000 kr a year.
+    const expected = fill(testSite.calculator.assumptions, { månadskostnad: '35 000 kr', årskostnad: '420 000 kr' });
+    expect(html.replace(/\u00a0/g, ' ')).toContain(expected.replace(/\u00a0/g, ' '));
   });
 
   it('has the optional button below the calculator', () => {

@@ -2,6 +2,7 @@ import type { CalculatorBlock as CalculatorData } from '../../content/schema-typ
 import RoiCalculator, { type RoiCalculatorProps } from '../../features/calculator/roi-calculator';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
 import { Island } from '../../islands/island';
+import { fill } from '../../lib/fill';
 import { formatKronor } from '../../lib/format';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
@@ -21,17 +22,19 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
   const props: RoiCalculatorProps = {
     monthlyFee: site.roi.monthlyFee,
     industries: site.roi.industries.map(({ id, label, marginImprovement, efficiencyGain }) => ({ id, label, marginImprovement, efficiencyGain })),
+    texts: site.calculator,
   };
+  const { noscript, assumptions } = site.calculator;
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
       <Island name="calculator" component={RoiCalculator} props={props} hydrate="visible" />
       <noscript>
-        <p className="calculator-noscript">Kalkylatorn behöver JavaScript. Slå på det i webbläsaren, eller ring oss så räknar vi tillsammans.</p>
+        <p className="calculator-noscript">{noscript}</p>
       </noscript>
       <div className="calculator-after">
         <p className="small muted">
-          {`Kalkylen är en uppskattning, inte ett löfte. Den bygger på den genomsnittliga marginalförbättring och effektivisering vi har sett hos kunder i respektive bransch och räknar med en CFO-kostnad på ${formatKronor(site.roi.monthlyFee)} i månaden (${formatKronor(site.roi.monthlyFee * 12)} per år). Hur det blir för er beror på era förutsättningar.`}
+          {fill(assumptions, { månadskostnad: formatKronor(site.roi.monthlyFee), årskostnad: formatKronor(site.roi.monthlyFee * 12) })}
         </p>
         {action && <ActionButton action={action} />}
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CasesBlock as CasesData } from '../../content/schema-types.generated';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { CasesBlock } from './cases-block';
 
@@ -14,14 +15,14 @@ const item = (company: string, industry: string, revenue: string) => ({
   quoteBy: 'VD',
 });
 
-const block: CasesData = {
+const block: CasesData = withDefaults({
   type: 'cases',
   id: 'kundcase',
   heading: 'Kundcase',
   intro: 'Tre exempel.',
   items: [item('SaaS-bolag i Stockholm', 'SaaS', '40 MSEK'), item('Tillverkningsföretag i Jönköping', 'Tillverkning', '85 MSEK'), item('E-handelsbolag i Göteborg', 'E-handel', '25 MSEK')],
   footnote: 'Kunderna är anonymiserade.',
-};
+});
 
 describe('CasesBlock', () => {
   const { html, islands } = renderBlock(<CasesBlock {...block} />);

@@ -8,14 +8,14 @@ import css from './cases-block.css?inline';
  * Customer case studies (docs/specification.md §1, §3 "Case study"): who the customer is (anonymised), the headline
  * result, the challenge, what we did, and the customer's own words.
  */
-export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {
+export function CasesBlock({ id, heading, intro, items, footnote, revenueLabel, challengeHeading, solutionHeading }: CasesData) {
   useCardStyles();
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className={`cols cols-${Math.min(items.length, 3)}`}>
         {items.map((item, index) => (
-          <CaseCard key={index} item={item} />
+          <CaseCard key={index} item={item} labels={{ revenueLabel, challengeHeading, solutionHeading }} />
         ))}
       </ul>
       {footnote && <SectionNote>{footnote}</SectionNote>}
@@ -23,7 +23,7 @@ export function CasesBlock({ id, heading, intro, items, footnote }: CasesData) {
   );
 }
 
-function CaseCard({ item }: { item: CaseStudy }) {
+function CaseCard({ item, labels }: { item: CaseStudy; labels: Pick<CasesData, 'revenueLabel' | 'challengeHeading' | 'solutionHeading'> }) {
   return (
     <CardItem className="case">
       <div>
@@ -31,18 +31,18 @@ function CaseCard({ item }: { item: CaseStudy }) {
       </div>
       <div>
         <h3>{item.company}</h3>
-        <p className="case-revenue small">{`Omsättning ${item.revenue}`}</p>
+        <p className="case-revenue small">{`${labels.revenueLabel} ${item.revenue}`}</p>
       </div>
       <p className="case-result">
         <span className="case-result-value">{item.result.value}</span>{' '}
         <span className="case-result-label">{item.result.label}</span>
       </p>
       <div>
-        <h4>Utmaningen</h4>
+        <h4>{labels.challengeHeading}</h4>
         <p className="case-text">{item.challenge}</p>
       </div>
       <div>
-        <h4>Det här gjorde vi</h4>
+        <h4>{labels.solutionHeading}</h4>
         <p className="case-text">{item.solution}</p>
       </div>
       <figure className="case-quote">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Derived } from '../../content/model';
 import type { CityListBlock } from '../../content/schema-types.generated';
 import { PageContext } from '../../render/page-context';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
 import { CitiesBlock } from './cities-block';
 
@@ -17,7 +18,7 @@ const cities: Pick<Derived, 'cityCards' | 'moreCities'> = {
 };
 
 function render(block: Partial<CityListBlock> = {}, lists: Partial<Derived> = {}) {
-  const props: CityListBlock = { type: 'cities', heading: 'CFO-tjänster på din ort', ...block };
+  const props: CityListBlock = withDefaults({ type: 'cities', heading: 'CFO-tjänster på din ort', ...block });
   return renderBlock(
     <PageContext.Provider value={{ site: testSite, page: testPage(), derived: { ...testDerived, ...cities, ...lists } }}>
       <CitiesBlock {...props} />

@@ -10,9 +10,9 @@ import css from './cities-block.css?inline';
  * City cards and the "Fler städer" list, both derived from the city pages' `city:` metadata
  * (docs/decisions.md 2): a city with both a CFO page and an interim page gets a card, the rest a link.
  */
-export function CitiesBlock({ id, heading, intro, moreHeading = 'Fler städer' }: CityListBlock) {
+export function CitiesBlock({ id, heading, intro, moreHeading }: CityListBlock) {
   useStylesheet(css);
-  const { derived } = usePageContext();
+  const { derived, site } = usePageContext();
   const { cityCards, moreCities } = derived;
   if (cityCards.length === 0 && moreCities.length === 0) return null;
 
@@ -24,10 +24,10 @@ export function CitiesBlock({ id, heading, intro, moreHeading = 'Fler städer' }
             <CardItem key={city.cfoHref}>
               <h3>{city.name}</h3>
               <p className="card-text small">{city.summary}</p>
-              {/* Visible "CFO-tjänster"; a screen reader hears "CFO-tjänster – Umeå". */}
+              {/* Visible "CFO-tjänster" (site.yaml offers); a screen reader hears "CFO-tjänster – Umeå". */}
               <div className="city-links">
-                <ActionButton appearance="link" action={{ label: 'CFO-tjänster', href: city.cfoHref }} context={city.name} />
-                <ActionButton appearance="link" action={{ label: 'Interim CFO', href: city.interimHref }} context={city.name} />
+                <ActionButton appearance="link" action={{ label: site.offers.cfo, href: city.cfoHref }} context={city.name} />
+                <ActionButton appearance="link" action={{ label: site.offers.interim, href: city.interimHref }} context={city.name} />
               </div>
             </CardItem>
           ))}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
+import { withDefaults } from '../test-content';
 import { attr, ids, renderBlock, tags, testPage, texts } from '../test-fixture';
 import { EnquiryBlock } from './enquiry-block';
 
-const base: EnquiryData = { type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Kassaflödesoptimering' };
+const base: EnquiryData = withDefaults({ type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Kassaflödesoptimering' });
 
 function render(block: Partial<EnquiryData> = {}, page = testPage()) {
   return renderBlock(<EnquiryBlock {...base} {...block} />, { page }).html;
@@ -25,11 +26,11 @@ function optionValues(html: string, name: string): string[] {
 describe('EnquiryBlock', () => {
   const html = render({ intro: 'Berätta kort om er.' });
 
-  it('is a plain form posting to the lead endpoint, reachable at #forfragan', () => {
+  it('is a plain form posting to the lead endpoint, with no anchor the content did not give', () => {
     const form = tags(html, 'form')[0]!;
     expect(attr(form, 'method')).toBe('post');
     expect(attr(form, 'action')).toBe('/api/leads');
-    expect(attr(tags(html, 'section')[0]!, 'id')).toBe('forfragan');
+    expect(attr(tags(html, 'section')[0]!, 'id')).toBeUndefined();
     expect(texts(html, 'h2')).toEqual(['Skicka en förfrågan']);
     expect(tags(html, 'h1')).toHaveLength(0);
   });
@@ -108,7 +109,7 @@ describe('EnquiryBlock', () => {
   it('has a submit button', () => {
     const button = tags(html, 'button')[0]!;
     expect(attr(button, 'type')).toBe('submit');
-    expect(texts(html, 'button')).toEqual(['Skicka förfrågan']);
+    expect(texts(html, 'button')).toEqual([base.submitLabel]);
   });
 
   it('uses the block id as anchor and id prefix, and keeps ids unique', () => {
@@ -119,14 +120,17 @@ describe('EnquiryBlock', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('does not claim #forfragan when another block on the page already has it', () => {
-    const page = testPage([
-      { type: 'hero', heading: 'Rubrik', lead: 'Ingress.' },
-      { type: 'cta', id: 'forfragan', heading: 'Hör av er', actions: [{ label: 'Ring', href: 'telefon' }] },
-      base,
-    ]);
-    const out = render({}, page);
-    expect(attr(tags(out, 'section')[0]!, 'id')).toBeUndefined();
-    expect(ids(out)).not.toContain('forfragan');
+  it('keeps its ids apart from another form on the same page when neither has an anchor', () => {
+    const page = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), base, base]);
+    const out = renderBlock(
+      <>
+        <EnquiryBlock {...base} />
+        <EnquiryBlock {...base} />
+      </>,
+      { page },
+    ).html;
+    const all = ids(out);
+    expect(all.filter((id) => id.endsWith('-email'))).toHaveLength(2);
+    expect(new Set(all).size).toBe(all.length);
   });
 });

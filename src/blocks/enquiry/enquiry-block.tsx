@@ -1,38 +1,30 @@
+import { useId } from 'react';
 import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
-import { LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
-import { hooks, leadEndpoint } from '../../lead-form/contract';
+import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
+import { leadEndpoint } from '../../lead-form/contract';
 import { enquiryFormSpec } from '../../lead-form/form-spec';
 import { usePageContext } from '../../render/page-context';
-import { buttonClass, useButtonStyles } from '../../ui/action-button';
 import { Section } from '../../ui/section';
 
 /**
  * A service enquiry form as plain HTML: it posts to the lead endpoint and works without JavaScript
- * (docs/decisions.md 10). Required fields per docs/specification.md §5: company, name, e-mail, revenue and start timing.
+ * (docs/decisions.md 10). Required fields per docs/specification.md §5: company, name, e-mail,
+ * revenue and start timing. Pages link to it by its `id` (e.g. "#forfragan").
  */
-export function EnquiryBlock({ id, heading, intro, service, urgencyOptions, budgetOptions, topic }: EnquiryData) {
+export function EnquiryBlock(block: EnquiryData) {
+  const { id, heading, intro } = block;
   const { site, page } = usePageContext();
-  // Pages link to "#forfragan" to reach the form; give it that anchor unless a block already has it.
-  const taken = page.data.blocks.some((block) => block.id === 'forfragan');
-  const anchor = id ?? (taken ? undefined : 'forfragan');
-  const prefix = anchor ?? 'forfragan-formular';
-  const spec = enquiryFormSpec({ service, urgencyOptions, budgetOptions, topic }, site, page.path);
-  useButtonStyles();
+  const spec = enquiryFormSpec(block, site, page.path);
+  const generatedId = useId();
+  const idPrefix = id ?? generatedId;
 
   return (
-    <Section id={anchor} heading={heading} intro={intro} tone="tinted">
+    <Section id={id} heading={heading} intro={intro} tone="tinted">
       <div className={`${leadFormCard} lead-card-narrow`}>
-        <form method="post" action={leadEndpoint} {...{ [hooks.form]: spec.kind }}>
-          <LeadFormStart spec={spec} idPrefix={prefix} />
-          <LeadFormFields spec={spec} idPrefix={prefix} />
-          <div className="lead-actions">
-            <button type="submit" className={buttonClass(true)}>
-              {spec.submitLabel}
-            </button>
-            <p className="small muted">
-              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter: <a href="/integritetspolicy">integritetspolicy</a>.
-            </p>
-          </div>
+        <form method="post" action={leadEndpoint} {...leadFormAttributes(spec, site.forms)}>
+          <LeadFormStart spec={spec} idPrefix={idPrefix} texts={site.forms} />
+          <LeadFormFields spec={spec} idPrefix={idPrefix} />
+          <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={site.promises.reply} />
         </form>
       </div>
     </Section>

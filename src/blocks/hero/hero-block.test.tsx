@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroBlock as HeroData } from '../../content/schema-types.generated';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { iconDrawing } from '../../ui/icon';
 import { HeroBlock } from './hero-block';
 
-const hero: HeroData = {
+const hero: HeroData = withDefaults({
   type: 'hero',
   id: 'start',
   badge: 'Kassaflödesoptimering',
@@ -19,7 +20,7 @@ const hero: HeroData = {
     { value: '+12 %', label: 'bättre marginal i snitt' },
     { value: '5–100 MSEK', label: 'i omsättning' },
   ],
-};
+});
 
 describe('HeroBlock', () => {
   const { html } = renderBlock(<HeroBlock {...hero} />);
@@ -65,7 +66,7 @@ describe('HeroBlock', () => {
   });
 
   it('renders only heading and lead when nothing else is given', () => {
-    const { html: out } = renderBlock(<HeroBlock type="hero" heading="Rubrik" lead="Ingress." />);
+    const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />);
     expect(tags(out, 'h2')).toHaveLength(0);
     expect(tags(out, 'ul')).toHaveLength(0);
     expect(tags(out, 'a')).toHaveLength(0);

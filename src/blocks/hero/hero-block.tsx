@@ -27,7 +27,7 @@ export function HeroBlock({ id, badge, heading, lead, points, actions, stats, st
           // A group rather than <aside>: a complementary landmark may not sit inside the section's region.
           <div role="group" aria-labelledby={statsId} className="hero-stats">
             <h2 id={statsId} className="h4">
-              {statsHeading ?? 'I siffror'}
+              {statsHeading}
             </h2>
             <FigureList items={stats} size="compact" />
           </div>

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
-import { attr, ids, renderBlock, tags, texts } from '../test-fixture';
+import { withDefaults } from '../test-content';
+import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
 import { LeadFormBlock } from './lead-form-block';
 
-const base: LeadFormData = { type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag', points: ['Svar inom 48 timmar'] };
+const base: LeadFormData = withDefaults({ type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag', points: ['Svar inom 48 timmar'] });
 
 function render(block: Partial<LeadFormData> = {}) {
   return renderBlock(<LeadFormBlock {...base} {...block} />).html;
@@ -84,9 +85,9 @@ describe('LeadFormBlock (docs/specification.md §3 "Home lead form", §5)', () =
   });
 
   it('explains the required marker and has a submit button', () => {
-    expect(html).toMatch(/Fält markerade med.*\*.*är obligatoriska/s);
+    expect(texts(html, 'p')).toContain(testSite.forms.requiredNote);
     expect(attr(tags(html, 'button')[0]!, 'type')).toBe('submit');
-    expect(texts(html, 'button')).toEqual(['Skicka förfrågan']);
+    expect(texts(html, 'button')).toEqual([base.submitLabel]);
     expect(texts(render({ submitLabel: 'Bli kontaktad' }), 'button')).toEqual(['Bli kontaktad']);
   });
 

@@ -1,11 +1,11 @@
+import { useId } from 'react';
 import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
-import { LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
-import { hooks, leadEndpoint } from '../../lead-form/contract';
+import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
+import { leadEndpoint } from '../../lead-form/contract';
 import { leadFormSpec } from '../../lead-form/form-spec';
-import { telHref } from '../../lib/contact';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
-import { buttonClass, useButtonStyles } from '../../ui/action-button';
+import { ActionButton } from '../../ui/action-button';
 import { CheckList } from '../../ui/check-list';
 import { Section } from '../../ui/section';
 import css from './lead-form-block.css?inline';
@@ -15,39 +15,33 @@ import css from './lead-form-block.css?inline';
  * lead endpoint that works without JavaScript, built from the same form fields as the enquiry
  * block. Required: company, name, e-mail, revenue; phone and priorities are optional.
  */
-export function LeadFormBlock({ id = 'kontakt', heading, intro, points, submitLabel }: LeadFormData) {
+export function LeadFormBlock({ id, heading, intro, points, submitLabel, direct }: LeadFormData) {
   const { site, page } = usePageContext();
-  const spec = leadFormSpec({ submitLabel }, page.path);
+  const spec = leadFormSpec({ submitLabel }, site, page.path);
+  const generatedId = useId();
+  const idPrefix = id ?? generatedId;
   useStylesheet(css);
-  useButtonStyles();
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
       <div className="lead-form-layout">
-        <form method="post" action={leadEndpoint} aria-label={heading} {...{ [hooks.form]: spec.kind }} className={leadFormCard}>
-          <LeadFormStart spec={spec} idPrefix={id} />
-          <LeadFormFields spec={spec} idPrefix={id} />
-          <div className="lead-actions">
-            <button type="submit" className={buttonClass(true)}>
-              {spec.submitLabel}
-            </button>
-            <p className="small muted">
-              Vi svarar inom 48 timmar. Så hanterar vi dina uppgifter: <a href="/integritetspolicy">integritetspolicy</a>.
-            </p>
-          </div>
+        <form method="post" action={leadEndpoint} aria-label={heading} {...leadFormAttributes(spec, site.forms)} className={leadFormCard}>
+          <LeadFormStart spec={spec} idPrefix={idPrefix} texts={site.forms} />
+          <LeadFormFields spec={spec} idPrefix={idPrefix} />
+          <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={site.promises.reply} />
         </form>
 
         <div className="lead-form-aside">
           {points && <CheckList items={points} />}
           <div className="lead-form-direct">
-            <p className="strong">Hellre prata direkt?</p>
-            <p className="muted">
-              Ring oss på{' '}
-              <a href={telHref(site.contact.phone)} className="nowrap">
-                {site.contact.phone}
-              </a>{' '}
-              eller <a href="/boka-mote">boka ett möte direkt</a>.
-            </p>
+            <p className="strong">{direct.heading}</p>
+            <ul className="lead-form-direct-links">
+              {direct.actions.map((action) => (
+                <li key={action.href}>
+                  <ActionButton action={action} appearance="link" />
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingBlock as PricingData, Site } from '../../content/schema-types.generated';
 import { PageContext } from '../../render/page-context';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
 import { PricingBlock } from './pricing-block';
 
@@ -19,7 +20,7 @@ const prices: Site['prices'] = {
   ],
 };
 
-const block: PricingData = { type: 'pricing', id: 'priser', heading: 'Priser', addOnsIntro: 'Kan läggas till alla paket.', footnote: 'Alla priser är exklusive moms.' };
+const block: PricingData = withDefaults({ type: 'pricing', id: 'priser', heading: 'Priser', addOnsIntro: 'Kan läggas till alla paket.', footnote: 'Alla priser är exklusive moms.' });
 
 function render(site: Site = { ...testSite, prices }, data: PricingData = block) {
   const html = renderBlock(

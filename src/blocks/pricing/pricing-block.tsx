@@ -9,13 +9,11 @@ import { SvgIcon } from '../../ui/icon';
 import { Section, SectionNote } from '../../ui/section';
 import css from './pricing-block.css?inline';
 
-const defaultAction: Action = { label: 'Boka gratis konsultation', href: '/boka-mote' };
-
 /**
  * The price list (docs/specification.md §9 "Prices"): packages and add-ons straight from site.yaml, so a price is
  * written once. The popular package is marked by a text label and a heavier frame, not by colour.
  */
-export function PricingBlock({ id, heading, intro, popularLabel = 'Populärast', action = defaultAction, addOnsHeading = 'Tillägg', addOnsIntro, footnote }: PricingData) {
+export function PricingBlock({ id, heading, intro, popularLabel, action, addOnsHeading, fromLabel, addOnsIntro, footnote }: PricingData) {
   useCardStyles();
   useStylesheet(css);
   const { site } = usePageContext();
@@ -27,7 +25,7 @@ export function PricingBlock({ id, heading, intro, popularLabel = 'Populärast',
     <Section id={id} heading={heading} intro={intro}>
       <ul className={hasPopular ? `cols ${columns} packages packages-popular` : `cols ${columns} packages`}>
         {packages.map((pkg) => (
-          <PackageCard key={pkg.name} pkg={pkg} action={action} popularLabel={popularLabel} />
+          <PackageCard key={pkg.name} pkg={pkg} action={action} popularLabel={popularLabel} fromLabel={fromLabel} />
         ))}
       </ul>
 
@@ -51,7 +49,7 @@ export function PricingBlock({ id, heading, intro, popularLabel = 'Populärast',
   );
 }
 
-function PackageCard({ pkg, action, popularLabel }: { pkg: PricePackage; action: Action; popularLabel: string }) {
+function PackageCard({ pkg, action, popularLabel, fromLabel }: { pkg: PricePackage; action: Action; popularLabel: string; fromLabel: string }) {
   const popular = pkg.popular === true;
   // "35 000 kr/mån" (formatPrice), split only so the amount can be larger than the unit.
   const price = formatPrice(pkg.price, pkg.unit);
@@ -69,7 +67,7 @@ function PackageCard({ pkg, action, popularLabel }: { pkg: PricePackage; action:
       <p className="package-text">{pkg.description}</p>
       <div>
         <p className="package-price">
-          <span className="package-from">Från</span>{' '}
+          <span className="package-from">{fromLabel}</span>{' '}
           <span data-price="">
             <span className="package-amount">{amount}</span>
             <span className="package-unit">{unit}</span>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { QuoteBlock } from './quote-block';
 
 describe('QuoteBlock', () => {
   const { html } = renderBlock(
-    <QuoteBlock type="quote" id="citat" text="Vi fick kontroll på kassaflödet." author="VD, SaaS-bolag i Stockholm" />,
+    <QuoteBlock {...withDefaults({ type: 'quote', id: 'citat', text: 'Vi fick kontroll på kassaflödet.', author: 'VD, SaaS-bolag i Stockholm' })} />,
   );
 
   it('is a labelled section with a figure holding the blockquote and its caption', () => {

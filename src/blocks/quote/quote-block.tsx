@@ -4,10 +4,10 @@ import { SectionShell } from '../../ui/section';
 import css from './quote-block.css?inline';
 
 /** A customer's words: <figure> with the <blockquote> and who said it in <figcaption>. */
-export function QuoteBlock({ id, text, author }: QuoteData) {
+export function QuoteBlock({ id, label, text, author }: QuoteData) {
   useStylesheet(css);
   return (
-    <SectionShell id={id} label="Vad våra kunder säger">
+    <SectionShell id={id} label={label}>
       <figure className="quote">
         <div aria-hidden="true" className="quote-mark">
           ”

@@ -15,13 +15,13 @@ export function findService(href: string, services: Derived['services'], redirec
   const target = redirects.find((r) => r.from === href)?.to ?? href;
   const service = services.find((s) => s.href === target);
   if (!service) {
-    throw new Error(`Relaterad tjänst "${href}" finns inte bland tjänstesidorna (sidor med "service:").`);
+    throw new Error(`Related service "${href}" is not a service page (content checks should have refused it).`);
   }
   return service;
 }
 
 /** Cards linking to neighbouring services; names and summaries come from the linked pages. */
-export function RelatedBlock({ id, heading, links }: RelatedData) {
+export function RelatedBlock({ id, heading, links, readMore }: RelatedData) {
   const { site, derived } = usePageContext();
   const services = links.map((href) => findService(href, derived.services, site.redirects));
   const columns = services.length === 4 ? 2 : Math.min(Math.max(services.length, 2), 3);
@@ -34,7 +34,7 @@ export function RelatedBlock({ id, heading, links }: RelatedData) {
             <h3>{service.label}</h3>
             <p className="card-text">{service.summary}</p>
             <div className="card-end">
-              <ActionButton action={{ label: 'Läs mer', href: service.href }} appearance="link" context={service.label} />
+              <ActionButton action={{ label: readMore, href: service.href }} appearance="link" context={service.label} />
             </div>
           </CardItem>
         ))}

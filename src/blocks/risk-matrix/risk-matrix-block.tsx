@@ -11,26 +11,26 @@ import { riskLevelOrder, riskLevelStyles, type RiskLevelKey } from './risk-level
  * severe first. Each level carries its name in text, its own icon shape and its own texture,
  * so nothing depends on seeing the colour (WCAG 1.4.1); text on every colour is AA.
  */
-export function RiskMatrixBlock({ id, heading, intro, levels }: RiskMatrixData) {
+export function RiskMatrixBlock({ id, heading, intro, levels, levelNames, examplesHeading }: RiskMatrixData) {
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>
       <CardGrid columns={2}>
         {riskLevelOrder.map((key) => (
-          <LevelCard key={key} levelKey={key} level={levels[key]} />
+          <LevelCard key={key} levelKey={key} level={levels[key]} name={levelNames[key]} examplesHeading={examplesHeading} />
         ))}
       </CardGrid>
     </Section>
   );
 }
 
-function LevelCard({ levelKey, level }: { levelKey: RiskLevelKey; level: RiskLevel }) {
+function LevelCard({ levelKey, level, name, examplesHeading }: { levelKey: RiskLevelKey; level: RiskLevel; name: string; examplesHeading: string }) {
   const style = riskLevelStyles[levelKey];
   return (
     <li data-level={levelKey} className="risk">
       <div className="risk-band">
         <SvgIcon name={style.icon} className="icon-lg" />
-        <h3>{style.label}</h3>
+        <h3>{name}</h3>
         <span aria-hidden="true" className="risk-texture" />
       </div>
       <div className="risk-body">
@@ -38,7 +38,7 @@ function LevelCard({ levelKey, level }: { levelKey: RiskLevelKey; level: RiskLev
         <p className="muted">{level.description}</p>
         {level.examples && (
           <div>
-            <p className="risk-examples-heading strong">Exempel</p>
+            <p className="risk-examples-heading strong">{examplesHeading}</p>
             <ul className="risk-examples small">
               {level.examples.map((example, index) => (
                 <li key={index}>{example}</li>

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Derived } from '../../content/model';
 import type { ServiceCatalogueBlock } from '../../content/schema-types.generated';
 import { PageContext } from '../../render/page-context';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
 import { iconDrawing } from '../../ui/icon';
 import { ServicesBlock } from './services-block';
 
 function render(block: Partial<ServiceCatalogueBlock> = {}, services: Derived['services'] = testDerived.services) {
-  const props: ServiceCatalogueBlock = { type: 'services', heading: 'Specialisttjänster', group: 'specialist', ...block };
+  const props: ServiceCatalogueBlock = withDefaults({ type: 'services', heading: 'Specialisttjänster', group: 'specialist', ...block });
   return renderBlock(
     <PageContext.Provider value={{ site: testSite, page: testPage(), derived: { ...testDerived, services } }}>
       <ServicesBlock {...props} />
@@ -42,8 +43,9 @@ describe('ServicesBlock', () => {
 
   it('gives every "Läs mer" link an accessible name that starts with the label and names the service', () => {
     const html = render();
-    expect(linkNames(html, '/due-diligence')).toEqual(['Läs mer – Due diligence']);
-    expect(linkNames(html, '/kpi-utveckling')).toEqual(['Läs mer – KPI-utveckling']);
+    const { readMore } = withDefaults({ type: 'services', heading: 'Tjänster', group: 'specialist' });
+    expect(linkNames(html, '/due-diligence')).toEqual([`${readMore} – Due diligence`]);
+    expect(linkNames(html, '/kpi-utveckling')).toEqual([`${readMore} – KPI-utveckling`]);
   });
 
   it('is a section named by its h2, with the optional anchor and intro', () => {

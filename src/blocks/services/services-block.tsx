@@ -9,7 +9,7 @@ import { Section } from '../../ui/section';
  * The services of one group as cards. The list is never written in the page: it comes from the
  * service pages' own `service:` metadata (docs/decisions.md 2), so a new service page appears here by itself.
  */
-export function ServicesBlock({ id, heading, intro, group }: ServiceCatalogueBlock) {
+export function ServicesBlock({ id, heading, intro, group, readMore }: ServiceCatalogueBlock) {
   const { derived } = usePageContext();
   const services = derived.services.filter((service) => service.group === group);
   if (services.length === 0) return null;
@@ -26,7 +26,7 @@ export function ServicesBlock({ id, heading, intro, group }: ServiceCatalogueBlo
             <h3>{service.label}</h3>
             <p className="card-text small">{service.summary}</p>
             <div className="card-end">
-              <ActionButton appearance="link" action={{ label: 'Läs mer', href: service.href }} context={service.label} />
+              <ActionButton appearance="link" action={{ label: readMore, href: service.href }} context={service.label} />
             </div>
           </CardItem>
         ))}

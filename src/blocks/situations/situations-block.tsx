@@ -5,7 +5,7 @@ import { Section } from '../../ui/section';
 import css from './situations-block.css?inline';
 
 /** Situation cards (interim CFO): what has happened, and a timeline of what we do about it. */
-export function SituationsBlock({ id, heading, intro, timelineHeading = 'Så går det till', items }: SituationsData) {
+export function SituationsBlock({ id, heading, intro, timelineHeading, items }: SituationsData) {
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>

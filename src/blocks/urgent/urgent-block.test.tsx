@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { UrgentBlock } from './urgent-block';
 
 describe('UrgentBlock', () => {
-  const { html, islands } = renderBlock(
-    <UrgentBlock
-      type="urgent"
-      id="akut"
-      heading="Behöver ni en CFO redan i veckan?"
-      text="Ring oss så har ni en erfaren CFO på plats inom 24–48 timmar."
-      points={['Start inom 24–48 timmar', 'CFO:er med 15+ års erfarenhet']}
-      actions={[
-        { label: 'Ring oss nu', href: 'telefon' },
-        { label: 'Boka möte samma dag', href: '/boka-mote?bradskande=asap' },
-      ]}
-    />,
-  );
+  const block = withDefaults({
+    type: 'urgent',
+    id: 'akut',
+    heading: 'Behöver ni en CFO redan i veckan?',
+    text: 'Ring oss så har ni en erfaren CFO på plats inom 24–48 timmar.',
+    points: ['Start inom 24–48 timmar', 'CFO:er med 15+ års erfarenhet'],
+    actions: [
+      { label: 'Ring oss nu', href: 'telefon' },
+      { label: 'Boka möte samma dag', href: '/boka-mote?bradskande=asap' },
+    ],
+  });
+  const { html, islands } = renderBlock(<UrgentBlock {...block} />);
 
   it('is a section named by its h2, with an anchor, the text and no h1', () => {
     expect(tags(html, 'h1')).toHaveLength(0);
@@ -27,8 +27,8 @@ describe('UrgentBlock', () => {
   });
 
   it('says it is urgent in words before the heading, not by colour alone; the icon is decorative', () => {
-    expect(html.indexOf('Akut behov')).toBeGreaterThan(-1);
-    expect(html.indexOf('Akut behov')).toBeLessThan(html.indexOf('<h2'));
+    expect(html.indexOf(block.label)).toBeGreaterThan(-1);
+    expect(html.indexOf(block.label)).toBeLessThan(html.indexOf('<h2'));
     for (const svg of tags(html, 'svg')) expect(attr(svg, 'aria-hidden')).toBe('true');
   });
 
@@ -51,7 +51,7 @@ describe('UrgentBlock', () => {
       />,
     ).html;
     expect(minimal).toContain('Brådskande');
-    expect(minimal).not.toContain('Akut behov');
+    expect(minimal).not.toContain(block.label);
     expect(tags(minimal, 'ul')).toHaveLength(0);
     expect(tags(minimal, 'a')).toHaveLength(1);
   });

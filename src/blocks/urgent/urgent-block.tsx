@@ -21,8 +21,8 @@ export function UrgentBlock({ id, label, icon, heading, text, points, actions }:
       <div className="urgent">
         <div className="urgent-text">
           <p className="urgent-label">
-            <SvgIcon name={icon ?? 'Bolt'} />
-            {label ?? 'Akut behov'}
+            <SvgIcon name={icon} />
+            {label}
           </p>
           <h2 id={headingId}>{heading}</h2>
           <p className="urgent-lead">{text}</p>

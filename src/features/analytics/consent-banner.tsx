@@ -1,3 +1,4 @@
+import type { Site } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import bannerCss from './consent-banner.css?inline';
 
@@ -5,10 +6,10 @@ import bannerCss from './consent-banner.css?inline';
  * The cookie banner (docs/decisions.md 15), server-rendered hidden and only when site.yaml has a
  * measurement id. Its presence is also what makes the browser load the analytics code at all
  * (src/entry-client.tsx); start-analytics.ts shows it on a first visit or from the footer's
- * "Cookie-inställningar". Plain HTML and CSS: no React or styling runtime reaches the browser for it.
+ * `footer.cookieSettings`. Plain HTML and CSS: no React or styling runtime reaches the browser for it.
  * Rendered first in <body>, before the skip link, so keyboard and screen reader users meet it first.
  */
-export function ConsentBanner({ measurementId }: { measurementId: string }) {
+export function ConsentBanner({ measurementId, texts }: { measurementId: string; texts: Site['consent'] }) {
   useStylesheet(bannerCss);
   return (
     <section
@@ -21,20 +22,20 @@ export function ConsentBanner({ measurementId }: { measurementId: string }) {
         <div className="consent-banner__inner">
           <div className="consent-banner__text">
             <h2 id="samtycke-rubrik" className="consent-banner__heading" tabIndex={-1}>
-              Får vi använda cookies för webbanalys?
+              {texts.heading}
             </h2>
             <p>
-              {'Med ert samtycke använder vi Google Analytics för att se hur webbplatsen används. Det sätter cookies och skickar uppgifter om besöket till Google. '}
-              <a href="/integritetspolicy#cookies">Läs mer i integritetspolicyn</a>.
+              {`${texts.text} `}
+              <a href={texts.readMore.href}>{texts.readMore.label}</a>.
             </p>
-            <p data-consent-status="" hidden />
+            <p data-consent-status="" data-granted={texts.granted} data-denied={texts.denied} hidden />
           </div>
           <div className="consent-banner__actions">
             <button type="button" className="consent-banner__button" data-consent="granted">
-              Godkänn
+              {texts.accept}
             </button>
             <button type="button" className="consent-banner__button" data-consent="denied">
-              Neka
+              {texts.reject}
             </button>
           </div>
         </div>

@@ -13,11 +13,6 @@ type Choice = 'granted' | 'denied';
 /** The visitor's choice, kept in this browser only; bump the version to ask everyone again. */
 export const CONSENT_STORAGE_KEY = 'nordvik-cfo:samtycke-analys:v1';
 
-const statusText: Record<Choice, string> = {
-  granted: 'Ert nuvarande val: ni har godkänt webbanalys.',
-  denied: 'Ert nuvarande val: ni har nekat webbanalys.',
-};
-
 function readChoice(): Choice | null {
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -79,7 +74,8 @@ export function startAnalytics(banner: HTMLElement): void {
     const current = readChoice();
     if (status) {
       status.hidden = !current;
-      status.textContent = current ? statusText[current] : '';
+      // The words are site.yaml's consent.granted / consent.denied, on the element (consent-banner.tsx).
+      status.textContent = current ? (status.dataset[current] ?? '') : '';
     }
     banner.hidden = false;
     uncover ??= coverBottom(banner);

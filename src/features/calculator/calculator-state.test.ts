@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculate, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
-import { messages, type RoiConstants } from './roi';
+import type { RoiConstants } from './roi';
 
 const constants: RoiConstants = {
   monthlyFee: 35000,
@@ -31,14 +31,14 @@ describe('calculator state (docs/specification.md §4)', () => {
     const before = calculate(filled('20', '5', 'saas'), constants);
     const state = calculate(editField(editField(before, 'revenue', '0'), 'margin', '120'), constants);
     expect(state.calculation).toBeNull();
-    expect(state.errors).toEqual({ revenue: messages.revenueNotPositive, margin: messages.marginOutOfRange });
+    expect(state.errors).toEqual({ revenue: 'revenueNotPositive', margin: 'marginOutOfRange' });
     expect(firstInvalidField(state.errors)).toBe('revenue');
   });
 
   it('clears a field’s message as soon as the visitor edits that field, and only that one', () => {
     const invalid = calculate(filled('abc', 'x', 'saas'), constants);
     const edited = editField(invalid, 'margin', '5');
-    expect(edited.errors).toEqual({ revenue: messages.revenueNotNumber });
+    expect(edited.errors).toEqual({ revenue: 'revenueNotNumber' });
     expect(firstInvalidField(edited.errors)).toBe('revenue');
   });
 

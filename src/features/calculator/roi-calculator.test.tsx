@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { attr, ids, tags, texts } from '../../blocks/test-fixture';
+import { attr, ids, tags, testSite, texts } from '../../blocks/test-fixture';
+import { fill as fillSlots } from '../../lib/fill';
 import { calculate, editField, initialCalculatorState, type CalculatorState } from './calculator-state';
-import { messages, type IndustryFigures } from './roi';
+import type { IndustryFigures } from './roi';
 import RoiCalculator, { CalculatorView } from './roi-calculator';
 
 const industries: IndustryFigures[] = [
@@ -11,9 +12,11 @@ const industries: IndustryFigures[] = [
   { id: 'other', label: 'Övrigt', marginImprovement: 8, efficiencyGain: 12 },
 ];
 const constants = { monthlyFee: 35000, industries };
+/** The calculator's words: site.yaml's, so a change there leaves these tests true. */
+const words = testSite.calculator;
 
 const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/\u00a0/g, ' ');
-const view = (state: CalculatorState) => decode(renderToString(<CalculatorView state={state} industries={industries} />));
+const view = (state: CalculatorState) => decode(renderToString(<CalculatorView state={state} industries={industries} texts={words} />));
 const fill = (revenue: string, margin: string, industry: string) =>
   editField(editField(editField(initialCalculatorState, 'revenue', revenue), 'margin', margin), 'industry', industry);
 
@@ -25,10 +28,10 @@ function control(html: string, name: string): string {
 }
 
 describe('the calculator island before anything is entered (its server render)', () => {
-  const html = decode(renderToString(<RoiCalculator {...constants} />));
+  const html = decode(renderToString(<RoiCalculator {...constants} texts={words} />));
 
   it('has a visible label for each of the three inputs', () => {
-    for (const [name, label] of [['revenue', 'Årsomsättning'], ['margin', 'Rörelsemarginal i dag'], ['industry', 'Bransch']] as const) {
+    for (const [name, label] of [['revenue', words.revenue.label], ['margin', words.margin.label], ['industry', words.industry.label]] as const) {
       const id = attr(control(html, name), 'id');
       expect(html).toContain(`<label class="roi-label" for="${id}">${label}</label>`);
     }
@@ -39,7 +42,7 @@ describe('the calculator island before anything is entered (its server render)',
       const describedBy = attr(control(html, name), 'aria-describedby')!;
       for (const ref of describedBy.split(' ')) expect(ids(html)).toContain(ref);
     }
-    expect(html).toContain('I miljoner kronor (MSEK)');
+    expect(html).toContain(words.revenue.hint);
     const all = ids(html);
     expect(new Set(all).size).toBe(all.length);
   });
@@ -47,16 +50,16 @@ describe('the calculator island before anything is entered (its server render)',
   it('offers the industries from the props behind an empty choice', () => {
     const select = /<select\b[\s\S]*?<\/select>/.exec(html)![0];
     expect(tags(select, 'option').map((o) => attr(o, 'value'))).toEqual(['', 'saas', 'other']);
-    expect(texts(select, 'option')).toEqual(['Välj bransch', 'SaaS', 'Övrigt']);
+    expect(texts(select, 'option')).toEqual([words.industry.placeholder, 'SaaS', 'Övrigt']);
   });
 
-  it('disables "Beräkna" and shows the "Redo att räkna" placeholder', () => {
+  it('disables the submit button and shows the placeholder until a calculation', () => {
     const button = tags(html, 'button')[0]!;
-    expect(texts(html, 'button')).toEqual(['Beräkna']);
+    expect(texts(html, 'button')).toEqual([words.submit]);
     expect(attr(button, 'type')).toBe('submit');
     expect(button).toMatch(/\sdisabled=""/);
-    expect(html).toContain('Redo att räkna');
-    expect(html).not.toContain('Avkastning (ROI)');
+    expect(html).toContain(words.ready.heading);
+    expect(html).not.toContain(words.figures.roi);
   });
 
   it('has an empty live region ready for the result', () => {
@@ -75,14 +78,14 @@ describe('the calculator view', () => {
 
   it('shows a Swedish message beside an invalid field, linked with aria-describedby and aria-invalid', () => {
     const html = view(calculate(fill('0', '150', 'saas'), constants));
-    for (const [name, message] of [['revenue', messages.revenueNotPositive], ['margin', messages.marginOutOfRange]] as const) {
+    for (const [name, message] of [['revenue', words.errors.revenueNotPositive], ['margin', words.errors.marginOutOfRange]] as const) {
       const input = control(html, name);
       expect(attr(input, 'aria-invalid')).toBe('true');
       const errorId = attr(input, 'aria-describedby')!.split(' ').find((ref) => ref.endsWith('-error'))!;
       expect(new RegExp(`<p class="roi-error" id="${errorId}">[\\s\\S]*?${message.replace(/[.()]/g, '\\$&')}</p>`).test(html)).toBe(true);
     }
     expect(attr(control(html, 'industry'), 'aria-invalid')).toBeUndefined();
-    expect(html).toContain('Redo att räkna');
+    expect(html).toContain(words.ready.heading);
   });
 
   it('shows all nine figures after a calculation, and announces the key ones', () => {
@@ -90,38 +93,41 @@ describe('the calculator view', () => {
     const rows = Object.fromEntries(
       [...html.matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map((m) => [m[1]!.replace(/<!-- -->/g, ''), m[2]!]),
     );
+    const { figures, units } = words;
     expect(rows).toEqual({
-      'Avkastning (ROI)': '471 %',
-      Återbetalningstid: '2,1 mån',
-      'Nettoeffekt första året': '1 980 000 kr',
-      'Rörelseresultat i dag': '1 000 000 kr',
-      'Rörelseresultat med CFO': '3 400 000 kr',
-      'Merresultat per år': '2 400 000 kr',
-      Marginalförbättring: '+12 procentenheter',
-      Effektivisering: '15 %',
-      'Årskostnad för CFO-stödet': '420 000 kr',
+      [figures.roi]: '471 %',
+      [figures.payback]: `2,1 ${units.months}`,
+      [figures.netFirstYear]: '1 980 000 kr',
+      [figures.currentProfit]: '1 000 000 kr',
+      [figures.newProfit]: '3 400 000 kr',
+      [figures.additionalProfit]: '2 400 000 kr',
+      [figures.marginImprovement]: `+12 ${units.points}`,
+      [figures.efficiencyGains]: '15 %',
+      [figures.annualCost]: '420 000 kr',
     });
     expect(html).toContain('<p class="roi-big">2 400 000 kr</p>');
-    expect(html).not.toContain('Redo att räkna');
+    expect(html).not.toContain(words.ready.heading);
     const status = /<p [^>]*role="status"[^>]*>([\s\S]*?)<\/p>/.exec(html)![1]!;
     expect(status).toContain('2 400 000 kr');
     expect(status).toContain('471 %');
-    expect(status).toContain('2,1 månader');
-    expect(html).toContain('Beräknat för 20 MSEK i omsättning, 5 % rörelsemarginal och branschen SaaS.');
+    expect(status).toContain(`2,1 ${units.monthsSpoken}`);
+    expect(html).toContain(fillSlots(words.basis, { omsättning: `20 ${words.revenue.unit}`, marginal: '5 %', bransch: 'SaaS' }));
   });
 
   it('says so when the inputs have changed since the figures were calculated', () => {
     const html = view(editField(calculate(fill('20', '5', 'saas'), constants), 'revenue', '25'));
-    expect(html).toContain('Tryck på Beräkna för att uppdatera resultatet.');
+    expect(html).toContain(words.stale);
   });
 });
 
 describe('the island module', () => {
   // The island ships to the browser: React and its own logic only, no stylesheet text and no
   // styling runtime (docs/architecture.md "Styling"; ≤ 90 KB gzip per page).
-  it('imports only React and its own modules, no stylesheet', () => {
+  it('imports only React, its own modules and plain helpers, no stylesheet', () => {
     const source = readFileSync(new URL('./roi-calculator.tsx', import.meta.url), 'utf8');
-    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    expect(imports.filter((i) => i !== 'react' && !/^\.\/[a-z-]+$/.test(i!))).toEqual([]);
+    // Type imports are erased; what remains ships to the browser.
+    const imports = [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gm)].map((m) => m[1]);
+    expect(imports).toContain('react');
+    expect(imports.filter((i) => i !== 'react' && !/^\.\/[a-z-]+$/.test(i!) && !/^\.\.\/\.\.\/lib\/[a-z-]+$/.test(i!))).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@
  * hold as soon as it has hydrated.
  */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { allFilled, formatMsek, formattedResult, type CalculatorField, type IndustryFigures } from './roi';
+import type { Site } from '../../content/schema-types.generated';
+import { fill } from '../../lib/fill';
+import { allFilled, formatMsek, formattedResult, maxRevenueText, type CalculatorField, type IndustryFigures, type InputError } from './roi';
 import { calculate, calculatorFields, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
 
 export interface RoiCalculatorProps {
@@ -18,9 +20,13 @@ export interface RoiCalculatorProps {
   monthlyFee: number;
   /** site.yaml roi.industries, in the order of the select. */
   industries: IndustryFigures[];
+  /** site.yaml calculator: every word the calculator shows. */
+  texts: CalculatorTexts;
 }
 
-export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorProps) {
+export type CalculatorTexts = Site['calculator'];
+
+export default function RoiCalculator({ monthlyFee, industries, texts }: RoiCalculatorProps) {
   const [state, setState] = useState(initialCalculatorState);
   const formRef = useRef<HTMLFormElement>(null);
   // Before paint, so the visitor never sees the typed values replaced or the button still disabled.
@@ -45,6 +51,7 @@ export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorP
       formRef={formRef}
       state={state}
       industries={industries}
+      texts={texts}
       onEdit={(field, value) => setState((current) => editField(current, field, value))}
       onSubmit={onSubmit}
     />
@@ -54,14 +61,16 @@ export default function RoiCalculator({ monthlyFee, industries }: RoiCalculatorP
 export interface CalculatorViewProps {
   state: CalculatorState;
   industries: readonly IndustryFigures[];
+  texts: CalculatorTexts;
   onEdit?: (field: CalculatorField, value: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /** The markup for a given state; stateless, so every state can be rendered in tests. */
-export function CalculatorView({ state, industries, onEdit, onSubmit, formRef }: CalculatorViewProps) {
+export function CalculatorView({ state, industries, texts, onEdit, onSubmit, formRef }: CalculatorViewProps) {
   const id = useId();
+  const error = (field: CalculatorField) => errorText(texts, state.errors[field]);
   const ids = (field: CalculatorField) => ({ input: `${id}${field}`, hint: `${id}${field}-hint`, error: `${id}${field}-error` });
   const ready = allFilled(state.values);
   const change = (field: CalculatorField) => (event: { currentTarget: { value: string } }) =>
@@ -71,9 +80,9 @@ export function CalculatorView({ state, industries, onEdit, onSubmit, formRef }:
     <div className="roi">
       <form ref={formRef} className="roi-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}form-heading`}>
         <h3 className="roi-panel-heading" id={`${id}form-heading`}>
-          Era uppgifter
+          {texts.formHeading}
         </h3>
-        <Field ids={ids('revenue')} label="Årsomsättning" hint="I miljoner kronor (MSEK), t.ex. 20 eller 12,5." error={state.errors.revenue}>
+        <Field ids={ids('revenue')} label={texts.revenue.label} hint={texts.revenue.hint} error={error('revenue')}>
           <span className="roi-control-wrap">
             <input
               className="roi-control"
@@ -88,16 +97,11 @@ export function CalculatorView({ state, industries, onEdit, onSubmit, formRef }:
               aria-invalid={state.errors.revenue ? true : undefined}
             />
             <span className="roi-unit" aria-hidden="true">
-              MSEK
+              {texts.revenue.unit}
             </span>
           </span>
         </Field>
-        <Field
-          ids={ids('margin')}
-          label="Rörelsemarginal i dag"
-          hint="Rörelseresultat i procent av omsättningen. Går ni med förlust, skriv t.ex. −3."
-          error={state.errors.margin}
-        >
+        <Field ids={ids('margin')} label={texts.margin.label} hint={texts.margin.hint} error={error('margin')}>
           <span className="roi-control-wrap">
             <input
               className="roi-control"
@@ -115,7 +119,7 @@ export function CalculatorView({ state, industries, onEdit, onSubmit, formRef }:
             </span>
           </span>
         </Field>
-        <Field ids={ids('industry')} label="Bransch" error={state.errors.industry}>
+        <Field ids={ids('industry')} label={texts.industry.label} error={error('industry')}>
           <select
             className="roi-control roi-select"
             id={ids('industry').input}
@@ -125,7 +129,7 @@ export function CalculatorView({ state, industries, onEdit, onSubmit, formRef }:
             aria-describedby={state.errors.industry ? ids('industry').error : undefined}
             aria-invalid={state.errors.industry ? true : undefined}
           >
-            <option value="">Välj bransch</option>
+            <option value="">{texts.industry.placeholder}</option>
             {industries.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
@@ -135,17 +139,22 @@ export function CalculatorView({ state, industries, onEdit, onSubmit, formRef }:
         </Field>
         <div className="roi-actions">
           <button type="submit" className="roi-button" disabled={!ready}>
-            Beräkna
+            {texts.submit}
           </button>
-          {!ready && <p className="roi-note">Fyll i alla tre fälten för att kunna räkna.</p>}
+          {!ready && <p className="roi-note">{texts.incomplete}</p>}
         </div>
       </form>
-      <Results state={state} headingId={`${id}results-heading`} />
+      <Results state={state} texts={texts} headingId={`${id}results-heading`} />
     </div>
   );
 }
 
 type FieldIds = { input: string; hint: string; error: string };
+
+/** A field's message from site.yaml's calculator.errors; the largest revenue goes into its slot. */
+function errorText(texts: CalculatorTexts, error: InputError | undefined): string | undefined {
+  return error && fill(texts.errors[error], { högst: maxRevenueText });
+}
 
 function describedBy(ids: FieldIds, error: string | undefined): string {
   return error ? `${ids.hint} ${ids.error}` : ids.hint;
@@ -175,18 +184,21 @@ function Field({ ids, label, hint, error, children }: { ids: FieldIds; label: st
   );
 }
 
-function Results({ state, headingId }: { state: CalculatorState; headingId: string }) {
+function Results({ state, texts, headingId }: { state: CalculatorState; texts: CalculatorTexts; headingId: string }) {
   const { calculation } = state;
-  const shown = calculation && formattedResult(calculation.figures);
+  const { units, figures } = texts;
+  const shown = calculation && formattedResult(calculation.figures, { months: units.months, points: units.points, revenue: texts.revenue.unit });
+  // Read aloud: the months unit written out ("2,1 månader", not "2,1 mån").
+  const spoken = calculation && formattedResult(calculation.figures, { months: units.monthsSpoken, points: units.points, revenue: texts.revenue.unit });
   const summary =
-    calculation && shown
-      ? `Resultat: ert rörelseresultat kan öka med ${shown.additionalProfit} per år. Avkastning på investeringen ${shown.roi}, återbetalningstid ${shown.paybackMonths.replace('mån', 'månader')}, nettoeffekt första året ${shown.netFirstYear}.`
+    calculation && shown && spoken
+      ? fill(texts.summary, { merresultat: shown.additionalProfit, avkastning: shown.roi, återbetalningstid: spoken.paybackMonths, nettoeffekt: shown.netFirstYear })
       : '';
 
   return (
     <div className="roi-results">
       <h3 className="roi-panel-heading" id={headingId}>
-        Ert resultat
+        {texts.resultsHeading}
       </h3>
       {/* Always in the DOM, so screen readers announce the text that appears in it. */}
       <p className="vh" role="status" aria-live="polite" aria-atomic="true">
@@ -194,51 +206,51 @@ function Results({ state, headingId }: { state: CalculatorState; headingId: stri
       </p>
       {calculation && shown ? (
         <div className="roi-figures">
-          <p className="roi-kicker">Möjligt merresultat per år</p>
+          <p className="roi-kicker">{texts.headline}</p>
           <p className="roi-big">{shown.additionalProfit}</p>
           <p className="roi-basis">
-            {`Beräknat för ${formatMsek(calculation.input.revenueMsek)} i omsättning, ${shown.currentMargin} rörelsemarginal och branschen ${calculation.input.industry.label}.`}
+            {fill(texts.basis, { omsättning: formatMsek(calculation.input.revenueMsek, texts.revenue.unit), marginal: shown.currentMargin, bransch: calculation.input.industry.label })}
           </p>
           {state.stale && (
-            <p className="roi-stale">Ni har ändrat uppgifterna. Tryck på Beräkna för att uppdatera resultatet.</p>
+            <p className="roi-stale">{texts.stale}</p>
           )}
           <dl className="roi-keys">
             <div className="roi-key">
-              <dt>Avkastning (ROI)</dt>
+              <dt>{figures.roi}</dt>
               <dd>{shown.roi}</dd>
             </div>
             <div className="roi-key">
-              <dt>Återbetalningstid</dt>
+              <dt>{figures.payback}</dt>
               <dd>{shown.paybackMonths}</dd>
             </div>
             <div className="roi-key roi-key-wide">
-              <dt>Nettoeffekt första året</dt>
+              <dt>{figures.netFirstYear}</dt>
               <dd>{shown.netFirstYear}</dd>
             </div>
           </dl>
           <dl className="roi-details">
             <div>
-              <dt>Rörelseresultat i dag</dt>
+              <dt>{figures.currentProfit}</dt>
               <dd>{shown.currentProfit}</dd>
             </div>
             <div>
-              <dt>Rörelseresultat med CFO</dt>
+              <dt>{figures.newProfit}</dt>
               <dd>{shown.newProfit}</dd>
             </div>
             <div>
-              <dt>Merresultat per år</dt>
+              <dt>{figures.additionalProfit}</dt>
               <dd>{shown.additionalProfit}</dd>
             </div>
             <div>
-              <dt>Marginalförbättring</dt>
+              <dt>{figures.marginImprovement}</dt>
               <dd>{shown.marginImprovement}</dd>
             </div>
             <div>
-              <dt>Effektivisering</dt>
+              <dt>{figures.efficiencyGains}</dt>
               <dd>{shown.efficiencyGains}</dd>
             </div>
             <div>
-              <dt>Årskostnad för CFO-stödet</dt>
+              <dt>{figures.annualCost}</dt>
               <dd>{shown.annualCost}</dd>
             </div>
           </dl>
@@ -251,11 +263,8 @@ function Results({ state, headingId }: { state: CalculatorState; headingId: stri
               d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm-5.97 4.06L14.09 6l1.41 1.41L16.91 6l1.06 1.06-1.41 1.41 1.41 1.41-1.06 1.06-1.41-1.4-1.41 1.41-1.06-1.06 1.41-1.41-1.41-1.42ZM6.25 7.72h5v1.5h-5v-1.5ZM11.5 16h-2v2H8v-2H6v-1.5h2v-2h1.5v2h2V16Zm6.5 1.25h-5v-1.5h5v1.5Zm0-2.5h-5v-1.5h5v1.5Z"
             />
           </svg>
-          <p className="roi-placeholder-title">Redo att räkna</p>
-          <p className="roi-placeholder-text">
-            Fyll i omsättning, rörelsemarginal och bransch och tryck på Beräkna. Här ser ni då vad en CFO från oss kan betyda för
-            resultatet.
-          </p>
+          <p className="roi-placeholder-title">{texts.ready.heading}</p>
+          <p className="roi-placeholder-text">{texts.ready.text}</p>
         </div>
       )}
     </div>

@@ -1,8 +1,9 @@
 /**
  * The ROI calculator's arithmetic (docs/specification.md §9 with docs/decisions.md 14), its input validation and its
- * sv-SE presentation. Pure: no React, no DOM, no site.yaml — the constants are passed in, so the
+ * sv-SE presentation. Pure: no React, no DOM, no words — the constants and units are passed in, and a problem with the input is a key of its message in site.yaml, so the
  * same function runs in tests, on the server and in the browser island.
  */
+import type { Site } from '../../content/schema-types.generated';
 import { formatDecimal, formatKronor, formatOneDecimal, formatPercent } from '../../lib/format';
 
 export { formatKronor, formatPercent } from '../../lib/format';
@@ -85,27 +86,19 @@ export function calculateRoi({ revenueMsek, marginPercent, industry }: RoiInput,
 }
 
 // ---------------------------------------------------------------------------------------------
-// Input: what the visitor typed, checked field by field with a Swedish message for each problem.
+// Input: what the visitor typed, checked field by field; each problem is named by the key of its message.
 
 export type CalculatorField = 'revenue' | 'margin' | 'industry';
 
 /** The three inputs exactly as typed (strings, so "12,5" and "−3" survive until parsed). */
 export type CalculatorValues = Record<CalculatorField, string>;
 
-export type FieldErrors = Partial<Record<CalculatorField, string>>;
+/** What is wrong with a field, as the key of its message in site.yaml's calculator.errors. */
+export type InputError = keyof Site['calculator']['errors'];
+
+export type FieldErrors = Partial<Record<CalculatorField, InputError>>;
 
 export type Validation = { ok: true; input: RoiInput } | { ok: false; errors: FieldErrors };
-
-export const messages = {
-  revenueMissing: 'Ange årsomsättningen i MSEK.',
-  revenueNotNumber: 'Skriv omsättningen som ett tal i MSEK, t.ex. 20 eller 12,5.',
-  revenueNotPositive: 'Omsättningen måste vara större än 0 MSEK.',
-  revenueTooLarge: `Omsättningen kan vara högst ${new Intl.NumberFormat('sv-SE').format(MAX_REVENUE_MSEK)} MSEK.`,
-  marginMissing: 'Ange rörelsemarginalen i procent.',
-  marginNotNumber: 'Skriv marginalen som ett tal i procent, t.ex. 5 eller −3,5.',
-  marginOutOfRange: 'Rörelsemarginalen måste ligga mellan −100 och 100 %.',
-  industryMissing: 'Välj den bransch som passar bäst.',
-} as const;
 
 /** True when all three inputs have something in them: the "Beräkna" button's condition (docs/specification.md §4–5). */
 export function allFilled(values: CalculatorValues): boolean {
@@ -128,18 +121,18 @@ export function validateInput(values: CalculatorValues, constants: RoiConstants)
   const errors: FieldErrors = {};
 
   const revenue = parseSwedishNumber(values.revenue);
-  if (values.revenue.trim() === '') errors.revenue = messages.revenueMissing;
-  else if (revenue === null) errors.revenue = messages.revenueNotNumber;
-  else if (revenue <= 0) errors.revenue = messages.revenueNotPositive;
-  else if (revenue > MAX_REVENUE_MSEK) errors.revenue = messages.revenueTooLarge;
+  if (values.revenue.trim() === '') errors.revenue = 'revenueMissing';
+  else if (revenue === null) errors.revenue = 'revenueNotNumber';
+  else if (revenue <= 0) errors.revenue = 'revenueNotPositive';
+  else if (revenue > MAX_REVENUE_MSEK) errors.revenue = 'revenueTooLarge';
 
   const margin = parseSwedishNumber(values.margin, { percent: true });
-  if (values.margin.trim() === '') errors.margin = messages.marginMissing;
-  else if (margin === null) errors.margin = messages.marginNotNumber;
-  else if (margin < -100 || margin > 100) errors.margin = messages.marginOutOfRange;
+  if (values.margin.trim() === '') errors.margin = 'marginMissing';
+  else if (margin === null) errors.margin = 'marginNotNumber';
+  else if (margin < -100 || margin > 100) errors.margin = 'marginOutOfRange';
 
   const industry = constants.industries.find((i) => i.id === values.industry);
-  if (!industry) errors.industry = messages.industryMissing;
+  if (!industry) errors.industry = 'industryMissing';
 
   if (Object.keys(errors).length > 0 || revenue === null || margin === null || !industry) return { ok: false, errors };
   return { ok: true, input: { revenueMsek: revenue, marginPercent: margin, industry } };
@@ -150,36 +143,44 @@ export function validateInput(values: CalculatorValues, constants: RoiConstants)
 
 const msek = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
 
-/** Revenue as entered: 12.5 → "12,5 MSEK". */
-export function formatMsek(value: number): string {
-  return `${msek.format(value)}\u00a0MSEK`;
+/** The units the figures are written with: site.yaml's calculator.units and revenue unit. */
+export interface Units {
+  months: string;
+  points: string;
+  revenue: string;
 }
 
+/** Revenue as entered: 12.5 → "12,5 MSEK". */
+export function formatMsek(value: number, unit: string): string {
+  return `${msek.format(value)}\u00a0${unit}`;
+}
+
+/** The largest revenue the calculator accepts, as it is written in its message. */
+export const maxRevenueText = msek.format(MAX_REVENUE_MSEK);
+
 /** 2.1 → "2,1 mån"; null (no additional profit) → a dash. */
-export function formatMonths(months: number | null): string {
-  return months === null ? '–' : `${formatOneDecimal(months)}\u00a0mån`;
+export function formatMonths(months: number | null, unit: string): string {
+  return months === null ? '–' : `${formatOneDecimal(months)}\u00a0${unit}`;
 }
 
 /** 12 → "+12 procentenheter". */
-export function formatPoints(points: number): string {
-  return `${points > 0 ? '+' : ''}${formatDecimal(points)}\u00a0procentenheter`;
+export function formatPoints(points: number, unit: string): string {
+  return `${points > 0 ? '+' : ''}${formatDecimal(points)}\u00a0${unit}`;
 }
 
 /** The figures the calculator shows, in display order, each formatted for sv-SE. */
-export function formattedResult(result: RoiResult) {
+export function formattedResult(result: RoiResult, units: Units) {
   return {
     currentProfit: formatKronor(result.currentProfit),
     newProfit: formatKronor(result.newProfit),
     additionalProfit: formatKronor(result.additionalProfit),
-    marginImprovement: formatPoints(result.marginImprovement),
+    marginImprovement: formatPoints(result.marginImprovement, units.points),
     efficiencyGains: `${formatDecimal(result.efficiencyGains)}\u00a0%`,
     roi: formatPercent(result.roi),
-    paybackMonths: formatMonths(result.paybackMonths),
+    paybackMonths: formatMonths(result.paybackMonths, units.months),
     annualCost: formatKronor(result.annualCost),
     netFirstYear: formatKronor(result.netFirstYear),
     currentMargin: `${formatDecimal(result.currentMargin)}\u00a0%`,
     newMargin: `${formatDecimal(result.newMargin)}\u00a0%`,
   };
 }
-
-export type FormattedResult = ReturnType<typeof formattedResult>;

@@ -17,7 +17,8 @@
  *    the first answer back, not a second lead.
  */
 import { errorIdOf, formTokenEndpoint, hooks, leadEndpoint, selectors } from '../../lead-form/contract';
-import { browserTexts as texts } from '../../lead-form/messages';
+import type { BrowserTexts } from '../../lead-form/texts';
+import { fieldsMissing, textsOf } from './form-texts';
 import { createToaster, type Toaster } from './toaster';
 import { fieldErrors } from './validate-fields';
 
@@ -133,27 +134,27 @@ function summaryOf(form: HTMLFormElement, errors: Record<string, string>): Docum
   return fragment;
 }
 
-function showConfirmation(form: HTMLFormElement, message: string) {
+function showConfirmation(form: HTMLFormElement, heading: string, message: string) {
   const doc = form.ownerDocument;
   const box = doc.createElement('div');
   box.className = 'lead-confirmation';
   box.tabIndex = -1;
   box.setAttribute(hooks.confirmation, form.getAttribute(hooks.form) ?? '');
-  const heading = doc.createElement('h3');
-  heading.textContent = texts.confirmationTitle;
+  const title = doc.createElement('h3');
+  title.textContent = heading;
   const text = doc.createElement('p');
   text.textContent = message;
-  box.append(heading, text);
+  box.append(title, text);
   form.replaceWith(box);
   box.focus();
 }
 
-async function submit(form: HTMLFormElement, toaster: Toaster, token: () => Promise<string | undefined>) {
+async function submit(form: HTMLFormElement, texts: BrowserTexts, toaster: Toaster, token: () => Promise<string | undefined>) {
   if (form.getAttribute('aria-busy') === 'true') return;
   const invalid = fieldErrors(form.getAttribute(hooks.form) ?? '', new FormData(form));
   if (Object.keys(invalid).length > 0) {
     clearErrors(form);
-    showErrors(form, texts.fieldsMissing(Object.keys(invalid).length), invalid);
+    showErrors(form, fieldsMissing(texts, Object.keys(invalid).length), invalid);
     return;
   }
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -190,9 +191,9 @@ async function submit(form: HTMLFormElement, toaster: Toaster, token: () => Prom
     return;
   }
   if (response.ok && answer?.ok) {
-    const message = answer.message ?? texts.confirmation;
-    showConfirmation(form, message);
-    toaster.show(texts.toastTitle, message);
+    const message = answer.message ?? texts.sent.text;
+    showConfirmation(form, texts.sent.heading, message);
+    toaster.show(texts.sent.toast, message);
     return;
   }
   if (response.status === 409) {
@@ -206,11 +207,14 @@ async function submit(form: HTMLFormElement, toaster: Toaster, token: () => Prom
 
 /** Enhances every lead form on the page. */
 export function enhanceLeadForms(doc: Document = document): void {
-  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>(selectors.form));
+  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>(selectors.form)).flatMap((form) => {
+    const texts = textsOf(form);
+    return texts ? [{ form, texts }] : [];
+  });
   if (forms.length === 0) return;
-  const toaster = createToaster(doc);
+  const toaster = createToaster(doc, forms[0]!.texts);
   const token = tokenSource();
-  for (const form of forms) {
+  for (const { form, texts } of forms) {
     form.noValidate = true;
     const key = form.elements.namedItem('idempotencyKey');
     if (key instanceof HTMLInputElement && !key.value) key.value = newIdempotencyKey();
@@ -220,7 +224,7 @@ export function enhanceLeadForms(doc: Document = document): void {
     else void token().then((value) => tokenField instanceof HTMLInputElement && value && (tokenField.value = value));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void submit(form, toaster, token);
+      void submit(form, texts, toaster, token);
     });
   }
 }

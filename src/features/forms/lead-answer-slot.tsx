@@ -1,4 +1,5 @@
 import { hooks } from '../../lead-form/contract';
+import { browserTexts, type FormTexts } from '../../lead-form/texts';
 import { useStylesheet } from '../../render/stylesheet';
 import { useButtonStyles } from '../../ui/action-button';
 import formFieldsCss from '../../ui/form-fields.css?inline';
@@ -11,13 +12,13 @@ import leadFormsCss from './lead-forms.css?inline';
  * confirmation step into it (server/leads/answer-page.ts). The page carries the stylesheets of
  * that markup: the form blocks' own, and the answer page's column and summary.
  */
-export function LeadAnswerSlot() {
+export function LeadAnswerSlot({ texts }: { texts: FormTexts }) {
   useStylesheet(formFieldsCss);
   useStylesheet(leadFormsCss);
   useStylesheet(leadAnswerCss);
   useButtonStyles();
   return (
-    <div className="lead-answer">
+    <div className="lead-answer" {...{ [hooks.texts]: JSON.stringify(browserTexts(texts)) }}>
       <div {...{ [hooks.slot]: '' }} />
     </div>
   );

@@ -1,5 +1,7 @@
 import { useStylesheet } from '../../render/stylesheet';
+import { buttonClass, useButtonStyles } from '../../ui/action-button';
 import { SelectInput, TextArea, TextInput } from '../../ui/form-fields';
+import { browserTexts, type FormTexts } from '../../lead-form/texts';
 import { formClasses as c, hooks } from '../../lead-form/contract';
 import type { MetaField } from '../../lead-form/fields';
 import type { FieldSpec, FormSpec } from '../../lead-form/form-spec';
@@ -9,6 +11,8 @@ interface HiddenFieldsProps {
   spec: FormSpec;
   /** Prefix of the ids in this form (the honeypot's id). */
   idPrefix: string;
+  /** site.yaml's `forms`. */
+  texts: FormTexts;
 }
 
 /**
@@ -20,7 +24,7 @@ interface HiddenFieldsProps {
  *  - website, a honeypot: off-screen and hidden from assistive technology, out of the tab
  *    order, so only a robot fills it in.
  */
-export function LeadHiddenFields({ spec, idPrefix }: HiddenFieldsProps) {
+export function LeadHiddenFields({ spec, idPrefix, texts }: HiddenFieldsProps) {
   const honeypotId = `${idPrefix}-website`;
   // The form card's styles and those of enhance.ts's confirmation and toast, in the page's head.
   useStylesheet(leadFormsCss);
@@ -34,7 +38,7 @@ export function LeadHiddenFields({ spec, idPrefix }: HiddenFieldsProps) {
       <input type="hidden" name={'formToken' satisfies MetaField} value="" />
       <input type="hidden" name={'idempotencyKey' satisfies MetaField} value="" />
       <div aria-hidden="true" className={c.honeypot}>
-        <label htmlFor={honeypotId}>Lämna det här fältet tomt</label>
+        <label htmlFor={honeypotId}>{texts.honeypot}</label>
         <input id={honeypotId} type="text" name={'website' satisfies MetaField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
@@ -58,7 +62,7 @@ export function LeadFormStart(props: HiddenFieldsProps) {
     <>
       <LeadHiddenFields {...props} />
       <LeadFormStatus idPrefix={props.idPrefix} />
-      <RequiredNote />
+      <RequiredNote text={props.texts.requiredNote} />
     </>
   );
 }
@@ -67,15 +71,51 @@ export function LeadFormStart(props: HiddenFieldsProps) {
 export const fieldGrid = c.grid;
 
 /**
- * Explains the * on required fields. The star is read aloud too: without it the sentence
- * "Fält markerade med är obligatoriska" would make no sense to a screen-reader user.
+ * Explains the * on required fields (site.yaml's forms.requiredNote, with the star where the
+ * editor wrote it). The star is read aloud too: without it the sentence would make no sense to a
+ * screen-reader user.
  */
-export function RequiredNote() {
+export function RequiredNote({ text }: { text: string }) {
+  const at = text.indexOf('*');
   return (
     <p className={c.requiredNote}>
-      Fält markerade med <span className={c.star}>*</span> är obligatoriska.
+      {at < 0 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, at)}
+          <span className={c.star}>*</span>
+          {text.slice(at + 1)}
+        </>
+      )}
     </p>
   );
+}
+
+/**
+ * The submit button and the line under it: how the visitor's details are handled (a link to the
+ * privacy policy) and the promise of a reply (site.yaml `promises`).
+ */
+export function LeadFormActions({ submitLabel, texts, promise }: { submitLabel: string; texts: FormTexts; promise?: string }) {
+  useButtonStyles();
+  return (
+    <div className={c.actions}>
+      <button type="submit" className={buttonClass(true)}>
+        {submitLabel}
+      </button>
+      {promise && (
+        <p className="small muted">
+          {`${promise} ${texts.privacy.text} `}
+          <a href={texts.privacy.link.href}>{texts.privacy.link.label}</a>.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The attributes every lead form carries: its kind for the enhancement, and the enhancement's words. */
+export function leadFormAttributes(spec: FormSpec, texts: FormTexts): Record<string, string> {
+  return { [hooks.form]: spec.kind, [hooks.texts]: JSON.stringify(browserTexts(texts)) };
 }
 
 function FieldControl({ field, id }: { field: FieldSpec; id: string }) {

@@ -10,7 +10,8 @@
  * focus, so a screen reader reads it and Tab goes on into the form).
  */
 import { selectors } from '../../lead-form/contract';
-import { browserTexts } from '../../lead-form/messages';
+import { fill } from '../../lib/fill';
+import { textsOf } from './form-texts';
 
 /** The parts of a <select> this module touches (structural, so it is testable without a DOM). */
 export interface SelectLike {
@@ -89,18 +90,20 @@ export function preselectForms(root: Pick<ParentNode, 'querySelectorAll'> = docu
   }
 }
 
-/** "Förvalt i formuläret: Vad vill ni prata om? Due diligence." at the top of the form, focused. */
+/** site.yaml's forms.preselected ("Förvalt i formuläret: {val}. …") at the top of the form, focused. */
 function showPreselected(form: HTMLFormElement, fields: string[]) {
+  const texts = textsOf(form);
+  if (!texts) return;
   const doc = form.ownerDocument;
   const chosen = fields.map((name) => {
     const select = form.elements.namedItem(name) as HTMLSelectElement;
     const label = select.labels?.[0]?.firstChild?.textContent?.trim() ?? name;
-    return { label, value: select.selectedOptions[0]?.textContent?.trim() ?? select.value };
+    return `${label.replace(/[?:]$/, '')}: ${select.selectedOptions[0]?.textContent?.trim() ?? select.value}`;
   });
   const note = doc.createElement('p');
   note.className = 'lead-preselected';
   note.tabIndex = -1;
-  note.textContent = browserTexts.preselected(chosen);
+  note.textContent = fill(texts.preselected, { val: chosen.join(', ') });
   form.prepend(note);
   note.scrollIntoView({ block: 'start' });
   note.focus({ preventScroll: true });

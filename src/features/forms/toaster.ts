@@ -1,11 +1,11 @@
 /**
- * The "Notiser" region (docs/decisions.md 17): a labelled landmark with a polite live list at the
- * bottom of the screen, shown only while it holds a notice. A notice is small, has a close button
+ * The notification region (docs/decisions.md 17; named by site.yaml forms.notifications): a
+ * labelled landmark with a polite live list at the bottom of the screen, shown only while it holds a notice. A notice is small, has a close button
  * and goes by itself after 10 s (later while the pointer or focus is on it). While one shows, the
  * page keeps focused elements clear of it (src/lib/keep-focus-visible.ts). Alt+T focuses the
  * region when it has something to read, and does nothing when it is empty.
  */
-import { browserTexts as texts } from '../../lead-form/messages';
+import type { BrowserTexts } from '../../lead-form/texts';
 import { coverBottom } from '../../lib/keep-focus-visible';
 
 export interface Toaster {
@@ -23,10 +23,10 @@ function closeIcon(doc: Document): SVGSVGElement {
   return svg;
 }
 
-export function createToaster(doc: Document): Toaster {
+export function createToaster(doc: Document, texts: BrowserTexts): Toaster {
   const region = doc.createElement('section');
   region.className = 'lead-toaster';
-  region.setAttribute('aria-label', texts.toasterLabel);
+  region.setAttribute('aria-label', texts.notifications);
   region.setAttribute('aria-keyshortcuts', 'Alt+T');
   region.tabIndex = -1;
   region.hidden = true;
@@ -65,7 +65,7 @@ export function createToaster(doc: Document): Toaster {
       const close = doc.createElement('button');
       close.type = 'button';
       close.className = 'lead-toast-close';
-      close.setAttribute('aria-label', texts.closeToast);
+      close.setAttribute('aria-label', texts.closeNotice);
       close.append(closeIcon(doc));
       close.addEventListener('click', () => remove(item));
       item.append(strong, span, close);

@@ -58,19 +58,17 @@ export function enhanceNav(nav: HTMLElement) {
   nav.dataset.enhanced = '';
 }
 
-/** The mobile button reads "Meny", or "Stäng" (named "Stäng meny") while its panel is open. */
+/**
+ * The mobile button reads site.yaml's `header.menu`, or `header.close` (named `header.closeName`)
+ * while its panel is open; mobile-menu.tsx puts the three on the label as data attributes.
+ */
 function showMenuLabel(button: HTMLButtonElement, open: boolean) {
   button.querySelector('path')?.setAttribute('d', open ? ICON.close : ICON.menu);
   const label = button.querySelector<HTMLElement>('[data-menu-label]');
   if (!label) return;
-  if (!open) {
-    label.textContent = 'Meny';
-    return;
-  }
-  const hidden = document.createElement('span');
-  hidden.className = 'vh';
-  hidden.textContent = ' meny';
-  label.replaceChildren('Stäng', hidden);
+  label.textContent = (open ? label.dataset.openLabel : label.dataset.menuLabel) ?? '';
+  if (open && label.dataset.openName) button.setAttribute('aria-label', label.dataset.openName);
+  else button.removeAttribute('aria-label');
 }
 
 /** Arrow keys as a convenience inside an open desktop panel; Tab works everywhere regardless. */

@@ -1,58 +1,62 @@
-import { allPlaces, ALL_SERVICES, BOOK, FAQ, ICON, Icon, LinkList, MenuLink, PlaceGroups, PRICES, Toggle, type MenuViewProps } from './nav-parts';
+import { ICON, Icon, LinkList, MenuLink, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
 
 /**
  * The navigation below 900px: the booking button (one tap to book from any page, above the fold
  * at 320 px), a call button (from 600px; below that the panel has it) and the Meny button, which
  * opens a panel with the same links; Tjänster and Orter are sections in it that unfold one at a time.
  */
-export function MobileMenu({ services, places, phone, current, ids }: MenuViewProps) {
+export function MobileMenu({ texts, services, places, phone, current, ids }: MenuViewProps) {
+  const { header } = texts;
   return (
     <div className="sn-mobile">
       <div className="sn-item">
-        <MenuLink link={BOOK} current={current} className="sn-btn sn-btn-contained sn-book" />
+        <MenuLink link={header.book} current={current} className="sn-btn sn-btn-contained sn-book" />
       </div>
       <div className="sn-item sn-mobile-call">
-        <a className="sn-btn sn-btn-outlined sn-btn-icon" href={phone.href} aria-label={`Ring ${phone.display}`}>
+        <a className="sn-btn sn-btn-outlined sn-btn-icon" href={phone.href} aria-label={phone.name}>
           <Icon path={ICON.phone} />
         </a>
       </div>
       <div className="sn-item" data-disclosure="">
-        {/* enhance-nav.ts swaps the icon and the label ("Stäng", named "Stäng meny") when the
-            panel opens. Below 600px the label is for screen readers only, so the bar fits 320px. */}
+        {/* enhance-nav.ts swaps the icon and the label (header.close on screen; header.closeName is
+            the button's name) when the panel opens. Below 600px the label is for screen readers
+            only, so the bar fits 320px. */}
         <button type="button" className="sn-toggle sn-toggle-menu" data-toggle="mobile" aria-expanded="false" aria-controls={ids.mobile}>
           <Icon path={ICON.menu} />
-          <span data-menu-label="">Meny</span>
+          <span data-menu-label={header.menu} data-open-label={header.close} data-open-name={header.closeName}>
+            {header.menu}
+          </span>
         </button>
         <div className="sn-dropdown sn-mobile-panel" id={ids.mobile} hidden data-panel="">
           <ul className="sn-list">
             <li className="sn-mobile-section" data-disclosure="">
               <Toggle target="mobile-services" controls={ids.mobileServices} className="sn-toggle sn-toggle-wide">
-                Tjänster
+                {header.services}
               </Toggle>
               <div className="sn-mobile-sub" id={ids.mobileServices} hidden data-panel="">
                 <LinkList links={services} current={current} columns={1} />
-                <MenuLink link={ALL_SERVICES} current={current} className="sn-link sn-link-all" />
+                <MenuLink link={header.allServices} current={current} className="sn-link sn-link-all" />
               </div>
             </li>
             <li className="sn-mobile-section" data-disclosure="">
               <Toggle target="mobile-cities" controls={ids.mobileCities} className="sn-toggle sn-toggle-wide">
-                Orter
+                {header.places}
               </Toggle>
               <div className="sn-mobile-sub sn-mobile-sub-groups" id={ids.mobileCities} hidden data-panel="">
-                <PlaceGroups places={places} current={current} idBase={ids.mobileGroups} wide={false} />
-                {places.all ? <MenuLink link={allPlaces(places.all)} current={current} className="sn-link sn-link-all" /> : null}
+                <PlaceGroups places={places} offers={texts.offers} current={current} idBase={ids.mobileGroups} wide={false} />
+                {places.all ? <MenuLink link={{ href: places.all, label: header.allPlaces }} current={current} className="sn-link sn-link-all" /> : null}
               </div>
             </li>
             <li className="sn-mobile-faq">
-              <MenuLink link={PRICES} current={current} className="sn-toggle sn-toggle-block" />
+              <MenuLink link={header.prices} current={current} className="sn-toggle sn-toggle-block" />
             </li>
             <li className="sn-mobile-faq">
-              <MenuLink link={FAQ} current={current} className="sn-toggle sn-toggle-block" />
+              <MenuLink link={header.faq} current={current} className="sn-toggle sn-toggle-block" />
             </li>
           </ul>
           <div className="sn-mobile-actions">
-            <MenuLink link={BOOK} current={current} className="sn-btn sn-btn-contained" />
-            <a className="sn-btn sn-btn-outlined" href={phone.href} aria-label={`Ring ${phone.display}`}>
+            <MenuLink link={header.book} current={current} className="sn-btn sn-btn-contained" />
+            <a className="sn-btn sn-btn-outlined" href={phone.href} aria-label={phone.name}>
               <Icon path={ICON.phone} />
               {phone.display}
             </a>

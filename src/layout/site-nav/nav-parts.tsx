@@ -3,7 +3,7 @@
  * `sn-*` classes, styled by site-nav.css (inlined into the page by SiteHeader, never bundled).
  */
 import type { ReactNode } from 'react';
-import type { NavLink } from '../../content/model';
+import type { NavLink, Site } from '../../content/model';
 import { ICON } from './nav-icons';
 import type { ToggleTarget } from './nav-state';
 
@@ -12,14 +12,21 @@ export { ICON };
 /** The Places menu's cities, and `all`: where the complete list of cities is (derive.ts). */
 export type Places = { cfo: NavLink[]; interim: NavLink[]; all?: string };
 
+/** What the navigation says: site.yaml's `header`, and the names of the two city groups (`offers`). */
+export interface NavTexts {
+  header: Site['header'];
+  offers: Pick<Site['offers'], 'cfo' | 'interim'>;
+}
+
 /** What the navigation shows, derived from the content. */
 export interface SiteNavProps {
+  texts: NavTexts;
   /** Service pages in menu order. */
   services: NavLink[];
   /** City pages; `label` is the city name. */
   places: Places;
-  /** `display` as written in site.yaml, `href` a tel: link. */
-  phone: { display: string; href: string };
+  /** `display` as written in site.yaml, `href` a tel: link, `name` the call button's accessible name. */
+  phone: { display: string; href: string; name: string };
   /** Path of the page being shown, marked with aria-current="page". */
   current?: string;
 }
@@ -30,12 +37,6 @@ export interface MenuViewProps extends SiteNavProps {
   ids: Record<'services' | 'cities' | 'groups' | 'mobile' | 'mobileServices' | 'mobileCities' | 'mobileGroups', string>;
 }
 
-export const ALL_SERVICES: NavLink = { href: '/alla-tjanster', label: 'Se alla tjänster' };
-export const allPlaces = (href: string): NavLink => ({ href, label: 'Se alla orter' });
-export const FAQ: NavLink = { href: '/faq', label: 'Vanliga frågor' };
-/** The home page's price list (pages/index.yaml, the pricing block's id). */
-export const PRICES: NavLink = { href: '/#priser', label: 'Priser' };
-export const BOOK: NavLink = { href: '/boka-mote', label: 'Boka möte' };
 
 export function Icon({ path, className }: { path: string; className?: string }) {
   return (
@@ -68,10 +69,10 @@ export function LinkList({ links, current, columns, prefix, labelledBy }: { link
 }
 
 /** The two city groups. Each link's name says which group it is in ("Interim CFO Stockholm"). */
-export function PlaceGroups({ places, current, idBase, wide }: { places: Places; current?: string; idBase: string; wide: boolean }) {
+export function PlaceGroups({ places, offers, current, idBase, wide }: { places: Places; offers: NavTexts['offers']; current?: string; idBase: string; wide: boolean }) {
   const all: { key: string; heading: string; links: NavLink[]; columns: 2 | 3 }[] = [
-    { key: 'cfo', heading: 'CFO-tjänster', links: places.cfo, columns: wide ? 3 : 2 },
-    { key: 'interim', heading: 'Interim CFO', links: places.interim, columns: 2 },
+    { key: 'cfo', heading: offers.cfo, links: places.cfo, columns: wide ? 3 : 2 },
+    { key: 'interim', heading: offers.interim, links: places.interim, columns: 2 },
   ];
   const groups = all.filter((group) => group.links.length > 0);
   const layout = wide ? (groups.length > 1 ? ' sn-groups-wide sn-groups-split' : ' sn-groups-wide') : '';

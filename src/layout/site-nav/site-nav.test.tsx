@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { attr, ids, tags, texts } from '../../blocks/test-fixture';
+import { attr, ids, tags, testSite, texts } from '../../blocks/test-fixture';
 import { SiteNav, type SiteNavProps } from './site-nav';
 
 /** Read from disk: Vitest turns CSS imports (even ?raw/?inline) into empty strings. */
 const navCss = readFileSync(new URL('./site-nav.css', import.meta.url), 'utf8');
 const baseCss = readFileSync(new URL('../../ui/base.css', import.meta.url), 'utf8');
 
+/** The menu's words: site.yaml's, so a change there leaves these tests true. */
+const { header, offers } = testSite;
+
 const props: SiteNavProps = {
+  texts: { header, offers },
   services: [
     { href: '/strategisk-cfo-radgivning', label: 'Strategisk CFO-rådgivning' },
     { href: '/kassaflode', label: 'Kassaflödesoptimering' },
@@ -22,7 +26,7 @@ const props: SiteNavProps = {
     ],
     interim: [{ href: '/interim-cfo-stockholm', label: 'Stockholm' }],
   },
-  phone: { display: '08-123 45 67', href: 'tel:+4681234567' },
+  phone: { display: '08-123 45 67', href: 'tel:+4681234567', name: 'Ring 08-123 45 67' },
   current: '/kassaflode',
 };
 
@@ -42,14 +46,14 @@ const hrefs = anchors.map((a) => a.href);
 const byId = (id: string) => [...html.matchAll(/<[a-z]+\b[^>]*>/g)].map((m) => m[0]).find((t) => attr(t, 'id') === id);
 
 describe('SiteNav server markup', () => {
-  it('is one navigation landmark named Huvudmeny, with no menu roles', () => {
+  it('is one navigation landmark named by site.yaml, with no menu roles', () => {
     expect(tags(html, 'nav')).toHaveLength(1);
-    expect(attr(tags(html, 'nav')[0]!, 'aria-label')).toBe('Huvudmeny');
+    expect(attr(tags(html, 'nav')[0]!, 'aria-label')).toBe(header.navLabel);
     expect(html).not.toMatch(/role="menu/);
   });
 
-  it('has disclosure buttons for Tjänster, Orter and the mobile Meny, all closed', () => {
-    expect(texts(html, 'button')).toEqual(['Tjänster', 'Orter', 'Meny', 'Tjänster', 'Orter']);
+  it('has disclosure buttons for the services, the places and the mobile menu, all closed', () => {
+    expect(texts(html, 'button')).toEqual([header.services, header.places, header.menu, header.services, header.places]);
     for (const button of buttons) {
       expect(attr(button, 'type')).toBe('button');
       expect(attr(button, 'aria-expanded')).toBe('false');
@@ -73,32 +77,31 @@ describe('SiteNav server markup', () => {
     expect(new Set(ids(html)).size).toBe(ids(html).length);
   });
 
-  it('links every service in the given order, then "Se alla tjänster", on wide and narrow screens', () => {
+  it('links every service in the given order, then the overview, on wide and narrow screens', () => {
     const serviceHrefs = props.services.map((s) => s.href);
     const wide = hrefs.slice(0, serviceHrefs.length + 1);
-    expect(wide).toEqual([...serviceHrefs, '/alla-tjanster']);
-    expect(anchors.find((a) => a.href === '/alla-tjanster')?.name).toBe('Se alla tjänster');
+    expect(wide).toEqual([...serviceHrefs, header.allServices.href]);
+    expect(anchors.find((a) => a.href === header.allServices.href)?.name).toBe(header.allServices.label);
     for (const href of serviceHrefs) expect(hrefs.filter((h) => h === href)).toHaveLength(2);
   });
 
   it('links every city, with names that tell the CFO and interim groups apart', () => {
     const names = anchors.map((a) => a.name);
     for (const city of props.places.cfo) {
-      expect(anchors.filter((a) => a.href === city.href).map((a) => a.name)).toEqual([`CFO-tjänster ${city.label}`, `CFO-tjänster ${city.label}`]);
+      expect(anchors.filter((a) => a.href === city.href).map((a) => a.name)).toEqual([`${offers.cfo} ${city.label}`, `${offers.cfo} ${city.label}`]);
     }
-    expect(anchors.filter((a) => a.href === '/interim-cfo-stockholm').map((a) => a.name)).toEqual(['Interim CFO Stockholm', 'Interim CFO Stockholm']);
-    expect(texts(html, 'p')).toEqual(expect.arrayContaining(['CFO-tjänster', 'Interim CFO']));
+    expect(anchors.filter((a) => a.href === '/interim-cfo-stockholm').map((a) => a.name)).toEqual([`${offers.interim} Stockholm`, `${offers.interim} Stockholm`]);
+    expect(texts(html, 'p')).toEqual(expect.arrayContaining([offers.cfo, offers.interim]));
     expect(names.filter((n) => n === 'Stockholm')).toEqual([]);
   });
 
   it('links prices, FAQ, booking and the phone number', () => {
-    expect(anchors.filter((a) => a.href === '/#priser').map((a) => a.name)).toEqual(['Priser', 'Priser']);
-    expect(anchors.filter((a) => a.href === '/faq').map((a) => a.name)).toEqual(['Vanliga frågor', 'Vanliga frågor']);
+    for (const { href, label } of [header.prices, header.faq]) expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label, label]);
     // Wide bar; narrow bar (one tap from every page) and inside the narrow menu.
-    expect(anchors.filter((a) => a.href === '/boka-mote').map((a) => a.name)).toEqual(['Boka möte', 'Boka möte', 'Boka möte']);
+    expect(anchors.filter((a) => a.href === header.book.href).map((a) => a.name)).toEqual([header.book.label, header.book.label, header.book.label]);
     const calls = anchors.filter((a) => a.href === 'tel:+4681234567');
     expect(calls.length).toBeGreaterThanOrEqual(2);
-    for (const call of calls) expect(call.name).toBe('Ring 08-123 45 67');
+    for (const call of calls) expect(call.name).toBe(props.phone.name);
     expect(html).toContain('>08-123 45 67<');
   });
 

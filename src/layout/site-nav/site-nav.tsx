@@ -36,7 +36,7 @@ export function SiteNav(props: SiteNavProps) {
   };
 
   return (
-    <nav className="sn-nav" aria-label="Huvudmeny" data-site-nav="">
+    <nav className="sn-nav" aria-label={props.texts.header.navLabel} data-site-nav="">
       <DesktopMenu {...view} />
       <MobileMenu {...view} />
     </nav>

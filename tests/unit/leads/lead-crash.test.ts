@@ -24,7 +24,7 @@ import { freePort } from '../../../scripts/local-postgres';
 import { storeKinds, testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { eventually, validLead } from './support/lead-server';
-import { exited, postLead, startServerProcess, type ServerProcess } from './support/server-process';
+import { exited, postLead, startServerProcess, type ServerProcess } from '../../../scripts/support/server-process';
 import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from './support/webhook-receiver';
 
 const burstSize = 600;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { root } from '../../site-routes';
+import { root } from '../../../scripts/support/site-routes';
 import { freePort } from '../../../scripts/local-postgres';
 import { createPostgresDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';

@@ -9,7 +9,7 @@ import { bookingOptions, revenueRanges } from '../../../src/lead-form/options';
 import { slugify } from '../../../src/lib/slug';
 import { createFormToken } from '../../../server/leads/form-token';
 import { leadSchema, validateLead } from '../../../server/leads/validate';
-import { root } from '../../site-routes';
+import { root } from '../../../scripts/support/site-routes';
 
 type Definition = { enum?: string[]; maxLength?: number; pattern?: string };
 const definitions = (leadSchema as { definitions: Record<string, Definition> }).definitions;

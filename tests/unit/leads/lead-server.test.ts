@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormToken } from '../../../server/leads/form-token';
-import { startSmtpSink, type SmtpSink } from '../../smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../../scripts/support/smtp-sink';
 import { freePort } from '../../../scripts/local-postgres';
 import { writeFixtureSite } from './support/fixture-site';
 import { storeKinds, testDatabase } from './support/databases';

@@ -13,11 +13,13 @@ import type { BookingFormBlock, EnquiryBlock as EnquiryData, LeadFormBlock as Le
 import { BookingBlock } from '../../../../src/blocks/booking/booking-block';
 import { EnquiryBlock } from '../../../../src/blocks/enquiry/enquiry-block';
 import { LeadFormBlock } from '../../../../src/blocks/lead-form/lead-form-block';
+import { withDefaults } from '../../../../src/blocks/test-content';
 import { renderBlock, testSite } from '../../../../src/blocks/test-fixture';
 import { headersFile } from '../../../../scripts/build/static-files';
 import { htmlFileOfRoute } from '../../../../src/content/routes';
 import { answerSlot, endpointFiles } from '../../../../src/lead-form/contract';
 import { bookingFormSpec, enquiryFormSpec, leadFormSpec } from '../../../../src/lead-form/form-spec';
+import { endpointTexts } from '../../../../src/lead-form/texts';
 
 import { securityHeaders } from '../../../../server/security-headers';
 
@@ -42,9 +44,9 @@ export function writeFixtureSite(): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   };
-  const lead: LeadFormData = { type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag' };
-  const enquiry: EnquiryData = { type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Finansiell analys', topic: enquiryTopic };
-  const booking: BookingFormBlock = { type: 'booking', heading: 'Boka ert möte' };
+  const lead: LeadFormData = withDefaults({ type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag' });
+  const enquiry: EnquiryData = withDefaults({ type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Finansiell analys', topic: enquiryTopic });
+  const booking: BookingFormBlock = withDefaults({ type: 'booking', heading: 'Boka ert möte' });
   write(htmlFileOfRoute('/'), documentFor('Startsida', <LeadFormBlock {...lead} />, '/', [lead]));
   write(htmlFileOfRoute('/finansiell-analys'), documentFor('Finansiell analys', <EnquiryBlock {...enquiry} />, '/finansiell-analys', [enquiry]));
   write(htmlFileOfRoute('/boka-mote'), documentFor('Boka möte', <BookingBlock {...booking} />, '/boka-mote', [booking]));
@@ -53,8 +55,9 @@ export function writeFixtureSite(): string {
   for (const [file, title] of [[endpointFiles.refusedTemplate, 'Förfrågan kunde inte skickas'], [endpointFiles.confirmTemplate, 'Kontrollera'], [endpointFiles.errorTemplate, 'Fel']] as const) {
     write(file, `<!doctype html>\n<html lang="sv"><head><title>${title}</title></head><body><main>${answerSlot}</main></body></html>\n`);
   }
-  const specs = [leadFormSpec(lead, '/'), enquiryFormSpec(enquiry, testSite, '/finansiell-analys'), bookingFormSpec(booking, '/boka-mote')];
+  const specs = [leadFormSpec(lead, testSite, '/'), enquiryFormSpec(enquiry, testSite, '/finansiell-analys'), bookingFormSpec(booking, testSite, '/boka-mote')];
   write(endpointFiles.forms, JSON.stringify(specs));
+  write(endpointFiles.texts, JSON.stringify(endpointTexts(testSite)));
   write('404.html', '<!doctype html>\n<html lang="sv"><head><title>Sidan kunde inte hittas</title></head><body><h1>Sidan kunde inte hittas</h1></body></html>\n');
   write('_headers', headersFile(securityHeaders({ analytics: false })));
   return dir;

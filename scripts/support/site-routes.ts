@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFileOfRoute, routeOfPageFile } from '../src/content/routes';
+import { htmlFileOfRoute, routeOfPageFile } from '../../src/content/routes';
 
-export const root = path.resolve(import.meta.dirname, '..');
+export const root = path.resolve(import.meta.dirname, '../..');
 export const distDir = path.join(root, 'dist');
 
 /** Every route, from the page files themselves — never a hand-kept list. */

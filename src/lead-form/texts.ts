@@ -1,0 +1,51 @@
+/**
+ * The words of the lead forms outside their fields, taken from site.yaml (`forms`, `promises`,
+ * `errors`) so that editors change them in one place. Pure functions over the content's types:
+ * the blocks render them, the build writes what the lead server needs to dist/ (contract.ts
+ * `endpointFiles.texts`), and the browser enhancement reads its own from the form's
+ * `data-lead-texts` attribute.
+ */
+import type { Site } from '../content/schema-types.generated';
+import type { LeadKind } from './fields';
+
+export type FormTexts = Site['forms'];
+
+/** What the enhancement says in the browser (src/features/forms/enhance.ts, toaster.ts, preselect.ts). */
+export type BrowserTexts = Pick<FormTexts, 'sending' | 'sent' | 'notifications' | 'closeNotice' | 'offline' | 'failed' | 'preselected' | 'fieldsMissing'>;
+
+export const browserTexts = ({ sending, sent, notifications, closeNotice, offline, failed, preselected, fieldsMissing }: FormTexts): BrowserTexts => ({
+  sending,
+  sent,
+  notifications,
+  closeNotice,
+  offline,
+  failed,
+  preselected,
+  fieldsMissing,
+});
+
+/** What the lead server says besides its validation messages (messages.ts): built to dist/. */
+export interface EndpointTexts {
+  /** The answer to an accepted post, per kind: site.yaml's forms.received and the matching promise. */
+  received: Record<LeadKind, string>;
+  answer: FormTexts['answer'];
+  requiredNote: string;
+  honeypot: string;
+  /** The link home on the server's answer and error pages. */
+  home: string;
+  /** The server's own error pages, by status (site.yaml's errors.statuses). */
+  errors: Site['errors']['statuses'];
+}
+
+export function endpointTexts(site: Pick<Site, 'forms' | 'promises' | 'errors'>): EndpointTexts {
+  const { forms, promises, errors } = site;
+  const request = `${forms.received.request} ${promises.reply}`;
+  return {
+    received: { lead: request, enquiry: request, booking: `${forms.received.booking} ${promises.bookingReply}` },
+    answer: forms.answer,
+    requiredNote: forms.requiredNote,
+    honeypot: forms.honeypot,
+    home: errors.home,
+    errors: errors.statuses,
+  };
+}
