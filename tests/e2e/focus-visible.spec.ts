@@ -5,6 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { problems, tabThrough } from '../e2e-focus';
+import { siteTexts } from '../site-texts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const pageTypes = ['/', '/boka-mote', '/kassaflode', '/cfo-tjanster-stockholm', '/interim-cfo-malmo', '/faq', '/alla-tjanster'];
 
@@ -73,11 +76,14 @@ test.describe('the booking form at 390 px', () => {
 
   test('?amne= chooses the topic, scrolls to the form and says what was chosen', async ({ page }) => {
     await page.goto('/boka-mote?amne=due-diligence');
+    const { forms } = siteTexts;
     const note = page.locator('.lead-preselected');
-    await expect(note).toHaveText('Förvalt i formuläret: Vad vill ni prata om: Due diligence. Ni kan ändra valet nedan.');
+    // site.yaml's sentence around {val}, which names the field and the chosen option.
+    const [before, after] = forms.preselected.split('{val}') as [string, string];
+    await expect(note).toHaveText(new RegExp(`^${escape(before)}.*${escape(forms.options.bookingTopic['due-diligence'])}${escape(after)}$`));
     await expect(note).toBeFocused();
     await expect(note).toBeInViewport();
-    await expect(page.getByLabel('Vad vill ni prata om?')).toHaveValue('due-diligence');
+    await expect(page.getByLabel(forms.fields.topic.label)).toHaveValue('due-diligence');
   });
 });
 
