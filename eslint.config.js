@@ -46,7 +46,7 @@ const colourMessage = 'Write no colour here: every colour is a token in src/them
 const nodeOnlyContent = ['**/content/load', '**/content/schemas', '**/content/source', '**/content/checks', '**/content/schema-problems'];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
+  { ignores: ['dist/', 'dist-server/', '.dist-server-staging/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,7 +20,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    command: 'node dist-server/server.js',
     // Leads go to a fresh database in the temp folder and notify an SMTP sink on loopback (forms.spec.ts).
     env: { PORT: String(port), HOST: '127.0.0.1', ...e2eLeadServerEnv },
     url: `http://127.0.0.1:${port}/`,

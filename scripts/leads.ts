@@ -1,34 +1,39 @@
 /**
- * The firm's view of the stored leads, in whichever database the server uses (DATABASE_URL for
- * PostgreSQL, else the SQLite file DATABASE_PATH); reads only, changes nothing.
+ * The firm's tools for the stored leads, in whichever database the server uses (DATABASE_URL for
+ * PostgreSQL, else the SQLite file DATABASE_PATH). README "Production" lists them:
  *
- *   npm run leads -- list [--limit 50] [--json]     newest first, with the notification status
- *   npm run leads -- export --csv [--excel] [> leads.csv]
- *                                                  every lead, one column per field; --excel uses
- *                                                  semicolons and a BOM, as Swedish Excel expects
- *   npm run leads -- migrate --to postgres://… [--from data/leads.db]
- *                                                  copies the SQLite file's leads into PostgreSQL
+ *   list [--limit 50] [--json]      newest first, with each notification's state, tries and last error
+ *   export --csv [--excel]          every lead as CSV on standard output (for machines)
+ *   export --xlsx FILE              a workbook for people (scripts/leads/xlsx.ts)
+ *   show --email X | erase --email X | purge [--older-than 12m]   data protection (scripts/leads/privacy.ts)
+ *   resend ID | resend --failed     notifications back in the queue; the running server sends them
+ *   backup FILE                     a consistent copy of the SQLite file while the server runs
+ *   migrate --to postgres://… [--from data/leads.db]   the SQLite file's leads into PostgreSQL
  */
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { databaseFrom, describeDatabase } from '../server/leads/database-config';
 import { openLeadStore } from '../server/leads/open-store';
 import { copySqliteToPostgres } from '../server/leads/postgres/copy-from-sqlite';
-import { StoreError, type ListedLead } from '../server/leads/store';
+import { loadSiteFacts, type SiteFacts } from '../server/leads/lead-view';
+import { SqliteLeadStore } from '../server/leads/sqlite/sqlite-store';
+import { StoreError, type LeadStore, type ListedLead } from '../server/leads/store';
+import { exportColumns, kindNames, localTime, neutralise, notificationText } from './leads/format';
+import { erase, purge, show } from './leads/privacy';
+import { writeXlsx } from './leads/xlsx';
+
+export { neutralise };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const kindNames: Record<string, string> = { lead: 'kontakt', enquiry: 'förfrågan', booking: 'bokning' };
-const statusNames: Record<string, string> = { sent: 'skickad', pending: 'väntar', failed: 'misslyckad' };
-
-/** Columns of the export, in the order the forms show the fields. */
-const fieldColumns = ['service', 'company', 'name', 'email', 'phone', 'revenue', 'meetingFormat', 'preferredTime', 'urgency', 'budget', 'topic', 'priority', 'message'];
-
 const usage = `Användning:
   npm run leads -- list [--limit N] [--json]
-  npm run leads -- export --csv [--excel]
+  npm run leads -- export --csv [--excel]   |   export --xlsx FIL
+  npm run leads -- show --email ADRESS      |   erase --email ADRESS   |   purge [--older-than 12m]
+  npm run leads -- resend NR                |   resend --failed
+  npm run leads -- backup FIL
   npm run leads -- migrate --to postgres://användare:lösenord@värd:5432/databas [--from data/leads.db]`;
 
 function fail(message: string): never {
@@ -36,42 +41,38 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** The configured database's leads, newest first; a Swedish message and exit 1 if it cannot be read. */
-async function readLeads(limit?: number): Promise<ListedLead[]> {
+/** The configured database as a store; a Swedish message and exit 1 if it cannot be opened. */
+async function openStore({ readonly }: { readonly: boolean }): Promise<LeadStore> {
   const { database, problems } = databaseFrom(process.env, root);
   if (problems.length) fail(problems.join('\n'));
   if (database.kind === 'sqlite' && !existsSync(database.path)) {
     fail(`Ingen databas i ${database.path} ännu — den skapas när servern tar emot sitt första lead (eller sätt DATABASE_PATH eller DATABASE_URL).`);
   }
-  const store = await openLeadStore(database, { readonly: true }).catch((error: unknown) => fail(error instanceof StoreError ? error.message : String(error)));
+  return openLeadStore(database, { readonly }).catch((error: unknown) => fail(error instanceof StoreError ? error.message : String(error)));
+}
+
+async function withStore<T>(work: (store: LeadStore) => Promise<T>, { readonly = true } = {}): Promise<T> {
+  const store = await openStore({ readonly });
   try {
-    return await store.listLeads({ limit });
+    return await work(store);
+  } catch (error) {
+    if (error instanceof StoreError) fail(error.message);
+    throw error;
   } finally {
     await store.close();
   }
 }
 
-const notificationText = (notifications: ListedLead['notifications']) =>
-  notifications.map(({ channel, status }) => `${channel === 'email' ? 'e-post' : channel} ${statusNames[status] ?? status}`).join(', ') || 'ingen';
+const readLeads = (limit?: number) => withStore((store) => store.listLeads({ limit }));
 
-/**
- * Stored text was typed by a stranger: control characters (escape sequences that would move the
- * cursor, recolour or rewrite the terminal, carriage returns that hide text) and bidirectional
- * overrides are shown as visible symbols, never passed to the terminal. `keepNewlines` keeps
- * line breaks in CSV cells, where they are quoted.
- */
-export function neutralise(text: string, { keepNewlines = false } = {}): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => {
-    if (keepNewlines && char === '\n') return char;
-    const code = char.codePointAt(0)!;
-    if (code < 0x20) return String.fromCodePoint(0x2400 + code);
-    if (code === 0x7f) return '\u2421';
-    return '\ufffd';
-  });
+/** The built site's forms (labels) — or plain field names before the first build. */
+function siteFacts(): SiteFacts {
+  try {
+    return loadSiteFacts(path.resolve(root, process.env.DIST_DIR ?? 'dist'));
+  } catch {
+    return { forms: () => undefined };
+  }
 }
-
-const localTime = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
 function list(rows: ListedLead[], json: boolean) {
   if (json) {
@@ -92,7 +93,7 @@ function list(rows: ListedLead[], json: boolean) {
   for (const row of rows) {
     const { fields } = row;
     console.log(
-      `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindNames[row.kind] ?? row.kind, 9)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${notificationText(row.notifications)}`,
+      `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindNames[row.kind] ?? row.kind, 9)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${neutralise(notificationText(row.notifications))}`,
     );
   }
   console.log(`\n${rows.length} lead${rows.length === 1 ? '' : 's'}.`);
@@ -108,12 +109,15 @@ export function csvCell(raw: string, separator = ','): string {
   return new RegExp(`["\\n\\r${separator}]`).test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** CSV is for machines: codes and field names as stored, times in UTC (README). */
+const fieldColumns = exportColumns.map(([field]) => field);
+
 function exportCsv(rows: ListedLead[], excel: boolean) {
   const separator = excel ? ';' : ',';
   const header = ['nr', 'mottagen', 'typ', 'sida', ...fieldColumns, 'notiser', 'idempotensnyckel'];
   const lines = [header.join(separator)];
   for (const row of [...rows].reverse()) {
-    const cells = [String(row.id), row.createdAt, row.kind, row.page, ...fieldColumns.map((f) => row.fields[f] ?? ''), notificationText(row.notifications), row.idempotencyKey];
+    const cells = [String(row.id), row.createdAt, row.kind, row.page, ...fieldColumns.map((f) => row.fields[f] ?? ''), notificationText(row.notifications, { errors: false }), row.idempotencyKey];
     lines.push(cells.map((c) => csvCell(c, separator)).join(separator));
   }
   process.stdout.write(`${excel ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`);
@@ -137,6 +141,39 @@ async function migrate(to: string | undefined, from: string | undefined) {
   }
 }
 
+/** SQLite's online backup API: a consistent copy while the server keeps writing. */
+async function backup(file: string | undefined) {
+  if (!file) fail(`backup behöver en fil att skriva till.\n${usage}`);
+  const target = path.resolve(file);
+  if (existsSync(target)) fail(`${target} finns redan; välj ett nytt filnamn (en säkerhetskopia skrivs aldrig över).`);
+  await withStore(async (store) => {
+    if (!(store instanceof SqliteLeadStore)) {
+      fail('Leads ligger i PostgreSQL: ta säkerhetskopian med pg_dump, se README "Backup and restore".');
+    }
+    await store.backup(target);
+  });
+  chmodSync(target, 0o600);
+  const copy = SqliteLeadStore.open(target, { readonly: true });
+  try {
+    const check = copy.db.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') fail(`Kopian ${target} klarade inte integritetskontrollen: ${String(check)}`);
+    console.log(`Säkerhetskopia skriven till ${target}: ${(await copy.listLeads()).length} leads, integritetskontroll ok.`);
+  } finally {
+    await copy.close();
+  }
+}
+
+async function resend(id: string | undefined, failed: boolean) {
+  const leadId = Number(id);
+  if (!failed && !(Number.isInteger(leadId) && leadId > 0)) fail(`resend behöver ett lead-nummer eller --failed.\n${usage}`);
+  const count = await withStore((store) => store.resend(failed ? { failed: true } : { leadId }, Date.now()), { readonly: false });
+  console.log(
+    count === 0
+      ? failed ? 'Inga misslyckade notiser att skicka igen.' : `Lead ${leadId} finns inte eller har inga notiser.`
+      : `${count} notis${count === 1 ? '' : 'er'} köas igen; den körande servern skickar ${count === 1 ? 'den' : 'dem'} inom NOTIFY_POLL_SECONDS.`,
+  );
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -145,6 +182,10 @@ async function main() {
       json: { type: 'boolean', default: false },
       csv: { type: 'boolean', default: false },
       excel: { type: 'boolean', default: false },
+      xlsx: { type: 'string' },
+      email: { type: 'string' },
+      'older-than': { type: 'string' },
+      failed: { type: 'boolean', default: false },
       to: { type: 'string' },
       from: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -160,8 +201,23 @@ async function main() {
     if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) fail('--limit ska vara ett positivt heltal.');
     list(await readLeads(limit), values.json!);
   } else if (command === 'export') {
-    if (!values.csv) fail(`export behöver --csv.\n${usage}`);
-    exportCsv(await readLeads(), values.excel!);
+    if (values.xlsx) {
+      const rows = await readLeads();
+      await writeXlsx(rows, siteFacts(), path.resolve(values.xlsx));
+      chmodSync(path.resolve(values.xlsx), 0o600);
+      console.log(`${rows.length} leads skrivna till ${values.xlsx}.`);
+    } else if (values.csv) exportCsv(await readLeads(), values.excel!);
+    else fail(`export behöver --csv eller --xlsx FIL.\n${usage}`);
+  } else if (command === 'show' || command === 'erase') {
+    const email = values.email?.trim();
+    if (!email?.includes('@')) fail(`${command} behöver --email med personens e-postadress.\n${usage}`);
+    console.log(await withStore((store) => (command === 'show' ? show(store, email) : erase(store, email)), { readonly: command === 'show' }));
+  } else if (command === 'purge') {
+    console.log(await withStore((store) => purge(store, values['older-than']).catch((error: Error) => fail(error.message)), { readonly: false }));
+  } else if (command === 'resend') {
+    await resend(positionals[1], values.failed!);
+  } else if (command === 'backup') {
+    await backup(positionals[1]);
   } else if (command === 'migrate') {
     await migrate(values.to, values.from);
   } else {

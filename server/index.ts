@@ -1,18 +1,25 @@
 /**
- * npm start — serves the built site and the lead endpoint (POST /api/leads) on localhost.
- * Configuration: environment variables, see README "Leads" and .env.example.
+ * The production server: the built site and the lead endpoint (POST /api/leads), /healthz and
+ * /readyz. Runs as `node dist-server/server.js` (built by `npm run build`, README "Production")
+ * or `npm start`. Configuration: environment variables, README "Settings" and .env.example.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { ConfigError, loadLeadConfig } from './leads/config';
 import { describeDatabase } from './leads/database-config';
+import { loadSiteFacts } from './leads/lead-view';
 import { createLeadService } from './leads/service';
 import { StoreError } from './leads/store';
+import { stopOnSignals } from './lifecycle';
+import { loggerOptions } from './logging';
+import { stderrLog, type LeadLog } from './leads/log';
 
+// server/index.ts and dist-server/server.js both sit one folder below the checkout.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 let config;
 try {
@@ -23,37 +30,36 @@ try {
   process.exit(1);
 }
 
+// The lead service logs through the app's logger, which exists only once the app is built.
+let log: LeadLog = stderrLog;
+const viaApp: LeadLog = { info: (d, m) => log.info(d, m), warn: (d, m) => log.warn(d, m), error: (d, m) => log.error(d, m) };
+
 let leads;
 try {
-  leads = await createLeadService(config);
+  leads = await createLeadService(config, { log: viaApp, site: loadSiteFacts(distDir) });
 } catch (error) {
   if (!(error instanceof StoreError)) throw error;
   console.error(`Servern kan inte starta: ${error.message}`);
   process.exit(1);
 }
 const app = await buildServer({
-  distDir: path.resolve(root, process.env.DIST_DIR ?? 'dist'),
+  distDir,
+  logger: loggerOptions(process.env),
+  logClientAddress: process.env.LOG_CLIENT_ADDRESS === '1',
+  readyMaxPendingMs: config.readyMaxPendingMs,
   leads,
   trustProxyHops: config.trustProxyHops,
   timeouts: config.timeouts,
 });
+log = app.log;
+stopOnSignals({ app, leads, shutdownMs: config.shutdownMs, watchParent: Boolean(process.env.npm_lifecycle_event) });
 await app.listen({ port, host });
 await leads.outbox.start();
 
-console.log(`Webbplatsen körs på http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
 const channels = [config.email && `e-post till ${config.email.to}`, config.webhook && `webhook ${new URL(config.webhook.url).origin}`].filter(Boolean);
-console.log(
-  `Leads sparas i ${describeDatabase(config.database, root)}; notiser: ${channels.length ? channels.join(' och ') : 'inga (sätt SMTP_URL + NOTIFY_EMAIL eller WEBHOOK_URL)'}.`,
+app.log.info(
+  { event: 'start', port, database: leads.store.description.split(' ')[0] },
+  `Webbplatsen körs på http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ — leads sparas i ${describeDatabase(config.database, root)}; notiser: ${channels.length ? channels.join(' och ') : 'inga (sätt SMTP_URL + NOTIFY_EMAIL eller WEBHOOK_URL)'}.`,
 );
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    void app
-      .close()
-      .then(() => leads.close())
-      .then(() => process.exit(0));
-  });
-}
+// After the start line: a wrong SMTP port is a loud warning and a failing /readyz, never a crash.
+void leads.checkChannels();

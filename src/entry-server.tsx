@@ -131,7 +131,7 @@ function renderDocument(content: Content, page: LoadedPage, canonical: boolean, 
     ${scriptsFor(state.islands)}
     ${pageStyle(state.css)}
   </head>
-  <body${canonical || page.data.noindex ? '' : ' data-not-found'}>
+  <body${page === content.notFound ? ' data-not-found' : ''}>
     ${body}
   </body>
 </html>

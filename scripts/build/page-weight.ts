@@ -46,9 +46,10 @@ export const jsBudgetGzip = 90 * 1024;
 /**
  * docs/architecture.md "Performance budget": HTML per route, in two parts. The markup (the
  * document without its inlined stylesheet) within 12 KB gzip; the home page, with thirteen
- * sections (its text alone is about 6 KB gzip), within 15 KB. The inlined stylesheet within
+ * sections (its text alone is about 6 KB gzip), within 16 KB: the calculator island's props
+ * carry its words from site.yaml as well (about +0.8 KB, issue 17). The inlined stylesheet within
  * 7 KB: it is inline because that paints sooner than a separate stylesheet (measured with
  * npm run bench), so pages with long text exceed 12 KB as a whole by it.
  */
-export const markupBudgetGzip = (route: string) => (route === '/' ? 15 * 1024 : 12 * 1024);
+export const markupBudgetGzip = (route: string) => (route === '/' ? 16 * 1024 : 12 * 1024);
 export const cssBudgetGzip = 7 * 1024;

@@ -24,6 +24,10 @@ export interface LeadConfig {
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret: string };
   outbox: OutboxPolicy;
+  /** /readyz fails once a notification has waited longer than this. */
+  readyMaxPendingMs: number;
+  /** After SIGTERM/SIGINT, requests in flight get this long before the process exits anyway. */
+  shutdownMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,7 +117,13 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       leaseMs: number('NOTIFY_LEASE_SECONDS', 120, { min: 1 }) * 1000,
       pollMs: number('NOTIFY_POLL_SECONDS', 10, { min: 0.1 }) * 1000,
     },
+    readyMaxPendingMs: number('READY_MAX_PENDING_MINUTES', 15, { min: 0.01 }) * 60_000,
+    shutdownMs: number('SHUTDOWN_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
   };
+  const logLevel = text('LOG_LEVEL');
+  if (logLevel !== undefined && !['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel.toLowerCase())) {
+    problems.push(`LOG_LEVEL="${logLevel}" ska vara error, warn, info eller debug.`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -5,7 +5,11 @@ import { endpointFiles } from '../../src/lead-form/contract';
 import { formKey, type FormSpec } from '../../src/lead-form/form-spec';
 import type { LeadKind } from '../../src/lead-form/fields';
 
-export type FormSpecs = (page: unknown, kind: LeadKind) => FormSpec | undefined;
+export interface FormSpecs {
+  (page: unknown, kind: LeadKind): FormSpec | undefined;
+  /** Every form of the built site. */
+  readonly all?: readonly FormSpec[];
+}
 
 export function loadFormSpecs(distDir: string): FormSpecs {
   const file = path.join(distDir, endpointFiles.forms);
@@ -16,5 +20,5 @@ export function loadFormSpecs(distDir: string): FormSpecs {
     throw new Error(`${file} saknas eller är trasig — kör \`npm run build\`.`);
   }
   const byKey = new Map(specs.map((spec) => [formKey(spec.page, spec.kind), spec]));
-  return (page, kind) => (typeof page === 'string' ? byKey.get(formKey(page, kind)) : undefined);
+  return Object.assign((page: unknown, kind: LeadKind) => (typeof page === 'string' ? byKey.get(formKey(page, kind)) : undefined), { all: specs });
 }

@@ -6,7 +6,8 @@
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { bookingOptions, optionLabel, type FormOption } from '../../src/lead-form/options';
+import { leadEmail } from './lead-email';
+import { leadView, type SiteFacts } from './lead-view';
 import type { Channel, StoredLead } from './store';
 
 export class NotifyError extends Error {
@@ -20,51 +21,13 @@ export class NotifyError extends Error {
 
 export type Sender = (lead: StoredLead, deliveryId: number) => Promise<void>;
 
-const kindTitles: Record<string, string> = { lead: 'Kontaktförfrågan', enquiry: 'Förfrågan om tjänst', booking: 'Bokningsförfrågan' };
-
-/** Labels of the fields in the notification, in the order the forms show them. */
-const fieldLabels: [field: string, label: string, options?: readonly FormOption[]][] = [
-  ['service', 'Tjänst'],
-  ['company', 'Företag'],
-  ['name', 'Namn'],
-  ['email', 'E-post'],
-  ['phone', 'Telefon'],
-  ['meetingFormat', 'Mötesform', bookingOptions.meetingFormat],
-  ['preferredTime', 'Önskad tid', bookingOptions.preferredTime],
-  ['revenue', 'Årsomsättning', bookingOptions.revenue],
-  ['urgency', 'Start / brådska', bookingOptions.urgency],
-  ['budget', 'Budget'],
-  ['topic', 'Ämne', bookingOptions.topic],
-  ['priority', 'Vill prioritera'],
-  ['message', 'Meddelande'],
-];
-
-/** The lead's fields as label → readable value (fixed choices by their labels). */
-export function readableFields(lead: StoredLead): [label: string, value: string][] {
-  return fieldLabels.flatMap(([field, label, options]) => {
-    const value = lead.fields[field];
-    if (value === undefined) return [];
-    // Enquiry choices are slugs of content labels; only the booking's fixed lists have labels here.
-    const useOptions = lead.kind === 'booking' || field === 'revenue' ? options : undefined;
-    return [[label, optionLabel(useOptions, value)]];
-  });
+/** The domain of the sender's address, for Message-IDs of our own (RFC 5322: unique in that domain). */
+export function senderDomain(from: string): string {
+  return /@([^@\s<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
-export function emailText(lead: StoredLead): string {
-  const lines = readableFields(lead).map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`));
-  return [
-    `${kindTitles[lead.kind] ?? lead.kind} via webbplatsen.`,
-    '',
-    ...lines,
-    '',
-    `Sida: ${lead.page}`,
-    `Mottagen: ${new Date(lead.createdAt).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' })}`,
-    `Lead nr ${lead.id} (npm run leads -- list)`,
-  ].join('\n');
-}
-
-export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string; from: string }): Sender {
-  const transport = nodemailer.createTransport({
+export function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
     url: smtpUrl,
     // One connection per mail (no pool): a failure is this mail's and comes back at once, so the
     // outbox alone decides about retries. Leads are few; the set-up cost per mail does not matter.
@@ -73,16 +36,23 @@ export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+}
+
+export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string; from: string }, site: SiteFacts): Sender {
+  const transport = smtpTransport(smtpUrl);
+  const domain = senderDomain(from);
   return async (lead, deliveryId) => {
+    const { subject, text, html } = leadEmail(leadView(lead, site));
     try {
       await transport.sendMail({
         from,
         to,
         replyTo: { name: lead.fields.name ?? '', address: lead.fields.email ?? '' },
-        subject: `${kindTitles[lead.kind] ?? 'Förfrågan'}: ${lead.fields.company ?? ''}`.slice(0, 160),
-        text: emailText(lead),
+        subject,
+        text,
+        html,
         // The same id on a retry lets mail programs recognise a duplicate if an earlier try got through.
-        messageId: `<lead-${lead.id}-${deliveryId}@leads.invalid>`,
+        messageId: `<lead-${lead.id}-${deliveryId}@${domain}>`,
         headers: { 'X-Lead-Id': String(lead.id) },
       });
     } catch (error) {
@@ -92,8 +62,9 @@ export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string
   };
 }
 
-/** The webhook's JSON body. */
-export function webhookPayload(lead: StoredLead) {
+/** The webhook's JSON body: the codes as stored in `fields`, the labels the visitor saw in `labels`. */
+export function webhookPayload(lead: StoredLead, site: SiteFacts) {
+  const view = leadView(lead, site);
   return {
     event: 'lead.created',
     id: lead.id,
@@ -102,6 +73,10 @@ export function webhookPayload(lead: StoredLead) {
     createdAt: lead.createdAt,
     idempotencyKey: lead.idempotencyKey,
     fields: lead.fields,
+    subject: view.subject,
+    urgent: view.urgent,
+    pageUrl: view.pageUrl,
+    labels: view.fields.map(({ field, label, text }) => ({ field, label, text })),
   };
 }
 
@@ -113,9 +88,9 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-export function webhookSender({ url, secret }: { url: string; secret: string }): Sender {
+export function webhookSender({ url, secret }: { url: string; secret: string }, site: SiteFacts): Sender {
   return async (lead, deliveryId) => {
-    const body = JSON.stringify(webhookPayload(lead));
+    const body = JSON.stringify(webhookPayload(lead, site));
     const timestamp = String(Math.floor(Date.now() / 1000));
     let response: Response;
     try {

@@ -20,6 +20,7 @@
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { asLeadLog, type LeadLog } from './log';
 import type { NotifyError, Senders } from './notify';
 import type { LeadStore, OutboxRow } from './store';
 
@@ -40,8 +41,6 @@ export function backoffMs(attempt: number, { baseMs, maxMs }: Pick<OutboxPolicy,
   return Math.round(plain * (0.8 + 0.4 * random()));
 }
 
-type Log = (message: string) => void;
-
 export class Outbox {
   /** Names this worker in the rows it claims: host and process, for whoever reads the table. */
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -49,20 +48,23 @@ export class Outbox {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private readonly log: LeadLog;
 
   constructor(
     private readonly store: LeadStore,
     private readonly senders: Senders,
     private readonly policy: OutboxPolicy,
-    private readonly log: Log = (message) => console.error(message),
+    log?: LeadLog | ((message: string) => void),
     /** Rows claimed and sent at once: enough to drain a burst, few enough not to swamp the receiver. */
     private readonly parallel = 4,
-  ) {}
+  ) {
+    this.log = asLeadLog(log);
+  }
 
   /** Revives failed rows, then sends whatever is due. */
   async start(): Promise<void> {
     const revived = await this.store.reviveFailed(Date.now(), true);
-    if (revived) this.log(`Notiser: ${revived} som misslyckades tidigare försöks igen.`);
+    if (revived) this.log.info({ event: 'notification.revived', count: revived }, `Notiser: ${revived} som misslyckades tidigare försöks igen.`);
     this.kick();
   }
 
@@ -107,7 +109,7 @@ export class Outbox {
       })
       .catch((error: unknown) => {
         // The database was busy or gone: look again later rather than never.
-        this.log(`Notiser: utkorgen kunde inte läsas (${(error as Error).message}); nytt försök om 30 s.`);
+        this.log.error({ event: 'outbox.unreadable', error: (error as Error).message }, `Notiser: utkorgen kunde inte läsas (${(error as Error).message}); nytt försök om 30 s.`);
         if (!this.stopped) this.schedule(30_000);
       })
       .finally(() => {
@@ -121,7 +123,7 @@ export class Outbox {
       do {
         this.again = false;
         const revived = await this.store.reviveFailed(Date.now());
-        if (revived) this.log(`Notiser: ${revived} som misslyckades försöks igen.`);
+        if (revived) this.log.info({ event: 'notification.revived', count: revived }, `Notiser: ${revived} som misslyckades försöks igen.`);
         let rows: OutboxRow[];
         // Claimed a few at a time, so that each claim is sent well within its lease.
         while (!this.stopped && (rows = await this.store.claim({ worker: this.workerId, now: Date.now(), limit: this.parallel, leaseMs: this.policy.leaseMs })).length > 0) {
@@ -129,7 +131,7 @@ export class Outbox {
         }
       } while (this.again && !this.stopped);
     } catch (error) {
-      this.log(`Notiser: oväntat fel i utkorgen: ${(error as Error).message}`);
+      this.log.error({ event: 'outbox.error', error: (error as Error).message }, `Notiser: oväntat fel i utkorgen: ${(error as Error).message}`);
     }
   }
 
@@ -137,23 +139,34 @@ export class Outbox {
     const send = this.senders[row.channel];
     const lead = await this.store.lead(row.leadId);
     const retryAt = Date.now() + this.policy.failedRetryMs;
+    const about = { leadId: row.leadId, channel: row.channel, notificationId: row.id };
     if (!send || !lead) {
-      await this.store.markFailed(row, send ? 'leadet saknas' : `kanalen ${row.channel} är inte konfigurerad`, retryAt);
+      const reason = send ? 'leadet saknas' : `kanalen ${row.channel} är inte konfigurerad`;
+      await this.store.markFailed(row, reason, retryAt);
+      this.log.error({ event: 'notification.failed', ...about, attempts: row.attempts, error: reason }, `Notis ${row.channel} för lead ${row.leadId} gav upp: ${reason}`);
       return;
     }
     try {
       await send(lead, row.id);
       await this.store.markSent(row);
+      this.log.info({ event: 'notification.sent', ...about, attempts: row.attempts + 1 }, `Notis ${row.channel} för lead ${lead.id} skickad.`);
     } catch (error) {
       const attempt = row.attempts + 1;
       const message = (error as Error).message;
       if ((error as NotifyError).permanent || attempt >= this.policy.maxAttempts) {
         await this.store.markFailed(row, message, retryAt);
-        this.log(`Notis ${row.channel} för lead ${lead.id} misslyckades (${attempt} försök); nästa omgång ${new Date(retryAt).toISOString()}: ${message}`);
+        // Error level: a lead the firm has not heard of needs a person (README "Failures").
+        this.log.error(
+          { event: 'notification.failed', ...about, attempts: attempt, error: message, nextRoundAt: new Date(retryAt).toISOString() },
+          `Notis ${row.channel} för lead ${lead.id} misslyckades (${attempt} försök); nästa omgång ${new Date(retryAt).toISOString()}: ${message}`,
+        );
       } else {
         const wait = backoffMs(attempt, this.policy);
         await this.store.markRetry(row, message, Date.now() + wait);
-        this.log(`Notis ${row.channel} för lead ${lead.id} misslyckades (försök ${attempt}/${this.policy.maxAttempts}), nytt försök om ${(wait / 1000).toFixed(1)} s: ${message}`);
+        this.log.warn(
+          { event: 'notification.retry', ...about, attempts: attempt, error: message, retryInMs: wait },
+          `Notis ${row.channel} för lead ${lead.id} misslyckades (försök ${attempt}/${this.policy.maxAttempts}), nytt försök om ${(wait / 1000).toFixed(1)} s: ${message}`,
+        );
       }
     }
   }

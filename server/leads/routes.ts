@@ -27,10 +27,11 @@ import { loadSlotTemplate } from '../slot-template';
 import { confirmMarkup, refusedMarkup } from './answer-page';
 import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
 import { checkFormToken, confirmedKey, createConfirmToken, createFormToken, isConfirmToken } from './form-token';
-import { loadFormSpecs } from './form-specs';
+import { loadFormSpecs, type FormSpecs as FormSpecsOf } from './form-specs';
 import type { LeadService } from './service';
 import { StoreError } from './store';
-import { normalize, validateLead } from './validate';
+import { spamProblems } from './spam';
+import { normalize, validateLead, type Validation } from './validate';
 
 const formType = 'application/x-www-form-urlencoded';
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
@@ -42,6 +43,18 @@ interface Refusal {
   headers?: Record<string, string>;
   /** Give the form shown again a fresh idempotency key (the old one belongs to a stored lead). */
   freshKey?: boolean;
+  /** For the log line; by default from the status. */
+  reason?: string;
+}
+
+const refusalReasons: Record<number, string> = { 400: 'bad-request', 409: 'key-reused', 413: 'too-large', 415: 'content-type', 422: 'invalid', 429: 'rate-limited', 500: 'unexpected', 503: 'storage-down' };
+
+/** The schema's verdict, then the spam checks against the built forms (spam.ts). */
+function checkLead(forms: FormSpecsOf, input: Record<string, unknown>): Validation & { spam?: boolean } {
+  const result = validateLead(input);
+  if (!result.ok) return result;
+  const spam = spamProblems(forms, result.lead);
+  return spam ? { ok: false, problems: spam, spam: true } : result;
 }
 
 /** A plain-form post (or a browser asking for HTML) gets pages; everything else JSON. */
@@ -83,6 +96,11 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
 
   /** Answers a refused post: JSON with per-field errors, or the form again. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: Refusal, body?: Record<string, unknown>) => {
+    // Why, and which fields — never what was in them (server/logging.ts).
+    request.log.info(
+      { event: 'lead.refused', status: refusal.status, reason: refusal.reason ?? refusalReasons[refusal.status] ?? 'refused', kind: isLeadKind(body?.kind) ? body.kind : undefined, fields: Object.keys(refusal.fields ?? {}) },
+      'lead refused',
+    );
     reply.headers(refusal.headers ?? {});
     if (!wantsHtml(request)) {
       return reply.code(refusal.status).header('Cache-Control', 'no-store').send({ ok: false, message: refusal.message, errors: refusal.fields ?? {} });
@@ -180,8 +198,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return refuse(request, reply, { status: error.statusCode, message: messages.badForm });
       }
-      request.log.error(error);
-      console.error(`POST ${leadEndpoint}: ${error.stack ?? error.message}`);
+      request.log.error({ event: 'lead.error', error: error.message, stack: error.stack }, `POST ${leadEndpoint} failed`);
       return refuse(request, reply, { status: 500, message: messages.unexpected });
     });
 
@@ -198,11 +215,13 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
         return refuse(request, reply, { status: 400, message: messages.honeypot }, body);
       }
 
-      const result = validateLead(normalize(body));
+      const result = checkLead(formSpecs, normalize(body));
+      const invalid = (problems: Extract<Validation, { ok: false }>['problems']) =>
+        refuse(request, reply, { status: 422, message: problems.form.join(' '), fields: problems.fields, reason: 'spam' in result && result.spam ? 'spam' : 'invalid' }, body);
       const tokenless = body.formToken === undefined || body.formToken === '';
       // The plain form from a static page has no token: check it, then ask to confirm (see above).
       if (tokenless && wantsHtml(request)) {
-        if (!result.ok) return refuse(request, reply, { status: 422, message: result.problems.form.join(' '), fields: result.problems.fields }, body);
+        if (!result.ok) return invalid(result.problems);
         const confirmation = askToConfirm(reply, result.lead, body);
         if (confirmation) return confirmation;
       }
@@ -218,9 +237,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
         const message = { missing: messages.tokenMissing, invalid: messages.tokenMissing, changed: messages.confirmChanged, 'too-fast': messages.tooFast, expired: messages.tokenExpired }[reason];
         return refuse(request, reply, { status: 400, message, fields: result.ok ? undefined : result.problems.fields }, body);
       }
-      if (!result.ok) {
-        return refuse(request, reply, { status: 422, message: result.problems.form.join(' '), fields: result.problems.fields }, body);
-      }
+      if (!result.ok) return invalid(result.problems);
       const lead = result.lead;
       const retry = await acceptedRetryAfter(request.clientKey);
       if (retry !== undefined) {
@@ -236,10 +253,11 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
         if (stored.outcome === 'conflict') return refuse(request, reply, { status: 409, message: messages.keyReused, freshKey: true }, body);
         if (stored.outcome === 'token-spent') return refuse(request, reply, { status: 429, message: messages.tokenSpent, freshKey: true }, { ...body, formToken: undefined });
         if (stored.outcome === 'stored') outbox.kick();
+        request.log.info({ event: 'lead.accepted', leadId: stored.lead.id, kind: lead.kind, replayed: stored.outcome === 'replayed' }, 'lead accepted');
         return accept(request, reply, lead.kind, stored.outcome === 'replayed');
       } catch (error) {
         if (!(error instanceof StoreError)) throw error;
-        console.error(`Kunde inte spara lead: ${error.message}`);
+        request.log.error({ event: 'lead.store-failed', error: error.message }, `Kunde inte spara lead: ${error.message}`);
         return refuse(request, reply, { status: 503, message: messages.storageDown, headers: { 'Retry-After': '30' } }, body);
       }
     });

@@ -3,7 +3,10 @@
  * or PostgreSQL), the outbox with its senders, the form-token secret and the rate limit.
  */
 import { randomBytes } from 'node:crypto';
+import { checkChannels, type ChannelState } from './channel-check';
 import type { LeadConfig } from './config';
+import type { SiteFacts } from './lead-view';
+import { asLeadLog, type LeadLog } from './log';
 import { emailSender, webhookSender, type Senders } from './notify';
 import { openLeadStore, openRateLimit } from './open-store';
 import { Outbox } from './outbox';
@@ -20,6 +23,11 @@ export interface LeadService {
   rateLimit: RateLimit;
   /** Posts that would be stored: LEAD_RATE_LIMIT per window, counted only once a post is valid. */
   acceptedRateLimit: RateLimit;
+  log: LeadLog;
+  /** The last word on each notification channel: a check at start, then every send (/readyz). */
+  channelStates: Partial<Record<Channel, ChannelState>>;
+  /** Checks the channels' settings now; warns about each that fails. */
+  checkChannels(): Promise<void>;
   /** Stops the outbox (waiting for sends in progress) and closes the store. */
   close(): Promise<void>;
 }
@@ -34,11 +42,30 @@ export const randomSecret = () => randomBytes(32).toString('base64url');
 export const attemptsPerAccepted = 3;
 
 /** Opens the store (a StoreError with a Swedish message if it cannot be used). */
-export async function createLeadService(config: LeadConfig, { log }: { log?: (message: string) => void } = {}): Promise<LeadService> {
-  const store = await openLeadStore(config.database, { log });
+/** Without a built site (some tests): fields keep plain names, pages stay paths. */
+const noSite: SiteFacts = { forms: () => undefined };
+
+export async function createLeadService(
+  config: LeadConfig,
+  { log: given, site = noSite }: { log?: LeadLog | ((message: string) => void); site?: SiteFacts } = {},
+): Promise<LeadService> {
+  const log = asLeadLog(given);
+  const store = await openLeadStore(config.database, { log: (message) => log.warn({ event: 'database' }, message) });
+  const channelStates: LeadService['channelStates'] = {};
+  const remember = (channel: Channel, error?: string) => (channelStates[channel] = { ok: !error, at: new Date().toISOString(), ...(error ? { error } : {}) });
+  // Every send tells how the channel stands now.
+  const watched = (channel: Channel, send: Senders[Channel] & {}): Senders[Channel] => async (lead, id) => {
+    try {
+      await send(lead, id);
+      remember(channel);
+    } catch (error) {
+      remember(channel, (error as Error).message);
+      throw error;
+    }
+  };
   const senders: Senders = {
-    ...(config.email ? { email: emailSender(config.email) } : {}),
-    ...(config.webhook ? { webhook: webhookSender(config.webhook) } : {}),
+    ...(config.email ? { email: watched('email', emailSender(config.email, site)) } : {}),
+    ...(config.webhook ? { webhook: watched('webhook', webhookSender(config.webhook, site)) } : {}),
   };
   const channels = Object.keys(senders) as Channel[];
   const outbox = new Outbox(store, senders, config.outbox, log);
@@ -59,6 +86,15 @@ export async function createLeadService(config: LeadConfig, { log }: { log?: (me
       formSecret,
       rateLimit,
       acceptedRateLimit,
+      log,
+      channelStates,
+      async checkChannels() {
+        for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {
+          channelStates[channel] = state;
+          if (!state.ok) log.warn({ event: 'channel.check', channel, error: state.error }, `VARNING: notiser via ${channel === 'email' ? 'e-post (SMTP_URL)' : 'webhook (WEBHOOK_URL)'} fungerar inte: ${state.error}. Leads sparas ändå och skickas när inställningen är rätt.`);
+          else log.info({ event: 'channel.check', channel }, `Notiser via ${channel} fungerar.`);
+        }
+      },
       async close() {
         await outbox.stop();
         await store.close();

@@ -62,6 +62,13 @@ export type SubmitResult =
   /** The form token has already brought in `maxTokenUses` leads. */
   | { outcome: 'token-spent' };
 
+export interface OutboxHealth {
+  /** When the oldest lead still waiting for a notification came in (ms), if any waits. */
+  oldestPendingAt?: number;
+  /** Notifications that gave up and wait for their next round (or a resend). */
+  failed: number;
+}
+
 export interface ClaimOptions {
   worker: string;
   now: number;
@@ -94,6 +101,19 @@ export interface LeadStore {
    * waiting rows are due at once too (claimed ones wait for their lease). Returns how many revived.
    */
   reviveFailed(now: number, all?: boolean): Promise<number>;
+  /** Everything stored about the person with this e-mail address (any case), oldest first. */
+  leadsByEmail(email: string): Promise<ListedLead[]>;
+  /**
+   * Deletes that person's leads and their notifications, and rewrites the database so that no
+   * copy of them is left in its files (docs/decisions.md "Data protection"). How many leads.
+   */
+  erase(email: string): Promise<number>;
+  /** Deletes the leads of every person whose latest lead is older than `before` (the retention period). */
+  purge(before: Date): Promise<number>;
+  /** Puts notifications back in the queue, due at once: one lead's, or every failed one. How many. */
+  resend(target: { leadId: number } | { failed: true }, now: number): Promise<number>;
+  /** Writes to the database (throws if it cannot) and tells how the outbox stands, for /readyz. */
+  health(): Promise<OutboxHealth>;
   /** A stored setting, created with `create()` the first time it is asked for (once, for all servers). */
   setting(key: string, create: () => string): Promise<string>;
   close(): Promise<void>;

@@ -2,7 +2,6 @@
  * Checks a posted lead against schema/lead.schema.json — the same schema the form components'
  * types are generated from — and turns ajv's errors into Swedish messages per field.
  */
-import { readFileSync } from 'node:fs';
 import { domainToUnicode } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -10,11 +9,13 @@ import { emailToAscii } from '../../src/lead-form/email';
 import { metaFields } from '../../src/lead-form/fields';
 import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
 import { fieldTexts, messages } from '../../src/lead-form/messages';
+// Imported, not read at run time: the production bundle (scripts/build-server.ts) carries it inside.
+import leadSchemaJson from '../../schema/lead.schema.json' with { type: 'json' };
 
 // ajv-formats ships CommonJS; under Node ESM its default export is the module object.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
-export const leadSchema = JSON.parse(readFileSync(new URL('../../schema/lead.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+export const leadSchema = leadSchemaJson as Record<string, unknown>;
 
 const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true });
 addFormats(ajv, ['email']);

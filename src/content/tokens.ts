@@ -4,6 +4,7 @@
  */
 import { formatKronor, formatPrice } from '../lib/format';
 import { slugify } from '../lib/slug';
+import { retentionText } from './retention';
 import type { Site } from './model';
 
 export const tokenPattern = /\{([a-zåäö-]+(?::[a-z0-9+-]+)?)\}/g;
@@ -18,6 +19,8 @@ export function siteTokens(site: Site): Map<string, string> {
     ['nätverk', site.social.name],
     ['grundat', String(site.parentFirm.founded)],
     ['kunder', site.parentFirm.clients],
+    // The period `npm run leads -- purge` applies: one value for the promise and the tool.
+    ['lagringstid', retentionText],
   ]);
   for (const p of site.prices.packages) tokens.set(`pris:${slugify(p.name)}`, formatPrice(p.price, p.unit));
   for (const a of site.prices.addOns) tokens.set(`tillägg:${slugify(a.name)}`, formatKronor(a.price));

@@ -59,6 +59,8 @@ export const endpointFiles = {
   forms: `${endpointDir}/forms.json`,
   /** The words the server answers with, from site.yaml (texts.ts `EndpointTexts`). */
   texts: `${endpointDir}/texts.json`,
+  /** The site's facts the server needs (`{ baseUrl }`): full page links in the lead e-mail. */
+  site: `${endpointDir}/site.json`,
 } as const;
 
 /**

@@ -2,7 +2,7 @@
  * E-mail addresses with a Swedish domain (namn@företag.se, IDN since 2003). Browsers send them in
  * two forms: Chromium as the ASCII form (namn@xn--fretag-4wa.se), Firefox and WebKit as typed.
  * Both the browser's check and the lead server check the ASCII form against the schema, so the
- * verdict does not depend on the browser (docs/decisions.md 27). `URL` does the IDNA conversion
+ * verdict does not depend on the browser (docs/decisions.md 33). `URL` does the IDNA conversion
  * in the browser and in Node alike.
  */
 export function emailToAscii(value: string): string {

@@ -45,6 +45,9 @@ export const messages = {
   unknownField: (name: string) => `Formuläret innehöll ett fält som inte finns (${name}). Ladda om sidan och försök igen.`,
   hiddenField: (name: string) => `Ett dolt fält i formuläret saknas eller är fel (${name}). Ladda om sidan och försök igen.`,
   unknownKind: 'Formulärets typ saknas eller är okänd. Ladda om sidan och försök igen.',
+  unknownChoice: 'Välj ett av alternativen i listan. Ladda om sidan om listan ser annorlunda ut.',
+  tooManyLinks: (max: number) =>
+    `Förfrågan innehåller för många webbadresser (högst ${max}). Ta bort länkarna och beskriv med egna ord vad ni behöver, så hör vi av oss. Ni kan också ringa eller mejla oss.`,
   honeypot: 'Förfrågan stoppades av vårt skräppostskydd. Töm fältet »Lämna det här fältet tomt« om det är ifyllt, eller ring eller mejla oss i stället.',
   tokenMissing: 'Formuläret kunde inte kontrolleras. Ladda om sidan, fyll i formuläret och skicka igen.',
   tooFast: 'Formuläret skickades snabbare än en person hinner fylla i det. Vänta några sekunder och skicka igen.',

@@ -11,6 +11,7 @@ import { CONSENT_STORAGE_KEY } from '../../src/features/analytics/start-analytic
 import { startAnalyticsSite, TEST_MEASUREMENT_ID, type AnalyticsSite } from '../analytics-site';
 import { pageRoutes } from '../../scripts/support/site-routes';
 import { problems, tabThrough } from '../e2e-focus';
+import { menu } from '../e2e-content';
 
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
 
@@ -253,6 +254,9 @@ test.describe('with a measurement id in site.yaml', () => {
 
   test('scroll depth: 25, 50, 75 and 100 % once each, only after a 100 ms pause in scrolling', async ({ page }) => {
     await watch(page, site.url);
+    // The page's clock is the test's: paused while scrolling continuously, so a busy machine
+    // cannot stretch a 40 ms step into the 100 ms pause being tested.
+    await page.clock.install();
     // A long page without islands: on the home page the calculator hydrates as it scrolls into
     // view, and on a busy machine that task alone can outlast the 100 ms pause being tested.
     await page.goto(`${site.url}/kassaflode`);
@@ -260,17 +264,25 @@ test.describe('with a measurement id in site.yaml', () => {
     const depths = async () => (await events(page, 'scroll_depth')).map((e) => e.params);
     const milestone = (percent: number) => ({ event_category: 'engagement', event_label: `${percent}%`, value: percent });
 
-    // Scrolling continuously past 25 % (a step every 40 ms): nothing is evaluated yet.
-    const stillNothing = await page.evaluate(async () => {
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      for (let step = 0; step < 10; step++) {
-        window.scrollTo({ top: Math.round(max * 0.3) + step * 4, behavior: 'instant' });
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      }
-      return (window.dataLayer ?? []).filter((entry) => (entry as unknown[])[1] === 'scroll_depth').length;
-    });
-    expect(stillNothing).toBe(0);
-    await expect.poll(depths).toEqual([milestone(25)]);
+    // Scrolling continuously past 25 % (a step every 40 ms of the page's time): nothing yet.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    for (let step = 0; step < 10; step++) {
+      // Each step waits for its scroll event, so the page has seen it before time moves on.
+      await page.evaluate(
+        (step) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => resolve(), { once: true });
+            const max = document.documentElement.scrollHeight - window.innerHeight;
+            window.scrollTo({ top: Math.round(max * 0.3) + step * 4, behavior: 'instant' });
+          }),
+        step,
+      );
+      await page.clock.runFor(40);
+    }
+    expect(await depths()).toEqual([]);
+    await page.clock.runFor(100);
+    expect(await depths()).toEqual([milestone(25)]);
+    await page.clock.resume();
 
     await scrollToFraction(page, 0.6);
     await expect.poll(depths).toEqual([milestone(25), milestone(50)]);
@@ -460,7 +472,7 @@ test('without a measurement id (site.yaml as shipped): no banner, no footer cont
   page.on('request', (request) => requests.push(request.url()));
   for (const route of ['/', '/kassaflode']) {
     await page.goto(route);
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: menu.navLabel })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-consent-banner]').count()).toBe(0);
     await expect(page.getByText('Cookie-inställningar')).toHaveCount(0);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseHeadersFile } from '../../server/security-headers';
 import { distDir, pageRoutes } from '../../scripts/support/site-routes';
+import { menu } from '../e2e-content';
 
 const policy = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'))['Content-Security-Policy'];
 
@@ -36,7 +37,7 @@ for (const route of [...pageRoutes(), '/sidan-finns-inte']) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/sidan-finns-inte' ? 404 : 200);
     expect(response?.headers()['content-security-policy']).toBe(policy);
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: menu.navLabel })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Scroll through the page so anything loaded or styled late runs under the policy too.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));

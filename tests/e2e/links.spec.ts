@@ -2,7 +2,7 @@
  * Link crawler over the built site (docs/decisions.md 4–5): every internal link on every page answers
  * 200, or 301 to a page that does; every #anchor exists on its target page; every preselecting
  * query (/boka-mote?amne=…) names an option the target form really has; tel: and mailto: links
- * are well formed. Pages come from the page files (tests/site-routes.ts), never a hand-kept list.
+ * are well formed. Pages come from the page files (scripts/support/site-routes.ts), never a hand-kept list.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { pageRoutes } from '../../scripts/support/site-routes';

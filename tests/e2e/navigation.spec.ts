@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { pageRoutes, root } from '../../scripts/support/site-routes';
 import { pageFileOfRoute } from '../../src/content/routes';
+import { menu } from '../e2e-content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const cityRoutes = () => pageRoutes().filter((r) => /^\/(cfo-tjanster|interim-cfo)-/.test(r));
@@ -20,11 +21,11 @@ const START = '/kassaflode';
 /** Opens the page and waits until the navigation island has hydrated (it marks itself). */
 async function open(page: Page, path = START) {
   await page.goto(path);
-  await expect(page.locator('nav[aria-label="Huvudmeny"][data-enhanced]')).toBeAttached();
-  return page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(page.locator(`nav[aria-label="${menu.navLabel}"][data-enhanced]`)).toBeAttached();
+  return page.getByRole('navigation', { name: menu.navLabel });
 }
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
+const nav = (page: Page) => page.getByRole('navigation', { name: menu.navLabel });
 
 /** The element a disclosure button controls. */
 async function panelOf(button: Locator): Promise<Locator> {
@@ -38,8 +39,8 @@ test.describe('wide screens', () => {
 
   test('Tjänster opens its panel; Orter replaces it; choosing Orter again closes it', async ({ page }) => {
     const nav = await open(page);
-    const services = nav.getByRole('button', { name: 'Tjänster' });
-    const cities = nav.getByRole('button', { name: 'Orter' });
+    const services = nav.getByRole('button', { name: menu.services });
+    const cities = nav.getByRole('button', { name: menu.places });
     const servicesPanel = await panelOf(services);
     const citiesPanel = await panelOf(cities);
 
@@ -49,7 +50,7 @@ test.describe('wide screens', () => {
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(servicesPanel).toBeVisible();
-    await expect(servicesPanel.getByRole('link', { name: 'Se alla tjänster' })).toBeVisible();
+    await expect(servicesPanel.getByRole('link', { name: menu.allServices.label })).toBeVisible();
 
     await cities.click();
     await expect(cities).toHaveAttribute('aria-expanded', 'true');
@@ -66,9 +67,9 @@ test.describe('wide screens', () => {
   });
 
   test('Se alla orter leads to the list of every city, menu or not', async ({ page }) => {
-    const cities = (await open(page)).getByRole('button', { name: 'Orter' });
+    const cities = (await open(page)).getByRole('button', { name: menu.places });
     await cities.click();
-    await (await panelOf(cities)).getByRole('link', { name: 'Se alla orter' }).click();
+    await (await panelOf(cities)).getByRole('link', { name: menu.allPlaces }).click();
     const list = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
     await expect(list).toBeVisible();
     for (const route of cityRoutes()) await expect(list.locator(`a[href="${route}"]`).first()).toBeAttached();
@@ -76,7 +77,7 @@ test.describe('wide screens', () => {
 
   test('a click outside the navigation closes the open panel', async ({ page }) => {
     const nav = await open(page);
-    const services = nav.getByRole('button', { name: 'Tjänster' });
+    const services = nav.getByRole('button', { name: menu.services });
     await services.click();
     await expect(await panelOf(services)).toBeVisible();
 
@@ -101,7 +102,7 @@ test.describe('wide screens', () => {
 
   test('a click inside an open panel, off its links, keeps it open', async ({ page }) => {
     const nav = await open(page);
-    const cities = nav.getByRole('button', { name: 'Orter' });
+    const cities = nav.getByRole('button', { name: menu.places });
     await cities.click();
     const panel = await panelOf(cities);
     await panel.locator('p', { hasText: 'CFO-tjänster' }).click();
@@ -111,7 +112,7 @@ test.describe('wide screens', () => {
 
   test('Escape closes the open panel and returns focus to its button', async ({ page }) => {
     const nav = await open(page);
-    const cities = nav.getByRole('button', { name: 'Orter' });
+    const cities = nav.getByRole('button', { name: menu.places });
     await cities.click();
     const panel = await panelOf(cities);
     await panel.getByRole('link').first().focus();
@@ -124,7 +125,7 @@ test.describe('wide screens', () => {
 
   test('works from the keyboard: Tab to Tjänster, Enter opens, Tab reaches the first link', async ({ page }) => {
     const nav = await open(page);
-    const services = nav.getByRole('button', { name: 'Tjänster' });
+    const services = nav.getByRole('button', { name: menu.services });
 
     // Skip link, brand, then the navigation.
     for (let i = 0; i < 5 && !(await services.evaluate((el) => el === document.activeElement)); i++) {
@@ -144,7 +145,7 @@ test.describe('wide screens', () => {
     await page.keyboard.press('ArrowDown');
     await expect(panel.getByRole('link').nth(1)).toBeFocused();
     await page.keyboard.press('End');
-    await expect(panel.getByRole('link', { name: 'Se alla tjänster' })).toBeFocused();
+    await expect(panel.getByRole('link', { name: menu.allServices.label })).toBeFocused();
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowUp');
     await expect(services).toBeFocused();
@@ -167,15 +168,15 @@ test.describe('wide screens', () => {
 
   test('choosing a link navigates there and the menu is closed on arrival', async ({ page }) => {
     const nav = await open(page);
-    await nav.getByRole('button', { name: 'Orter' }).click();
+    await nav.getByRole('button', { name: menu.places }).click();
     await nav.getByRole('link', { name: 'CFO-tjänster Stockholm' }).click();
     await expect(page).toHaveURL('/cfo-tjanster-stockholm');
 
     const after = await open(page, '/cfo-tjanster-stockholm');
-    await expect(after.getByRole('button', { name: 'Orter' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(after.getByRole('button', { name: menu.places })).toHaveAttribute('aria-expanded', 'false');
 
-    await after.getByRole('button', { name: 'Tjänster' }).click();
-    await after.getByRole('link', { name: 'Se alla tjänster' }).click();
+    await after.getByRole('button', { name: menu.services }).click();
+    await after.getByRole('link', { name: menu.allServices.label }).click();
     await expect(page).toHaveURL('/alla-tjanster');
   });
 
@@ -191,16 +192,16 @@ test.describe('wide screens', () => {
     // React DOM alone is about 200 KB minified; the entry and the small form modules (with the
     // form's own Swedish validation, its rules generated from the lead schema) stay under 18 KB together.
     expect(total, scripts.join(', ')).toBeLessThan(18 * 1024);
-    await nav(page).getByRole('button', { name: 'Tjänster' }).click();
-    await expect(nav(page).getByRole('button', { name: 'Tjänster' })).toHaveAttribute('aria-expanded', 'true');
+    await nav(page).getByRole('button', { name: menu.services }).click();
+    await expect(nav(page).getByRole('button', { name: menu.services })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('FAQ, booking and phone are plain links', async ({ page }) => {
     const nav = await open(page);
-    await expect(nav.getByRole('link', { name: 'Vanliga frågor' })).toHaveAttribute('href', '/faq');
-    await expect(nav.getByRole('link', { name: 'Boka möte' })).toHaveAttribute('href', '/boka-mote');
+    await expect(nav.getByRole('link', { name: menu.faq.label })).toHaveAttribute('href', menu.faq.href);
+    await expect(nav.getByRole('link', { name: menu.book.label })).toHaveAttribute('href', menu.book.href);
     await expect(nav.getByRole('link', { name: /^Ring / })).toHaveAttribute('href', /^tel:\+46\d+$/);
-    await expect(nav.getByRole('button', { name: 'Meny' })).toBeHidden();
+    await expect(nav.getByRole('button', { name: menu.menu })).toBeHidden();
   });
 });
 
@@ -209,23 +210,23 @@ test.describe('narrow screens', () => {
 
   test('Meny opens the mobile panel; its sections expand one at a time; Stäng meny closes it', async ({ page }) => {
     const nav = await open(page);
-    const toggle = nav.getByRole('button', { name: 'Meny' });
+    const toggle = nav.getByRole('button', { name: menu.menu });
     const panel = await panelOf(toggle);
     await expect(panel).toBeHidden();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName('Stäng meny');
+    await expect(toggle).toHaveAccessibleName(menu.closeName);
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Boka möte' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Vanliga frågor' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: menu.book.label })).toBeVisible();
+    await expect(panel.getByRole('link', { name: menu.faq.label })).toBeVisible();
 
-    const services = panel.getByRole('button', { name: 'Tjänster' });
-    const cities = panel.getByRole('button', { name: 'Orter' });
+    const services = panel.getByRole('button', { name: menu.services });
+    const cities = panel.getByRole('button', { name: menu.places });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect((await panelOf(services)).getByRole('link', { name: 'Se alla tjänster' })).toBeVisible();
+    await expect((await panelOf(services)).getByRole('link', { name: menu.allServices.label })).toBeVisible();
 
     await cities.click();
     await expect(cities).toHaveAttribute('aria-expanded', 'true');
@@ -235,16 +236,16 @@ test.describe('narrow screens', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toHaveAccessibleName('Meny');
+    await expect(toggle).toHaveAccessibleName(menu.menu);
     await expect(panel).toBeHidden();
   });
 
   test('Escape closes the mobile menu and returns focus to the Meny button', async ({ page }) => {
     const nav = await open(page);
-    const toggle = nav.getByRole('button', { name: 'Meny' });
+    const toggle = nav.getByRole('button', { name: menu.menu });
     await toggle.click();
     const panel = await panelOf(toggle);
-    await panel.getByRole('button', { name: 'Tjänster' }).click();
+    await panel.getByRole('button', { name: menu.services }).click();
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -254,12 +255,12 @@ test.describe('narrow screens', () => {
 
   test('a tap outside the open mobile menu closes it', async ({ page }) => {
     const nav = await open(page);
-    const toggle = nav.getByRole('button', { name: 'Meny' });
+    const toggle = nav.getByRole('button', { name: menu.menu });
     await toggle.click();
     const panel = await panelOf(toggle);
     await expect(panel).toBeVisible();
     // Inside the panel (its section list, not a link) it stays open.
-    await panel.getByRole('button', { name: 'Tjänster' }).tap();
+    await panel.getByRole('button', { name: menu.services }).tap();
     await expect(panel).toBeVisible();
 
     // The brand link is outside the navigation; tap the header beside it, not the link itself.
@@ -270,14 +271,14 @@ test.describe('narrow screens', () => {
 
   test('a link in the mobile menu navigates', async ({ page }) => {
     const nav = await open(page);
-    await nav.getByRole('button', { name: 'Meny' }).click();
-    await nav.getByRole('link', { name: 'Vanliga frågor' }).click();
+    await nav.getByRole('button', { name: menu.menu }).click();
+    await nav.getByRole('link', { name: menu.faq.label }).click();
     await expect(page).toHaveURL('/faq');
   });
 
   test('the wide-screen links are not shown and the phone stays one tap away', async ({ page }) => {
     const nav = await open(page);
-    await expect(nav.getByRole('button', { name: 'Tjänster' })).toBeHidden();
+    await expect(nav.getByRole('button', { name: menu.services })).toBeHidden();
     // Booking is in the bar itself; at 390px the phone is one tap into the menu.
     await expect(nav.getByRole('link', { name: 'Boka möte' })).toBeVisible();
     await nav.getByRole('button', { name: 'Meny' }).click();
@@ -292,8 +293,8 @@ test.describe('without JavaScript', () => {
 
   test('a section opens while focus is inside it, and every page stays reachable from the footer', async ({ page }) => {
     await page.goto(START);
-    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
-    const services = nav.getByRole('button', { name: 'Tjänster' });
+    const nav = page.getByRole('navigation', { name: menu.navLabel });
+    const services = nav.getByRole('button', { name: menu.services });
     await services.focus();
     const panel = await panelOf(services);
     await expect(panel).toBeVisible();

@@ -14,16 +14,18 @@ import type pg from 'pg';
 import { describePostgres } from '../database-config';
 import { latestVersion } from '../migrations';
 import { toLead, toListed, toOutbox, type LeadRow, type ListedRow, type OutboxDbRow } from '../rows';
-import { StoreError, type ClaimOptions, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
+import { StoreError, type ClaimOptions, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
 import { createPool, explainPostgresError, guarded, transaction } from './pool';
 
 const byKeySql = 'SELECT * FROM leads WHERE idempotency_key = $1';
 
-const listSql = `
-  SELECT l.*, COALESCE((SELECT json_agg(json_build_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error) ORDER BY o.id)
-                        FROM outbox o WHERE o.lead_id = l.id), '[]') AS notifications
-  FROM leads l ORDER BY l.id DESC LIMIT $1`;
+const listColumns = `l.*, COALESCE((SELECT json_agg(json_build_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error) ORDER BY o.id)
+                        FROM outbox o WHERE o.lead_id = l.id), '[]') AS notifications`;
+const listSql = `SELECT ${listColumns} FROM leads l ORDER BY l.id DESC LIMIT $1`;
+const emailOf = "lower(fields->>'email')";
+/** Leads of people (by e-mail) whose latest lead came before $1. */
+const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT ${emailOf} FROM leads GROUP BY ${emailOf} HAVING MAX(created_at) < $1)`;
 
 export interface PgOpenOptions {
   poolSize?: number;
@@ -143,6 +145,51 @@ export class PgLeadStore implements LeadStore {
         return revived.rowCount ?? 0;
       }),
     );
+  }
+
+  async leadsByEmail(email: string): Promise<ListedLead[]> {
+    return (await this.rows<ListedRow>(`SELECT ${listColumns} FROM leads l WHERE ${emailOf} = lower($1) ORDER BY l.id`, [email])).map(toListed);
+  }
+
+  erase(email: string) {
+    return this.deleteLeads(`SELECT id FROM leads WHERE ${emailOf} = lower($1)`, email);
+  }
+
+  purge(before: Date) {
+    return this.deleteLeads(staleIds, before);
+  }
+
+  /**
+   * VACUUM FULL rewrites both tables into new files and removes the old ones, so the deleted
+   * rows are not left behind as dead tuples. (PostgreSQL's own WAL keeps them until it is
+   * recycled; docs/hosting.md "Data protection".)
+   */
+  private async deleteLeads(ids: string, param: unknown): Promise<number> {
+    const deleted = await this.run(() =>
+      transaction(this.pool, async (client) => {
+        await client.query(`DELETE FROM outbox WHERE lead_id IN (${ids})`, [param]);
+        return (await client.query(`DELETE FROM leads WHERE id IN (${ids})`, [param])).rowCount ?? 0;
+      }),
+    );
+    if (deleted > 0) await this.rows('VACUUM FULL leads, outbox');
+    return deleted;
+  }
+
+  async resend(target: { leadId: number } | { failed: true }, now: number): Promise<number> {
+    const where = 'leadId' in target ? 'lead_id = $2' : "status = 'failed' AND $2::bigint IS NULL";
+    const result = await this.run(() =>
+      this.pool.query(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_by = NULL WHERE ${where}`, [now, 'leadId' in target ? target.leadId : null]),
+    );
+    return result.rowCount ?? 0;
+  }
+
+  async health(): Promise<OutboxHealth> {
+    await this.rows("INSERT INTO settings (key, value) VALUES ('health-check', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [new Date().toISOString()]);
+    const [row] = await this.rows<{ oldest: Date | null; failed: number }>(
+      `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending') AS oldest,
+              (SELECT COUNT(*)::int FROM outbox WHERE status = 'failed') AS failed`,
+    );
+    return { ...(row?.oldest ? { oldestPendingAt: row.oldest.getTime() } : {}), failed: row?.failed ?? 0 };
   }
 
   async setting(key: string, create: () => string): Promise<string> {

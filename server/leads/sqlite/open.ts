@@ -3,7 +3,7 @@
  * (read-only file or folder, missing file, native module built for another Node) instead of a
  * stack trace. Used by the server and by `npm run leads`.
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StoreError } from '../store';
@@ -28,10 +28,20 @@ function explain(file: string, error: unknown, readonly: boolean): StoreError {
   return new StoreError(`Databasen ${file} kan inte användas: ${message}`);
 }
 
+/**
+ * Leads are personal data: a folder and file the server creates are its user's alone (0700,
+ * 0600; SQLite gives -wal and -shm the file's mode). Existing ones are left as the operator set them.
+ */
+function createOwnerOnly(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // An empty file is a valid new database; made here so that it never exists with wider rights.
+  if (!existsSync(file)) closeSync(openSync(file, 'wx', 0o600));
+}
+
 /** Opens the database, creating the file, its folder and the tables as needed. */
 export function openDatabase(file: string, { readonly = false } = {}): Database.Database {
   try {
-    if (!readonly && file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    if (!readonly && file !== ':memory:') createOwnerOnly(file);
     const db = new Database(file, readonly ? { readonly: true, fileMustExist: true } : {});
     if (readonly) {
       db.prepare('SELECT 1 FROM sqlite_master LIMIT 1').get();

@@ -10,17 +10,19 @@
  * that lock also makes a claim on the outbox one step for every process on the file.
  */
 import type Database from 'better-sqlite3';
-import { StoreError, type ClaimOptions, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type SubmitOptions, type SubmitResult } from '../store';
+import { StoreError, type ClaimOptions, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type SubmitOptions, type SubmitResult } from '../store';
 import { toLead, toListed, toOutbox, type LeadRow, type ListedTextRow, type OutboxDbRow } from '../rows';
 import { openDatabase } from './open';
 
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string }).code ?? ''));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const listSql = `
-  SELECT l.*, (SELECT json_group_array(json_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error))
-               FROM (SELECT * FROM outbox WHERE lead_id = l.id ORDER BY id) o) AS notifications
-  FROM leads l ORDER BY l.id DESC LIMIT ?`;
+const listColumns = `l.*, (SELECT json_group_array(json_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error))
+               FROM (SELECT * FROM outbox WHERE lead_id = l.id ORDER BY id) o) AS notifications`;
+const listSql = `SELECT ${listColumns} FROM leads l ORDER BY l.id DESC LIMIT ?`;
+const emailOf = "lower(json_extract(fields, '$.email'))";
+/** Leads of people (by e-mail) whose latest lead came before ?. */
+const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT e FROM (SELECT ${emailOf} AS e, MAX(created_at) AS latest FROM leads GROUP BY e) WHERE latest < ?)`;
 
 export class SqliteLeadStore implements LeadStore {
   private readonly prepared = new Map<string, Database.Statement>();
@@ -136,6 +138,66 @@ export class SqliteLeadStore implements LeadStore {
       return changes;
     });
     return this.attempt(() => revive.immediate());
+  }
+
+  leadsByEmail(email: string): Promise<ListedLead[]> {
+    return this.attempt(() =>
+      this.sql<ListedTextRow>(`SELECT ${listColumns} FROM leads l WHERE ${emailOf} = lower(?) ORDER BY l.id`)
+        .all(email)
+        .map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })),
+    );
+  }
+
+  erase(email: string) {
+    return this.deleteLeads(`SELECT id FROM leads WHERE ${emailOf} = lower(?)`, email);
+  }
+
+  purge(before: Date) {
+    return this.deleteLeads(staleIds, before.toISOString());
+  }
+
+  /**
+   * Deletes with secure_delete (freed space zeroed), then VACUUM rewrites the file and a
+   * TRUNCATE checkpoint empties the WAL: the text is gone from every file, not just unlinked.
+   */
+  private async deleteLeads(ids: string, param: string): Promise<number> {
+    this.db.pragma('secure_delete = ON');
+    const remove = this.db.transaction(() => {
+      this.sql(`DELETE FROM outbox WHERE lead_id IN (${ids})`).run(param);
+      return this.sql(`DELETE FROM leads WHERE id IN (${ids})`).run(param).changes;
+    });
+    const deleted = await this.attempt(() => remove.immediate());
+    if (deleted > 0) {
+      await this.attempt(() => this.db.exec('VACUUM'));
+      await this.attempt(() => {
+        const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+        if (result?.busy) throw Object.assign(new Error('checkpoint busy'), { code: 'SQLITE_BUSY' });
+      });
+    }
+    return deleted;
+  }
+
+  resend(target: { leadId: number } | { failed: true }, now: number) {
+    const where = 'leadId' in target ? 'lead_id = ?' : "status = 'failed' AND ? IS NULL";
+    return this.attempt(
+      () => this.sql(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_by = NULL WHERE ${where}`).run(now, 'leadId' in target ? target.leadId : null).changes,
+    );
+  }
+
+  health(): Promise<OutboxHealth> {
+    return this.attempt(() => {
+      this.sql("INSERT INTO settings (key, value) VALUES ('health-check', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(new Date().toISOString());
+      const row = this.sql<{ oldest: string | null; failed: number }>(
+        `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending') AS oldest,
+                (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed`,
+      ).get()!;
+      return { ...(row.oldest ? { oldestPendingAt: Date.parse(row.oldest) } : {}), failed: row.failed };
+    });
+  }
+
+  /** A consistent copy of the live database in `file` (SQLite's online backup API). */
+  backup(file: string): Promise<unknown> {
+    return this.db.backup(file);
   }
 
   setting(key: string, create: () => string) {

@@ -41,7 +41,10 @@ describe.each(storeKinds)('outbox workers on %s', (kind) => {
   it('send each notification once between two servers, both doing their share', async () => {
     const [a, b] = await stores();
     const sent: [string, number][] = [];
-    const workers = [new Outbox(a, recordingSenders('a', sent), policy, () => {}), new Outbox(b, recordingSenders('b', sent), policy, () => {})];
+    // A lease far longer than any send, even on a loaded machine: this case is about claims being
+    // exclusive; a send that outlasts its lease may be sent again by design (the next case).
+    const exclusive = { ...policy, leaseMs: 60_000 };
+    const workers = [new Outbox(a, recordingSenders('a', sent), exclusive, () => {}), new Outbox(b, recordingSenders('b', sent), exclusive, () => {})];
     cleanup.push(...workers.map((w) => () => w.stop()));
     for (let i = 0; i < 60; i++) await submit(i % 2 ? a : b);
     await Promise.all(workers.map((w) => w.start()));

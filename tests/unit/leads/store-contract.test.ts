@@ -168,4 +168,34 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     ]);
     expect((await x.listLeads({ limit: 1 })).map((l) => l.page)).toEqual(['/b']);
   });
+
+  it('finds, erases and purges a person’s leads by e-mail (any case), with their notifications; health counts the outbox', async () => {
+    const [x, y] = await twoServers();
+    const person = (address: string, page: string) => lead({ page, fields: { company: 'AB', email: address } });
+    await x.submit(person('Anna@Exempel.se', '/1'), { channels: ['email', 'webhook'], maxTokenUses: 3 });
+    await x.submit(person('anna@exempel.se', '/2'), email);
+    await x.submit(person('bo@exempel.se', '/3'), email);
+    expect((await y.leadsByEmail('ANNA@exempel.se')).map((l) => l.page)).toEqual(['/1', '/2']);
+    expect(await y.health()).toEqual({ oldestPendingAt: expect.any(Number), failed: 0 });
+    expect(await y.erase('anna@EXEMPEL.se')).toBe(2);
+    expect(await y.leadsByEmail('anna@exempel.se')).toEqual([]);
+    expect((await x.listLeads()).map((l) => l.page)).toEqual(['/3']);
+    // Bo's only lead is older than a cutoff in the future, newer than one in the past.
+    expect(await x.purge(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await x.purge(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await x.listLeads()).toEqual([]);
+  });
+
+  it('resends one lead’s notifications or every failed one', async () => {
+    const [x] = await twoServers();
+    const first = await x.submit(lead(), { channels: ['email', 'webhook'], maxTokenUses: 3 });
+    const rows = await x.claim({ worker: 'w', now: Date.now(), limit: 2, leaseMs: 60_000 });
+    for (const row of rows) await x.markFailed(row, 'SMTP: 550', Date.now() + 3_600_000);
+    expect((await x.health()).failed).toBe(2);
+    expect(await x.resend({ failed: true }, Date.now())).toBe(2);
+    expect((await x.health()).failed).toBe(0);
+    expect((await x.claim({ worker: 'w', now: Date.now(), limit: 5, leaseMs: 60_000 })).map((r) => r.attempts)).toEqual([0, 0]);
+    expect(await x.resend({ leadId: first.outcome === 'stored' ? first.lead.id : -1 }, Date.now())).toBe(2);
+    expect(await x.resend({ leadId: 999_999 }, Date.now())).toBe(0);
+  });
 });

@@ -58,6 +58,7 @@ export function writeFixtureSite(): string {
   const specs = [leadFormSpec(lead, testSite, '/'), enquiryFormSpec(enquiry, testSite, '/finansiell-analys'), bookingFormSpec(booking, testSite, '/boka-mote')];
   write(endpointFiles.forms, JSON.stringify(specs));
   write(endpointFiles.texts, JSON.stringify(endpointTexts(testSite)));
+  write(endpointFiles.site, JSON.stringify({ baseUrl: 'https://www.nordvikcfo.example' }));
   write('404.html', '<!doctype html>\n<html lang="sv"><head><title>Sidan kunde inte hittas</title></head><body><h1>Sidan kunde inte hittas</h1></body></html>\n');
   write('_headers', headersFile(securityHeaders({ analytics: false })));
   return dir;

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../../server/app';
 import { loadLeadConfig } from '../../../../server/leads/config';
 import { createFormToken } from '../../../../server/leads/form-token';
+import { loadSiteFacts } from '../../../../server/leads/lead-view';
 import { createLeadService, type LeadService } from '../../../../server/leads/service';
 import { testDatabase, type TestDatabase } from './databases';
 
@@ -47,7 +48,7 @@ export async function startLeadServer({
   const logs: string[] = [];
   db ??= await testDatabase('sqlite');
   const config = loadLeadConfig({ ...testEnv, ...db.env, ...env });
-  const service = await createLeadService(config, { log: (message) => logs.push(message) });
+  const service = await createLeadService(config, { log: (message) => logs.push(message), site: loadSiteFacts(distDir) });
   const app = await buildServer({ distDir, leads: service, trustProxyHops: config.trustProxyHops, timeouts: config.timeouts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await service.outbox.start();
@@ -86,7 +87,7 @@ export function validLead(kind: Kind, secret: string, overrides: Record<string, 
       ...common,
       phone: '+46 70 123 45 67',
       urgency: 'inom-1-manad',
-      budget: '50-100k-grund',
+      budget: 'diskuterar-vi-senare',
       topic: 'lonsamhet-per-segment',
       message: 'Vi vill förstå lönsamheten per kundsegment.',
     },

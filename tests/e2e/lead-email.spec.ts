@@ -1,0 +1,34 @@
+/**
+ * The lead e-mail's HTML part as a mail program shows it (README "The lead e-mail"): each form's
+ * snapshot (tests/unit/leads/__snapshots__/lead-email-*.html, made by lead-email.test.ts from
+ * the built form specs) rendered in Chromium: no external resource is requested, axe finds no
+ * violation, the answers read as a table of question and answer, and the phone number, e-mail
+ * address and page are links a partner can act on.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { root } from '../../scripts/support/site-routes';
+
+for (const kind of ['lead', 'enquiry', 'booking']) {
+  test(`the ${kind} e-mail reads well in a browser and passes axe`, async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('data:') && request.url() !== 'about:blank') requests.push(request.url());
+    });
+    await page.setContent(readFileSync(path.join(root, `tests/unit/leads/__snapshots__/lead-email-${kind}.html`), 'utf8'));
+    expect(requests).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Brådskande Bygg AB, Karin Öst');
+    await expect(page.getByRole('rowheader', { name: 'Företag' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Företag Brådskande Bygg AB/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'karin.ost@bradskandebygg.se' })).toHaveAttribute('href', 'mailto:karin.ost@bradskandebygg.se');
+    await expect(page.getByRole('link', { name: /^(\+46 ?|0)70/ })).toHaveAttribute('href', 'tel:+46701234567');
+    await expect(page.getByRole('link', { name: /^https:\/\/www\.nordvikcfo\.example\// })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // A 320 px phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The lead e-mail as a partner reads it (README "The lead e-mail"): both parts of each form's
+ * e-mail are kept as snapshots (__snapshots__/lead-email-*.txt/.html — open the .html files in a
+ * browser to see them; tests/e2e/lead-email.spec.ts checks them with axe), made from the fixture
+ * site's built form specs, the same data the pages render their forms from.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { leadEmail, telHref } from '../../../server/leads/lead-email';
+import { leadView, loadSiteFacts } from '../../../server/leads/lead-view';
+import { senderDomain, webhookPayload } from '../../../server/leads/notify';
+import type { StoredLead } from '../../../server/leads/store';
+import { writeFixtureSite } from './support/fixture-site';
+
+const distDir = writeFixtureSite();
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+const site = loadSiteFacts(distDir);
+
+const common = { company: 'Brådskande Bygg AB', name: 'Karin Öst', email: 'karin.ost@bradskandebygg.se', revenue: '15-30' };
+const leads: Record<string, StoredLead> = {
+  lead: { id: 7, kind: 'lead', page: '/', createdAt: '2026-01-15T08:30:00.000Z', idempotencyKey: 'k1', payloadHash: 'h', fields: { ...common, phone: '0701234567', priority: 'Likviditet\noch budget <nästa> år & "mer".' } },
+  enquiry: {
+    id: 8,
+    kind: 'enquiry',
+    page: '/finansiell-analys',
+    createdAt: '2026-07-01T08:05:00.000Z',
+    idempotencyKey: 'k2',
+    payloadHash: 'h',
+    fields: { service: 'Finansiell analys', ...common, phone: '+46 70 123 45 67', urgency: 'inom-1-vecka', budget: 'over-200-000-kr-man', topic: 'lonsamhet-per-segment', message: 'Vi behöver hjälp direkt.' },
+  },
+  booking: {
+    id: 9,
+    kind: 'booking',
+    page: '/boka-mote',
+    createdAt: '2026-03-29T00:30:00.000Z',
+    idempotencyKey: 'k3',
+    payloadHash: 'h',
+    fields: { ...common, phone: '070-123 45 67', meetingFormat: 'video', preferredTime: 'morning', urgency: 'week', topic: 'interim-cfo', message: 'Gärna en förmiddag.' },
+  },
+};
+
+describe('the lead e-mail', () => {
+  it.each(Object.keys(leads))('of the %s form matches its snapshots (plain text and HTML)', async (kind) => {
+    const mail = leadEmail(leadView(leads[kind]!, site));
+    await expect(mail.text).toMatchFileSnapshot(`__snapshots__/lead-email-${kind}.txt`);
+    await expect(mail.html).toMatchFileSnapshot(`__snapshots__/lead-email-${kind}.html`);
+  });
+
+  it('says urgency, service, company and person in the subject', () => {
+    expect(leadView(leads.enquiry!, site).subject).toBe('[Brådskande] Finansiell analys – Brådskande Bygg AB, Karin Öst');
+    expect(leadView(leads.booking!, site).subject).toBe('Interim CFO – Brådskande Bygg AB, Karin Öst');
+    expect(leadView(leads.lead!, site).subject).toBe('Kontaktförfrågan – Brådskande Bygg AB, Karin Öst');
+    expect(leadView({ ...leads.booking!, fields: { ...leads.booking!.fields, urgency: 'asap' } }, site).subject).toMatch(/^\[Brådskande\] /);
+  });
+
+  it('shows every choice by the label the form offered, not its code', () => {
+    const { text } = leadEmail(leadView(leads.enquiry!, site));
+    expect(text).toContain('När vill ni starta?: Inom 1 vecka');
+    expect(text).toContain('Budget: Över 200 000 kr/mån');
+    expect(text).toContain('Vilken analys behöver ni?: Lönsamhet per segment');
+    expect(text).not.toMatch(/inom-1-vecka|over-200-000|lonsamhet-per-segment/);
+  });
+
+  it('gives the full page link and the time in Swedish time with its zone (winter and summer)', () => {
+    expect(leadView(leads.enquiry!, site)).toMatchObject({ pageUrl: 'https://www.nordvikcfo.example/finansiell-analys', receivedAt: 'onsdag 1 juli 2026 kl. 10:05 CEST' });
+    expect(leadView(leads.lead!, site).receivedAt).toBe('torsdag 15 januari 2026 kl. 09:30 CET');
+  });
+
+  it('links phone numbers as tel: in international form and escapes what the visitor typed', () => {
+    expect([telHref('070-123 45 67'), telHref('+46 70 123 45 67'), telHref('0046701234567')]).toEqual(['tel:+46701234567', 'tel:+46701234567', 'tel:+46701234567']);
+    const { html } = leadEmail(leadView(leads.lead!, site));
+    expect(html).toContain('href="tel:+46701234567"');
+    expect(html).toContain('href="mailto:karin.ost@bradskandebygg.se"');
+    expect(html).toContain('Likviditet<br>och budget &#60;nästa&#62; år &#38; &#34;mer&#34;.');
+    expect(html).not.toContain('<nästa>');
+  });
+
+  it('keeps line breaks and control characters out of the subject', () => {
+    const hostile = { ...leads.lead!, fields: { ...leads.lead!.fields, company: 'Evil AB\r\nBcc: x@evil.example', name: 'A\u0007B' } };
+    expect(leadView(hostile, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc: x@evil.example, A B');
+  });
+
+  it('puts the labels beside the codes in the webhook', () => {
+    const payload = webhookPayload(leads.enquiry!, site);
+    expect(payload.fields.urgency).toBe('inom-1-vecka');
+    expect(payload.labels).toContainEqual({ field: 'urgency', label: 'När vill ni starta?', text: 'Inom 1 vecka' });
+    expect(payload).toMatchObject({ urgent: true, pageUrl: 'https://www.nordvikcfo.example/finansiell-analys' });
+  });
+
+  it('makes Message-IDs in the sender’s domain', () => {
+    expect(senderDomain('Webbplatsen <webb@nordvikcfo.se>')).toBe('nordvikcfo.se');
+    expect(senderDomain('leads@firma.example')).toBe('firma.example');
+  });
+
+  it('reads well for a lead whose page has no form any more', () => {
+    const gone = { ...leads.booking!, page: '/borttagen' };
+    const text = leadEmail(leadView(gone, site)).text;
+    expect(text).toContain('Mötesform: Videomöte');
+    expect(text).toContain('Sida: https://www.nordvikcfo.example/borttagen');
+  });
+});
