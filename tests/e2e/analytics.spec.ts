@@ -11,7 +11,7 @@ import { CONSENT_STORAGE_KEY } from '../../src/features/analytics/start-analytic
 import { startAnalyticsSite, TEST_MEASUREMENT_ID, type AnalyticsSite } from '../analytics-site';
 import { pageRoutes } from '../../scripts/support/site-routes';
 import { problems, tabThrough } from '../e2e-focus';
-import { menu } from '../e2e-content';
+import { menu, site as content } from '../e2e-content';
 
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
 
@@ -242,13 +242,21 @@ test.describe('with a measurement id in site.yaml', () => {
     await page.goto(`${site.url}/`);
     await expect.poll(() => page.evaluate(() => (window as unknown as Probe).__tagStubLoaded === true)).toBe(true);
     await stayOnPage(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Boka möte' }).click();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Boka ett kostnadsfritt möte' }).click();
-    await page.getByRole('main').getByRole('link', { name: 'boka ett möte direkt' }).click();
+    const header = menu.book.label;
+    const footer = content.footer.links.find((link) => link.href === '/boka-mote')!.label;
+    await page.getByRole('banner').getByRole('link', { name: header }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: footer }).click();
+    // A link an editor writes inside a text, with nothing declaring it a call to action.
+    const inText = await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/boka-mote', textContent: 'boka ett möte' });
+      document.querySelector('main p')!.append(' Eller ', link);
+      return link.textContent!;
+    });
+    await page.getByRole('main').getByRole('link', { name: inText, exact: true }).click();
     expect(await events(page, 'cta_click')).toEqual([
-      { name: 'cta_click', params: { event_category: 'conversion', event_label: 'Boka möte', cta_location: 'header' } },
-      { name: 'cta_click', params: { event_category: 'conversion', event_label: 'Boka ett kostnadsfritt möte', cta_location: 'footer' } },
-      { name: 'cta_click', params: { event_category: 'conversion', event_label: 'boka ett möte direkt', cta_location: expect.any(String) } },
+      { name: 'cta_click', params: { event_category: 'conversion', event_label: header, cta_location: 'header' } },
+      { name: 'cta_click', params: { event_category: 'conversion', event_label: footer, cta_location: 'footer' } },
+      { name: 'cta_click', params: { event_category: 'conversion', event_label: inText, cta_location: expect.any(String) } },
     ]);
   });
 
