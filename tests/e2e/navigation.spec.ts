@@ -280,8 +280,8 @@ test.describe('narrow screens', () => {
     const nav = await open(page);
     await expect(nav.getByRole('button', { name: menu.services })).toBeHidden();
     // Booking is in the bar itself; at 390px the phone is one tap into the menu.
-    await expect(nav.getByRole('link', { name: 'Boka möte' })).toBeVisible();
-    await nav.getByRole('button', { name: 'Meny' }).click();
+    await expect(nav.getByRole('link', { name: menu.book.label })).toBeVisible();
+    await nav.getByRole('button', { name: menu.menu }).click();
     await expect(nav.getByRole('link', { name: /^Ring / })).toBeVisible();
     // Nothing sticks out sideways at 390px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
