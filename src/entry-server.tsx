@@ -21,6 +21,7 @@ import { ErrorScreen } from './layout/error-screen';
 import { PageLayout } from './layout/page-layout';
 import { headTags } from './render/head';
 import { PageContext } from './render/page-context';
+import { markEnglishPhrases } from './render/foreign-phrases';
 import { createRenderState, RenderContext } from './render/render-context';
 import type { IslandName } from './islands/island-props';
 import { brandFont, colors, fontFaceCss, themeCss } from './theme';
@@ -111,13 +112,13 @@ export function renderAnswerTemplate(content: Content, meta: { title: string; de
 
 function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {
   const state = createRenderState<IslandName>();
-  const body = renderToString(
+  const body = markEnglishPhrases(renderToString(
     <RenderContext.Provider value={state}>
       <PageContext.Provider value={{ site: content.site, derived: content.derived, page, ...(content.images && { images: content.images }) }}>
         {element}
       </PageContext.Provider>
     </RenderContext.Provider>,
-  );
+  ));
 
   const html = `<!doctype html>
 <html lang="sv">

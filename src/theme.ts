@@ -108,7 +108,7 @@ export const fonts = {
 } as const;
 
 /**
- * The brand typeface (docs/decisions.md 32): one file, Source Serif 4 at weight 600, subset to
+ * The brand typeface (docs/decisions.md 42): one file, Source Serif 4 at weight 600, subset to
  * Latin (U+0000–00FF holds å, ä, ö; plus dashes, quotes, € and the minus sign), 21 KB as WOFF2,
  * from the @fontsource package. The build copies it to `file`, whose name carries the package's
  * version, so it can be cached for ever (assets/). `font-display: optional`: the heading is

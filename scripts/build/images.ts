@@ -1,5 +1,5 @@
 /**
- * The image pipeline (docs/decisions.md 31): every `bilder/…` file content names becomes AVIF and
+ * The image pipeline (docs/decisions.md 41): every `bilder/…` file content names becomes AVIF and
  * WebP in the widths below (never wider than the original), named by a hash of the original so
  * a changed photo gets a new address and the old one can be cached for ever. sharp does the work
  * at build time; the browser gets <picture> with width and height (src/ui/picture.tsx).

@@ -141,12 +141,12 @@ export type Variant = 'primary' | 'secondary';
  */
 export type ContactLinks =
   | []
-  | [Action4]
-  | [Action4, Action4]
-  | [Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4, Action4, Action4];
+  | [Action5]
+  | [Action5, Action5]
+  | [Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5, Action5];
 /**
  * Länkarna längst ned, t.ex. integritetspolicy och användarvillkor.
  *
@@ -154,12 +154,12 @@ export type ContactLinks =
  * @maxItems 6
  */
 export type LegalLinks =
-  | [Action4]
-  | [Action4, Action4]
-  | [Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4, Action4, Action4];
+  | [Action5]
+  | [Action5, Action5]
+  | [Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5, Action5];
 /**
  * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck. Högst 90 tecken.
  */
@@ -1283,7 +1283,7 @@ export type BlockType7 = 'cta';
  * @minItems 1
  * @maxItems 2
  */
-export type Actions = [Action4] | [Action4, Action4];
+export type Actions = [Action5] | [Action5, Action5];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -2133,8 +2133,9 @@ export interface Header {
    * Länken under orterna i menyn. Den går alltid till listan över alla orter.
    */
   allPlaces: string;
-  faq: Action1;
-  book: Action2;
+  prices: Action1;
+  faq: Action2;
+  book: Action3;
   /**
    * Knappen som öppnar menyn på mobilen. Håll den kort: den ska rymmas på en smal skärm.
    */
@@ -2161,7 +2162,7 @@ export interface Action {
   variant?: Variant;
 }
 /**
- * Länken till vanliga frågor.
+ * Länken till priserna, t.ex. prislistan på startsidan (/#priser). Den finns i menyn på varje sida.
  */
 export interface Action1 {
   label: Label;
@@ -2169,9 +2170,17 @@ export interface Action1 {
   variant?: Variant;
 }
 /**
- * Bokningsknappen längst till höger i menyn.
+ * Länken till vanliga frågor.
  */
 export interface Action2 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Bokningsknappen längst till höger i menyn, och i den smala menyraden på mobilen. Håll den kort: den ska rymmas på en 320 px bred skärm.
+ */
+export interface Action3 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2188,7 +2197,7 @@ export interface Footer {
    * Rubriken över tjänsterna.
    */
   servicesHeading: string;
-  allServices: Action3;
+  allServices: Action4;
   /**
    * Rubriken över orterna.
    */
@@ -2239,7 +2248,7 @@ export interface Footer {
 /**
  * Länken sist bland tjänsterna.
  */
-export interface Action3 {
+export interface Action4 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2247,7 +2256,7 @@ export interface Action3 {
 /**
  * En knapp eller länk.
  */
-export interface Action4 {
+export interface Action5 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2264,7 +2273,7 @@ export interface CookieBanner {
    * Vad som händer om besökaren säger ja.
    */
   text: string;
-  readMore: Action5;
+  readMore: Action6;
   /**
    * Knappen för ja.
    */
@@ -2285,7 +2294,7 @@ export interface CookieBanner {
 /**
  * En knapp eller länk.
  */
-export interface Action5 {
+export interface Action6 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2316,6 +2325,10 @@ export interface Forms {
    */
   notifications: string;
   /**
+   * Namnet på knappen som stänger en notis, för skärmläsare.
+   */
+  closeNotice: string;
+  /**
    * När förfrågan inte kom fram för att besökaren saknar anslutning.
    */
   offline: string;
@@ -2323,6 +2336,11 @@ export interface Forms {
    * När förfrågan inte kunde skickas av något annat skäl.
    */
   failed: string;
+  /**
+   * Raden överst i formuläret när ett val redan gjorts via adressen (t.ex. /boka-mote?amne=due-diligence). {val} blir fältet och valet, t.ex. »Vad vill ni prata om: Due diligence«.
+   */
+  preselected: string;
+  fieldsMissing: FieldsMissing;
   answer: AnswerPages;
 }
 /**
@@ -2333,12 +2351,12 @@ export interface PrivacyLine {
    * Texten före länken.
    */
   text: string;
-  link: Action6;
+  link: Action7;
 }
 /**
  * En knapp eller länk.
  */
-export interface Action6 {
+export interface Action7 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2629,6 +2647,19 @@ export interface Sent {
   toast: string;
 }
 /**
+ * Rutan överst i formuläret när webbläsaren hittat fält som behöver fyllas i eller rättas innan det skickas. Under den listas fälten.
+ */
+export interface FieldsMissing {
+  /**
+   * När ett fält behöver rättas.
+   */
+  one: string;
+  /**
+   * När flera fält behöver rättas. {antal} blir antalet.
+   */
+  many: string;
+}
+/**
  * Sidorna servern svarar med när formuläret skickats utan JavaScript.
  */
 export interface AnswerPages {
@@ -2705,7 +2736,7 @@ export interface Calculator {
    */
   noscript: string;
   /**
-   * Vad kalkylen bygger på, under kalkylatorn (docs/decisions.md 28). Platshållare: {månadskostnad} och {årskostnad} (roi.monthlyFee), {branscher} (varje bransch med sina procentenheter), {bransch} och {exempelmarginal} (den första branschen och 10 % plus dess procentenheter), {spann} (roi.targetRevenueMsek).
+   * Vad kalkylen bygger på, under kalkylatorn (docs/decisions.md 38). Platshållare: {månadskostnad} och {årskostnad} (roi.monthlyFee), {branscher} (varje bransch med sina procentenheter), {bransch} och {exempelmarginal} (den första branschen och 10 % plus dess procentenheter), {spann} (roi.targetRevenueMsek).
    */
   assumptions: {
     /**
@@ -3121,7 +3152,7 @@ export interface CalculatorBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  action?: Action4;
+  action?: Action5;
 }
 /**
  * Ett rutnät av kort med ikon, rubrik, beskrivning och valfri detaljlista eller länk. Används för tjänster, skäl att välja oss, fokusområden med mera.
@@ -3141,7 +3172,7 @@ export interface Card {
   description: Paragraph;
   detailsHeading?: DetailsHeading;
   details?: TextList;
-  action?: Action4;
+  action?: Action5;
 }
 /**
  * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
@@ -3322,7 +3353,7 @@ export interface PricingBlock {
   heading: Text;
   intro?: Paragraph;
   popularLabel: PopularLabel;
-  action: Action7;
+  action: Action8;
   addOnsHeading: AddOnsHeading;
   addOnsIntro?: Paragraph;
   footnote?: Paragraph;
@@ -3331,7 +3362,7 @@ export interface PricingBlock {
 /**
  * En knapp eller länk.
  */
-export interface Action7 {
+export interface Action8 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;

@@ -10,7 +10,7 @@ const organisationOf = (site: typeof testSite) => {
   return nodes.find((n) => (n as { '@type'?: string })['@type'] === 'Organization') as Record<string, unknown>;
 };
 
-describe('the organisation’s legal facts (docs/decisions.md 30)', () => {
+describe('the organisation’s legal facts (docs/decisions.md 40)', () => {
   it('are left out of the footer and JSON-LD while site.yaml has none: nothing invented', () => {
     expect(organisationLine(testSite, '2026')).toBe('© 2026 Testbyrån CFO');
     const org = organisationOf(testSite);

@@ -80,7 +80,7 @@ function CityList({ label, links, current }: { label: string; links: NavLink[]; 
 
 /**
  * "© 2026 Nordvik CFO AB · Org.nr 556000-0000 · Gatan 1, 111 11 Stockholm": footer.copyright and
- * footer.orgNumber with each part of site.yaml `organisation` that is set (docs/decisions.md 30);
+ * footer.orgNumber with each part of site.yaml `organisation` that is set (docs/decisions.md 40);
  * the brand alone until then.
  */
 export function organisationLine({ brand, organisation, footer }: Site, year: string): string {

@@ -49,7 +49,7 @@ function organization(site: Site) {
   };
 }
 
-/** Legal name, org.nr and address in the Organization, only those site.yaml has (docs/decisions.md 30). */
+/** Legal name, org.nr and address in the Organization, only those site.yaml has (docs/decisions.md 40). */
 function organisationFacts({ organisation }: Site): object {
   if (!organisation) return {};
   const { legalName, orgNumber, streetAddress, postalCode, city } = organisation;

@@ -49,7 +49,7 @@ interface SectionProps {
   tone?: Tone;
   /**
    * stacked = heading above the content (grids of cards); split = on wide screens the heading in
-   * a narrow column beside the content, a second rhythm for text and figures (docs/decisions.md 33).
+   * a narrow column beside the content, a second rhythm for text and figures (docs/decisions.md 43).
    */
   layout?: 'stacked' | 'split';
   children?: ReactNode;

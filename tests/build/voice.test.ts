@@ -1,5 +1,5 @@
 /**
- * One voice on every built page (docs/decisions.md 18, 27): the reader is "ni", the service has
+ * One voice on every built page (docs/decisions.md 18, 37, 39): the reader is "ni", the service has
  * one name, promises read the same wherever they stand, and titles fit a search result. Reads the
  * visible text of what `npm run build` wrote, so text from YAML, site.yaml and components counts.
  */

@@ -28,7 +28,7 @@ test('the raw HTML holds every home section of docs/specification.md §1, in ord
   const html = await (await request.get('/')).text();
   const order = [
     'Boka gratis konsultation', // hero
-    sv('8–12 procentenheter'), // key statistics: the calculator's own assumption (docs/decisions.md 27)
+    sv('8–12 procentenheter'), // key statistics: the calculator's own assumption (docs/decisions.md 37)
     'Fattar ni beslut på magkänsla?', // problems
     'Tydliga KPI:er och mål', // solutions
     'Fem utmaningar vi löser',
@@ -129,7 +129,7 @@ test('20 MSEK, 5 %, SaaS gives 2 400 000 kr more profit, 471 % ROI and 2,1 month
   await expect(calculator.locator('.roi-big')).toHaveText(sv('1 600 000 kr'));
 });
 
-// docs/decisions.md 28: hand-worked, 85 MSEK × 10 pp = 8 500 000 kr, ROI 1 923,8 %, payback 0,59 months;
+// docs/decisions.md 38: hand-worked, 85 MSEK × 10 pp = 8 500 000 kr, ROI 1 923,8 %, payback 0,59 months;
 // 1 000 MSEK × 12 pp = 120 000 000 kr, ROI 28 471 %, payback 0,04 months.
 for (const [revenue, margin, industry, reasons] of [
   ['85', '−5', 'manufacturing', ['Ni går med förlust i dag.', 'visas inte som exakta tal']],

@@ -1,4 +1,4 @@
-/** The brand typeface (src/theme.ts brandFont, docs/decisions.md 32): the file exists and its name follows the package. */
+/** The brand typeface (src/theme.ts brandFont, docs/decisions.md 42): the file exists and its name follows the package. */
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The image pipeline (scripts/build/images.ts, docs/decisions.md 31) on real files made with
+ * The image pipeline (scripts/build/images.ts, docs/decisions.md 41) on real files made with
  * sharp: which widths and formats it writes, and the width and height it reports.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -48,7 +48,7 @@ function islandTexts({ assumptions: _assumptions, noscript: _noscript, ...texts 
   return texts;
 }
 
-/** What the figures rest on, stated beside them (docs/decisions.md 28); static, so it costs no script. */
+/** What the figures rest on, stated beside them (docs/decisions.md 38); static, so it costs no script. */
 function Assumptions({ site }: { site: Site }) {
   const { roi, calculator } = site;
   const example = roi.industries[0]!;

@@ -65,7 +65,7 @@ describe('HeroBlock', () => {
     expect(texts(custom, 'h2')).toEqual(['Nyckeltal']);
   });
 
-  it('without stats, shows site.yaml’s facts beside heading and lead, with a chart drawn from them (docs/decisions.md 33)', () => {
+  it('without stats, shows site.yaml’s facts beside heading and lead, with a chart drawn from them (docs/decisions.md 43)', () => {
     const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />);
     expect(texts(out, 'h2')).toEqual([testSite.heroFigures.heading]);
     const values = [...out.matchAll(/<span class="figure-value">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/\u00a0/g, ' '));

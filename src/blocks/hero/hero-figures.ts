@@ -1,5 +1,5 @@
 /**
- * The figures beside a hero that has no `stats` of its own (docs/decisions.md 33): the page's own
+ * The figures beside a hero that has no `stats` of its own (docs/decisions.md 43): the page's own
  * results, else the facts site.yaml keeps for every page — price, response time, meeting length,
  * or how soon an interim CFO starts. Nothing is made up for the hero.
  */

@@ -132,7 +132,7 @@ describe('the island module', () => {
   });
 });
 
-describe('a result outside the plausible range (docs/decisions.md 28)', () => {
+describe('a result outside the plausible range (docs/decisions.md 38)', () => {
   const ranged = { ...constants, targetRevenueMsek: { min: 5, max: 100 } };
 
   it('1 000 MSEK: bounds instead of a five-digit ROI and "0,0 mån", and the reasons beside them', () => {

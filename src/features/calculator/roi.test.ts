@@ -118,7 +118,7 @@ describe('calculateRoi (docs/specification.md §9, docs/decisions.md 14)', () =>
   });
 });
 
-describe('results outside a plausible range (docs/decisions.md 28)', () => {
+describe('results outside a plausible range (docs/decisions.md 38)', () => {
   const range = { ...spec, targetRevenueMsek: { min: 5, max: 100 } };
   const run = (revenue: string, margin: string, industry: string) => {
     const validation = validateInput({ revenue, margin, industry }, range);

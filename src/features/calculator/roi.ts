@@ -166,7 +166,7 @@ export function formatMsek(value: number, unit: string): string {
 export const maxRevenueText = msek.format(MAX_REVENUE_MSEK);
 
 /**
- * Figures beyond these are shown as a bound, not as a number (docs/decisions.md 28): a return of
+ * Figures beyond these are shown as a bound, not as a number (docs/decisions.md 38): a return of
  * 28 471 % or a payback of "0,0 mån" only says that the fee is small beside the revenue, and
  * printed as a figure it reads as a promise nobody can keep.
  */
