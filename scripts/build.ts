@@ -18,6 +18,8 @@ import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
 import { entryLoaderHash } from './build/entry-loader';
 import { scriptTags } from './build/manifest';
+import { copyBrandFont } from './build/brand-font';
+import { buildImages } from './build/images';
 import { removeStaleStaging } from './build/stale-staging';
 import { printProblems } from './content-report';
 import { precompress } from './build/precompress';
@@ -59,6 +61,9 @@ async function main() {
     const manifest = JSON.parse(await readFile(path.join(site, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entry = (await import(pathToFileURL(path.join(staging, 'server/entry-server.js')).href)) as typeof ServerEntry;
     log('✓ paket byggda');
+    await copyBrandFont(site);
+    content.images = await buildImages(root, content, site);
+    if (Object.keys(content.images).length > 0) log(`✓ ${Object.keys(content.images).length} bilder i AVIF och WebP`);
     const bundled = performance.now();
 
     const renderWithScripts = (route: string) => entry.renderPage(content, route, (islands) => scriptTags(manifest, islands));

@@ -2,9 +2,10 @@
  * Generates TypeScript types from the JSON Schemas in schema/, the single source of truth
  * for the shape of site.yaml and pages/*.yaml, and of what the forms post to /api/leads.
  *
- *   npm run generate:types           write src/content/schema-types.generated.ts and
- *                                    src/lead-form/lead-types.generated.ts
- *   npm run generate:types -- --check  exit 1 if either file is stale (used by npm test)
+ *   npm run generate:types           write src/content/schema-types.generated.ts,
+ *                                    src/lead-form/lead-types.generated.ts and
+ *                                    src/lead-form/lead-rules.generated.ts
+ *   npm run generate:types -- --check  exit 1 if any is stale (used by npm test)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schema');
 export const generatedTypesFile = path.join(root, 'src/content/schema-types.generated.ts');
 export const generatedLeadTypesFile = path.join(root, 'src/lead-form/lead-types.generated.ts');
+export const generatedLeadRulesFile = path.join(root, 'src/lead-form/lead-rules.generated.ts');
 
 const bannerFor = (source: string) => `/* eslint-disable */
 /**
@@ -91,10 +93,57 @@ export async function generateLeadTypes(): Promise<string> {
   });
 }
 
+interface SchemaNode {
+  $ref?: string;
+  required?: string[];
+  properties?: Record<string, SchemaNode>;
+  definitions?: Record<string, SchemaNode>;
+  oneOf?: SchemaNode[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+/**
+ * The rules a visitor's fields must meet, as the browser checks them before
+ * sending (src/features/forms/validate-fields.ts): required, lengths and patterns — the same
+ * ones the lead server checks with ajv. Choices (enums) are left out: a <select> offers only
+ * valid ones. Meta fields (kind, page, tokens, honeypot, service) are the server's business.
+ */
+export async function generateLeadRules(): Promise<string> {
+  const schema = JSON.parse(await readFile(path.join(schemaDir, 'lead.schema.json'), 'utf8')) as SchemaNode;
+  const meta = new Set(['kind', 'page', 'formToken', 'idempotencyKey', 'website', 'service']);
+  const definitionOf = (node: SchemaNode) => node.$ref!.replace('#/definitions/', '');
+  const rules: Record<string, { minLength?: number; maxLength?: number; pattern?: string }> = {};
+  const forms: Record<string, Record<string, [rule: string, required: boolean]>> = {};
+  for (const branch of schema.oneOf!.map((node) => schema.definitions![definitionOf(node)]!)) {
+    const kind = (branch.properties!.kind as { const: string }).const;
+    forms[kind] = {};
+    for (const [name, node] of Object.entries(branch.properties!)) {
+      if (meta.has(name)) continue;
+      // One copy of each definition's rules (the browser downloads this), referred to by name.
+      const definition = definitionOf(node);
+      const { minLength, maxLength, pattern } = schema.definitions![definition]!;
+      rules[definition] = { minLength, maxLength, pattern };
+      forms[kind][name] = [definition, branch.required!.includes(name)];
+    }
+  }
+  // Plain data: nothing for ESLint to be told to ignore.
+  return `${bannerFor('schema/lead.schema.json').replace('/* eslint-disable */\n', '')}
+
+/** Each field definition's lengths and pattern (ajv's: a Unicode regular expression). */
+export const leadFieldRules: Record<string, { minLength?: number; maxLength?: number; pattern?: string }> = ${JSON.stringify(rules)};
+
+/** Per form kind, each visible field: the definition whose rules apply, and whether it is required. */
+export const leadFormFields: Record<string, Record<string, readonly [rule: string, required: boolean]>> = ${JSON.stringify(forms)};
+`;
+}
+
 async function main() {
   const outputs: [file: string, text: string][] = [
     [generatedTypesFile, await generateTypes()],
     [generatedLeadTypesFile, await generateLeadTypes()],
+    [generatedLeadRulesFile, await generateLeadRules()],
   ];
   if (process.argv.includes('--check')) {
     let stale = false;

@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { islandLoaders } from './islands/client-registry';
 import type { IslandName } from './islands/island-props';
 import { enhanceNav } from './layout/site-nav/enhance-nav';
+import { keepFocusVisible } from './lib/keep-focus-visible';
 import { selectors } from './lead-form/contract';
 
 /**
@@ -87,4 +88,5 @@ async function start() {
 
 const nav = document.querySelector<HTMLElement>('nav[data-site-nav]');
 if (nav) enhanceNav(nav);
+keepFocusVisible();
 void start();

@@ -21,9 +21,10 @@ import { ErrorScreen } from './layout/error-screen';
 import { PageLayout } from './layout/page-layout';
 import { headTags } from './render/head';
 import { PageContext } from './render/page-context';
+import { markEnglishPhrases } from './render/foreign-phrases';
 import { createRenderState, RenderContext } from './render/render-context';
 import type { IslandName } from './islands/island-props';
-import { colors, themeCss } from './theme';
+import { brandFont, colors, fontFaceCss, themeCss } from './theme';
 import baseCss from './ui/base.css?inline';
 
 export interface RenderedPage {
@@ -84,7 +85,7 @@ export type ScriptsFor = (islands: readonly IslandName[]) => string;
  */
 function pageStyle(sheets: Set<string>): string {
   const css = [baseCss, ...sheets].map((sheet) => sheet.trim()).join('\n');
-  return `<style>${themeCss(css)}\n${css}</style>`;
+  return `<style>${themeCss(css)}${fontFaceCss()}\n${css}</style>`;
 }
 
 /** Renders `path` to a full HTML document; unknown paths render the Swedish not-found page with 404. */
@@ -111,13 +112,13 @@ export function renderAnswerTemplate(content: Content, meta: { title: string; de
 
 function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {
   const state = createRenderState<IslandName>();
-  const body = renderToString(
+  const body = markEnglishPhrases(renderToString(
     <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site: content.site, derived: content.derived, page }}>
+      <PageContext.Provider value={{ site: content.site, derived: content.derived, page, ...(content.images && { images: content.images }) }}>
         {element}
       </PageContext.Provider>
     </RenderContext.Provider>,
-  );
+  ));
 
   const html = `<!doctype html>
 <html lang="sv">
@@ -127,6 +128,7 @@ function renderDocument(content: Content, page: LoadedPage, canonical: boolean, 
     <meta name="theme-color" content="${colors.primary}">
     ${headTags({ site: content.site, page, canonical })}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="preload" href="/${brandFont.file}" as="font" type="font/woff2" crossorigin="">
     ${scriptsFor(state.islands)}
     ${pageStyle(state.css)}
   </head>

@@ -6,7 +6,8 @@
  * for TypeScript), and tests/unit/theme.test.ts checks that every var(--…) a stylesheet reads is
  * declared here and that the text/background pairs below meet WCAG 2.2 AA.
  *
- * Calm, professional palette for a finance firm; system fonts, so no font is fetched.
+ * Calm, professional palette for a finance firm. Body text in the system's sans-serif; headings
+ * in the brand serif, Source Serif 4 (SIL Open Font Licence), self-hosted (`brandFont` below).
  */
 
 export const colors = {
@@ -100,9 +101,32 @@ export const contrastPairs: readonly [foreground: ColorToken, background: ColorT
 
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  /** h1 and h2: the brand serif, then serifs every system has, so a page never waits for it. */
+  heading: '"Source Serif 4", Georgia, "Times New Roman", serif',
   /** The quote mark only. */
   quote: 'Georgia, serif',
 } as const;
+
+/**
+ * The brand typeface (docs/decisions.md 42): one file, Source Serif 4 at weight 600, subset to
+ * Latin (U+0000–00FF holds å, ä, ö; plus dashes, quotes, € and the minus sign), 21 KB as WOFF2,
+ * from the @fontsource package. The build copies it to `file`, whose name carries the package's
+ * version, so it can be cached for ever (assets/). `font-display: optional`: the heading is
+ * painted in the fallback serif unless the preloaded font is there within the first ~100 ms, and
+ * never swapped afterwards — so it can neither delay the largest paint nor move the layout.
+ */
+export const brandFont = {
+  family: 'Source Serif 4',
+  weight: 600,
+  source: '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
+  file: 'assets/fonts/source-serif-4-latin-600-v5.3.1.woff2',
+  unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+} as const;
+
+export function fontFaceCss(): string {
+  const { family, weight, file, unicodeRange } = brandFont;
+  return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:optional;src:url(/${file}) format("woff2");unicode-range:${unicodeRange}}`;
+}
 
 /** Font sizes; line heights and weights sit beside them in the stylesheets' `font` rules. */
 export const text = {

@@ -4,6 +4,7 @@
  * database and runs the SMTP sink). Loopback only.
  */
 import { tmpdir } from 'node:os';
+import Database from 'better-sqlite3';
 import path from 'node:path';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4317);
@@ -28,3 +29,20 @@ export const e2eLeadServerEnv: Record<string, string> = {
   NOTIFY_RETRY_MAX_SECONDS: '1',
   NOTIFY_MAX_ATTEMPTS: '1000',
 };
+
+export interface StoredLead {
+  kind: string;
+  page: string;
+  fields: Record<string, string>;
+}
+
+/** The leads stored for `company` in the run's database. */
+export function storedLeads(company: string): StoredLead[] {
+  const db = new Database(e2eLeadsDatabase, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT kind, page, fields FROM leads WHERE json_extract(fields, '$.company') = ?").all(company) as { kind: string; page: string; fields: string }[];
+    return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
+  } finally {
+    db.close();
+  }
+}

@@ -45,11 +45,14 @@ export const jsBudgetGzip = 90 * 1024;
 
 /**
  * docs/architecture.md "Performance budget": HTML per route, in two parts. The markup (the
- * document without its inlined stylesheet) within 12 KB gzip; the home page, with thirteen
- * sections (its text alone is about 6 KB gzip), within 16 KB: the calculator island's props
- * carry its words from site.yaml as well (about +0.8 KB, issue 17). The inlined stylesheet within
- * 7 KB: it is inline because that paints sooner than a separate stylesheet (measured with
- * npm run bench), so pages with long text exceed 12 KB as a whole by it.
+ * document without its inlined stylesheet) within 12.5 KB gzip; the home page, with thirteen
+ * sections (its text alone is about 6 KB gzip), within 17 KB. Each raise was a feature asked for,
+ * measured: the calculator island's props carry its words from site.yaml (+0.8 KB on /, issue 17);
+ * every hero's key figures and chart, the calculator's assumptions and the trust lines in the
+ * footer (+0.55 KB on /, +0.3 KB on a long service page, issue 21). The inlined stylesheet within
+ * 7.5 KB (issue 21's hero box, split sections and brand font face: +0.45 KB): it is inline because
+ * that paints sooner than a separate stylesheet (measured with npm run bench), so pages with long
+ * text exceed the markup budget as a whole by it.
  */
-export const markupBudgetGzip = (route: string) => (route === '/' ? 16 * 1024 : 12 * 1024);
-export const cssBudgetGzip = 7 * 1024;
+export const markupBudgetGzip = (route: string) => (route === '/' ? 17 * 1024 : 12.5 * 1024);
+export const cssBudgetGzip = 7.5 * 1024;

@@ -1,6 +1,7 @@
 /**
- * Per-address rate limit for POST /api/leads: at most `max` posts per sliding window, counted
- * whether they were accepted or not (a flood of malformed posts is abuse too). Kept in memory
+ * Per-address rate limit for POST /api/leads: at most `max` posts per sliding window. The server
+ * keeps two (service.ts): every post, refused or not (a flood of malformed posts is abuse too),
+ * with room for a visitor's corrections; and the valid posts, at LEAD_RATE_LIMIT. Kept in memory
  * only: the addresses are never written to disk, and forgotten when their window has passed
  * (the privacy policy promises IP addresses are kept only briefly). Behind the small RateLimit
  * interface so that several servers share one in PostgreSQL (postgres/pg-rate-limit.ts,

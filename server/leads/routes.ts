@@ -11,8 +11,9 @@
  *     confirms exactly the content shown, so a person confirms once and a robot that does not
  *     read the answer never gets a lead in.
  *
- * In order: rate limit per address, body size and type, strict UTF-8, honeypot, token (minimum
- * fill time, age), the lead schema, then one atomic store call (idempotency key, token use
+ * In order: rate limit per address (every post, at three times LEAD_RATE_LIMIT), body size and
+ * type, strict UTF-8, honeypot, token (minimum fill time, age), the lead schema, the limit of
+ * accepted posts per address (LEAD_RATE_LIMIT, counted only here), then one atomic store call (idempotency key, token use
  * count, lead and outbox rows; durable before the answer), then the outbox is nudged.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -82,7 +83,7 @@ const textValues = (body: Record<string, unknown>) => Object.fromEntries(Object.
 
 /** The endpoint as an encapsulated plugin: its body parsers, hooks and error handler stay its own. */
 export function leadRoutes(service: LeadService, distDir: string): FastifyPluginAsync {
-  const { config, store, outbox, formSecret, rateLimit } = service;
+  const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit } = service;
   const formSpecs = loadFormSpecs(distDir);
   const texts = loadEndpointTexts(distDir);
   const refusedTemplate = loadSlotTemplate(distDir, endpointFiles.refusedTemplate);
@@ -130,6 +131,18 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     const id = token.split('.')[2]!;
     const edit = { values, errors: {}, formToken: createFormToken(formSecret), idempotencyKey: randomUUID() };
     return sendHtml(reply, 200, confirmTemplate.fill(confirmMarkup(texts, spec, shown, { token, key: confirmedKey(id) }, edit)));
+  };
+
+  /** Seconds to wait when the address has had its accepted posts for the window, else undefined. */
+  const acceptedRetryAfter = async (clientKey: string): Promise<number | undefined> => {
+    try {
+      const verdict = await acceptedRateLimit.hit(clientKey);
+      return verdict.allowed ? undefined : Math.ceil(verdict.retryAfterMs / 1000);
+    } catch (error) {
+      // As for the first limit: a database that is down answers 503 from the store below.
+      if (!(error instanceof StoreError)) throw error;
+      return undefined;
+    }
   };
 
   return async (leads) => {
@@ -226,6 +239,10 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       }
       if (!result.ok) return invalid(result.problems);
       const lead = result.lead;
+      const retry = await acceptedRetryAfter(request.clientKey);
+      if (retry !== undefined) {
+        return refuse(request, reply, { status: 429, message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } }, body);
+      }
       // A confirmed plain post's key is the server's own, one per confirmation token.
       const key = token.confirms ? confirmedKey(token.id) : (lead.idempotencyKey ?? `server-${randomUUID()}`);
       try {

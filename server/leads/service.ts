@@ -19,7 +19,10 @@ export interface LeadService {
   outbox: Outbox;
   channels: Channel[];
   formSecret: string;
+  /** Every post from an address, refused or not: `attemptsPerAccepted` × LEAD_RATE_LIMIT per window. */
   rateLimit: RateLimit;
+  /** Posts that would be stored: LEAD_RATE_LIMIT per window, counted only once a post is valid. */
+  acceptedRateLimit: RateLimit;
   log: LeadLog;
   /** The last word on each notification channel: a check at start, then every send (/readyz). */
   channelStates: Partial<Record<Channel, ChannelState>>;
@@ -30,6 +33,13 @@ export interface LeadService {
 }
 
 export const randomSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * How many posts in all an address may make per accepted one. A visitor correcting mistakes
+ * (each refused post a try) must not be told to wait after a few corrections, while a flood of
+ * refused posts is still cut off (docs/decisions.md 12).
+ */
+export const attemptsPerAccepted = 3;
 
 /** Opens the store (a StoreError with a Swedish message if it cannot be used). */
 /** Without a built site (some tests): fields keep plain names, pages stay paths. */
@@ -63,7 +73,11 @@ export async function createLeadService(
     // Kept in the database when not configured, so tokens issued before a restart — or by
     // another server on the same database — stay valid.
     const formSecret = config.formSecret ?? (await store.setting('form-secret', randomSecret));
-    const rateLimit = await openRateLimit(store, config.rateLimit, randomSecret);
+    const { max, windowMs } = config.rateLimit;
+    const rateLimit = await openRateLimit(store, { max: max * attemptsPerAccepted, windowMs }, randomSecret);
+    const accepted = await openRateLimit(store, { max, windowMs }, randomSecret);
+    // Both may share one table (PostgreSQL): the accepted posts are counted under keys of their own.
+    const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
     return {
       config,
       store,
@@ -71,6 +85,7 @@ export async function createLeadService(
       channels,
       formSecret,
       rateLimit,
+      acceptedRateLimit,
       log,
       channelStates,
       async checkChannels() {

@@ -2,8 +2,10 @@
  * Checks a posted lead against schema/lead.schema.json — the same schema the form components'
  * types are generated from — and turns ajv's errors into Swedish messages per field.
  */
+import { domainToUnicode } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { emailToAscii } from '../../src/lead-form/email';
 import { metaFields } from '../../src/lead-form/fields';
 import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
 import { fieldTexts, messages } from '../../src/lead-form/messages';
@@ -65,7 +67,20 @@ function messageFor(error: ErrorObject, field: string, value: unknown): string {
   }
 }
 
-export function validateLead(input: Record<string, unknown>): Validation {
+/**
+ * An address with a Swedish domain is checked in its ASCII form, whichever form the browser sent
+ * (src/lead-form/email.ts), and stored in one form: the domain as people write it
+ * (namn@företag.se), lower-case, so the firm reads what the visitor typed.
+ */
+function storedEmail(ascii: string): string {
+  const at = ascii.lastIndexOf('@');
+  const domain = domainToUnicode(ascii.slice(at + 1).toLowerCase());
+  return domain ? `${ascii.slice(0, at)}@${domain}` : ascii;
+}
+
+export function validateLead(received: Record<string, unknown>): Validation {
+  const email = typeof received.email === 'string' ? emailToAscii(received.email) : undefined;
+  const input = email === undefined ? received : { ...received, email };
   const problems: Problems = { fields: {}, form: [] };
   const addField = (field: string, message: string) => {
     if (isMeta(field)) {
@@ -101,7 +116,10 @@ export function validateLead(input: Record<string, unknown>): Validation {
       }
     }
   }
-  if (Object.keys(problems.fields).length === 0 && problems.form.length === 0) return { ok: true, lead: input as unknown as LeadSubmission };
+  if (Object.keys(problems.fields).length === 0 && problems.form.length === 0) {
+    const lead = email === undefined ? input : { ...input, email: storedEmail(email) };
+    return { ok: true, lead: lead as unknown as LeadSubmission };
+  }
   if (problems.form.length === 0) problems.form.push(messages.fieldsInvalid);
   return { ok: false, problems };
 }

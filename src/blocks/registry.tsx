@@ -6,6 +6,7 @@ import { CalculatorBlock } from './calculator/calculator-block';
 import { CardsBlock } from './cards/cards-block';
 import { CasesBlock } from './cases/cases-block';
 import { CitiesBlock } from './cities/cities-block';
+import { CredentialsBlock } from './credentials/credentials-block';
 import { CtaBlock } from './cta/cta-block';
 import { EnquiryBlock } from './enquiry/enquiry-block';
 import { FaqBlock } from './faq/faq-block';
@@ -19,6 +20,7 @@ import { ResultsBlock } from './results/results-block';
 import { RiskMatrixBlock } from './risk-matrix/risk-matrix-block';
 import { ServicesBlock } from './services/services-block';
 import { SituationsBlock } from './situations/situations-block';
+import { TeamBlock } from './team/team-block';
 import { TextBlock } from './text/text-block';
 import { UrgentBlock } from './urgent/urgent-block';
 import { TrackLocation } from '../ui/track-location';
@@ -34,6 +36,7 @@ export const blockComponents = {
   cards: CardsBlock,
   cases: CasesBlock,
   cities: CitiesBlock,
+  credentials: CredentialsBlock,
   cta: CtaBlock,
   enquiry: EnquiryBlock,
   faq: FaqBlock,
@@ -47,6 +50,7 @@ export const blockComponents = {
   'risk-matrix': RiskMatrixBlock,
   services: ServicesBlock,
   situations: SituationsBlock,
+  team: TeamBlock,
   text: TextBlock,
   urgent: UrgentBlock,
 } satisfies { [K in Block['type']]: ComponentType<Extract<Block, { type: K }>> };

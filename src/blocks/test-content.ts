@@ -30,7 +30,7 @@ export const testSite: Site = siteWith({
   brand: 'Testbyrån CFO',
   tagline: 'Ekonomichef på deltid för växande företag.',
   baseUrl: 'https://www.test.example',
-  contact: { phone: '08-123 45 67', email: 'hej@test.example', responseTimes: ['Vardagar inom 4 timmar'] },
+  contact: { phone: '08-123 45 67', email: 'hej@test.example' },
   parentFirm: { name: 'Test Redovisning AB', url: 'https://redovisning.test.example', founded: 2019, city: 'Stockholm', clients: '50+' },
   social: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/test' },
   analytics: { measurementId: null },
@@ -47,6 +47,7 @@ export const testSite: Site = siteWith({
   },
   roi: {
     monthlyFee: 35000,
+    targetRevenueMsek: { min: 5, max: 100 },
     industries: [{ id: 'saas', label: 'SaaS', marginImprovement: 12, efficiencyGain: 15 }],
   },
 });

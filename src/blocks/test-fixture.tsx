@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Block, Derived, LoadedPage } from '../content/model';
+import type { Block, Derived, ImageSets, LoadedPage, Site } from '../content/model';
 import type { IslandName } from '../islands/island-props';
 import { PageContext } from '../render/page-context';
 import { createRenderState, RenderContext } from '../render/render-context';
@@ -39,11 +39,13 @@ export interface Rendered {
 }
 
 /** Renders like the prerenderer does: page context and the render state for islands and stylesheets. */
-export function renderBlock(element: ReactElement, options: { page?: LoadedPage } = {}): Rendered {
+export function renderBlock(element: ReactElement, options: { page?: LoadedPage; images?: ImageSets; site?: Site } = {}): Rendered {
   const state = createRenderState<IslandName>();
   const html = renderToString(
     <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site: testSite, derived: testDerived, page: options.page ?? testPage() }}>{element}</PageContext.Provider>
+      <PageContext.Provider value={{ site: options.site ?? testSite, derived: testDerived, page: options.page ?? testPage(), ...(options.images && { images: options.images }) }}>
+        {element}
+      </PageContext.Provider>
     </RenderContext.Provider>,
   );
   return { html, islands: state.islands };

@@ -12,6 +12,7 @@ import { checkContent } from './checks';
 import { decodeSource } from './decode';
 import { derive } from './derive';
 import { duplicateProblems } from './duplicates';
+import { checkImages } from './images';
 import { newerFirst } from './file-age';
 import { listProblems } from './list-checks';
 import type { Content, LoadedPage, Page, Site } from './model';
@@ -124,7 +125,7 @@ export async function loadContent(root: string, drafts?: Drafts): Promise<LoadRe
   // A draft is the newest version of its file: a copy it makes is reported on the draft, not on the original.
   const byAge = newerFirst(root);
   const age = drafts?.size ? (a: string, b: string) => Number(drafts.has(b)) - Number(drafts.has(a)) || byAge(a, b) : byAge;
-  problems.push(...duplicateProblems(files, age), ...listProblems(files, age));
+  problems.push(...duplicateProblems(files, age), ...listProblems(files, age), ...checkImages(files, root));
   // Links are checked against site.yaml's redirects. A site.yaml that fails its schema still
   // lends its redirects, so its mistakes do not hide the pages' broken links; only when it
   // cannot be read at all are the links left unchecked (every redirect would look broken).

@@ -56,4 +56,19 @@ export interface Content {
   /** pages/404.yaml: the page every unknown address gets, with status 404 (not a route). */
   notFound: LoadedPage;
   derived: Derived;
+  /** Photos and logos the build has made responsive (scripts/build/images.ts), by their path in content. */
+  images?: ImageSets;
 }
+
+/** One image from content as the build wrote it: AVIF and WebP in several widths, and its shape. */
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  /** `srcset` values: "/bilder/anna-1a2b3c4d-320.avif 320w, …". */
+  avif: string;
+  webp: string;
+  /** The widest WebP, for browsers without <picture> support. */
+  src: string;
+}
+
+export type ImageSets = Readonly<Record<string, ResponsiveImage>>;

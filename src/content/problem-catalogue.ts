@@ -346,6 +346,11 @@ export const catalogue = {
     ({ prefix }) => `filnamnet börjar med ${prefix} men sidan saknar "city:", så den visas varken i menyn Orter eller i listan över alla orter`,
     () => 'Lägg tillbaka "city:" med name, offer och summary (som på de andra stadssidorna), eller byt namn på filen om det inte är en stadssida.',
   ),
+  imageMissing: error<{ src: string }>(
+    'C415',
+    ({ src }) => `bilden "${src}" finns inte`,
+    () => 'Lägg bildfilen i mappen bilder/ (små bokstäver, inga mellanslag eller å, ä, ö i namnet) eller rätta sökvägen.',
+  ),
   relatedNotService: error<{ href: string }>(
     'C412',
     ({ href }) => `"${href}" är ingen tjänstesida`,

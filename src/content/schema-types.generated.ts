@@ -26,11 +26,25 @@ export type Phone = string;
  */
 export type EMail = string;
 /**
- * Svarstider som lovas på bokningssidan.
- *
- * @minItems 1
+ * Bolagets registrerade namn, t.ex. "Nordvik CFO AB".
  */
-export type ResponseTimes = [Text, ...Text[]];
+export type LegalName = string;
+/**
+ * Organisationsnummer som 556123-4567.
+ */
+export type OrganisationNumber = string;
+/**
+ * Gatuadress, t.ex. "Kungsgatan 1".
+ */
+export type StreetAddress = string;
+/**
+ * Postnummer som 111 43.
+ */
+export type PostalCode = string;
+/**
+ * Postort, t.ex. "Stockholm".
+ */
+export type City = string;
 /**
  * En kort text på en rad, t.ex. en rubrik eller en etikett.
  */
@@ -97,6 +111,18 @@ export type MarginImprovement = number;
  */
 export type EfficiencyGain = number;
 /**
+ * Hur snabbt vi svarar på förfrågningar, bokningar, samtal och mejl, så som det ska stå efter »Vi svarar inom«, t.ex. "48 timmar".
+ */
+export type ResponseTime = string;
+/**
+ * Hur långt det kostnadsfria första mötet är, t.ex. "30 minuter".
+ */
+export type MeetingLength = string;
+/**
+ * Hur snabbt en interim CFO kan vara på plats, t.ex. "24–48 timmar".
+ */
+export type InterimStart = string;
+/**
  * Knappens text, t.ex. "Boka gratis konsultation".
  */
 export type Label = string;
@@ -115,12 +141,12 @@ export type Variant = 'primary' | 'secondary';
  */
 export type ContactLinks =
   | []
-  | [Action4]
-  | [Action4, Action4]
-  | [Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4, Action4, Action4];
+  | [Action5]
+  | [Action5, Action5]
+  | [Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5, Action5];
 /**
  * Länkarna längst ned, t.ex. integritetspolicy och användarvillkor.
  *
@@ -128,12 +154,12 @@ export type ContactLinks =
  * @maxItems 6
  */
 export type LegalLinks =
-  | [Action4]
-  | [Action4, Action4]
-  | [Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4, Action4]
-  | [Action4, Action4, Action4, Action4, Action4, Action4];
+  | [Action5]
+  | [Action5, Action5]
+  | [Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5]
+  | [Action5, Action5, Action5, Action5, Action5, Action5];
 /**
  * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck. Högst 90 tecken.
  */
@@ -265,7 +291,7 @@ export type InThePlacesMenu = boolean;
  */
 export type Blocks = [Block, ...Block[]];
 /**
- * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, text, urgent.
+ * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, credentials, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, team, text, urgent.
  */
 export type Block =
   | BenefitsBlock
@@ -274,6 +300,7 @@ export type Block =
   | CardsBlock
   | CasesBlock
   | CityListBlock
+  | CredentialsBlock
   | CallToActionBlock
   | EnquiryBlock
   | FAQBlock
@@ -287,6 +314,7 @@ export type Block =
   | RiskMatrixBlock
   | ServiceCatalogueBlock
   | SituationsBlock
+  | TeamBlock
   | TextBlock
   | UrgentCallBlock;
 /**
@@ -436,6 +464,10 @@ export type Quote = string;
  */
 export type QuoteBy = string;
 /**
+ * Sätt true först när kunden har godkänt att texten publiceras som sin. Utan det visas den som ett exempel (docs/decisions.md 19).
+ */
+export type Verified = boolean;
+/**
  * Ordet före kundens omsättning.
  */
 export type RevenueLabel = string;
@@ -448,6 +480,18 @@ export type ChallengeHeading = string;
  */
 export type SolutionHeading = string;
 /**
+ * Märket på ett fall som inte är markerat verified: true.
+ */
+export type ExampleBadge = string;
+/**
+ * Meningen under fallen när något av dem inte är markerat verified: true.
+ */
+export type ExampleNote = string;
+/**
+ * Står efter vem som sa citatet i ett fall som inte är markerat verified: true (då visas inte bolaget).
+ */
+export type ExampleSuffix = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
 export type BlockType5 = 'cities';
@@ -458,18 +502,792 @@ export type MoreCitiesHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType6 = 'cta';
+export type BlockType6 = 'credentials';
+/**
+ * @maxItems 16
+ */
+export type Clients1 =
+  | []
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ]
+  | [
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      },
+      {
+        name: Name1;
+        logo?: Image;
+      }
+    ];
+/**
+ * Kundens namn, så som kunden har godkänt att det visas.
+ */
+export type Name1 = string;
+/**
+ * En bild i mappen bilder/, t.ex. "bilder/team/anna.jpg" (JPEG, PNG eller WebP, gärna minst 800 pixlar bred). Bygget gör AVIF och WebP i flera storlekar av den.
+ */
+export type Image = string;
+/**
+ * @maxItems 8
+ */
+export type Certifications =
+  | []
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ]
+  | [
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      },
+      {
+        name: Name2;
+        issuer: Issuer;
+      }
+    ];
+/**
+ * T.ex. "Auktoriserad redovisningskonsult".
+ */
+export type Name2 = string;
+/**
+ * Vem som utfärdar den, t.ex. "Srf konsulterna".
+ */
+export type Issuer = string;
+/**
+ * Namnet på kundlistan, för skärmläsare.
+ */
+export type ClientsLabel = string;
+/**
+ * Namnet på listan med certifieringar, för skärmläsare.
+ */
+export type CertificationsLabel = string;
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType7 = 'cta';
 /**
  * En eller två knappar.
  *
  * @minItems 1
  * @maxItems 2
  */
-export type Actions = [Action4] | [Action4, Action4];
+export type Actions = [Action5] | [Action5, Action5];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType7 = 'enquiry';
+export type BlockType8 = 'enquiry';
 /**
  * Tjänsten förfrågan gäller. Skickas med förfrågan.
  */
@@ -509,7 +1327,7 @@ export type SubmitLabel1 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType8 = 'faq';
+export type BlockType9 = 'faq';
 /**
  * @minItems 1
  * @maxItems 20
@@ -692,7 +1510,7 @@ export type Question = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType9 = 'hero';
+export type BlockType10 = 'hero';
 /**
  * Kort etikett ovanför rubriken, t.ex. "Kassaflödesoptimering".
  */
@@ -728,7 +1546,7 @@ export type KeyStatisticsHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType10 = 'lead-form';
+export type BlockType11 = 'lead-form';
 /**
  * Texten på skicka-knappen.
  */
@@ -736,7 +1554,7 @@ export type SubmitLabel2 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType11 = 'pricing';
+export type BlockType12 = 'pricing';
 /**
  * Etiketten på paketet som är markerat som populärast i site.yaml.
  */
@@ -752,7 +1570,7 @@ export type FromLabel = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType12 = 'process';
+export type BlockType13 = 'process';
 /**
  * @minItems 2
  * @maxItems 8
@@ -768,7 +1586,7 @@ export type Steps =
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType13 = 'quote';
+export type BlockType14 = 'quote';
 /**
  * Själva citatet, utan citattecken.
  */
@@ -778,13 +1596,21 @@ export type Quote1 = string;
  */
 export type Author = string;
 /**
- * Avsnittets namn för skärmläsare.
+ * Avsnittets namn för skärmläsare när citatet är markerat verified: true.
  */
 export type Label1 = string;
 /**
+ * Avsnittets namn för skärmläsare när citatet inte är markerat verified: true.
+ */
+export type ExampleLabel = string;
+/**
+ * Står efter vem som sa det när citatet inte är markerat verified: true.
+ */
+export type ExampleSuffix1 = string;
+/**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType14 = 'related';
+export type BlockType15 = 'related';
 /**
  * Adresserna till tjänstesidorna, t.ex. /due-diligence.
  *
@@ -805,7 +1631,7 @@ export type ReadMoreLabel = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType15 = 'results';
+export type BlockType16 = 'results';
 /**
  * @minItems 1
  * @maxItems 6
@@ -824,7 +1650,7 @@ export type Footnote = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType16 = 'risk-matrix';
+export type BlockType17 = 'risk-matrix';
 /**
  * När en risk hamnar på nivån, kort, t.ex. »Hög sannolikhet och stor påverkan«.
  */
@@ -836,7 +1662,7 @@ export type ExamplesHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType17 = 'services';
+export type BlockType18 = 'services';
 /**
  * Vilka tjänster som visas: main = huvudtjänsterna, specialist = specialisttjänsterna. Samma värde som »group« under »service:« på tjänstesidorna.
  */
@@ -848,7 +1674,7 @@ export type ReadMoreLabel1 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType18 = 'situations';
+export type BlockType19 = 'situations';
 /**
  * Rubriken över tidslinjen i varje kort.
  */
@@ -889,7 +1715,46 @@ export type When = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType19 = 'text';
+export type BlockType20 = 'team';
+/**
+ * En rad per person. En tom lista ([]) visar inget.
+ *
+ * @maxItems 12
+ */
+export type Members =
+  | []
+  | [Member]
+  | [Member, Member]
+  | [Member, Member, Member]
+  | [Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member, Member, Member, Member]
+  | [Member, Member, Member, Member, Member, Member, Member, Member, Member, Member, Member, Member];
+/**
+ * För- och efternamn.
+ */
+export type Name3 = string;
+/**
+ * T.ex. "CFO, grundare".
+ */
+export type Role = string;
+/**
+ * Adressen till personens LinkedIn-profil.
+ */
+export type LinkedIn = string;
+/**
+ * Står efter personens namn i länken till LinkedIn.
+ */
+export type LinkedInLabel = string;
+/**
+ * Blockets typ. Avgör hur blocket ser ut.
+ */
+export type BlockType21 = 'text';
 /**
  * Styckena, ett per rad.
  *
@@ -959,7 +1824,7 @@ export type ParagraphsAfterTheList =
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
-export type BlockType20 = 'urgent';
+export type BlockType22 = 'urgent';
 /**
  * Kort etikett ovanför rubriken som säger att det brådskar, t.ex. »Akut behov«. Visas med ikonen så att budskapet inte bara bärs av färgen. Standard: »Akut behov«.
  */
@@ -1060,6 +1925,7 @@ export interface Site {
   tagline: Tagline;
   baseUrl: BaseURL;
   contact: Contact;
+  organisation?: Organisation;
   parentFirm: ParentFirm;
   social: SocialNetwork;
   analytics: Analytics;
@@ -1068,6 +1934,7 @@ export interface Site {
   prices: Prices;
   roi: ROICalculator;
   promises: Promises;
+  heroFigures: HeroFigures;
   offers: CityPageOffers;
   header: Header;
   footer: Footer;
@@ -1080,7 +1947,16 @@ export interface Site {
 export interface Contact {
   phone: Phone;
   email: EMail;
-  responseTimes: ResponseTimes;
+}
+/**
+ * Bolagets juridiska uppgifter. Visas i sidfoten och i strukturerad data först när de är ifyllda – lämna bort det som inte är klart.
+ */
+export interface Organisation {
+  legalName: LegalName;
+  orgNumber?: OrganisationNumber;
+  streetAddress?: StreetAddress;
+  postalCode?: PostalCode;
+  city?: City;
 }
 /**
  * Redovisningsbyrån som står bakom tjänsten.
@@ -1148,6 +2024,7 @@ export interface PricePackage {
  */
 export interface ROICalculator {
   monthlyFee: MonthlyFee;
+  targetRevenueMsek: TargetRevenue;
   /**
    * @minItems 1
    */
@@ -1167,17 +2044,52 @@ export interface ROICalculator {
   ];
 }
 /**
- * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt.
+ * Omsättningen (MSEK) hos de företag kalkylens antaganden gäller för. Utanför spannet, och för företag med förlust, förklarar kalkylatorn varför resultatet är osäkert.
+ */
+export interface TargetRevenue {
+  min: number;
+  max: number;
+}
+/**
+ * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
  */
 export interface Promises {
+  responseTime: ResponseTime;
+  meetingLength: MeetingLength;
+  interimStart: InterimStart;
   /**
-   * Hur snart ni svarar på en förfrågan. Visas under formulären och i svaret när en förfrågan skickats.
+   * Hur snart ni svarar på en förfrågan. Visas under formulären och i svaret när en förfrågan skickats. Skriv tiden som {svarstid}.
    */
   reply: string;
   /**
-   * Hur snart ni hör av er om en bokningsförfrågan. Visas i svaret när en bokning skickats.
+   * Hur snart ni hör av er om en bokningsförfrågan. Visas i svaret när en bokning skickats. Skriv tiden som {svarstid}.
    */
   bookingReply: string;
+}
+/**
+ * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises.
+ */
+export interface HeroFigures {
+  /**
+   * Rubriken på en stadssida. {ort} blir stadens namn.
+   */
+  cityHeading: string;
+  /**
+   * Rubriken på andra sidor.
+   */
+  heading: string;
+  /**
+   * Texten under promises.interimStart på interimsidorna.
+   */
+  interimStart: string;
+  /**
+   * Texten under promises.responseTime.
+   */
+  responseTime: string;
+  /**
+   * Texten under promises.meetingLength.
+   */
+  meetingLength: string;
 }
 /**
  * Namnen på de två slagen av stadssidor (city.offer: cfo och interim) i menyer, sidfot, stadskort och sökmotorernas data.
@@ -1221,8 +2133,9 @@ export interface Header {
    * Länken under orterna i menyn. Den går alltid till listan över alla orter.
    */
   allPlaces: string;
-  faq: Action1;
-  book: Action2;
+  prices: Action1;
+  faq: Action2;
+  book: Action3;
   /**
    * Knappen som öppnar menyn på mobilen. Håll den kort: den ska rymmas på en smal skärm.
    */
@@ -1249,7 +2162,7 @@ export interface Action {
   variant?: Variant;
 }
 /**
- * Länken till vanliga frågor.
+ * Länken till priserna, t.ex. prislistan på startsidan (/#priser). Den finns i menyn på varje sida.
  */
 export interface Action1 {
   label: Label;
@@ -1257,9 +2170,17 @@ export interface Action1 {
   variant?: Variant;
 }
 /**
- * Bokningsknappen längst till höger i menyn.
+ * Länken till vanliga frågor.
  */
 export interface Action2 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Bokningsknappen längst till höger i menyn, och i den smala menyraden på mobilen. Håll den kort: den ska rymmas på en 320 px bred skärm.
+ */
+export interface Action3 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -1276,7 +2197,7 @@ export interface Footer {
    * Rubriken över tjänsterna.
    */
   servicesHeading: string;
-  allServices: Action3;
+  allServices: Action4;
   /**
    * Rubriken över orterna.
    */
@@ -1307,9 +2228,13 @@ export interface Footer {
    */
   newTab: string;
   /**
-   * Raden längst ned. {år} blir året då webbplatsen byggdes.
+   * Raden längst ned. {år} blir året då webbplatsen byggdes, {bolag} bolagets namn (organisation.legalName när det är ifyllt, annars varumärket).
    */
   copyright: string;
+  /**
+   * Organisationsnumret i raden längst ned, när organisation.orgNumber är ifyllt. {orgnr} blir numret.
+   */
+  orgNumber: string;
   /**
    * Namnet på raden med juridiska länkar, för skärmläsare.
    */
@@ -1323,7 +2248,7 @@ export interface Footer {
 /**
  * Länken sist bland tjänsterna.
  */
-export interface Action3 {
+export interface Action4 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -1331,7 +2256,7 @@ export interface Action3 {
 /**
  * En knapp eller länk.
  */
-export interface Action4 {
+export interface Action5 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -1348,7 +2273,7 @@ export interface CookieBanner {
    * Vad som händer om besökaren säger ja.
    */
   text: string;
-  readMore: Action5;
+  readMore: Action6;
   /**
    * Knappen för ja.
    */
@@ -1369,7 +2294,7 @@ export interface CookieBanner {
 /**
  * En knapp eller länk.
  */
-export interface Action5 {
+export interface Action6 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -1400,6 +2325,10 @@ export interface Forms {
    */
   notifications: string;
   /**
+   * Namnet på knappen som stänger en notis, för skärmläsare.
+   */
+  closeNotice: string;
+  /**
    * När förfrågan inte kom fram för att besökaren saknar anslutning.
    */
   offline: string;
@@ -1407,6 +2336,11 @@ export interface Forms {
    * När förfrågan inte kunde skickas av något annat skäl.
    */
   failed: string;
+  /**
+   * Raden överst i formuläret när ett val redan gjorts via adressen (t.ex. /boka-mote?amne=due-diligence). {val} blir fältet och valet, t.ex. »Vad vill ni prata om: Due diligence«.
+   */
+  preselected: string;
+  fieldsMissing: FieldsMissing;
   answer: AnswerPages;
 }
 /**
@@ -1417,12 +2351,12 @@ export interface PrivacyLine {
    * Texten före länken.
    */
   text: string;
-  link: Action6;
+  link: Action7;
 }
 /**
  * En knapp eller länk.
  */
-export interface Action6 {
+export interface Action7 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -1713,6 +2647,19 @@ export interface Sent {
   toast: string;
 }
 /**
+ * Rutan överst i formuläret när webbläsaren hittat fält som behöver fyllas i eller rättas innan det skickas. Under den listas fälten.
+ */
+export interface FieldsMissing {
+  /**
+   * När ett fält behöver rättas.
+   */
+  one: string;
+  /**
+   * När flera fält behöver rättas. {antal} blir antalet.
+   */
+  many: string;
+}
+/**
  * Sidorna servern svarar med när formuläret skickats utan JavaScript.
  */
 export interface AnswerPages {
@@ -1789,9 +2736,73 @@ export interface Calculator {
    */
   noscript: string;
   /**
-   * Det lilla under kalkylatorn om vad den bygger på. {månadskostnad} och {årskostnad} blir kostnaden från roi.monthlyFee.
+   * Vad kalkylen bygger på, under kalkylatorn (docs/decisions.md 38). Platshållare: {månadskostnad} och {årskostnad} (roi.monthlyFee), {branscher} (varje bransch med sina procentenheter), {bransch} och {exempelmarginal} (den första branschen och 10 % plus dess procentenheter), {spann} (roi.targetRevenueMsek).
    */
-  assumptions: string;
+  assumptions: {
+    /**
+     * Rubriken över listan.
+     */
+    heading: string;
+    /**
+     * Punkterna i listan.
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: En punkt.
+     */
+    items:
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string];
+  };
+  /**
+   * Hur ett resultat utanför det rimliga visas: som en gräns, inte som en siffra. {högst} blir den högsta avkastning som visas som tal.
+   */
+  bounds: {
+    /**
+     * Avkastning över gränsen.
+     */
+    roiAbove: string;
+    /**
+     * Återbetalningstid under en månad.
+     */
+    paybackBelow: string;
+    /**
+     * Samma sak som den läses upp för skärmläsare.
+     */
+    paybackBelowSpoken: string;
+  };
+  /**
+   * Namnet på listan med reservationer, för skärmläsare.
+   */
+  caveatsLabel: string;
+  /**
+   * Reservationer som visas under resultatet när det behövs. {spann} blir roi.targetRevenueMsek, {månadskostnad} roi.monthlyFee, {högst} den högsta avkastning som visas som tal.
+   */
+  caveats: {
+    /**
+     * När omsättningen är större än roi.targetRevenueMsek.
+     */
+    aboveRange: string;
+    /**
+     * När omsättningen är mindre än roi.targetRevenueMsek.
+     */
+    belowRange: string;
+    /**
+     * När marginalen är negativ.
+     */
+    loss: string;
+    /**
+     * När avkastningen eller återbetalningstiden visas som en gräns.
+     */
+    capped: string;
+  };
 }
 /**
  * Fältet för årsomsättning.
@@ -2141,7 +3152,7 @@ export interface CalculatorBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  action?: Action4;
+  action?: Action5;
 }
 /**
  * Ett rutnät av kort med ikon, rubrik, beskrivning och valfri detaljlista eller länk. Används för tjänster, skäl att välja oss, fokusområden med mera.
@@ -2161,7 +3172,7 @@ export interface Card {
   description: Paragraph;
   detailsHeading?: DetailsHeading;
   details?: TextList;
-  action?: Action4;
+  action?: Action5;
 }
 /**
  * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
@@ -2176,6 +3187,9 @@ export interface CasesBlock {
   revenueLabel: RevenueLabel;
   challengeHeading: ChallengeHeading;
   solutionHeading: SolutionHeading;
+  exampleBadge: ExampleBadge;
+  exampleNote: ExampleNote;
+  exampleSuffix: ExampleSuffix;
 }
 export interface CaseStudy {
   company: Company;
@@ -2186,6 +3200,7 @@ export interface CaseStudy {
   solution: Paragraph;
   quote: Quote;
   quoteBy: QuoteBy;
+  verified?: Verified;
 }
 /**
  * En siffra med förklaring, t.ex. värde "+16 %" och etikett "högre marginal i snitt".
@@ -2205,10 +3220,23 @@ export interface CityListBlock {
   moreHeading: MoreCitiesHeading;
 }
 /**
+ * Kunder som får nämnas (clients: namn och gärna logotyp i bilder/) och certifieringar eller medlemskap (certifications). Varje lista visas bara när den är ifylld, och blocket inte alls när båda är tomma. Skriv bara in kunder som har godkänt det och certifieringar som byrån faktiskt har.
+ */
+export interface CredentialsBlock {
+  type: BlockType6;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  clients?: Clients1;
+  certifications?: Certifications;
+  clientsLabel: ClientsLabel;
+  certificationsLabel: CertificationsLabel;
+}
+/**
  * En avslutande uppmaning med rubrik, text och en eller två knappar.
  */
 export interface CallToActionBlock {
-  type: BlockType6;
+  type: BlockType7;
   id?: AnchorId;
   heading: Text;
   text?: Paragraph;
@@ -2218,7 +3246,7 @@ export interface CallToActionBlock {
  * Förfrågningsformulär för en tjänst. Tidsram och budget har standardval i site.yaml som kan ersättas här.
  */
 export interface EnquiryBlock {
-  type: BlockType7;
+  type: BlockType8;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -2273,7 +3301,7 @@ export interface ServiceSpecificQuestion {
  * Vanliga frågor som dragspel: en fråga öppen åt gången, klicka igen för att stänga.
  */
 export interface FAQBlock {
-  type: BlockType8;
+  type: BlockType9;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -2287,7 +3315,7 @@ export interface FAQItem {
  * Sidans inledning överst: etikett, huvudrubrik (sidans enda h1), ingress, punkter, upp till två knappar och valfria nyckeltal bredvid.
  */
 export interface HeroBlock {
-  type: BlockType9;
+  type: BlockType10;
   id?: AnchorId;
   badge?: Badge1;
   heading: Heading;
@@ -2301,7 +3329,7 @@ export interface HeroBlock {
  * Startsidans kontaktformulär: företag, namn, e-post, telefon (valfritt), årsomsättning och vad kunden vill prioritera. Skickas som en förfrågan till byrån. Fälten är fasta; här väljs bara texterna runt formuläret och korta löften (points) bredvid det, t.ex. "Kostnadsfritt första möte". Fältens texter står under forms i site.yaml.
  */
 export interface LeadFormBlock {
-  type: BlockType10;
+  type: BlockType11;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -2320,12 +3348,12 @@ export interface TalkDirectly {
  * Prislistan: paketen och tilläggen från prices i site.yaml. Skriv inga priser här – ändra dem i site.yaml, så ändras de överallt. action är knappen på varje paket (t.ex. "Boka gratis konsultation" till /boka-mote); addOnsIntro är en mening om tilläggen; footnote en liten text under listan, t.ex. "Alla priser är exklusive moms."
  */
 export interface PricingBlock {
-  type: BlockType11;
+  type: BlockType12;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
   popularLabel: PopularLabel;
-  action: Action7;
+  action: Action8;
   addOnsHeading: AddOnsHeading;
   addOnsIntro?: Paragraph;
   footnote?: Paragraph;
@@ -2334,7 +3362,7 @@ export interface PricingBlock {
 /**
  * En knapp eller länk.
  */
-export interface Action7 {
+export interface Action8 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2343,7 +3371,7 @@ export interface Action7 {
  * Numrerade steg, t.ex. »Så arbetar vi« i fyra steg. Numren sätts automatiskt.
  */
 export interface ProcessBlock {
-  type: BlockType12;
+  type: BlockType13;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -2359,17 +3387,20 @@ export interface ProcessStep {
  * Ett citat från en kund, med namn eller roll.
  */
 export interface QuoteBlock {
-  type: BlockType13;
+  type: BlockType14;
   id?: AnchorId;
   text: Quote1;
   author: Author;
   label: Label1;
+  verified?: Verified;
+  exampleLabel: ExampleLabel;
+  exampleSuffix: ExampleSuffix1;
 }
 /**
  * Kort som länkar till närliggande tjänster. Rubrik och beskrivning hämtas automatiskt från de länkade sidorna.
  */
 export interface RelatedServicesBlock {
-  type: BlockType14;
+  type: BlockType15;
   id?: AnchorId;
   heading: Text;
   links: Links;
@@ -2379,7 +3410,7 @@ export interface RelatedServicesBlock {
  * Resultat i siffror, t.ex. »85 %« med förklaring.
  */
 export interface ResultsBlock {
-  type: BlockType15;
+  type: BlockType16;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -2390,7 +3421,7 @@ export interface ResultsBlock {
  * En riskmatris med fyra nivåer: kritisk, betydande, mindre och acceptabel. Alla fyra nivåerna ska finnas och visas alltid i den ordningen. Färg, ikon och nivåns namn (»Kritisk« osv.) sätts automatiskt, så att betydelsen aldrig bara bärs av färgen; här skriver du när en risk hamnar på nivån och vad som görs.
  */
 export interface RiskMatrixBlock {
-  type: BlockType16;
+  type: BlockType17;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -2428,7 +3459,7 @@ export interface LevelNames {
  * Kort för alla tjänster i en grupp, med kategorietikett och länken »Läs mer«. Listan skrivs inte här: den hämtas automatiskt från tjänstesidornas »service:«-uppgifter, så en ny tjänstesida dyker upp av sig själv.
  */
 export interface ServiceCatalogueBlock {
-  type: BlockType17;
+  type: BlockType18;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -2439,7 +3470,7 @@ export interface ServiceCatalogueBlock {
  * Kort för situationer där vi kan hjälpa till, t.ex. »Ekonomichefen slutar plötsligt«: ikon, rubrik, beskrivning och en tidslinje som visar hur uppdraget går till, steg för steg.
  */
 export interface SituationsBlock {
-  type: BlockType18;
+  type: BlockType19;
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
@@ -2458,10 +3489,28 @@ export interface TimelineStep {
   text: Text;
 }
 /**
+ * Personerna bakom tjänsten: namn, roll, en kort presentation och gärna ett foto (photo, en fil i bilder/). Visas bara när minst en person är ifylld – skriv aldrig in påhittade personer.
+ */
+export interface TeamBlock {
+  type: BlockType20;
+  id?: AnchorId;
+  heading: Text;
+  intro?: Paragraph;
+  members: Members;
+  linkedinLabel: LinkedInLabel;
+}
+export interface Member {
+  name: Name3;
+  role: Role;
+  bio: Paragraph;
+  photo?: Image;
+  linkedin?: LinkedIn;
+}
+/**
  * Rubrik med löpande text och valfri punktlista. Används för längre resonemang och för juridiska texter.
  */
 export interface TextBlock {
-  type: BlockType19;
+  type: BlockType21;
   id?: AnchorId;
   heading: Text;
   paragraphs: Paragraphs;
@@ -2472,7 +3521,7 @@ export interface TextBlock {
  * Ett framträdande band för den som behöver hjälp direkt, t.ex. »Akut behov av en CFO?«: etikett med ikon, rubrik, text, valfria punkter och en eller två knappar (oftast »Ring oss« med href: telefon och »Boka möte samma dag« med href: /boka-mote?bradskande=asap). Ikonen (icon) är som standard Bolt, en blixt. Använd det högst en gång per sida.
  */
 export interface UrgentCallBlock {
-  type: BlockType20;
+  type: BlockType22;
   id?: AnchorId;
   label: Label2;
   icon: Icon1;

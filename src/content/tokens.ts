@@ -2,7 +2,7 @@
  * Placeholders that let page text refer to the facts kept once in site.yaml (docs/decisions.md 3):
  * "från {pris:manadspaket}" renders as "från 35 000 kr/mån", so a price change is one edit.
  */
-import { formatKronor, formatPrice } from '../lib/format';
+import { formatDecimal, formatKronor, formatPrice } from '../lib/format';
 import { slugify } from '../lib/slug';
 import { retentionText } from './retention';
 import type { Site } from './model';
@@ -19,12 +19,26 @@ export function siteTokens(site: Site): Map<string, string> {
     ['nätverk', site.social.name],
     ['grundat', String(site.parentFirm.founded)],
     ['kunder', site.parentFirm.clients],
+    ['svarstid', site.promises.responseTime],
+    ['mötestid', site.promises.meetingLength],
+    ['interimstart', site.promises.interimStart],
+    ['marginalförbättring', marginImprovementRange(site)],
     // The period `npm run leads -- purge` applies: one value for the promise and the tool.
     ['lagringstid', retentionText],
   ]);
   for (const p of site.prices.packages) tokens.set(`pris:${slugify(p.name)}`, formatPrice(p.price, p.unit));
   for (const a of site.prices.addOns) tokens.set(`tillägg:${slugify(a.name)}`, formatKronor(a.price));
   return tokens;
+}
+
+/**
+ * The margin improvement the site promises is the calculator's own assumption, so the hero and the
+ * calculator cannot disagree: "8–12 procentenheter" from site.yaml roi.industries.
+ */
+export function marginImprovementRange(site: Site): string {
+  const points = site.roi.industries.map((industry) => industry.marginImprovement);
+  const [low, high] = [Math.min(...points), Math.max(...points)].map((n) => formatDecimal(n));
+  return `${low === high ? low : `${low}–${high}`}\u00a0procentenheter`;
 }
 
 /** Every string in `value` with its tokens replaced; the structure is copied, never mutated. */

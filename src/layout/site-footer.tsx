@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavLink } from '../content/model';
+import type { NavLink, Site } from '../content/model';
 import { fill } from '../lib/fill';
 import { mailHref, telHref } from '../lib/contact';
 import { trackAttributes } from '../lib/tracking';
@@ -76,6 +76,20 @@ function CityList({ label, links, current }: { label: string; links: NavLink[]; 
       </ul>
     </>
   );
+}
+
+/**
+ * "© 2026 Nordvik CFO AB · Org.nr 556000-0000 · Gatan 1, 111 11 Stockholm": footer.copyright and
+ * footer.orgNumber with each part of site.yaml `organisation` that is set (docs/decisions.md 40);
+ * the brand alone until then.
+ */
+export function organisationLine({ brand, organisation, footer }: Site, year: string): string {
+  const copyright = fill(footer.copyright, { år: year, bolag: organisation?.legalName ?? brand });
+  if (!organisation) return copyright;
+  const { orgNumber, streetAddress, postalCode, city } = organisation;
+  const place = [postalCode, city].filter(Boolean).join(' ');
+  const address = [streetAddress, place].filter(Boolean).join(', ');
+  return [copyright, orgNumber && fill(footer.orgNumber, { orgnr: orgNumber }), address].filter(Boolean).join(' · ');
 }
 
 /**
@@ -169,7 +183,7 @@ export function SiteFooter() {
         </div>
 
         <div className="footer-bottom">
-          <p className="footer-muted">{fill(footer.copyright, { år: year })}</p>
+          <p className="footer-muted">{organisationLine(site, year)}</p>
           <ul aria-label={footer.legalLabel} className="footer-row">
             {footer.legal.map((link) => (
               <li key={link.href}>

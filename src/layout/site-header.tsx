@@ -36,7 +36,7 @@ export function SiteHeader() {
       <div className="column site-header-bar">
         <a href={homePath} aria-current={page.path === homePath ? 'page' : undefined} className="brand">
           <BrandMark />
-          {site.brand}
+          <span className="brand-name">{site.brand}</span>
         </a>
         <SiteNav {...navProps} />
       </div>

@@ -32,9 +32,14 @@ export const fieldTexts: Record<string, FieldText> = {
   priority: { required: 'Berätta vad ni vill prioritera.', invalid: 'Skriv texten utan HTML-kod (tecknet < direkt följt av en bokstav).' },
 };
 
+/** A text over its length limit (also checked in the browser, so not inside `messages`). */
+export function tooLong(limit: number, length: number): string {
+  return `Texten får vara högst ${limit.toLocaleString('sv-SE')} tecken (nu ${length.toLocaleString('sv-SE')}).`;
+}
+
 export const messages = {
   fieldsInvalid: 'Några uppgifter behöver rättas. Se de markerade fälten och skicka igen.',
-  tooLong: (limit: number, length: number) => `Texten får vara högst ${limit.toLocaleString('sv-SE')} tecken (nu ${length.toLocaleString('sv-SE')}).`,
+  tooLong,
   wrongType: 'Fältet ska skickas som text.',
   badCharacters: 'Fältet innehåller tecken som inte går att läsa. Skriv om texten och försök igen.',
   unknownField: (name: string) => `Formuläret innehöll ett fält som inte finns (${name}). Ladda om sidan och försök igen.`,

@@ -10,10 +10,19 @@ import type { LeadKind } from './fields';
 
 export type FormTexts = Site['forms'];
 
-/** What the enhancement says in the browser (src/features/forms/enhance.ts). */
-export type BrowserTexts = Pick<FormTexts, 'sending' | 'sent' | 'notifications' | 'offline' | 'failed'>;
+/** What the enhancement says in the browser (src/features/forms/enhance.ts, toaster.ts, preselect.ts). */
+export type BrowserTexts = Pick<FormTexts, 'sending' | 'sent' | 'notifications' | 'closeNotice' | 'offline' | 'failed' | 'preselected' | 'fieldsMissing'>;
 
-export const browserTexts = ({ sending, sent, notifications, offline, failed }: FormTexts): BrowserTexts => ({ sending, sent, notifications, offline, failed });
+export const browserTexts = ({ sending, sent, notifications, closeNotice, offline, failed, preselected, fieldsMissing }: FormTexts): BrowserTexts => ({
+  sending,
+  sent,
+  notifications,
+  closeNotice,
+  offline,
+  failed,
+  preselected,
+  fieldsMissing,
+});
 
 /** What the lead server says besides its validation messages (messages.ts): built to dist/. */
 export interface EndpointTexts {

@@ -1,9 +1,10 @@
 /**
  * Slots that a text in site.yaml may hold for a value known only when it is shown: the year a
- * page is built, the visitor's figures in the calculator, a status code. Placeholders for facts
- * of site.yaml itself ({varumärke}, {telefon}…) are filled when the content is loaded
- * (src/content/tokens.ts); these are left in the text until the component fills them, and
- * validate accepts them in site.yaml's texts (src/content/text-checks.ts).
+ * page is built, the visitor's figures in the calculator, a status code, how many fields a form
+ * found wrong and what the address preselected. Placeholders for facts of site.yaml itself
+ * ({varumärke}, {telefon}…) are filled when the content is loaded (src/content/tokens.ts); these
+ * are left in the text until the component fills them, and validate accepts them in site.yaml's
+ * texts (src/content/text-checks.ts).
  */
 export const runtimeSlots = [
   'år',
@@ -18,6 +19,14 @@ export const runtimeSlots = [
   'högst',
   'månadskostnad',
   'årskostnad',
+  'bolag',
+  'orgnr',
+  'ort',
+  'branscher',
+  'exempelmarginal',
+  'spann',
+  'antal',
+  'val',
 ] as const;
 
 export type RuntimeSlot = (typeof runtimeSlots)[number];

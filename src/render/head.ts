@@ -37,6 +37,7 @@ function organization(site: Site) {
       areaServed: 'SE',
       availableLanguage: 'Swedish',
     },
+    ...organisationFacts(site),
     parentOrganization: {
       '@type': 'Organization',
       name: site.parentFirm.name,
@@ -46,6 +47,16 @@ function organization(site: Site) {
     },
     sameAs: [site.social.url],
   };
+}
+
+/** Legal name, org.nr and address in the Organization, only those site.yaml has (docs/decisions.md 40). */
+function organisationFacts({ organisation }: Site): object {
+  if (!organisation) return {};
+  const { legalName, orgNumber, streetAddress, postalCode, city } = organisation;
+  const address = streetAddress || postalCode || city
+    ? { address: { '@type': 'PostalAddress', streetAddress, postalCode, addressLocality: city, addressCountry: 'SE' } }
+    : {};
+  return { legalName, ...(orgNumber && { taxID: orgNumber, identifier: { '@type': 'PropertyValue', propertyID: 'Organisationsnummer', value: orgNumber } }), ...address };
 }
 
 function breadcrumbLabel(site: Site, page: LoadedPage): string {

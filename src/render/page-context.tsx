@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { Derived, LoadedPage, Site } from '../content/model';
+import type { Derived, ImageSets, LoadedPage, Site } from '../content/model';
 
 /** What a static block may know about the rest of the site while it renders on the server. */
 export interface PageContextValue {
   site: Site;
   derived: Derived;
   page: LoadedPage;
+  /** Responsive versions of content images; absent in tests and the dev server (then plain <img>). */
+  images?: ImageSets;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -47,16 +47,26 @@ interface SectionProps {
   heading: string;
   intro?: string | undefined;
   tone?: Tone;
+  /**
+   * stacked = heading above the content (grids of cards); split = on wide screens the heading in
+   * a narrow column beside the content, a second rhythm for text and figures (docs/decisions.md 43).
+   */
+  layout?: 'stacked' | 'split';
   children?: ReactNode;
 }
 
 /** The usual block: `<section>` → `<h2>` + intro → the block's own content. */
-export function Section({ id, heading, intro, tone = 'light', children }: SectionProps) {
+export function Section({ id, heading, intro, tone = 'light', layout = 'stacked', children }: SectionProps) {
   const headingId = useId();
-  return (
-    <SectionShell id={id} tone={tone} labelledBy={headingId}>
+  const inner = (
+    <>
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       {children && <div className="section-body">{children}</div>}
+    </>
+  );
+  return (
+    <SectionShell id={id} tone={tone} labelledBy={headingId}>
+      {layout === 'split' ? <div className="section-split">{inner}</div> : inner}
     </SectionShell>
   );
 }

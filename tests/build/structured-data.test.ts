@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import type { Site } from '../../src/content/model';
+import { fillTokens, siteTokens } from '../../src/content/tokens';
 import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
 
 interface SiteYaml {
@@ -26,8 +28,9 @@ interface PageYaml {
 type Node = Record<string, unknown> & { '@type': string };
 
 const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as SiteYaml;
+// With the {placeholders} filled from site.yaml, as the pages are rendered.
 const pageYaml = (route: string) =>
-  parse(readFileSync(path.join(root, 'pages', route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`), 'utf8')) as PageYaml;
+  fillTokens(parse(readFileSync(path.join(root, 'pages', route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`), 'utf8')) as PageYaml, siteTokens(site as unknown as Site));
 
 /** Every JSON-LD block in a document, parsed; the nodes of each @graph flattened. */
 function jsonLd(html: string): { context: unknown[]; nodes: Node[] } {

@@ -147,7 +147,7 @@ export const badEdits: BadEdit[] = [
   { name: 'a link with å', files: edit(umea, (t) => sub(t, /^( {10}href: )\/kassaflode$/m, '$1/kassaflöde')), expect: { code: 'C320', file: umea } },
   { name: 'a misspelt link', files: edit(umea, (t) => sub(t, /^( {8}href: )\/boka-mote$/m, '$1/boka-mtoe')), expect: { code: 'C410', file: umea } },
   { name: 'a misspelt link in the menu (site.yaml)', files: edit('site.yaml', (t) => sub(t, /^( {4}href: )\/boka-mote$/m, '$1/boka-mtoe')), expect: { code: 'C410', file: 'site.yaml' } },
-  { name: 'an anchor without a page in the footer (site.yaml)', files: edit('site.yaml', (t) => sub(t, /^( {6}href: )\/integritetspolicy#dina-rattigheter$/m, '$1"#dina-rattigheter"')), expect: { code: 'C414', file: 'site.yaml' } },
+  { name: 'an anchor without a page in the footer (site.yaml)', files: edit('site.yaml', (t) => sub(t, /^( {6}href: )\/integritetspolicy#era-rattigheter$/m, '$1"#era-rattigheter"')), expect: { code: 'C414', file: 'site.yaml' } },
   { name: 'a link to an anchor another page lacks', files: edit(umea, (t) => sub(t, /^( {8}href: )\/boka-mote$/m, '$1/kassaflode#forfragningar')), expect: { code: 'C411', file: umea } },
   { name: 'a link to an anchor this page lacks', files: edit(kassaflode, (t) => sub(t, /^( {8}href: )"#forfragan"$/m, '$1"#kontakt"')), expect: { code: 'C409', file: kassaflode } },
   { name: 'a related service that is not a service page', files: edit(kassaflode, (t) => sub(t, /^( {6}- )\/budgetplanering$/m, '$1/faq')), expect: { code: 'C412', file: kassaflode } },
@@ -160,6 +160,11 @@ export const badEdits: BadEdit[] = [
   { name: 'a second hero', files: edit(umea, (t) => sub(t, /^( {2}- type: )cta\n( {4}heading: .*\n) {4}text: /m, '$1hero\n$2    lead: ')), expect: { code: 'C404', file: umea } },
   { name: 'two blocks with the same anchor', files: edit(umea, (t) => sub(t, /^( {4}id: )varfor-oss$/m, '$1naringslivet')), expect: { code: 'C405', file: umea } },
   { name: 'the city section deleted from a city page', files: edit(umea, (t) => sub(t, /^city:\n(?: {2}.*\n)+/m, '')), expect: { code: 'C413', file: umea, line: 2 } },
+  {
+    name: 'a team member whose photo was never added to bilder/',
+    files: edit('pages/om-oss.yaml', (t) => sub(t, /^( {4}members: )\[\]$/m, '$1\n      - name: Anna Berg\n        role: CFO\n        bio: Tjugo år som ekonomichef.\n        photo: bilder/team/anna-berg.jpg')),
+    expect: { code: 'C415', file: 'pages/om-oss.yaml', line: { containing: 'photo: bilder/team/anna-berg.jpg' } },
+  },
   { name: 'the line naming the blocks deleted', files: edit(umea, (t) => sub(t, /^blocks:\n/m, '')), expect: { code: 'C226', file: umea } },
   { name: 'an interim page marked as a CFO page', files: edit(interimUmea, (t) => sub(t, /^( {2}offer: )interim$/m, '$1cfo')), expect: { code: 'C407', file: interimUmea } },
   {

@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badEdits, warningEdits, type BadEdit } from './bad-edits';
 import { applyEdit, expectedLine, projectCopy, restore } from './corpus-project';
@@ -39,8 +40,10 @@ async function get(): Promise<{ status: number; body: string }> {
 beforeAll(async () => {
   root = projectCopy('dev-corpus-', true);
   server = spawn(path.join(root, 'node_modules/.bin/vite'), ['--port', '0', '--strictPort', '--host', '127.0.0.1', '--clearScreen', 'false'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Colours stripped: Vite colours its output when CI is set (picocolors), even into a pipe.
+  const keep = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
   url = await until('the address', () => /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1]);
   expect((await get()).status).toBe(200);
 }, 120_000);

@@ -10,7 +10,8 @@ import { CONSENT_DEFAULTS } from '../../src/features/analytics/gtag';
 import { CONSENT_STORAGE_KEY } from '../../src/features/analytics/start-analytics';
 import { startAnalyticsSite, TEST_MEASUREMENT_ID, type AnalyticsSite } from '../analytics-site';
 import { pageRoutes } from '../../scripts/support/site-routes';
-import { menu } from '../e2e-content';
+import { problems, tabThrough } from '../e2e-focus';
+import { menu, site as content } from '../e2e-content';
 
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
 
@@ -235,6 +236,30 @@ test.describe('with a measurement id in site.yaml', () => {
     ]);
   });
 
+  test('every booking link reports cta_click: the header’s button, the footer’s link and a link inside text', async ({ page }) => {
+    await watch(page, site.url);
+    await page.addInitScript((key) => localStorage.setItem(key, 'granted'), CONSENT_STORAGE_KEY);
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Probe).__tagStubLoaded === true)).toBe(true);
+    await stayOnPage(page);
+    const header = menu.book.label;
+    const footer = content.footer.links.find((link) => link.href === '/boka-mote')!.label;
+    await page.getByRole('banner').getByRole('link', { name: header }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: footer }).click();
+    // A link an editor writes inside a text, with nothing declaring it a call to action.
+    const inText = await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/boka-mote', textContent: 'boka ett möte' });
+      document.querySelector('main p')!.append(' Eller ', link);
+      return link.textContent!;
+    });
+    await page.getByRole('main').getByRole('link', { name: inText, exact: true }).click();
+    expect(await events(page, 'cta_click')).toEqual([
+      { name: 'cta_click', params: { event_category: 'conversion', event_label: header, cta_location: 'header' } },
+      { name: 'cta_click', params: { event_category: 'conversion', event_label: footer, cta_location: 'footer' } },
+      { name: 'cta_click', params: { event_category: 'conversion', event_label: inText, cta_location: expect.any(String) } },
+    ]);
+  });
+
   test('scroll depth: 25, 50, 75 and 100 % once each, only after a 100 ms pause in scrolling', async ({ page }) => {
     await watch(page, site.url);
     // The page's clock is the test's: paused while scrolling continuously, so a busy machine
@@ -379,6 +404,32 @@ test.describe('with a measurement id in site.yaml', () => {
 
   test.describe('on a 390 × 844 phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('with the banner showing, no focus stop on /boka-mote is hidden under it, either way; Escape closes it on a first visit', async ({ page }) => {
+      test.setTimeout(120_000);
+      await watch(page, site.url);
+      await page.goto(`${site.url}/boka-mote`);
+      await expect(banner(page)).toBeVisible();
+      const height = await banner(page).evaluate((el) => el.getBoundingClientRect().height);
+      // Compact: it was 249 px (37 % of the screen) when it sat below the header.
+      expect(height, 'a compact banner: under a quarter of a 844 px screen').toBeLessThan(844 / 4);
+      const forwards = await tabThrough(page);
+      expect(forwards.length).toBeGreaterThan(30);
+      expect(problems(forwards)).toEqual([]);
+      await page.getByRole('contentinfo').locator('a:visible').last().focus();
+      const backwards = await tabThrough(page, true);
+      expect(problems(backwards)).toEqual([]);
+
+      // Escape closes it without a choice: nothing tracked, not asked again during the visit.
+      await page.getByLabel('Företag').focus();
+      await page.keyboard.press('Escape');
+      await expect(banner(page)).toBeHidden();
+      await expect(page.getByLabel('Företag')).toBeFocused();
+      expect(await analyticsCalls(page)).toEqual([]);
+      await page.goto(`${site.url}/faq`);
+      await expect(settings(page)).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
 
     test('the banner covers no page’s main call to action and shifts no layout', async ({ page }) => {
       test.setTimeout(180_000);

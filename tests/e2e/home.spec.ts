@@ -28,11 +28,11 @@ test('the raw HTML holds every home section of docs/specification.md §1, in ord
   const html = await (await request.get('/')).text();
   const order = [
     'Boka gratis konsultation', // hero
-    '+12 %', // key statistics
+    sv('8–12 procentenheter'), // key statistics: the calculator's own assumption (docs/decisions.md 37)
     'Fattar ni beslut på magkänsla?', // problems
     'Tydliga KPI:er och mål', // solutions
     'Fem utmaningar vi löser',
-    'Diskutera din situation',
+    'Diskutera er situation',
     'id="sa-arbetar-vi"', // four-step process
     'id="kundcase"',
     'id="kalkylator"',
@@ -49,7 +49,7 @@ test('the raw HTML holds every home section of docs/specification.md §1, in ord
   const text = html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
   expect(shownPrices.length).toBeGreaterThan(0);
   for (const price of shownPrices) expect(text.includes(price), `the page shows ${price}`).toBe(true);
-  expect(html.includes('<title>CFO as a Service för växande företag | Nordvik CFO</title>'), 'title').toBe(true);
+  expect(html.includes('<title>CFO som tjänst för växande företag | Nordvik CFO</title>'), 'title').toBe(true);
   expect(html.includes('"@type":"Organization"'), 'Organization JSON-LD').toBe(true);
   expect(html.includes('<meta property="og:title"'), 'Open Graph').toBe(true);
 });
@@ -128,6 +128,29 @@ test('20 MSEK, 5 %, SaaS gives 2 400 000 kr more profit, 471 % ROI and 2,1 month
   await page.keyboard.press('Enter');
   await expect(calculator.locator('.roi-big')).toHaveText(sv('1 600 000 kr'));
 });
+
+// docs/decisions.md 38: hand-worked, 85 MSEK × 10 pp = 8 500 000 kr, ROI 1 923,8 %, payback 0,59 months;
+// 1 000 MSEK × 12 pp = 120 000 000 kr, ROI 28 471 %, payback 0,04 months.
+for (const [revenue, margin, industry, reasons] of [
+  ['85', '−5', 'manufacturing', ['Ni går med förlust i dag.', 'visas inte som exakta tal']],
+  ['1 000', '8', 'saas', ['Antagandena gäller företag med 5–100', 'visas inte som exakta tal']],
+  ['1 234,5', '5', 'ecommerce', ['Antagandena gäller företag med 5–100']],
+] as const) {
+  test(`${revenue} MSEK at ${margin} %: bounds instead of a four- or five-digit ROI and "0,0 mån", with the reasons`, async ({ page }) => {
+    const c = await openCalculator(page);
+    await c.revenue.fill(revenue);
+    await c.margin.fill(margin);
+    await c.industry.selectOption(industry);
+    await c.button.click();
+    const figure = (label: string) => c.calculator.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(figure('Avkastning (ROI)')).toHaveText(sv('över 1 000 %'));
+    await expect(figure('Återbetalningstid')).toHaveText(sv('under 1 mån'));
+    const caveats = c.calculator.getByRole('list', { name: 'Att tänka på' });
+    for (const reason of reasons) await expect(caveats).toContainText(reason);
+    await expect(c.status).toContainText(sv('under 1 månad'));
+    await expect(c.calculator.getByRole('heading', { name: 'Så räknar kalkylatorn' })).toBeVisible();
+  });
+}
 
 test('invalid input gets a Swedish message beside the field, and focus goes there', async ({ page }) => {
   const { calculator, revenue, margin, industry, button } = await openCalculator(page);

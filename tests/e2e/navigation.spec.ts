@@ -189,8 +189,9 @@ test.describe('wide screens', () => {
     await page.waitForLoadState('networkidle');
     const bytes = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).body().then((b) => b.length)));
     const total = bytes.reduce((sum, n) => sum + n, 0);
-    // React DOM alone is about 200 KB minified; the entry and the small form modules stay under 15 KB together.
-    expect(total, scripts.join(', ')).toBeLessThan(15 * 1024);
+    // React DOM alone is about 200 KB minified; the entry and the small form modules (with the
+    // form's own Swedish validation, its rules generated from the lead schema) stay under 18 KB together.
+    expect(total, scripts.join(', ')).toBeLessThan(18 * 1024);
     await nav(page).getByRole('button', { name: menu.services }).click();
     await expect(nav(page).getByRole('button', { name: menu.services })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -278,6 +279,9 @@ test.describe('narrow screens', () => {
   test('the wide-screen links are not shown and the phone stays one tap away', async ({ page }) => {
     const nav = await open(page);
     await expect(nav.getByRole('button', { name: menu.services })).toBeHidden();
+    // Booking is in the bar itself; at 390px the phone is one tap into the menu.
+    await expect(nav.getByRole('link', { name: menu.book.label })).toBeVisible();
+    await nav.getByRole('button', { name: menu.menu }).click();
     await expect(nav.getByRole('link', { name: /^Ring / })).toBeVisible();
     // Nothing sticks out sideways at 390px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

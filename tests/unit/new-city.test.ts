@@ -86,7 +86,7 @@ describe('a scaffolded city', () => {
     const page = read('pages/cfo-tjanster-kiruna.yaml');
     expect(page.split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
     expect(page).not.toContain('__STAD__');
-    expect(parse(page)).toMatchObject({ title: 'CFO-tjänster i Kiruna – ekonomichef på deltid', city: { name: 'Kiruna', offer: 'cfo' } });
+    expect(parse(page)).toMatchObject({ title: 'CFO-tjänster i Kiruna för växande företag', city: { name: 'Kiruna', offer: 'cfo' } });
 
     expect(interim.status).toBe(0);
     expect(interim.stdout).toContain('Skapade pages/interim-cfo-are.yaml');
@@ -100,7 +100,7 @@ describe('a scaffolded city', () => {
     expect(created.build.stderr).toBe('');
     expect(created.build.status).toBe(0);
     const html = read(`dist/${htmlFileOfRoute('/cfo-tjanster-kiruna')}`);
-    expect(html).toContain(`<title>CFO-tjänster i Kiruna – ekonomichef på deltid | ${site.brand}</title>`);
+    expect(html).toContain(`<title>CFO-tjänster i Kiruna för växande företag | ${site.brand}</title>`);
     expect(html).toMatch(/<h1[^>]*>En erfaren CFO på deltid för företag i Kiruna<\/h1>/);
     expect(read(`dist/${htmlFileOfRoute('/interim-cfo-are')}`)).toContain(`<title>Interim CFO Åre | Erfaren CFO på kort varsel i Åre | ${site.brand}</title>`);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
-import { fill } from '../../lib/fill';
 import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
 import { CalculatorBlock } from './calculator-block';
 
@@ -26,7 +25,12 @@ describe('CalculatorBlock', () => {
   it('renders the calculator as an island with site.yaml’s ROI constants as its props', () => {
     expect(islands).toEqual(['calculator']);
     const island = tags(html, 'div').find((d) => attr(d, 'data-island') === 'calculator')!;
-    expect(JSON.parse(attr(island, 'data-props')!)).toEqual({ monthlyFee: testSite.roi.monthlyFee, industries: testSite.roi.industries, texts: testSite.calculator });
+    expect(JSON.parse(attr(island, 'data-props')!)).toEqual({
+      monthlyFee: testSite.roi.monthlyFee,
+      industries: testSite.roi.industries,
+      targetRevenueMsek: testSite.roi.targetRevenueMsek,
+      texts: (({ assumptions: _a, noscript: _n, ...rest }) => rest)(testSite.calculator),
+    });
     // Far down the home page: React is evaluated only when the calculator comes near the viewport.
     expect(attr(island, 'data-hydrate')).toBe('visible');
     expect(attr(island, 'data-hydrated')).toBeUndefined();
@@ -39,10 +43,12 @@ describe('CalculatorBlock', () => {
     expect(html).toContain(words.ready.heading);
   });
 
-  it('states the assumptions with the monthly fee from site.yaml', () => {
-    // testSite's fee is 35 000 kr a month: 420 000 kr a year.
-    const expected = fill(testSite.calculator.assumptions, { månadskostnad: '35 000 kr', årskostnad: '420 000 kr' });
-    expect(html.replace(/\u00a0/g, ' ')).toContain(expected.replace(/\u00a0/g, ' '));
+  it('states its assumptions from site.yaml: the fee, the points per industry, the revenue range', () => {
+    const list = texts(html, 'li').map((t) => t.replace(/\u00a0/g, ' '));
+    expect(list[0]).toBe('Kostnad: 35 000 kr i månaden, 420 000 kr per år.');
+    expect(list[1]).toContain(`(${testSite.roi.industries.map((i) => `${i.label} ${i.marginImprovement}`).join(', ')})`);
+    expect(list[1]).toContain(`10 % blir ${10 + testSite.roi.industries[0]!.marginImprovement} %`);
+    expect(list[3]).toContain('5–100 MSEK');
   });
 
   it('has the optional button below the calculator', () => {

@@ -1,9 +1,11 @@
 import type { CalculatorBlock as CalculatorData } from '../../content/schema-types.generated';
 import RoiCalculator, { type RoiCalculatorProps } from '../../features/calculator/roi-calculator';
+import { revenueSpan } from '../../features/calculator/roi';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
 import { Island } from '../../islands/island';
+import type { Site } from '../../content/model';
 import { fill } from '../../lib/fill';
-import { formatKronor } from '../../lib/format';
+import { formatDecimal, formatKronor } from '../../lib/format';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionButton } from '../../ui/action-button';
@@ -22,9 +24,10 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
   const props: RoiCalculatorProps = {
     monthlyFee: site.roi.monthlyFee,
     industries: site.roi.industries.map(({ id, label, marginImprovement, efficiencyGain }) => ({ id, label, marginImprovement, efficiencyGain })),
-    texts: site.calculator,
+    targetRevenueMsek: site.roi.targetRevenueMsek,
+    texts: islandTexts(site.calculator),
   };
-  const { noscript, assumptions } = site.calculator;
+  const { noscript } = site.calculator;
 
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">
@@ -33,11 +36,38 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
         <p className="calculator-noscript">{noscript}</p>
       </noscript>
       <div className="calculator-after">
-        <p className="small muted">
-          {fill(assumptions, { månadskostnad: formatKronor(site.roi.monthlyFee), årskostnad: formatKronor(site.roi.monthlyFee * 12) })}
-        </p>
+        <Assumptions site={site} />
         {action && <ActionButton action={action} />}
       </div>
     </Section>
+  );
+}
+
+/** The island's words: the static assumptions and noscript line stay out of its props (page weight). */
+function islandTexts({ assumptions: _assumptions, noscript: _noscript, ...texts }: Site['calculator']): RoiCalculatorProps['texts'] {
+  return texts;
+}
+
+/** What the figures rest on, stated beside them (docs/decisions.md 38); static, so it costs no script. */
+function Assumptions({ site }: { site: Site }) {
+  const { roi, calculator } = site;
+  const example = roi.industries[0]!;
+  const slots = {
+    månadskostnad: formatKronor(roi.monthlyFee),
+    årskostnad: formatKronor(roi.monthlyFee * 12),
+    branscher: roi.industries.map((i) => `${i.label} ${formatDecimal(i.marginImprovement)}`).join(', '),
+    bransch: example.label,
+    exempelmarginal: `${formatDecimal(10 + example.marginImprovement)}\u00a0%`,
+    spann: revenueSpan(roi.targetRevenueMsek, calculator.revenue.unit),
+  };
+  return (
+    <div className="calculator-assumptions">
+      <h3>{calculator.assumptions.heading}</h3>
+      <ul className="small">
+        {calculator.assumptions.items.map((item) => (
+          <li key={item}>{fill(item, slots)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -20,7 +20,11 @@ const block: CasesData = withDefaults({
   id: 'kundcase',
   heading: 'Kundcase',
   intro: 'Tre exempel.',
-  items: [item('SaaS-bolag i Stockholm', 'SaaS', '40 MSEK'), item('Tillverkningsföretag i Jönköping', 'Tillverkning', '85 MSEK'), item('E-handelsbolag i Göteborg', 'E-handel', '25 MSEK')],
+  items: [
+    { ...item('SaaS-bolag i Stockholm', 'SaaS', '40 MSEK'), verified: true },
+    { ...item('Tillverkningsföretag i Jönköping', 'Tillverkning', '85 MSEK'), verified: true },
+    { ...item('E-handelsbolag i Göteborg', 'E-handel', '25 MSEK'), verified: true },
+  ],
   footnote: 'Kunderna är anonymiserade.',
 });
 
@@ -50,5 +54,13 @@ describe('CasesBlock', () => {
 
   it('ends with the footnote', () => {
     expect(html).toContain('Kunderna är anonymiserade.');
+  });
+
+  it('labels a case the content has not marked verified as an example, and attributes its quote to no one (docs/decisions.md 19)', () => {
+    const mixed = renderBlock(<CasesBlock {...block} items={[block.items[0]!, { ...block.items[1]!, verified: false }, item('Byrå i Malmö', 'Tjänster', '12 MSEK')]} />).html;
+    expect(texts(mixed, 'p').filter((t) => t === 'Exempel')).toHaveLength(2);
+    expect(texts(mixed, 'figcaption')).toEqual(['— VD, SaaS-bolag i Stockholm', '— VD (exempel)', '— VD (exempel)']);
+    expect(mixed).toContain('inte en namngiven kund.');
+    expect(html).not.toContain('Exempel');
   });
 });

@@ -6,28 +6,33 @@ import css from './cases-block.css?inline';
 
 /**
  * Customer case studies (docs/specification.md §1, §3 "Case study"): who the customer is (anonymised), the headline
- * result, the challenge, what we did, and the customer's own words.
+ * result, the challenge, what we did, and the customer's own words. Until the content marks a case
+ * `verified: true`, it is labelled an example and its quote is not attributed (docs/decisions.md 19).
  */
-export function CasesBlock({ id, heading, intro, items, footnote, revenueLabel, challengeHeading, solutionHeading }: CasesData) {
+export function CasesBlock({ id, heading, intro, items, footnote, exampleNote, ...labels }: CasesData) {
   useCardStyles();
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className={`cols cols-${Math.min(items.length, 3)}`}>
         {items.map((item, index) => (
-          <CaseCard key={index} item={item} labels={{ revenueLabel, challengeHeading, solutionHeading }} />
+          <CaseCard key={index} item={item} labels={labels} />
         ))}
       </ul>
+      {items.some((item) => !item.verified) && <SectionNote>{exampleNote}</SectionNote>}
       {footnote && <SectionNote>{footnote}</SectionNote>}
     </Section>
   );
 }
 
-function CaseCard({ item, labels }: { item: CaseStudy; labels: Pick<CasesData, 'revenueLabel' | 'challengeHeading' | 'solutionHeading'> }) {
+type CaseLabels = Pick<CasesData, 'revenueLabel' | 'challengeHeading' | 'solutionHeading' | 'exampleBadge' | 'exampleSuffix'>;
+
+function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseLabels }) {
   return (
     <CardItem className="case">
-      <div>
+      <div className="case-badges">
         <Badge>{item.industry}</Badge>
+        {!item.verified && <Badge>{labels.exampleBadge}</Badge>}
       </div>
       <div>
         <h3>{item.company}</h3>
@@ -49,7 +54,7 @@ function CaseCard({ item, labels }: { item: CaseStudy; labels: Pick<CasesData, '
         <blockquote>
           <p>{`”${item.quote}”`}</p>
         </blockquote>
-        <figcaption className="small">{`— ${item.quoteBy}, ${item.company}`}</figcaption>
+        <figcaption className="small">{item.verified ? `— ${item.quoteBy}, ${item.company}` : `— ${item.quoteBy} ${labels.exampleSuffix}`}</figcaption>
       </figure>
     </CardItem>
   );

@@ -18,7 +18,7 @@ const cities: Pick<Derived, 'cityCards' | 'moreCities'> = {
 };
 
 function render(block: Partial<CityListBlock> = {}, lists: Partial<Derived> = {}) {
-  const props: CityListBlock = withDefaults({ type: 'cities', heading: 'CFO-tjänster på din ort', ...block });
+  const props: CityListBlock = withDefaults({ type: 'cities', heading: 'CFO-tjänster på er ort', ...block });
   return renderBlock(
     <PageContext.Provider value={{ site: testSite, page: testPage(), derived: { ...testDerived, ...cities, ...lists } }}>
       <CitiesBlock {...props} />
@@ -71,6 +71,6 @@ describe('CitiesBlock', () => {
     const [h2] = tags(html, 'h2');
     expect(attr(section!, 'id')).toBe('orter');
     expect(attr(h2!, 'id')).toBe(attr(section!, 'aria-labelledby'));
-    expect(texts(html, 'h2')).toEqual(['CFO-tjänster på din ort']);
+    expect(texts(html, 'h2')).toEqual(['CFO-tjänster på er ort']);
   });
 });

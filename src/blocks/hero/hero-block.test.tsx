@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HeroBlock as HeroData } from '../../content/schema-types.generated';
+import type { HeroBlock as HeroData, ResultsBlock } from '../../content/schema-types.generated';
 import { withDefaults } from '../test-content';
-import { attr, renderBlock, tags, texts } from '../test-fixture';
+import { attr, renderBlock, tags, testPage, testSite, texts } from '../test-fixture';
 import { iconDrawing } from '../../ui/icon';
 import { HeroBlock } from './hero-block';
 
@@ -65,11 +65,25 @@ describe('HeroBlock', () => {
     expect(texts(custom, 'h2')).toEqual(['Nyckeltal']);
   });
 
-  it('renders only heading and lead when nothing else is given', () => {
+  it('without stats, shows site.yaml’s facts beside heading and lead, with a chart drawn from them (docs/decisions.md 43)', () => {
     const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />);
-    expect(tags(out, 'h2')).toHaveLength(0);
-    expect(tags(out, 'ul')).toHaveLength(0);
+    expect(texts(out, 'h2')).toEqual([testSite.heroFigures.heading]);
+    const values = [...out.matchAll(/<span class="figure-value">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/\u00a0/g, ' '));
+    expect(values).toEqual(['35 000 kr/mån', testSite.promises.responseTime, testSite.promises.meetingLength]);
+    expect(tags(out, 'svg').map((svg) => attr(svg, 'aria-hidden'))).toEqual(['true']);
+    expect(attr(tags(out, 'path')[0]!, 'd')!.match(/v-/g)).toHaveLength(11); // eleven past months, then the current one
+    expect(attr(tags(out, 'path')[1]!, 'd')!.match(/v-/g)).toHaveLength(1);
     expect(tags(out, 'a')).toHaveLength(0);
     expect(attr(tags(out, 'section')[0]!, 'id')).toBeUndefined();
+  });
+
+  it('takes a page’s own results before site facts, and draws a different chart for different figures', () => {
+    const results: ResultsBlock = { type: 'results', heading: 'Resultat', items: [{ value: '+28 %', label: 'bättre avkastning' }, { value: '67 %', label: 'färre risker' }] };
+    const page = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), results]);
+    const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />, { page });
+    expect(texts(out, 'h2')).toEqual(['Resultat']);
+    expect(out).toContain('färre risker');
+    const bars = (html: string) => attr(tags(html, 'path')[0]!, 'd');
+    expect(bars(out)).not.toBe(bars(renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />).html));
   });
 });

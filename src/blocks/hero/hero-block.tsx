@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { HeroBlock as HeroData } from '../../content/schema-types.generated';
+import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionRow } from '../../ui/action-button';
 import { Badge } from '../../ui/card';
@@ -7,15 +8,23 @@ import { CheckList } from '../../ui/check-list';
 import { FigureList } from '../../ui/figures';
 import { SectionShell } from '../../ui/section';
 import css from './hero-block.css?inline';
+import { HeroChart } from './hero-chart';
+import { heroFigures } from './hero-figures';
 
-/** The top of the page: the page's only <h1>, lead, points, actions and an optional key-figures box. */
+/**
+ * The top of the page: the page's only <h1>, lead, points, actions, and beside them a key-figures
+ * box with a chart drawn from those figures — the hero's `stats`, else the page's own figures
+ * (hero-figures.ts), so every page type has its visual without a stock photo.
+ */
 export function HeroBlock({ id, badge, heading, lead, points, actions, stats, statsHeading }: HeroData) {
   useStylesheet(css);
+  const { page, site } = usePageContext();
   const headingId = useId();
   const statsId = useId();
+  const figures = stats ? { heading: statsHeading, items: stats } : heroFigures(page, site);
   return (
     <SectionShell id={id} tone="tinted" labelledBy={headingId}>
-      <div className={stats ? 'hero hero-with-stats' : 'hero'}>
+      <div className="hero">
         <div className="hero-text">
           {badge && <Badge>{badge}</Badge>}
           <h1 id={headingId}>{heading}</h1>
@@ -23,15 +32,14 @@ export function HeroBlock({ id, badge, heading, lead, points, actions, stats, st
           {points && <CheckList items={points} />}
           {actions && <ActionRow actions={actions} />}
         </div>
-        {stats && (
-          // A group rather than <aside>: a complementary landmark may not sit inside the section's region.
-          <div role="group" aria-labelledby={statsId} className="hero-stats">
-            <h2 id={statsId} className="h4">
-              {statsHeading}
-            </h2>
-            <FigureList items={stats} size="compact" />
-          </div>
-        )}
+        {/* A group rather than <aside>: a complementary landmark may not sit inside the section's region. */}
+        <div role="group" aria-labelledby={statsId} className="hero-stats">
+          <h2 id={statsId} className="h4">
+            {figures.heading}
+          </h2>
+          <HeroChart items={figures.items} />
+          <FigureList items={figures.items} size="compact" />
+        </div>
       </div>
     </SectionShell>
   );

@@ -5,7 +5,7 @@ import { QuoteBlock } from './quote-block';
 
 describe('QuoteBlock', () => {
   const { html } = renderBlock(
-    <QuoteBlock {...withDefaults({ type: 'quote', id: 'citat', text: 'Vi fick kontroll på kassaflödet.', author: 'VD, SaaS-bolag i Stockholm' })} />,
+    <QuoteBlock {...withDefaults({ type: 'quote', id: 'citat', text: 'Vi fick kontroll på kassaflödet.', author: 'VD, SaaS-bolag i Stockholm', verified: true })} />,
   );
 
   it('is a labelled section with a figure holding the blockquote and its caption', () => {
@@ -15,5 +15,11 @@ describe('QuoteBlock', () => {
     expect(html).toMatch(/<figure\b[^>]*>.*<blockquote\b[^>]*>.*Vi fick kontroll på kassaflödet\..*<\/blockquote>.*<figcaption\b/s);
     expect(texts(html, 'figcaption')).toEqual(['— VD, SaaS-bolag i Stockholm']);
     expect(tags(html, 'h1')).toHaveLength(0);
+  });
+
+  it('is shown as an example until the content marks it verified (docs/decisions.md 19)', () => {
+    const example = renderBlock(<QuoteBlock {...withDefaults({ type: 'quote', text: 'Vi fick kontroll.', author: 'VD, SaaS-bolag' })} />).html;
+    expect(attr(tags(example, 'section')[0]!, 'aria-label')).toBe('Exempel på vad en kund kan säga');
+    expect(texts(example, 'figcaption')).toEqual(['— VD, SaaS-bolag (exempel)']);
   });
 });

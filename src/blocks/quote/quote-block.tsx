@@ -3,11 +3,14 @@ import { useStylesheet } from '../../render/stylesheet';
 import { SectionShell } from '../../ui/section';
 import css from './quote-block.css?inline';
 
-/** A customer's words: <figure> with the <blockquote> and who said it in <figcaption>. */
-export function QuoteBlock({ id, label, text, author }: QuoteData) {
+/**
+ * A customer's words: <figure> with the <blockquote> and who said it in <figcaption>. Until the
+ * content marks it `verified: true` it is shown as an example (docs/decisions.md 19).
+ */
+export function QuoteBlock({ id, label, exampleLabel, exampleSuffix, text, author, verified }: QuoteData) {
   useStylesheet(css);
   return (
-    <SectionShell id={id} label={label}>
+    <SectionShell id={id} label={verified ? label : exampleLabel}>
       <figure className="quote">
         <div aria-hidden="true" className="quote-mark">
           ”
@@ -15,7 +18,7 @@ export function QuoteBlock({ id, label, text, author }: QuoteData) {
         <blockquote>
           <p>{text}</p>
         </blockquote>
-        <figcaption>{`— ${author}`}</figcaption>
+        <figcaption>{verified ? `— ${author}` : `— ${author} ${exampleSuffix}`}</figcaption>
       </figure>
     </SectionShell>
   );

@@ -7,7 +7,7 @@ import css from './text-block.css?inline';
 export function TextBlock({ id, heading, paragraphs, list, afterList }: TextData) {
   useStylesheet(css);
   return (
-    <Section id={id} heading={heading}>
+    <Section id={id} heading={heading} layout="split">
       <div className="prose">
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

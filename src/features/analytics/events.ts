@@ -6,6 +6,8 @@
 import { TRACK } from '../../lib/tracking';
 import { sendToTag } from './gtag';
 
+/** The booking page (docs/specification.md §2): every link to it, with or without ?amne=…, is a booking. */
+const BOOKING_PATH = '/boka-mote';
 const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 const SCROLL_PAUSE_MS = 100;
 
@@ -20,10 +22,11 @@ function locationOf(element: Element): string {
 
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
-  // A call link always counts as a call, even where the markup declares nothing.
-  const element = event.target.closest(`[${TRACK.kind}], a[href^="tel:"]`);
+  // A call link always counts as a call, and a link to the booking page as a call to action, even
+  // where the markup declares nothing (the header's and footer's links, links inside text).
+  const element = event.target.closest(`[${TRACK.kind}], a[href^="tel:"], a[href^="${BOOKING_PATH}"]`);
   if (!element) return;
-  const kind = element.getAttribute(TRACK.kind) ?? 'phone';
+  const kind = element.getAttribute(TRACK.kind) ?? (element.getAttribute('href')?.startsWith('tel:') ? 'phone' : 'cta');
   const location = locationOf(element);
   if (kind === 'phone') {
     sendToTag('event', 'phone_call_click', { event_category: 'engagement', event_label: location });

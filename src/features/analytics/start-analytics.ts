@@ -4,6 +4,7 @@
  * then either acts on the stored choice or shows the banner. No React, no MUI: this whole chunk
  * is a few kilobytes.
  */
+import { coverBottom } from '../../lib/keep-focus-visible';
 import { trackClicks, trackScrollDepth } from './events';
 import { disableTag, enableTag, setConsentDefaults } from './gtag';
 
@@ -18,6 +19,25 @@ function readChoice(): Choice | null {
     return value === 'granted' || value === 'denied' ? value : null;
   } catch {
     return null; // storage blocked: ask again on every page rather than assume anything
+  }
+}
+
+/** Closed with Escape without a choice: not asked again during this visit; nothing is tracked. */
+const DISMISSED_KEY = 'nordvik-cfo:samtycke-stangd';
+
+function dismissedThisVisit(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissal(): void {
+  try {
+    window.sessionStorage.setItem(DISMISSED_KEY, '1');
+  } catch {
+    // storage blocked: asked again on the next page
   }
 }
 
@@ -48,6 +68,7 @@ export function startAnalytics(banner: HTMLElement): void {
   const heading = banner.querySelector<HTMLElement>('h2');
   const status = banner.querySelector<HTMLElement>('[data-consent-status]');
   let opener: HTMLElement | null = null;
+  let uncover: (() => void) | undefined;
 
   const show = (from: HTMLElement | null) => {
     const current = readChoice();
@@ -57,6 +78,7 @@ export function startAnalytics(banner: HTMLElement): void {
       status.textContent = current ? (status.dataset[current] ?? '') : '';
     }
     banner.hidden = false;
+    uncover ??= coverBottom(banner);
     opener = from;
     // Opened on request: take the visitor there. On a first visit the banner waits its turn.
     if (from) heading?.focus();
@@ -65,6 +87,8 @@ export function startAnalytics(banner: HTMLElement): void {
   const hide = () => {
     const hadFocus = banner.contains(document.activeElement);
     banner.hidden = true;
+    uncover?.();
+    uncover = undefined;
     if (hadFocus) (opener ?? document.getElementById('huvudinnehall'))?.focus({ preventScroll: true });
     opener = null;
   };
@@ -78,10 +102,17 @@ export function startAnalytics(banner: HTMLElement): void {
     hide();
   });
 
-  // Reopened from the footer with a choice already made: Escape closes without changing it.
-  banner.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && readChoice()) hide();
-  });
+  // Escape closes the banner without changing the choice — on a first visit too (then nothing is
+  // tracked, and it is not asked again this visit). From anywhere on the page, unless Escape is
+  // closing an open menu instead.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || banner.hidden) return;
+    const inBanner = banner.contains(document.activeElement);
+    if (!inBanner && document.querySelector('[data-site-nav] [aria-expanded="true"]')) return;
+    if (!readChoice()) rememberDismissal();
+    hide();
+    // Capture: decided before the menu's own Escape handler has closed it.
+  }, { capture: true });
 
   // The footer's "Cookie-inställningar", rendered hidden because it only works with this module.
   for (const item of document.querySelectorAll<HTMLElement>('[data-consent-settings]')) {
@@ -91,5 +122,5 @@ export function startAnalytics(banner: HTMLElement): void {
 
   const choice = readChoice();
   if (choice) apply(choice);
-  else show(null);
+  else if (!dismissedThisVisit()) show(null);
 }

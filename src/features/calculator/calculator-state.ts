@@ -4,7 +4,9 @@
  */
 import {
   calculateRoi,
+  caveats,
   validateInput,
+  type Caveat,
   type CalculatorField,
   type CalculatorValues,
   type FieldErrors,
@@ -16,6 +18,10 @@ import {
 export interface Calculation {
   input: RoiInput;
   figures: RoiResult;
+  /** Why these figures need a word of caution (outside the revenue range, a loss, capped figures). */
+  caveats: Caveat[];
+  /** The fee and revenue range the caveats' texts name. */
+  constants: Pick<RoiConstants, 'monthlyFee' | 'targetRevenueMsek'>;
 }
 
 export interface CalculatorState {
@@ -51,9 +57,14 @@ export function calculate(state: CalculatorState, constants: RoiConstants): Calc
   return {
     ...state,
     errors: {},
-    calculation: { input: validation.input, figures: calculateRoi(validation.input, constants.monthlyFee) },
+    calculation: withCaveats(validation.input, calculateRoi(validation.input, constants.monthlyFee), constants),
     stale: false,
   };
+}
+
+function withCaveats(input: RoiInput, figures: RoiResult, constants: RoiConstants): Calculation {
+  const { monthlyFee, targetRevenueMsek } = constants;
+  return { input, figures, caveats: caveats(input, figures, constants), constants: { monthlyFee, ...(targetRevenueMsek && { targetRevenueMsek }) } };
 }
 
 export function firstInvalidField(errors: FieldErrors): CalculatorField | undefined {

@@ -131,3 +131,21 @@ describe('the island module', () => {
     expect(imports.filter((i) => i !== 'react' && !/^\.\/[a-z-]+$/.test(i!) && !/^\.\.\/\.\.\/lib\/[a-z-]+$/.test(i!))).toEqual([]);
   });
 });
+
+describe('a result outside the plausible range (docs/decisions.md 38)', () => {
+  const ranged = { ...constants, targetRevenueMsek: { min: 5, max: 100 } };
+
+  it('1 000 MSEK: bounds instead of a five-digit ROI and "0,0 mån", and the reasons beside them', () => {
+    const html = view(calculate(fill('1000', '8', 'saas'), ranged));
+    expect(html).toContain('över 1 000 %');
+    expect(html).toContain('under 1 mån');
+    expect(html).not.toMatch(/\d{2} \d{3} %|0,0 mån/);
+    const caveats = /<ul class="roi-caveats"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(caveats).toContain('Antagandena gäller företag med 5–100 MSEK i omsättning.');
+    expect(caveats).toContain('visas inte som exakta tal');
+  });
+
+  it('a plausible result has no caveats', () => {
+    expect(view(calculate(fill('20', '5', 'saas'), ranged))).not.toContain('roi-caveats');
+  });
+});

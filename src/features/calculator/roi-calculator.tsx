@@ -12,7 +12,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Site } from '../../content/schema-types.generated';
 import { fill } from '../../lib/fill';
-import { allFilled, formatMsek, formattedResult, maxRevenueText, type CalculatorField, type IndustryFigures, type InputError } from './roi';
+import { allFilled, caveatText, formatMsek, formattedResult, maxRevenueText, roiShownMaxText, type CalculatorField, type IndustryFigures, type InputError } from './roi';
 import { calculate, calculatorFields, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
 
 export interface RoiCalculatorProps {
@@ -20,13 +20,16 @@ export interface RoiCalculatorProps {
   monthlyFee: number;
   /** site.yaml roi.industries, in the order of the select. */
   industries: IndustryFigures[];
+  /** site.yaml roi.targetRevenueMsek: outside it the result comes with a caveat. */
+  targetRevenueMsek?: { min: number; max: number };
   /** site.yaml calculator: every word the calculator shows. */
   texts: CalculatorTexts;
 }
 
-export type CalculatorTexts = Site['calculator'];
+/** The static assumptions and noscript line are rendered by the block, not the island. */
+export type CalculatorTexts = Omit<Site['calculator'], 'assumptions' | 'noscript'>;
 
-export default function RoiCalculator({ monthlyFee, industries, texts }: RoiCalculatorProps) {
+export default function RoiCalculator({ monthlyFee, industries, targetRevenueMsek, texts }: RoiCalculatorProps) {
   const [state, setState] = useState(initialCalculatorState);
   const formRef = useRef<HTMLFormElement>(null);
   // Before paint, so the visitor never sees the typed values replaced or the button still disabled.
@@ -39,7 +42,7 @@ export default function RoiCalculator({ monthlyFee, industries, texts }: RoiCalc
   }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = calculate(state, { monthlyFee, industries });
+    const next = calculate(state, { monthlyFee, industries, ...(targetRevenueMsek && { targetRevenueMsek }) });
     setState(next);
     // Move to the first field that needs fixing; its message is read with it (aria-describedby).
     const invalid = firstInvalidField(next.errors);
@@ -187,9 +190,11 @@ function Field({ ids, label, hint, error, children }: { ids: FieldIds; label: st
 function Results({ state, texts, headingId }: { state: CalculatorState; texts: CalculatorTexts; headingId: string }) {
   const { calculation } = state;
   const { units, figures } = texts;
-  const shown = calculation && formattedResult(calculation.figures, { months: units.months, points: units.points, revenue: texts.revenue.unit });
+  const roiAbove = fill(texts.bounds.roiAbove, { högst: roiShownMaxText });
+  const common = { points: units.points, revenue: texts.revenue.unit, roiAbove };
+  const shown = calculation && formattedResult(calculation.figures, { ...common, months: units.months, paybackBelow: texts.bounds.paybackBelow });
   // Read aloud: the months unit written out ("2,1 månader", not "2,1 mån").
-  const spoken = calculation && formattedResult(calculation.figures, { months: units.monthsSpoken, points: units.points, revenue: texts.revenue.unit });
+  const spoken = calculation && formattedResult(calculation.figures, { ...common, months: units.monthsSpoken, paybackBelow: texts.bounds.paybackBelowSpoken });
   const summary =
     calculation && shown && spoken
       ? fill(texts.summary, { merresultat: shown.additionalProfit, avkastning: shown.roi, återbetalningstid: spoken.paybackMonths, nettoeffekt: shown.netFirstYear })
@@ -211,6 +216,13 @@ function Results({ state, texts, headingId }: { state: CalculatorState; texts: C
           <p className="roi-basis">
             {fill(texts.basis, { omsättning: formatMsek(calculation.input.revenueMsek, texts.revenue.unit), marginal: shown.currentMargin, bransch: calculation.input.industry.label })}
           </p>
+          {calculation.caveats.length > 0 && (
+            <ul className="roi-caveats" aria-label={texts.caveatsLabel}>
+              {calculation.caveats.map((caveat) => (
+                <li key={caveat}>{caveatText(texts.caveats[caveat], calculation.constants, texts.revenue.unit)}</li>
+              ))}
+            </ul>
+          )}
           {state.stale && (
             <p className="roi-stale">{texts.stale}</p>
           )}

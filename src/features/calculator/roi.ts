@@ -5,6 +5,7 @@
  */
 import type { Site } from '../../content/schema-types.generated';
 import { formatDecimal, formatKronor, formatOneDecimal, formatPercent } from '../../lib/format';
+import { fill } from '../../lib/fill';
 
 export { formatKronor, formatPercent } from '../../lib/format';
 
@@ -22,6 +23,8 @@ export interface IndustryFigures {
 export interface RoiConstants {
   monthlyFee: number;
   industries: readonly IndustryFigures[];
+  /** The revenue (MSEK) of the companies the assumptions hold for; outside it a caveat is shown. */
+  targetRevenueMsek?: { min: number; max: number };
 }
 
 export interface RoiInput {
@@ -148,6 +151,10 @@ export interface Units {
   months: string;
   points: string;
   revenue: string;
+  /** What stands for a return above ROI_SHOWN_MAX, e.g. "över 1 000 %". */
+  roiAbove: string;
+  /** What stands for a payback under a month, e.g. "under 1 mån". */
+  paybackBelow: string;
 }
 
 /** Revenue as entered: 12.5 → "12,5 MSEK". */
@@ -158,9 +165,51 @@ export function formatMsek(value: number, unit: string): string {
 /** The largest revenue the calculator accepts, as it is written in its message. */
 export const maxRevenueText = msek.format(MAX_REVENUE_MSEK);
 
-/** 2.1 → "2,1 mån"; null (no additional profit) → a dash. */
-export function formatMonths(months: number | null, unit: string): string {
-  return months === null ? '–' : `${formatOneDecimal(months)}\u00a0${unit}`;
+/**
+ * Figures beyond these are shown as a bound, not as a number (docs/decisions.md 38): a return of
+ * 28 471 % or a payback of "0,0 mån" only says that the fee is small beside the revenue, and
+ * printed as a figure it reads as a promise nobody can keep.
+ */
+export const ROI_SHOWN_MAX = 1000;
+export const PAYBACK_SHOWN_MIN_MONTHS = 1;
+
+/** The highest return shown as a figure, as the bound's text names it: "1 000 %". */
+export const roiShownMaxText = formatPercent(ROI_SHOWN_MAX);
+
+/** 2.1 → "2,1 mån"; under a month → `below` ("under 1 mån"); null (no additional profit) → a dash. */
+export function formatMonths(months: number | null, unit: string, below: string): string {
+  if (months === null) return '–';
+  if (months < PAYBACK_SHOWN_MIN_MONTHS) return below;
+  return `${formatOneDecimal(months)}\u00a0${unit}`;
+}
+
+/** 471.4 → "471 %"; above ROI_SHOWN_MAX → `above` ("över 1 000 %"). */
+export function formatRoi(roi: number, above: string): string {
+  return roi > ROI_SHOWN_MAX ? above : formatPercent(roi);
+}
+
+/** Why a result needs a word of caution; each has its text in site.yaml calculator.caveats. */
+export type Caveat = 'aboveRange' | 'belowRange' | 'loss' | 'capped';
+
+export function caveats(input: RoiInput, result: RoiResult, constants: Pick<RoiConstants, 'targetRevenueMsek'>): Caveat[] {
+  const range = constants.targetRevenueMsek;
+  const found: Caveat[] = [];
+  if (range && input.revenueMsek > range.max) found.push('aboveRange');
+  if (range && input.revenueMsek < range.min) found.push('belowRange');
+  if (input.marginPercent < 0) found.push('loss');
+  if (result.roi > ROI_SHOWN_MAX || (result.paybackMonths !== null && result.paybackMonths < PAYBACK_SHOWN_MIN_MONTHS)) found.push('capped');
+  return found;
+}
+
+/** "5–100 MSEK": the revenue the assumptions hold for. */
+export function revenueSpan(range: { min: number; max: number }, unit: string): string {
+  return `${msek.format(range.min)}–${formatMsek(range.max, unit)}`;
+}
+
+/** The caveat's text from site.yaml with its slots filled. */
+export function caveatText(text: string, constants: Pick<RoiConstants, 'targetRevenueMsek' | 'monthlyFee'>, unit: string): string {
+  const range = constants.targetRevenueMsek;
+  return fill(text, { spann: range ? revenueSpan(range, unit) : '', månadskostnad: formatKronor(constants.monthlyFee), högst: roiShownMaxText });
 }
 
 /** 12 → "+12 procentenheter". */
@@ -176,8 +225,8 @@ export function formattedResult(result: RoiResult, units: Units) {
     additionalProfit: formatKronor(result.additionalProfit),
     marginImprovement: formatPoints(result.marginImprovement, units.points),
     efficiencyGains: `${formatDecimal(result.efficiencyGains)}\u00a0%`,
-    roi: formatPercent(result.roi),
-    paybackMonths: formatMonths(result.paybackMonths, units.months),
+    roi: formatRoi(result.roi, units.roiAbove),
+    paybackMonths: formatMonths(result.paybackMonths, units.months, units.paybackBelow),
     annualCost: formatKronor(result.annualCost),
     netFirstYear: formatKronor(result.netFirstYear),
     currentMargin: `${formatDecimal(result.currentMargin)}\u00a0%`,

@@ -3,11 +3,14 @@
  * as JSON instead of a page load. A tiny browser module with no React and no MUI, loaded by the
  * entry only on pages that have a lead form.
  *
+ *  - The form is `novalidate`: it checks itself with the lead server's own rules and Swedish
+ *    messages (validate-fields.ts) and sends nothing until they pass, rather than show the
+ *    browser's bubbles one field at a time in the browser's language.
  *  - The button is disabled ("Skickar …") while the post is under way; no automatic retry.
  *  - Refused: the server's message above the form and each field's error beside it (the same
  *    empty error lines the server fills when it sends the page back without JavaScript).
  *  - Accepted: the form is replaced by a Swedish confirmation, which takes the focus, and a toast
- *    appears in the "Notiser" live region at the bottom right (Alt+T focuses the region).
+ *    appears in the "Notiser" live region (toaster.ts).
  *  - The page is static: on load the module fetches a form token (GET /api/form-token) for the
  *    forms, and again before sending if the page has been open for longer than it lasts. The
  *    idempotency key is one per fill, made here: a visitor who retries after a lost answer gets
@@ -15,19 +18,9 @@
  */
 import { errorIdOf, formTokenEndpoint, hooks, leadEndpoint, selectors } from '../../lead-form/contract';
 import type { BrowserTexts } from '../../lead-form/texts';
-
-/**
- * The words for a form, from site.yaml, which the page put on the form (or, on the lead server's
- * answer pages, on the slot around it) as `data-lead-texts`.
- */
-function textsOf(element: Element): BrowserTexts | undefined {
-  const json = element.closest(`[${hooks.texts}]`)?.getAttribute(hooks.texts);
-  try {
-    return json ? (JSON.parse(json) as BrowserTexts) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { fieldsMissing, textsOf } from './form-texts';
+import { createToaster, type Toaster } from './toaster';
+import { fieldErrors } from './validate-fields';
 
 interface LeadAnswer {
   ok?: boolean;
@@ -65,47 +58,6 @@ function tokenSource() {
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-interface Toaster {
-  show(title: string, text: string): void;
-}
-
-/** The notification region (site.yaml forms.notifications): a labelled landmark with a polite live list, focusable with Alt+T. */
-function createToaster(doc: Document, texts: BrowserTexts): Toaster {
-  const region = doc.createElement('section');
-  region.className = 'lead-toaster';
-  region.setAttribute('aria-label', texts.notifications);
-  region.setAttribute('aria-keyshortcuts', 'Alt+T');
-  region.tabIndex = -1;
-  const list = doc.createElement('ol');
-  list.setAttribute('aria-live', 'polite');
-  list.setAttribute('aria-relevant', 'additions text');
-  region.append(list);
-  doc.body.append(region);
-
-  doc.addEventListener('keydown', (event) => {
-    if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT') {
-      event.preventDefault();
-      region.focus();
-    }
-  });
-
-  return {
-    show(title, text) {
-      const item = doc.createElement('li');
-      item.className = 'lead-toast';
-      const strong = doc.createElement('strong');
-      strong.textContent = title;
-      const span = doc.createElement('span');
-      span.textContent = text;
-      item.append(strong, span);
-      list.append(item);
-      // Stays while the visitor is reading it (pointer over it, or focus in the region).
-      const dismiss = () => (region.matches(':hover, :focus-within') ? setTimeout(dismiss, 2000) : item.remove());
-      setTimeout(dismiss, 10_000);
-    },
-  };
 }
 
 function controls(form: HTMLFormElement): HTMLElement[] {
@@ -146,13 +98,40 @@ function showErrors(form: HTMLFormElement, message: string, errors: Record<strin
   }
   const status = form.querySelector<HTMLElement>(selectors.status);
   if (status) {
-    status.textContent = [message, ...unplaced].join(' ');
+    status.replaceChildren([message, ...unplaced].join(' '));
+    status.append(summaryOf(form, errors));
     status.hidden = false;
     status.tabIndex = -1;
   }
   // Document order: the first field with an error, else the message.
   const target = controls(form).find((c) => c.getAttribute('aria-invalid') === 'true') ?? first ?? status;
   target?.focus();
+}
+
+/** The alert's list of what to correct, each a link to its field ("Företag: Fyll i …"). */
+function summaryOf(form: HTMLFormElement, errors: Record<string, string>): DocumentFragment {
+  const doc = form.ownerDocument;
+  const fragment = doc.createDocumentFragment();
+  const items = controls(form).flatMap((control) => {
+    const error = errors[control.getAttribute('name') ?? ''];
+    if (!error || !control.id) return [];
+    const label = (control as HTMLInputElement).labels?.[0]?.firstChild?.textContent?.trim();
+    const item = doc.createElement('li');
+    const link = doc.createElement('a');
+    link.href = `#${control.id}`;
+    link.textContent = label ? `${label}: ${error}` : error;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      control.focus();
+    });
+    item.append(link);
+    return [item];
+  });
+  if (items.length === 0) return fragment;
+  const list = doc.createElement('ul');
+  list.append(...items);
+  fragment.append(list);
+  return fragment;
 }
 
 function showConfirmation(form: HTMLFormElement, heading: string, message: string) {
@@ -172,6 +151,12 @@ function showConfirmation(form: HTMLFormElement, heading: string, message: strin
 
 async function submit(form: HTMLFormElement, texts: BrowserTexts, toaster: Toaster, token: () => Promise<string | undefined>) {
   if (form.getAttribute('aria-busy') === 'true') return;
+  const invalid = fieldErrors(form.getAttribute(hooks.form) ?? '', new FormData(form));
+  if (Object.keys(invalid).length > 0) {
+    clearErrors(form);
+    showErrors(form, fieldsMissing(texts, Object.keys(invalid).length), invalid);
+    return;
+  }
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? '';
   form.setAttribute('aria-busy', 'true');
@@ -230,6 +215,7 @@ export function enhanceLeadForms(doc: Document = document): void {
   const toaster = createToaster(doc, forms[0]!.texts);
   const token = tokenSource();
   for (const { form, texts } of forms) {
+    form.noValidate = true;
     const key = form.elements.namedItem('idempotencyKey');
     if (key instanceof HTMLInputElement && !key.value) key.value = newIdempotencyKey();
     // A form the lead server made (an answer page) already carries its own token; keep it.

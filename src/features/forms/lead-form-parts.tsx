@@ -135,3 +135,4 @@ export function LeadFormFields({ spec, idPrefix }: { spec: FormSpec; idPrefix: s
     </div>
   );
 }
+

@@ -5,9 +5,13 @@
  *
  * A tiny browser module with no React and no MUI, loaded by the entry only on pages that have
  * such a form. A value is set only when it is one of the select's own options, and never over a
- * choice the visitor has already made; anything else in the address is ignored.
+ * choice the visitor has already made; anything else in the address is ignored. When something
+ * was chosen, the form is scrolled into view and a note at its top says what (it takes the
+ * focus, so a screen reader reads it and Tab goes on into the form).
  */
 import { selectors } from '../../lead-form/contract';
+import { fill } from '../../lib/fill';
+import { textsOf } from './form-texts';
 
 /** The parts of a <select> this module touches (structural, so it is testable without a DOM). */
 export interface SelectLike {
@@ -75,7 +79,32 @@ export function preselectForm(form: PreselectForm, search: string): string[] {
   return set;
 }
 
-/** Every opted-in form on the page. */
+/** Every opted-in form on the page; the first one that got a choice is shown and explained. */
 export function preselectForms(root: Pick<ParentNode, 'querySelectorAll'> = document, search: string = location.search): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>(selectors.preselect)) preselectForm(form, search);
+  let shown = false;
+  for (const form of root.querySelectorAll<HTMLFormElement>(selectors.preselect)) {
+    const set = preselectForm(form, search);
+    if (set.length === 0 || shown) continue;
+    shown = true;
+    showPreselected(form, set);
+  }
+}
+
+/** site.yaml's forms.preselected ("Förvalt i formuläret: {val}. …") at the top of the form, focused. */
+function showPreselected(form: HTMLFormElement, fields: string[]) {
+  const texts = textsOf(form);
+  if (!texts) return;
+  const doc = form.ownerDocument;
+  const chosen = fields.map((name) => {
+    const select = form.elements.namedItem(name) as HTMLSelectElement;
+    const label = select.labels?.[0]?.firstChild?.textContent?.trim() ?? name;
+    return `${label.replace(/[?:]$/, '')}: ${select.selectedOptions[0]?.textContent?.trim() ?? select.value}`;
+  });
+  const note = doc.createElement('p');
+  note.className = 'lead-preselected';
+  note.tabIndex = -1;
+  note.textContent = fill(texts.preselected, { val: chosen.join(', ') });
+  form.prepend(note);
+  note.scrollIntoView({ block: 'start' });
+  note.focus({ preventScroll: true });
 }

@@ -2,7 +2,7 @@ import { ICON, Icon, LinkList, MenuLink, PanelFooter, PlaceGroups, Toggle, type 
 
 /**
  * The navigation from 900px up: Tjänster and Orter open full-width panels below the header,
- * then FAQ, the phone number (icon only until 1200px) and the booking button.
+ * then prices, FAQ, the phone number (icon only until 1200px) and the booking button.
  */
 export function DesktopMenu({ texts, services, places, phone, current, ids }: MenuViewProps) {
   const { header } = texts;
@@ -34,6 +34,9 @@ export function DesktopMenu({ texts, services, places, phone, current, ids }: Me
               </PanelFooter>
             </div>
           </div>
+        </li>
+        <li className="sn-item">
+          <MenuLink link={header.prices} current={current} className="sn-toggle" />
         </li>
         <li className="sn-item">
           <MenuLink link={header.faq} current={current} className="sn-toggle" />

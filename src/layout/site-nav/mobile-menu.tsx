@@ -1,21 +1,26 @@
 import { ICON, Icon, LinkList, MenuLink, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
 
 /**
- * The navigation below 900px: a call button and the Meny button, which opens a panel with the
- * same links; Tjänster and Orter are sections in it that unfold one at a time.
+ * The navigation below 900px: the booking button (one tap to book from any page, above the fold
+ * at 320 px), a call button (from 600px; below that the panel has it) and the Meny button, which
+ * opens a panel with the same links; Tjänster and Orter are sections in it that unfold one at a time.
  */
 export function MobileMenu({ texts, services, places, phone, current, ids }: MenuViewProps) {
   const { header } = texts;
   return (
     <div className="sn-mobile">
       <div className="sn-item">
+        <MenuLink link={header.book} current={current} className="sn-btn sn-btn-contained sn-book" />
+      </div>
+      <div className="sn-item sn-mobile-call">
         <a className="sn-btn sn-btn-outlined sn-btn-icon" href={phone.href} aria-label={phone.name}>
           <Icon path={ICON.phone} />
         </a>
       </div>
       <div className="sn-item" data-disclosure="">
-        {/* enhance-nav.ts swaps the icon and the label (header.close on screen keeps the bar
-            within 360px; header.closeName is the button's name) when the panel opens. */}
+        {/* enhance-nav.ts swaps the icon and the label (header.close on screen; header.closeName is
+            the button's name) when the panel opens. Below 600px the label is for screen readers
+            only, so the bar fits 320px. */}
         <button type="button" className="sn-toggle sn-toggle-menu" data-toggle="mobile" aria-expanded="false" aria-controls={ids.mobile}>
           <Icon path={ICON.menu} />
           <span data-menu-label={header.menu} data-open-label={header.close} data-open-name={header.closeName}>
@@ -41,6 +46,9 @@ export function MobileMenu({ texts, services, places, phone, current, ids }: Men
                 <PlaceGroups places={places} offers={texts.offers} current={current} idBase={ids.mobileGroups} wide={false} />
                 {places.all ? <MenuLink link={{ href: places.all, label: header.allPlaces }} current={current} className="sn-link sn-link-all" /> : null}
               </div>
+            </li>
+            <li className="sn-mobile-faq">
+              <MenuLink link={header.prices} current={current} className="sn-toggle sn-toggle-block" />
             </li>
             <li className="sn-mobile-faq">
               <MenuLink link={header.faq} current={current} className="sn-toggle sn-toggle-block" />

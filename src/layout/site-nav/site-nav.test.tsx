@@ -95,8 +95,10 @@ describe('SiteNav server markup', () => {
     expect(names.filter((n) => n === 'Stockholm')).toEqual([]);
   });
 
-  it('links FAQ, booking and the phone number', () => {
-    for (const { href, label } of [header.faq, header.book]) expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label, label]);
+  it('links prices, FAQ, booking and the phone number', () => {
+    for (const { href, label } of [header.prices, header.faq]) expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label, label]);
+    // Wide bar; narrow bar (one tap from every page) and inside the narrow menu.
+    expect(anchors.filter((a) => a.href === header.book.href).map((a) => a.name)).toEqual([header.book.label, header.book.label, header.book.label]);
     const calls = anchors.filter((a) => a.href === 'tel:+4681234567');
     expect(calls.length).toBeGreaterThanOrEqual(2);
     for (const call of calls) expect(call.name).toBe(props.phone.name);

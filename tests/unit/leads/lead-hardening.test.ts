@@ -42,6 +42,25 @@ const expectSwedishErrorPage = (answer: string, status: number) => {
   expect(body).not.toMatch(/Bad Request|Client Error|Exceeded|Timeout|"statusCode"/);
 };
 
+describe('the rate limit', () => {
+  it('counts a visitor’s refused posts apart: corrections do not use up the accepted posts, a flood of refused ones is still cut off', async () => {
+    const server = await startLeadServer({ distDir, env: { LEAD_RATE_LIMIT: '2' } });
+    try {
+      const send = (fields: Record<string, unknown> = {}) => post(server.url, validLead('lead', server.service.formSecret, fields)).then((a) => a.status);
+      const statuses = [];
+      // Three corrections (each refused), then the two posts the limit allows, then one too many.
+      for (const email of ['anna', 'anna@', 'anna@acme']) statuses.push(await send({ email }));
+      statuses.push(await send(), await send(), await send());
+      expect(statuses).toEqual([422, 422, 422, 201, 201, 429]);
+      // Every post counts against three times the limit (6): refused ones as well.
+      expect(await send({ email: 'x' })).toBe(429);
+      expect(await countRows(server, 'leads')).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the client address', () => {
   it('ignores X-Forwarded-For by default: a different forged address per post does not reset the limit', async () => {
     const server = await startLeadServer({ distDir, env: { LEAD_RATE_LIMIT: '3' } });

@@ -1,0 +1,61 @@
+/**
+ * The image pipeline (docs/decisions.md 41): every `bilder/…` file content names becomes AVIF and
+ * WebP in the widths below (never wider than the original), named by a hash of the original so
+ * a changed photo gets a new address and the old one can be cached for ever. sharp does the work
+ * at build time; the browser gets <picture> with width and height (src/ui/picture.tsx).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { imageRefs } from '../../src/content/images';
+import type { Content, ImageSets, ResponsiveImage } from '../../src/content/model';
+
+/** Widths to make: a team photo is at most about 320 CSS px wide, so these cover 1×–3× screens. */
+export const imageWidths = [320, 640, 960] as const;
+const formats = { avif: { quality: 55 }, webp: { quality: 75 } } as const;
+
+/** Every image content names, once. */
+export function contentImages(content: Content): string[] {
+  return [...new Set(content.pages.flatMap((page) => [...imageRefs(page.data)].map((ref) => ref.src)))].sort();
+}
+
+export async function buildImage(root: string, src: string, outDir: string): Promise<ResponsiveImage> {
+  const original = await readFile(path.join(root, src));
+  const hash = createHash('sha256').update(original).digest('hex').slice(0, 8);
+  const { width = 0, height = 0 } = await sharp(original).rotate().metadata();
+  const widths: number[] = imageWidths.filter((w) => w < width);
+  if (widths.length < imageWidths.length) widths.push(Math.min(width, imageWidths.at(-1)!));
+  const base = `${path.basename(src).replace(/\.[a-z]+$/, '')}-${hash}`;
+  const folder = path.join(outDir, path.dirname(src));
+  await mkdir(folder, { recursive: true });
+  const srcset: Record<keyof typeof formats, string[]> = { avif: [], webp: [] };
+  for (const w of widths) {
+    for (const format of Object.keys(formats) as (keyof typeof formats)[]) {
+      const name = `${base}-${w}.${format}`;
+      await sharp(original).rotate().resize({ width: w }).toFormat(format, formats[format]).toFile(path.join(folder, name));
+      srcset[format].push(`/${path.posix.join(path.dirname(src), name)} ${w}w`);
+    }
+  }
+  const widest = widths.at(-1)!;
+  return {
+    width: widest,
+    height: Math.round((height * widest) / width),
+    avif: srcset.avif.join(', '),
+    webp: srcset.webp.join(', '),
+    src: `/${path.posix.join(path.dirname(src), `${base}-${widest}.webp`)}`,
+  };
+}
+
+/** Builds every content image into `outDir` (the staging site), or throws naming the file. */
+export async function buildImages(root: string, content: Content, outDir: string): Promise<ImageSets> {
+  const sets: Record<string, ResponsiveImage> = {};
+  for (const src of contentImages(content)) {
+    try {
+      sets[src] = await buildImage(root, src, outDir);
+    } catch (error) {
+      throw new Error(`Bilden ${src} gick inte att läsa som JPEG, PNG eller WebP (${(error as Error).message}). Spara om den i något av de formaten.`, { cause: error });
+    }
+  }
+  return sets;
+}

@@ -1,0 +1,38 @@
+import type { TeamBlock as TeamData } from '../../content/schema-types.generated';
+import { usePageContext } from '../../render/page-context';
+import { useStylesheet } from '../../render/stylesheet';
+import { Picture } from '../../ui/picture';
+import { Section } from '../../ui/section';
+import css from './team-block.css?inline';
+
+/**
+ * The people behind the service (docs/decisions.md 19): only those the content names; with no
+ * members the block renders nothing rather than a placeholder person.
+ */
+export function TeamBlock({ id, heading, intro, members, linkedinLabel }: TeamData) {
+  useStylesheet(css);
+  const { site } = usePageContext();
+  if (members.length === 0) return null;
+  return (
+    <Section id={id} heading={heading} intro={intro}>
+      <ul className="team">
+        {members.map((member) => (
+          <li key={member.name} className="team-member">
+            {member.photo && <Picture src={member.photo} alt={`${member.name}, ${member.role}`} sizes="(min-width: 900px) 240px, 45vw" className="team-photo" />}
+            <div>
+              <h3>{member.name}</h3>
+              <p className="team-role">{member.role}</p>
+            </div>
+            <p className="team-bio">{member.bio}</p>
+            {member.linkedin && (
+              <a href={member.linkedin} target="_blank" rel="noopener" className="team-link">
+                {`${member.name} ${linkedinLabel}`}
+                <span className="vh">{` ${site.footer.newTab}`}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

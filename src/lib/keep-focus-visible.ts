@@ -1,0 +1,57 @@
+/**
+ * Keeps the focused element clear of the sticky header and of bars fixed at the bottom (the
+ * cookie banner, a notice): WCAG 2.2 2.4.11 "Focus not obscured". base.css gives the page
+ * scroll-padding for both; a bar registered here sets `--overlay-bottom` to its height while it
+ * shows. Browsers differ in whether focusing honours scroll-padding (WebKit scrolls a field it
+ * focuses only until it touches the edge), so an element that still lands under the header or
+ * a bar after focus is scrolled into the padded view here.
+ */
+const bars = new Set<HTMLElement>();
+let installed = false;
+
+function coveredBottom(): number {
+  let covered = 0;
+  for (const bar of bars) {
+    const rect = bar.getBoundingClientRect();
+    if (rect.height > 0) covered = Math.max(covered, window.innerHeight - rect.top);
+  }
+  return Math.max(0, Math.round(covered));
+}
+
+function update() {
+  document.documentElement.style.setProperty('--overlay-bottom', `${coveredBottom()}px`);
+}
+
+function onFocus(event: FocusEvent) {
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || target === document.body) return;
+  for (const bar of bars) if (bar.contains(target)) return;
+  const rect = target.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return;
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  if (rect.top < header || rect.bottom > window.innerHeight - coveredBottom()) target.scrollIntoView({ block: 'nearest' });
+}
+
+/** Watches focus on this page (once). */
+export function keepFocusVisible(): void {
+  if (installed) return;
+  installed = true;
+  document.addEventListener('focusin', onFocus);
+}
+
+/** Registers a bar fixed at the bottom; returns how to unregister it. Its size is followed as it changes. */
+export function coverBottom(bar: HTMLElement): () => void {
+  keepFocusVisible();
+  bars.add(bar);
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+  observer?.observe(bar);
+  update();
+  return () => {
+    bars.delete(bar);
+    observer?.disconnect();
+    update();
+  };
+}
+
+/** Re-measures the bars (after one was shown or hidden by its `hidden` attribute). */
+export const measureBars = update;
