@@ -55,7 +55,13 @@ function patchScalar(doc: Document, node: Scalar, next: unknown): Node {
   return replaceNode(doc, node, next);
 }
 
+/** An empty `[]` or `{}` that gets items is written out in block layout, like the rest of the file. */
+function unfoldWhenFilled(node: YAMLMap | YAMLSeq, wasEmpty: boolean, filled: boolean): void {
+  if (node.flow && wasEmpty && filled) node.flow = false;
+}
+
 function patchMap(doc: Document, map: YAMLMap, next: Record<string, Json>): Node {
+  unfoldWhenFilled(map, map.items.length === 0, Object.keys(next).length > 0);
   map.items = map.items.filter((pair) => isScalar(pair.key) && String(pair.key.value) in next);
   const present = new Set(map.items.map((pair) => String((pair.key as Scalar).value)));
   for (const pair of map.items) {
@@ -73,6 +79,7 @@ function patchMap(doc: Document, map: YAMLMap, next: Record<string, Json>): Node
  */
 function patchSeq(doc: Document, seq: YAMLSeq, next: Json[]): Node {
   const old = seq.items as Node[];
+  unfoldWhenFilled(seq, old.length === 0, next.length > 0);
   if (seq.commentBefore && old[0] && !old[0].commentBefore) {
     old[0].commentBefore = seq.commentBefore;
     seq.commentBefore = undefined;

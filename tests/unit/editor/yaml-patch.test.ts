@@ -87,6 +87,21 @@ describe('saving from the editor patches the YAML document', () => {
     expect(after).toContain('\n\n  - type: cta\n    heading: Ny uppmaning\n    actions:\n      - label: Boka\n        href: /boka-mote\n');
   });
 
+  it('fills an empty list written as [] in the file’s block layout (pages/om-oss.yaml’s team and credentials)', () => {
+    const text = read('pages/om-oss.yaml');
+    const data = parse(text) as { blocks: Record<string, unknown[]>[] };
+    const block = (type: string) => data.blocks.find((b) => (b.type as unknown) === type)!;
+    block('team').members!.push({ name: 'Anna Berg', role: 'CFO, grundare', bio: 'Tjugo år som ekonomichef.' });
+    block('credentials').certifications!.push({ name: 'Auktoriserad redovisningskonsult', issuer: 'Srf konsulterna' });
+    const after = patchYaml(text, data);
+    expect(parse(after)).toEqual(data);
+    expect(after).toContain('\n    members:\n      - name: Anna Berg\n        role: CFO, grundare\n');
+    expect(after).toContain('\n    clients: []\n    certifications:\n      - name: Auktoriserad redovisningskonsult\n        issuer: Srf konsulterna\n');
+    expect(comments(after)).toEqual(comments(text));
+    expect(patchYaml(after, parse(text))).toBe(text);
+    expect(patchYaml('a: {}\nb: []\n', { a: { c: 'd' }, b: [] })).toBe('a:\n  c: d\nb: []\n');
+  });
+
   it('quotes a value only when plain YAML would read it as something else', () => {
     const text = 'title: Gammal\nlist:\n  - ett\n';
     for (const value of ['12', 'true', 'ja: nej', '- punkt', '{telefon} ringer', '', 'null']) {
