@@ -161,7 +161,7 @@ export type LegalLinks =
   | [Action5, Action5, Action5, Action5, Action5]
   | [Action5, Action5, Action5, Action5, Action5, Action5];
 /**
- * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck. Högst 90 tecken.
+ * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck; titeln med varumärket får vara högst 60 tecken (interimssidornas fasta mönster undantaget), annars ger validate fel C416.
  */
 export type Title = string;
 /**
