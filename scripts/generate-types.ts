@@ -26,11 +26,11 @@ const bannerFor = (source: string) => `/* eslint-disable */
  */`;
 const banner = bannerFor('the JSON Schemas in schema/');
 
-/** The page editor's label annotation, left out: beside a `$ref` it would make a new type of every field. */
+/** The page editor's label annotations, left out: beside a `$ref` they would make a new type of every field. */
 export function withoutLabels(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutLabels);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'x-etikett').map(([key, v]) => [key, withoutLabels(v)]));
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'x-etikett' && key !== 'x-etiketter').map(([key, v]) => [key, withoutLabels(v)]));
 }
 
 /**

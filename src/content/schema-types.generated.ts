@@ -273,7 +273,7 @@ export type Icon =
  */
 export type CityName = string;
 /**
- * cfo = CFO-tjänster i staden (/cfo-tjanster-…); interim = interim CFO i staden (/interim-cfo-…).
+ * cfo = CFO-tjänster i staden (/cfo-tjanster-…); interim = Interim CFO i staden (/interim-cfo-…).
  */
 export type Offer = 'cfo' | 'interim';
 /**
@@ -464,7 +464,7 @@ export type Quote = string;
  */
 export type QuoteBy = string;
 /**
- * Sätt true först när kunden har godkänt att texten publiceras som sin. Utan det visas den som ett exempel (docs/decisions.md 19).
+ * Ska vara true först när kunden har godkänt att texten publiceras som sin. Annars visas den som ett exempel (docs/decisions.md 19).
  */
 export type Verified = boolean;
 /**
@@ -480,15 +480,15 @@ export type ChallengeHeading = string;
  */
 export type SolutionHeading = string;
 /**
- * Märket på ett fall som inte är markerat verified: true.
+ * Märket på ett fall som inte är markerat »Godkänd av kunden«.
  */
 export type ExampleBadge = string;
 /**
- * Meningen under fallen när något av dem inte är markerat verified: true.
+ * Meningen under fallen när något av dem inte är markerat »Godkänd av kunden«.
  */
 export type ExampleNote = string;
 /**
- * Står efter vem som sa citatet i ett fall som inte är markerat verified: true (då visas inte bolaget).
+ * Står efter vem som sa citatet i ett fall som inte är markerat »Godkänd av kunden« (då visas inte bolaget).
  */
 export type ExampleSuffix = string;
 /**
@@ -1596,15 +1596,15 @@ export type Quote1 = string;
  */
 export type Author = string;
 /**
- * Avsnittets namn för skärmläsare när citatet är markerat verified: true.
+ * Avsnittets namn för skärmläsare när citatet är markerat »Godkänd av kunden«.
  */
 export type Label1 = string;
 /**
- * Avsnittets namn för skärmläsare när citatet inte är markerat verified: true.
+ * Avsnittets namn för skärmläsare när citatet inte är markerat »Godkänd av kunden«.
  */
 export type ExampleLabel = string;
 /**
- * Står efter vem som sa det när citatet inte är markerat verified: true.
+ * Står efter vem som sa det när citatet inte är markerat »Godkänd av kunden«.
  */
 export type ExampleSuffix1 = string;
 /**
@@ -1973,7 +1973,7 @@ export interface SocialNetwork {
   url: string;
 }
 /**
- * Googles mätnings-id (G-XXXXXXX). Lämna tomt (null) så laddas varken cookiebanner eller mätning.
+ * Googles mätnings-id (G-XXXXXXX). Lämna tomt så laddas varken cookiebanner eller mätning.
  */
 export interface Analytics {
   measurementId: string | null;
@@ -2525,15 +2525,15 @@ export interface RevenueRanges {
  */
 export interface MeetingFormats {
   /**
-   * Texten för valet »video«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   video: string;
   /**
-   * Texten för valet »physical«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   physical: string;
   /**
-   * Texten för valet »phone«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   phone: string;
 }
@@ -2542,19 +2542,19 @@ export interface MeetingFormats {
  */
 export interface PreferredTimes {
   /**
-   * Texten för valet »morning«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   morning: string;
   /**
-   * Texten för valet »afternoon«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   afternoon: string;
   /**
-   * Texten för valet »evening«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   evening: string;
   /**
-   * Texten för valet »flexible«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   flexible: string;
 }
@@ -2563,19 +2563,19 @@ export interface PreferredTimes {
  */
 export interface BookingUrgency {
   /**
-   * Texten för valet »asap«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   asap: string;
   /**
-   * Texten för valet »week«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   week: string;
   /**
-   * Texten för valet »month«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   month: string;
   /**
-   * Texten för valet »flexible«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   flexible: string;
 }
@@ -2584,35 +2584,35 @@ export interface BookingUrgency {
  */
 export interface BookingTopics {
   /**
-   * Texten för valet »interim-cfo«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   'interim-cfo': string;
   /**
-   * Texten för valet »financial-analysis«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   'financial-analysis': string;
   /**
-   * Texten för valet »budgeting«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   budgeting: string;
   /**
-   * Texten för valet »investment«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   investment: string;
   /**
-   * Texten för valet »due-diligence«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   'due-diligence': string;
   /**
-   * Texten för valet »valuation«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   valuation: string;
   /**
-   * Texten för valet »reporting«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   reporting: string;
   /**
-   * Texten för valet »other«.
+   * Texten som besökaren ser för det här valet i formuläret.
    */
   other: string;
 }
@@ -3116,7 +3116,7 @@ export interface ServiceListing {
   icon?: Icon;
 }
 /**
- * Gör sidan till en stadssida: den visas då i listan över alla orter på /alla-tjanster och, om menu inte är false, i menyn Orter. En stad som har både en CFO-sida och en interimssida visas som stadskort, övriga under "Fler städer".
+ * Gör sidan till en stadssida: den visas då i listan över alla orter på /alla-tjanster och i menyn Orter, om inte »I menyn Orter« är urkryssat. En stad som har både en CFO-sida och en interimssida visas som stadskort, övriga under "Fler städer".
  */
 export interface CityListing {
   name: CityName;

@@ -22,8 +22,11 @@ export interface SchemaSet {
 export function compileSchemas(schemaDir: string): SchemaSet {
   const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true, useDefaults: true });
   addFormats(ajv, ['email']);
-  // The page editor's Swedish field label (docs/decisions.md "Page editor"): an annotation, never a rule.
+  // The page editor's Swedish labels (docs/decisions.md "Page editor"): annotations, never rules.
+  // `x-etikett` names a field; `x-etiketter` names each value of an `enum` (value → label), so the
+  // editor's choices read "Huvudknapp (fylld)" while the file keeps `primary`.
   ajv.addKeyword({ keyword: 'x-etikett', metaSchema: { type: 'string' } });
+  ajv.addKeyword({ keyword: 'x-etiketter', metaSchema: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } });
   const blockTypes: string[] = [];
   for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 /**
  * The form of any value, generated from its schema: text, number, yes/no, choice, icon, group of
- * fields and list. Labels are the schema's `x-etikett`, help its `description`; a problem whose
+ * fields and list. Labels are the schema's `x-etikett` (a choice's values: `x-etiketter`), help its
+ * `description`; a problem whose
  * pointer names the field is shown on it with aria-invalid and aria-describedby.
  */
 import { ArrayField } from './array-field';
@@ -8,7 +9,7 @@ import { fieldId, pointerOf, type Path } from './data-path';
 import { problemsAt, useEditor } from './editor-context';
 import { describedBy, FieldMessages } from './field-messages';
 import { IconPicker } from './icon-picker';
-import { emptyValue, kindOf, labelOf, resolve, type JsonSchema } from './schema';
+import { emptyValue, helpOf, kindOf, labelOf, resolve, valueLabel, type JsonSchema } from './schema';
 
 export interface FieldProps {
   schema: JsonSchema;
@@ -47,15 +48,16 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
   const label = labelOf(schema, fallbackLabel);
   const own = problemsAt(problems, pointer);
   const todo = todos.get(pointer);
-  const aria = { 'aria-describedby': describedBy(id, schema.description, own, todo), 'aria-invalid': own.some((p) => p.severity === 'error') || undefined };
+  const help = helpOf(schema);
+  const aria = { 'aria-describedby': describedBy(id, help, own, todo), 'aria-invalid': own.some((p) => p.severity === 'error') || undefined };
   // An optional field left empty is removed from the file rather than saved as an empty text.
   const set = (next: unknown) => change(path, next === '' && !required ? undefined : next);
-  const messages = <FieldMessages id={id} help={schema.description} problems={own} todo={todo} />;
+  const messages = <FieldMessages id={id} help={help} problems={own} todo={todo} />;
 
   if (schema.enum && schema.enum.every((name) => typeof name === 'string' && name in icons)) {
     return (
       <div className={`falt${todo ? ' har-att-gora' : ''}`}>
-        <IconPicker id={id} label={label} value={value as string | undefined} names={schema.enum as string[]} icons={icons} describedBy={aria['aria-describedby']} invalid={Boolean(aria['aria-invalid'])} onChange={set} />
+        <IconPicker id={id} label={label} value={value as string | undefined} names={schema.enum as string[]} nameOf={(name) => valueLabel(schema, name)} icons={icons} describedBy={aria['aria-describedby']} invalid={Boolean(aria['aria-invalid'])} onChange={set} />
         {messages}
       </div>
     );
@@ -76,7 +78,7 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
         {(!required || value === undefined) && <option value="">(inget valt)</option>}
         {schema.enum.map((v) => (
           <option key={String(v)} value={String(v)}>
-            {String(v)}
+            {valueLabel(schema, v)}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-/** Chooses an icon from the schema's enumeration, each shown as it is drawn on the site. */
+/** Chooses an icon from the schema's enumeration, each shown as it is drawn on the site and named in Swedish. */
 import { useState } from 'react';
 
 interface Props {
@@ -6,19 +6,21 @@ interface Props {
   label: string;
   value: string | undefined;
   names: readonly string[];
+  /** The Swedish name of an icon (the schema's `x-etiketter`): the file's English identifier is never shown. */
+  nameOf: (name: string) => string;
   icons: Record<string, string>;
   describedBy?: string;
   invalid: boolean;
   onChange: (name: string | undefined) => void;
 }
 
-export function IconPicker({ id, label, value, names, icons, describedBy, invalid, onChange }: Props) {
+export function IconPicker({ id, label, value, names, nameOf, icons, describedBy, invalid, onChange }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <div className="ikonval">
       <button type="button" id={id} aria-expanded={open} aria-describedby={describedBy} aria-invalid={invalid || undefined} onClick={() => setOpen(!open)}>
         {value && icons[value] && <svg viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[value] }} />}
-        {label}: {value ?? 'ingen ikon'}
+        {label}: {value ? nameOf(value) : 'ingen ikon'}
       </button>
       {open && (
         <div className="ikoner" role="group" aria-label={`Välj ${label.toLowerCase()}`}>
@@ -27,14 +29,14 @@ export function IconPicker({ id, label, value, names, icons, describedBy, invali
               key={name}
               type="button"
               aria-pressed={name === value}
-              title={name}
+              title={nameOf(name)}
               onClick={() => {
                 onChange(name);
                 setOpen(false);
               }}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[name] ?? '' }} />
-              <span className="dold">{name}</span>
+              <span className="dold">{nameOf(name)}</span>
             </button>
           ))}
           <button type="button" onClick={() => (onChange(undefined), setOpen(false))}>

@@ -1,13 +1,17 @@
 /**
  * The forms are generated from schema/ alone (docs/decisions.md "Page editor"): this resolves
- * references, reads the Swedish label annotation `x-etikett` and the descriptions, and finds the
- * block types in the page schema's block union. A new property in a schema appears in its form.
+ * references, reads the Swedish label annotations and the descriptions, and finds the block types
+ * in the page schema's block union. A new property in a schema appears in its form.
+ *
+ * `x-etikett` is a field's label; `x-etiketter` (value → label) names each value of an `enum`, so
+ * a choice is shown in Swedish while the file keeps the value (docs/decisions.md "Page editor").
  */
 export interface JsonSchema {
   $id?: string;
   $ref?: string;
   title?: string;
   'x-etikett'?: string;
+  'x-etiketter'?: Record<string, string>;
   description?: string;
   type?: string | string[];
   const?: unknown;
@@ -55,6 +59,27 @@ export function resolve(schemas: Schemas, schema: JsonSchema, base: string): Res
 }
 
 export const labelOf = (schema: JsonSchema, key: string) => schema['x-etikett'] ?? key;
+
+/** The Swedish name of one of an enum's values (a test requires one for every value). */
+export const valueLabel = (schema: JsonSchema, value: unknown) => schema['x-etiketter']?.[String(value)] ?? String(value);
+
+/** How the form shows a value a description names: a choice by its label, a yes/no as the box's state. */
+function valueNames(schema: JsonSchema): Record<string, string> | undefined {
+  if (kindOf(schema) === 'boolean') return { true: 'ikryssad', false: 'inte ikryssad' };
+  const labels = schema['x-etiketter'];
+  return labels && Object.fromEntries(Object.entries(labels).filter(([value]) => /^[\p{L}-]+$/u.test(value)));
+}
+
+/**
+ * The help text with each value the file uses written as the form shows it: a description explains
+ * `main = …` or `true = …` to someone editing the file, the form says »Huvudtjänster« = … instead.
+ */
+export function helpOf(schema: JsonSchema): string | undefined {
+  const names = valueNames(schema);
+  if (!schema.description || !names || Object.keys(names).length === 0) return schema.description;
+  const words = Object.keys(names).map((w) => w.replace(/-/g, '\\-')).join('|');
+  return schema.description.replace(new RegExp(`(?<![\\p{L}/-])(${words})(?![\\p{L}/-])`, 'gu'), (value) => `»${names[value]}«`);
+}
 
 export interface BlockType {
   type: string;

@@ -52,6 +52,60 @@ test('lists every page with its address, title and problems, with no accessibili
   expect(await axe(page)).toEqual([]);
 });
 
+/**
+ * English a Swedish editor could meet in the form: every enum value the schemas hold that is not
+ * part of its own Swedish label (so `main`, `primary`, `Analytics`, but not `interim` in
+ * »Interim CFO«), and the words an English-speaking programmer would have written on a button.
+ */
+function englishWords() {
+  const schemaDir = path.join(editorContentRoot, 'schema');
+  const words = new Set(['save', 'cancel', 'delete', 'remove', 'add', 'edit', 'icon', 'none', 'select', 'loading', 'error', 'warning', 'preview', 'close', 'open', 'submit', 'back', 'title', 'page', 'move', 'up', 'down', 'new', 'compare', 'reload', 'undefined', 'null', 'true', 'false', 'NaN']);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const { enum: values, 'x-etiketter': labels } = node as { enum?: unknown[]; 'x-etiketter'?: Record<string, string> };
+    for (const value of values ?? []) if (typeof value === 'string' && !labels?.[value]?.toLowerCase().includes(value.toLowerCase())) words.add(value);
+    Object.values(node).forEach(visit);
+  };
+  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json') && f !== 'lead.schema.json')) visit(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')));
+  return words;
+}
+
+/** Everything the editor's UI says or announces: text, choices, tooltips, accessible names. */
+async function uiWords(page: Page) {
+  return page.evaluate(() => {
+    const texts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[title], [aria-label], [placeholder], option')) {
+      texts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('placeholder') ?? '', el.tagName === 'OPTION' ? (el.textContent ?? '') : '');
+    }
+    return texts.join('\n').split(/[^\p{L}\p{N}_-]+/u);
+  });
+}
+
+test('no English words in the editor: choices, icons, help and buttons are Swedish on every kind of page', async ({ page }) => {
+  // Five pages with every block opened in turn, each open block validated and previewed on the dev server.
+  test.setTimeout(150_000);
+  const english = englishWords();
+  expect(english.has('primary') && english.has('main') && english.has('Analytics')).toBe(true);
+  const found = new Set<string>();
+  const collect = async (where: string) => {
+    for (const word of await uiWords(page)) if (english.has(word) || english.has(word.toLowerCase())) found.add(`${where}: ${word}`);
+  };
+  // The home page (icons, buttons' looks, card columns), a service page (its group), the list of services, a city page, site.yaml.
+  for (const route of ['/', '/budgetplanering', '/alla-tjanster', '/cfo-tjanster-gavle', 'site.yaml']) {
+    await openPage(page, route);
+    await collect(route);
+    const blocks = await page.locator('.block-namn').count();
+    for (let i = 0; i < blocks; i++) {
+      await page.locator(`#block-${i}-oppna`).click();
+      const pickers = page.locator('.ikonval > button[aria-expanded="false"]');
+      while ((await pickers.count()) > 0) await pickers.first().click();
+      await collect(`${route} block ${i}`);
+    }
+  }
+  expect([...found]).toEqual([]);
+});
+
 test('a field edit shows in the preview before saving and saves as a one-line change', async ({ page }) => {
   const before = onDisk('pages/kassaflode.yaml');
   await openPage(page, '/kassaflode');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { blockTypes, kindOf, resolve, type JsonSchema, type Schemas } from '../../../src/editor/schema';
+import { blockTypes, helpOf, kindOf, resolve, valueLabel, type JsonSchema, type Schemas } from '../../../src/editor/schema';
 import { contentFiles, projectRoot } from './content-copy';
 
 const dir = path.join(projectRoot, 'schema');
@@ -41,6 +41,36 @@ describe('the forms come from schema/ alone', () => {
     }
     for (const t of blockTypes(schemas)) walk(t.schema, t.base, t.type, (at, s) => s.const === undefined && !s['x-etikett'] && missing.push(at));
     expect(missing.join("\n")).toBe("");
+  });
+
+  it('names every value of every enum in schema/ in Swedish', () => {
+    // The lead form's choices are named for visitors in site.yaml (forms.options.<definition>), not in the schema.
+    const leadLabels = (parse(readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8')) as { forms: { options: Record<string, Record<string, string>> } }).forms.options;
+    const missing: string[] = [];
+    const visit = (node: unknown, file: string, at: string) => {
+      if (Array.isArray(node)) return node.forEach((item, i) => visit(item, file, `${at}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const s = node as JsonSchema;
+      if (s.enum) {
+        const labels = file === 'lead.schema.json' ? leadLabels[at.split('/').pop()!] : s['x-etiketter'];
+        for (const value of s.enum) {
+          const label = labels?.[String(value)];
+          if (!label || label === String(value)) missing.push(`${file}${at}: ${String(value)}`);
+        }
+        for (const key of Object.keys(s['x-etiketter'] ?? {})) if (!s.enum.some((v) => String(v) === key)) missing.push(`${file}${at}: label for ${key}, which is no value`);
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== 'x-etiketter') visit(value, file, `${at}/${key}`);
+    };
+    for (const file of files) visit(schemas[file], file, '');
+    expect(missing.join('\n')).toBe('');
+  });
+
+  it('shows a choice and its help in Swedish while the file keeps the value', () => {
+    const variant = resolve(schemas, schemas['defs.schema.json']!.definitions!.action!.properties!.variant!, 'defs.schema.json').schema;
+    expect(variant.enum).toEqual(['primary', 'secondary']);
+    expect(variant.enum!.map((v) => valueLabel(variant, v))).toEqual([variant['x-etiketter']!.primary, variant['x-etiketter']!.secondary]);
+    expect(helpOf(variant)).not.toMatch(/primary|secondary/);
+    expect(helpOf(variant)).toContain(`»${variant['x-etiketter']!.primary}«`);
   });
 
   it.each(contentFiles)('%s: every value in the file has a field in its form', (file) => {
