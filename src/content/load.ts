@@ -8,6 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckedFile } from './checked-file';
+import { checkedText, type CheckedText } from './checked-text-cache';
 import { checkContent } from './checks';
 import { decodeSource } from './decode';
 import { derive } from './derive';
@@ -22,7 +23,7 @@ import { catalogue, problem } from './problem-catalogue';
 import { notFoundPageFile, notFoundRoute, routeOfPageFile } from './routes';
 import { compileSchemas, type SchemaSet } from './schemas';
 import { schemaProblems } from './schema-problems';
-import { parseSource, type SourceFile } from './source';
+import { parseSource } from './source';
 import { checkTokens } from './text-checks';
 import { fillTokens, siteTokens } from './tokens';
 import { runtimeSlots } from '../lib/fill';
@@ -47,20 +48,25 @@ function schemasFor(root: string): SchemaSet {
   return set;
 }
 
-interface ReadResult {
-  problems: Problem[];
-  /** The parsed file, when it is YAML of the right overall shape (a map), even if the schema fails. */
-  source?: SourceFile;
-  /** Whether `source` also passed its schema. */
-  valid: boolean;
-}
+type ReadResult = CheckedText;
 
 const at1 = (file: string) => ({ file, line: 1, col: 1, pointer: '' });
 
 /** Unsaved text for some files (the page editor's draft), read instead of the file on disk. */
 export type Drafts = ReadonlyMap<string, string>;
 
-async function readSource(root: string, file: string, validate: SchemaSet['page'], blockTypes: string[], drafts?: Drafts): Promise<ReadResult> {
+/** Parses one file's text and checks it against its schema (the part a cache may keep: checked-text-cache.ts). */
+function checkText(file: string, text: string, validate: SchemaSet['page'], blockTypes: string[]): ReadResult {
+  const { source, problems } = parseSource(file, text);
+  if (!source) return { problems, valid: false };
+  if (source.data === null || typeof source.data !== 'object' || Array.isArray(source.data)) {
+    return { valid: false, problems: [...problems, problem(catalogue.notFields, at1(file), undefined)] };
+  }
+  if (!validate(source.data)) return { source, valid: false, problems: [...problems, ...schemaProblems(source, validate.errors ?? [], blockTypes)] };
+  return { source, valid: true, problems };
+}
+
+async function readSource(root: string, file: string, schemas: SchemaSet, drafts?: Drafts): Promise<ReadResult> {
   let bytes: Uint8Array;
   try {
     const draft = drafts?.get(file);
@@ -73,13 +79,8 @@ async function readSource(root: string, file: string, validate: SchemaSet['page'
   }
   const decoded = decodeSource(file, bytes);
   if (decoded.problem) return { valid: false, problems: [decoded.problem] };
-  const { source, problems } = parseSource(file, decoded.text);
-  if (!source) return { problems, valid: false };
-  if (source.data === null || typeof source.data !== 'object' || Array.isArray(source.data)) {
-    return { valid: false, problems: [...problems, problem(catalogue.notFields, at1(file), undefined)] };
-  }
-  if (!validate(source.data)) return { source, valid: false, problems: [...problems, ...schemaProblems(source, validate.errors ?? [], blockTypes)] };
-  return { source, valid: true, problems };
+  const validate = file === 'site.yaml' ? schemas.site : schemas.page;
+  return checkedText(file, decoded.text, schemas, () => checkText(file, decoded.text, validate, schemas.blockTypes));
 }
 
 /** A fault in the code must not hide every other file's problems: it becomes a problem of its own. */
@@ -102,7 +103,7 @@ function readableRedirects(data: unknown): Site['redirects'] {
 
 export async function loadContent(root: string, drafts?: Drafts): Promise<LoadResult> {
   const schemas = schemasFor(root);
-  const siteResult = await guarded('site.yaml', () => readSource(root, 'site.yaml', schemas.site, schemas.blockTypes, drafts));
+  const siteResult = await guarded('site.yaml', () => readSource(root, 'site.yaml', schemas, drafts));
   const found = await pageFiles(root);
   const problems: Problem[] = [...siteResult.problems, ...found.problems];
 
@@ -110,7 +111,7 @@ export async function loadContent(root: string, drafts?: Drafts): Promise<LoadRe
   const results = await Promise.all(
     names.map(async (name) => {
       const file = `pages/${name}`;
-      return { name, ...(await guarded(file, () => readSource(root, file, schemas.page, schemas.blockTypes, drafts))) };
+      return { name, ...(await guarded(file, () => readSource(root, file, schemas, drafts))) };
     }),
   );
   const files: CheckedFile[] = [];
