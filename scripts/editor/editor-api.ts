@@ -15,6 +15,7 @@ import { iconDrawing } from '../../src/ui/icon';
 import { cityTemplate, createCity, Refusal, type Offer } from '../new-city';
 import { atomicWrite } from './atomic-write';
 import { contentPath } from './content-path';
+import { lineDiff } from './line-diff';
 import { localMarkers } from './local-markers';
 import { patchYaml } from './yaml-patch';
 
@@ -88,6 +89,16 @@ export async function save(root: string, file: string, data: unknown, hash: stri
   const text = patchYaml(current, data);
   if (text !== current) await atomicWrite(absolute, text);
   return { hash: hashOf(text), changed: text !== current };
+}
+
+/**
+ * What saving the editor's version now would change in the file as it is on disk: the lines of
+ * the file (−) and of the edits patched onto it (+), and the file's hash, so that "keep my
+ * version" saves over exactly this file and is refused again if it changes once more.
+ */
+export async function compare(root: string, file: string, data: unknown) {
+  const current = await readFile(contentPath(root, file), 'utf8');
+  return { hash: hashOf(current), hunks: lineDiff(current, patchYaml(current, data)) };
 }
 
 export async function newCityPage(root: string, name: unknown, offer: unknown) {

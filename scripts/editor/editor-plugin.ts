@@ -53,6 +53,7 @@ async function answer(api: typeof EditorApi, root: string, req: IncomingMessage,
     const body = await readJson(req);
     if (route === 'draft') return api.draft(root, String(body.file), body.data);
     if (route === 'save') return api.save(root, String(body.file), body.data, String(body.hash));
+    if (route === 'compare') return api.compare(root, String(body.file), body.data);
     if (route === 'new-city') return api.newCityPage(root, body.name, body.offer);
   }
   return undefined;

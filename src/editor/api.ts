@@ -33,6 +33,20 @@ export interface Draft {
   otherFiles: number;
 }
 
+/** One line of the comparison (scripts/editor/line-diff.ts). */
+export interface DiffRow {
+  kind: 'same' | 'removed' | 'added';
+  text: string;
+  oldLine?: number;
+  newLine?: number;
+}
+
+/** What saving the editor's version would change in the file on disk, and that file's hash. */
+export interface Comparison {
+  hash: string;
+  hunks: { skipped: number; rows: DiffRow[] }[];
+}
+
 /** A refusal or failure from the server, with its Swedish message. */
 export class ApiError extends Error {
   constructor(
@@ -57,5 +71,6 @@ export const api = {
   page: (file: string) => call<OpenedPage>(`page?fil=${encodeURIComponent(file)}`),
   draft: (file: string, data: unknown) => call<Draft>('draft', { file, data }),
   save: (file: string, data: unknown, hash: string) => call<{ hash: string; changed: boolean }>('save', { file, data, hash }),
+  compare: (file: string, data: unknown) => call<Comparison>('compare', { file, data }),
   newCity: (name: string, offer: 'cfo' | 'interim') => call<{ file: string; route: string }>('new-city', { name, offer }),
 };

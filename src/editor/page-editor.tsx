@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../content/problem';
 import { api, ApiError, type OpenedPage } from './api';
 import { BlockList } from './block-list';
+import { ConflictNotice } from './conflict-notice';
 import { same, setAt, valueAt, type Path } from './data-path';
 import { EditorContext, type EditorState } from './editor-context';
 import { ObjectFields } from './fields';
@@ -32,6 +33,8 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
   const [previewNote, setPreviewNote] = useState('');
   const [status, setStatus] = useState('');
   const [conflict, setConflict] = useState('');
+  // Each refusal starts a fresh notice: a comparison made before the file changed again is gone.
+  const [refusals, setRefusals] = useState(0);
   const [open, setOpen] = useState<number | undefined>(0);
   const sequence = useRef(0);
 
@@ -58,17 +61,20 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
   const state: EditorState = useMemo(() => ({ schemas, icons, problems, todos, change }), [schemas, icons, problems, todos, change]);
 
   const dirty = !same(data, saved.data);
-  async function save() {
+  async function save(over = saved.hash) {
     setStatus('Sparar …');
     try {
-      const result = await api.save(opened.file, data, saved.hash);
+      const result = await api.save(opened.file, data, over);
       setSaved({ data, hash: result.hash });
+      setConflict('');
       const errors = problems.filter((p) => p.severity === 'error').length;
       setStatus(`${result.changed ? 'Sparat' : 'Inget att spara'}${errors > 0 ? ` – sidan har ${errors} fel kvar som stoppar bygget` : ''}.`);
     } catch (error) {
       setStatus('');
-      if (error instanceof ApiError && error.status === 409) setConflict(error.message);
-      else setStatus(`Kunde inte spara: ${(error as Error).message}`);
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict(error.message);
+        setRefusals((n) => n + 1);
+      } else setStatus(`Kunde inte spara: ${(error as Error).message}`);
     }
   }
 
@@ -116,17 +122,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
               {todos.size > 0 && ` ${todos.size} att göra.`}
             </span>
           </div>
-          {conflict && (
-            <div className="konflikt" role="alert">
-              <p>{conflict}</p>
-              <button type="button" onClick={onReload}>
-                Läs in filen igen (dina osparade ändringar försvinner)
-              </button>{' '}
-              <a href={`/redigera/api/page?fil=${encodeURIComponent(opened.file)}`} target="_blank" rel="noreferrer">
-                Jämför: visa filen som den är nu
-              </a>
-            </div>
-          )}
+          {conflict && <ConflictNotice key={refusals} file={opened.file} message={conflict} data={data} onReload={onReload} onKeepMine={(hash) => void save(hash)} />}
           <section aria-labelledby="uppgifter-rubrik">
             <h2 id="uppgifter-rubrik">{opened.kind === 'site' ? 'Webbplatsens uppgifter' : 'Sidans uppgifter'}</h2>
             <ObjectFields schema={rootSchema} base={schemaFile} path={[]} value={data} skip={['blocks']} />

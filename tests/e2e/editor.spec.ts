@@ -206,15 +206,36 @@ test('the whole flow by keyboard: open a page, move a block, save — its commen
   expect(lines[hero - 1]).toMatch(/^\s+# /);
 });
 
-test('a file changed on disk since it was opened is not overwritten', async ({ page }) => {
+test('a file changed on disk since it was opened is not overwritten: the editor compares line by line, then keeps one’s version on request', async ({ page }) => {
   const { writeFileSync } = await import('node:fs');
+  const file = 'pages/budgetplanering.yaml';
   await openPage(page, '/budgetplanering');
-  const changed = `${onDisk('pages/budgetplanering.yaml')}# ändrad i en texteditor\n`;
-  writeFileSync(path.join(editorContentRoot, 'pages/budgetplanering.yaml'), changed);
+  const original = onDisk(file);
+  const theirLine = 'description: Budgetplanering med en erfaren CFO, ändrad i en texteditor medan sidan var öppen i redigeraren.';
+  const changed = original.replace(/^description: .*$/m, theirLine);
+  expect(changed).not.toBe(original);
+  writeFileSync(path.join(editorContentRoot, file), changed);
   await page.getByLabel('Titel (måste fyllas i)').fill('Budgetplanering som håller hela året');
   await page.getByRole('button', { name: 'Spara ändringarna' }).click();
   await expect(page.getByRole('alert')).toContainText('har ändrats på disken');
-  expect(onDisk('pages/budgetplanering.yaml')).toBe(changed);
+  expect(onDisk(file)).toBe(changed);
+
+  await page.getByRole('button', { name: 'Jämför med filen på disken' }).click();
+  const table = page.getByRole('table', { name: /Så ändras pages\/budgetplanering\.yaml om du sparar din version/ });
+  await expect(table).toBeVisible();
+  const row = (word: string, text: string) => table.getByRole('row').filter({ hasText: word }).filter({ hasText: text });
+  await expect(row('Tas bort', theirLine)).toHaveCount(1);
+  await expect(row('Läggs till', 'title: Budgetplanering som håller hela året')).toHaveCount(1);
+  await expect(row('Läggs till', original.match(/^description: .*$/m)![0])).toHaveCount(1);
+  await expect(row('Tas bort', theirLine).getByRole('cell').nth(2)).toContainText('−');
+  expect(await axe(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Behåll min version och spara över filen' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Sparat');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const { removed, added } = changedLines(original, onDisk(file));
+  expect(added).toEqual(['title: Budgetplanering som håller hela året']);
+  expect(removed).toHaveLength(1);
 });
 
 test('the endpoints refuse another site and paths outside the content', async ({ request }) => {

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { Conflict, draft, newCityPage, openPage, pageList, save } from '../../../scripts/editor/editor-api';
+import { compare, Conflict, draft, newCityPage, openPage, pageList, save } from '../../../scripts/editor/editor-api';
+import { lineDiff } from '../../../scripts/editor/line-diff';
 import { loadContent } from '../../../src/content/load';
 import { copyContent, removeCopies } from './content-copy';
 
@@ -112,6 +113,52 @@ describe('saving', () => {
     data.title = 'Ny titel på sidan';
     await expect(save(root, 'pages/faq.yaml', data, opened.hash)).rejects.toThrow(Conflict);
     expect(read(root, 'pages/faq.yaml')).toBe(changedByHand);
+  });
+
+  it('compares the unsaved version with the file on disk line by line, then keeps it only over that file', async () => {
+    const root = copyContent();
+    const file = 'pages/faq.yaml';
+    const opened = await openPage(root, file);
+    const original = read(root, file);
+    const theirs = (opened.data as Data).description as string;
+    const byHand = original.replace(theirs, 'En beskrivning som någon skrev i en texteditor medan sidan var öppen i redigeraren, lång nog.');
+    expect(byHand).not.toBe(original);
+    writeFileSync(path.join(root, file), byHand.replace('\nblocks:', '\n# en rad från texteditorn\nblocks:'));
+    const data = opened.data as Data;
+    data.title = 'Vanliga frågor om CFO-tjänster';
+
+    const comparison = await compare(root, file, data);
+    const rows = comparison.hunks.flatMap((h) => h.rows).filter((r) => r.kind !== 'same');
+    // The hand-written comment is no data: keeping one's version keeps it, so it is no difference.
+    const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+    expect(rows).toEqual([
+      { kind: 'removed', text: byHand.split('\n')[lineOf(byHand, 'title:') - 1], oldLine: lineOf(byHand, 'title:') },
+      { kind: 'removed', text: byHand.split('\n')[lineOf(byHand, 'En beskrivning som någon') - 1], oldLine: lineOf(byHand, 'En beskrivning som någon') },
+      { kind: 'added', text: 'title: Vanliga frågor om CFO-tjänster', newLine: lineOf(byHand, 'title:') },
+      { kind: 'added', text: original.split('\n')[lineOf(original, theirs) - 1], newLine: lineOf(byHand, 'En beskrivning som någon') },
+    ]);
+    // The comparison names the file it was made against: a change after it is refused again.
+    writeFileSync(path.join(root, file), `${read(root, file)}# och en rad till\n`);
+    await expect(save(root, file, data, comparison.hash)).rejects.toThrow(Conflict);
+    const again = await compare(root, file, data);
+    await save(root, file, data, again.hash);
+    expect(dataOf(root, file)).toEqual(data);
+    expect(read(root, file)).toContain('# en rad från texteditorn\nblocks:');
+  });
+
+  it('shapes the diff as numbered rows with the unchanged lines between changes counted', () => {
+    const before = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].join('\n');
+    const after = ['a', 'B', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].join('\n');
+    const hunks = lineDiff(before, after, 1);
+    expect(hunks.map((h) => h.skipped)).toEqual([0, 5]);
+    expect(hunks[0]!.rows).toEqual([
+      { kind: 'same', text: 'a', oldLine: 1, newLine: 1 },
+      { kind: 'removed', text: 'b', oldLine: 2 },
+      { kind: 'added', text: 'B', newLine: 2 },
+      { kind: 'same', text: 'c', oldLine: 3, newLine: 3 },
+    ]);
+    expect(hunks[1]!.rows.filter((r) => r.kind !== 'same').map((r) => `${r.kind} ${r.text}`)).toEqual(['removed j', 'added j', 'added k']);
+    expect(lineDiff(before, before)).toEqual([]);
   });
 
   it('refuses paths outside the content before touching anything', async () => {

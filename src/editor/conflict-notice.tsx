@@ -1,0 +1,47 @@
+/**
+ * The file changed on disk since it was opened, so saving was refused: the editor offers to read
+ * the file in again, or to compare first — a line-by-line table of what saving one's own version
+ * would change in the file as it is now — and then to keep one's own version.
+ */
+import { useState } from 'react';
+import { api, type Comparison } from './api';
+import { CompareTable } from './compare-table';
+
+interface Props {
+  file: string;
+  message: string;
+  data: unknown;
+  onReload: () => void;
+  /** Saves the editor's version over the file whose hash the comparison showed. */
+  onKeepMine: (hash: string) => void;
+}
+
+export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Props) {
+  const [comparison, setComparison] = useState<Comparison>();
+  const [failure, setFailure] = useState('');
+  const compare = () =>
+    api.compare(file, data).then(
+      (result) => (setComparison(result), setFailure('')),
+      (error: Error) => setFailure(`Kunde inte jämföra: ${error.message}`),
+    );
+  return (
+    <div className="konflikt">
+      <p role="alert">{message}</p>
+      <button type="button" onClick={onReload}>
+        Läs in filen igen (dina osparade ändringar försvinner)
+      </button>{' '}
+      <button type="button" aria-expanded={Boolean(comparison)} onClick={() => void compare()}>
+        {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}
+      </button>
+      {failure && <p role="alert">{failure}</p>}
+      {comparison && (
+        <>
+          <CompareTable file={file} hunks={comparison.hunks} />
+          <button type="button" onClick={() => onKeepMine(comparison.hash)}>
+            Behåll min version och spara över filen
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
