@@ -455,8 +455,6 @@ export const phrases = {
   folded: (value: string) => `Skriv utan å, ä, ö och mellanslag: "${value}". `,
 };
 
-export type Catalogue = typeof catalogue;
-
 export type Where = Pick<Problem, 'file' | 'line' | 'col' | 'pointer'>;
 
 /** A Problem from a catalogue entry: where it is, and the entry's message and hint for `params`. */
