@@ -129,7 +129,8 @@ describe('SiteFooter', () => {
     const { servicesHeading, placesHeading, contactHeading, copyright } = testSite.footer;
     expect(texts(footer, 'h2')).toEqual([servicesHeading, placesHeading, contactHeading]);
     expect(copyright).toContain('{år}');
-    expect(footer).toContain(fill(copyright, { år: String(new Date().getFullYear()) }));
+    // {bolag}: the registered name once site.yaml has one, else the brand (docs/decisions.md 40).
+    expect(footer).toContain(fill(copyright, { år: String(new Date().getFullYear()), bolag: testSite.organisation?.legalName ?? testSite.brand }));
   });
 
   it('marks the current page', () => {
