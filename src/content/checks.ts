@@ -4,7 +4,7 @@
  */
 import type { LoadedPage, Site } from './model';
 import { groupBy, reporter, type CheckedFile } from './checked-file';
-import { cityKey } from './derive';
+import { cityKey, documentTitle, hasFixedTitle, titleMaxLength } from './derive';
 import { catalogue } from './problem-catalogue';
 import type { Problem } from './problem';
 import type { SourceFile } from './source';
@@ -101,6 +101,9 @@ export function checkContent(
     const heroes = data.blocks.flatMap((b, i) => (b.type === 'hero' ? [i] : []));
     if (heroes.length === 0) at(source, ['blocks'], catalogue.noHero, undefined);
     else if (heroes.length > 1) at(source, ['blocks', heroes[1]!, 'type'], catalogue.secondHero, undefined);
+
+    const title = documentTitle(site, page);
+    if (title.length > titleMaxLength && !hasFixedTitle(page)) at(source, ['title'], catalogue.titleTooLong, { length: title.length, max: titleMaxLength - (title.length - data.title.length) });
 
     const seen = new Set<string>();
     for (const [i, block] of data.blocks.entries()) {

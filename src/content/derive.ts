@@ -1,4 +1,4 @@
-import type { Block, CityCard, Derived, LoadedPage, NavLink, Page, ServiceSummary } from './model';
+import type { Block, CityCard, Derived, LoadedPage, NavLink, Page, ServiceSummary, Site } from './model';
 
 const byName = (a: NavLink, b: NavLink) => a.label.localeCompare(b.label, 'sv');
 
@@ -13,6 +13,17 @@ const byName = (a: NavLink, b: NavLink) => a.label.localeCompare(b.label, 'sv');
 export const menuCityLimit = 16;
 
 type City = NonNullable<Page['city']>;
+
+/** The page's title as the browser tab and a search result show it: the brand is added to every title. */
+export const documentTitle = (site: Pick<Site, 'brand'>, page: Pick<LoadedPage, 'data'>) => `${page.data.title} | ${site.brand}`;
+
+/**
+ * The longest document title a search result shows whole (docs/decisions.md 39). The interim city
+ * pages' titles follow the pattern docs/specification.md fixes, whatever their length.
+ */
+export const titleMaxLength = 60;
+export const hasFixedTitle = (page: Pick<LoadedPage, 'data'>) =>
+  page.data.city?.offer === 'interim' && page.data.title === `Interim CFO ${page.data.city.name} | Erfaren CFO på kort varsel i ${page.data.city.name}`;
 
 /** "Åre" and "åre" are one city: its CFO page and interim page pair up, and it may not be named twice. */
 export const cityKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('sv');

@@ -353,6 +353,11 @@ export const catalogue = {
     ({ src }) => `bilden "${src}" finns inte`,
     () => 'Lägg bildfilen i mappen bilder/ (små bokstäver, inga mellanslag eller å, ä, ö i namnet) eller rätta sökvägen.',
   ),
+  titleTooLong: error<{ length: number; max: number }>(
+    'C416',
+    ({ length }) => `titeln blir ${length} tecken lång med varumärket, som läggs till efter varje titel; Google visar bara omkring 60`,
+    ({ max }) => `Korta titeln till högst ${max} tecken, så att den syns hel i sökresultatet.`,
+  ),
   relatedNotService: error<{ href: string }>(
     'C412',
     ({ href }) => `"${href}" är ingen tjänstesida`,

@@ -161,7 +161,7 @@ export type LegalLinks =
   | [Action5, Action5, Action5, Action5, Action5]
   | [Action5, Action5, Action5, Action5, Action5, Action5];
 /**
- * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck. Högst 90 tecken.
+ * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck; titeln med varumärket får vara högst 60 tecken (interimssidornas fasta mönster undantaget), annars ger validate fel C416.
  */
 export type Title = string;
 /**
@@ -2067,9 +2067,13 @@ export interface Promises {
   bookingReply: string;
 }
 /**
- * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises.
+ * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises. Under nyckeltalen en länk till priserna.
  */
 export interface HeroFigures {
+  /**
+   * Länken till priserna under nyckeltalen, på varje sida utom den där priserna står (header.prices).
+   */
+  pricesLink: string;
   /**
    * Rubriken på en stadssida. {ort} blir stadens namn.
    */

@@ -1,5 +1,6 @@
 import type { LoadedPage, Site } from '../content/model';
 import { homePath } from '../content/routes';
+import { documentTitle } from '../content/derive';
 import { telHref } from '../lib/contact';
 
 const escapeHtml = (text: string) =>
@@ -13,10 +14,6 @@ export interface HeadInput {
   page: LoadedPage;
   /** Absent for the not-found page, which must not claim a canonical address. */
   canonical: boolean;
-}
-
-export function documentTitle(site: Site, page: LoadedPage): string {
-  return `${page.data.title} | ${site.brand}`;
 }
 
 function organization(site: Site) {

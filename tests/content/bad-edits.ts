@@ -165,6 +165,11 @@ export const badEdits: BadEdit[] = [
     files: edit('pages/om-oss.yaml', (t) => sub(t, /^( {4}members: )\[\]$/m, '$1\n      - name: Anna Berg\n        role: CFO\n        bio: Tjugo år som ekonomichef.\n        photo: bilder/team/anna-berg.jpg')),
     expect: { code: 'C415', file: 'pages/om-oss.yaml', line: { containing: 'photo: bilder/team/anna-berg.jpg' } },
   },
+  {
+    name: 'a title lengthened past what a search result shows',
+    files: edit(umea, (t) => sub(t, /^(title: .*)$/m, '$1 – ekonomichef på deltid i hela Västerbotten')),
+    expect: { code: 'C416', file: umea, line: { containing: 'title: ' } },
+  },
   { name: 'the line naming the blocks deleted', files: edit(umea, (t) => sub(t, /^blocks:\n/m, '')), expect: { code: 'C226', file: umea } },
   { name: 'an interim page marked as a CFO page', files: edit(interimUmea, (t) => sub(t, /^( {2}offer: )interim$/m, '$1cfo')), expect: { code: 'C407', file: interimUmea } },
   {

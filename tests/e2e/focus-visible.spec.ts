@@ -90,9 +90,10 @@ test.describe('the booking form at 390 px', () => {
 });
 
 test('English names are marked lang="en" for screen readers; the empty notices region takes no focus', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('main [lang="en"]', { hasText: 'CFO as a Service' }).first()).toBeVisible();
+  await page.goto('/management-reporting');
+  await expect(page.locator('main [lang="en"]', { hasText: 'Management reporting' }).first()).toBeVisible();
   await expect(page.getByRole('banner').locator('[lang="en"]', { hasText: 'Management reporting' })).toHaveCount(2);
+  await page.goto('/');
   await expect(page.locator('form[data-lead-form="lead"]')).toHaveAttribute('novalidate', '');
   await page.keyboard.press('Alt+T');
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
