@@ -14,7 +14,7 @@ import path from 'node:path';
 export type Schema = { [keyword: string]: unknown };
 export type SampleMode = 'minimal' | 'full' | 'switched';
 
-/** Keywords that only describe (or are checked by the validator on what we produce anyway). */
+/** Keywords that only describe (or are checked by the validator on what we produce anyway); so do annotations (`x-…`, e.g. the editor's labels). */
 const descriptive = new Set(['$schema', '$id', 'title', 'description', 'examples', 'default', 'additionalProperties', 'uniqueItems', 'discriminator']);
 const understood = new Set([...descriptive, '$ref', 'type', 'const', 'enum', 'properties', 'required', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'definitions']);
 
@@ -45,7 +45,7 @@ export class SchemaSampler {
 
   /** A value for `schema` (in `file`), labelled `label` where it is a text. */
   sample(schema: Schema, file: string, label: string, mode: SampleMode, index = 0): unknown {
-    const unknown = Object.keys(schema).filter((k) => !understood.has(k));
+    const unknown = Object.keys(schema).filter((k) => !understood.has(k) && !k.startsWith('x-'));
     if (unknown.length) throw new Error(`${file} (${label}): the sampler does not know ${unknown.join(', ')}; teach src/blocks/test-schema-sample.ts`);
     if (typeof schema.$ref === 'string') return this.sample(...this.resolve(schema.$ref, file), label, mode, index);
     if ('const' in schema) return schema.const;
