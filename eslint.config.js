@@ -8,7 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const nodeOnlyContent = ['load', 'schemas', 'source', 'checks', 'schema-problems'];
 
 /**
- * Imports flow one way (docs/architecture.md "Layout" and "Imports"): each folder of src/ below
+ * Imports flow one way (docs/architecture.md "Layout" and "Imports flow one way"): each folder of src/ below
  * may import only from the folders before it, the server only the lead-form contract and the
  * route module, scripts never the tests, and nothing imports the tests. A zone lists what its
  * files must not import.
@@ -19,7 +19,7 @@ const higher = (layer) => [...layers.slice(layers.indexOf(layer) + 1).map((l) =>
 const layerZones = layers.map((layer) => ({
   target: `./src/${layer}`,
   from: higher(layer),
-  message: `src/${layer}/ sits below ${higher(layer).join(', ')} (docs/architecture.md "Imports").`,
+  message: `src/${layer}/ sits below ${higher(layer).join(', ')} (docs/architecture.md "Imports flow one way").`,
 }));
 const importZones = [
   ...layerZones,

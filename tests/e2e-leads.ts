@@ -36,6 +36,21 @@ export interface StoredLead {
   fields: Record<string, string>;
 }
 
+/**
+ * Where the outbox stands with the e-mails of `company`'s leads: one row per lead, its status and
+ * attempts. A row `sent` after one attempt will not be sent again (only pending rows are).
+ */
+export function emailDeliveries(company: string): { status: string; attempts: number }[] {
+  const db = new Database(e2eLeadsDatabase, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare("SELECT o.status, o.attempts FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.channel = 'email' AND json_extract(l.fields, '$.company') = ?")
+      .all(company) as { status: string; attempts: number }[];
+  } finally {
+    db.close();
+  }
+}
+
 /** The leads stored for `company` in the run's database. */
 export function storedLeads(company: string): StoredLead[] {
   const db = new Database(e2eLeadsDatabase, { readonly: true, fileMustExist: true });

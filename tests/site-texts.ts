@@ -14,5 +14,8 @@ const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as Site;
 
 export const siteTexts: Site = fillTokens(site, siteTokens(site));
 
+/** A pattern that finds `text` as written, wherever it stands in a longer text or label. */
+export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 /** The summary above a form the browser found `count` fields to correct in. */
 export const fieldsMissing = (count: number) => fill(siteTexts.forms.fieldsMissing.many, { antal: String(count) });

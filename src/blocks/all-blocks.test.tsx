@@ -1,72 +1,145 @@
-import { Fragment } from 'react';
+/**
+ * Every block type of the page schema, rendered through the real registry with fixtures written
+ * from its schema alone (src/blocks/test-schema-sample.ts): with only what is required, and with
+ * every optional property (each true/false both ways), in the real site's context. A block added
+ * to the schema or the registry without the other fails here, and so does a block that drops a
+ * text an editor wrote or renders inaccessible markup (the repository's html-validate rules).
+ */
+import { fileURLToPath } from 'node:url';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/load';
 import type { Block } from '../content/model';
-import { allBlocks } from './all-blocks.fixture';
-import { BenefitsBlock } from './benefits/benefits-block';
-import { CardsBlock } from './cards/cards-block';
-import { CtaBlock } from './cta/cta-block';
-import { EnquiryBlock } from './enquiry/enquiry-block';
-import { FaqBlock } from './faq/faq-block';
-import { HeroBlock } from './hero/hero-block';
-import { ProcessBlock } from './process/process-block';
-import { QuoteBlock } from './quote/quote-block';
-import { RelatedBlock } from './related/related-block';
-import { ResultsBlock } from './results/results-block';
-import { TextBlock } from './text/text-block';
-import { attr, ids, renderBlock, tags, testPage } from './test-fixture';
+import { compileSchemas } from '../content/schemas';
+import { blockComponents, RenderBlocks } from './registry';
+import { loadSchemas, SchemaSampler, type SampleMode, type Schema } from './test-schema-sample';
+import { withDefaults } from './test-content';
+import { ids, renderBlock, testPage, texts } from './test-fixture';
 
-/** The blocks of this suite only (the registry also holds other teams' blocks). */
-function Block(block: Block) {
-  switch (block.type) {
-    case 'benefits': return <BenefitsBlock {...block} />;
-    case 'cards': return <CardsBlock {...block} />;
-    case 'cta': return <CtaBlock {...block} />;
-    case 'enquiry': return <EnquiryBlock {...block} />;
-    case 'faq': return <FaqBlock {...block} />;
-    case 'hero': return <HeroBlock {...block} />;
-    case 'process': return <ProcessBlock {...block} />;
-    case 'quote': return <QuoteBlock {...block} />;
-    case 'related': return <RelatedBlock {...block} />;
-    case 'results': return <ResultsBlock {...block} />;
-    case 'text': return <TextBlock {...block} />;
-    default: return null;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const schemaDir = `${root}schema/`;
+const schemas = loadSchemas(schemaDir);
+const sampler = new SchemaSampler(schemas);
+// Reads the repository's .htmlvalidate.mjs, as the build's markup test does.
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+const blockRefs = ((schemas.get('page.schema.json')!.definitions as { block: { oneOf: { $ref: string }[] } }).block.oneOf).map((r) => r.$ref);
+const typeOf = (file: string) => ((schemas.get(file)!.properties as { type: { const: string } }).type.const);
+const schemaTypes = blockRefs.map(typeOf);
+
+// The context the prerenderer gives a page: the real site.yaml and what is derived from pages/
+// (city cards, service links, prices), so lists that come from the site are not empty.
+const loaded = await loadContent(root);
+if (!loaded.ok) throw new Error('The repository\'s content is invalid: run npm run validate');
+const { site, derived } = loaded.content;
+const render = (blocks: Block[]) => renderBlock(<RenderBlocks blocks={blocks} />, { page: testPage(blocks), site, derived });
+
+/** Blocks whose required fields alone show nothing, by design (see each component). */
+const emptyWhenMinimal = new Set(['credentials']);
+
+/** The block `file`'s schema sampled in `mode`, through the loader's validation and defaults. */
+function fixture(file: string, mode: SampleMode): { input: Schema; block?: Block; error?: string } {
+  const input = sampler.sample(schemas.get(file)!, file, typeOf(file), mode) as Schema;
+  try {
+    return { input, block: withDefaults(input as Parameters<typeof withDefaults>[0]) };
+  } catch (error) {
+    return { input, error: (error as Error).message };
   }
 }
 
-describe('a page with every block', () => {
-  const { html, islands } = renderBlock(
-    <Fragment>{allBlocks.map((block, i) => <Block key={i} {...block} />)}</Fragment>,
-    { page: testPage(allBlocks) },
-  );
-  const allIds = ids(html);
+/** The texts the sampler wrote (they begin with the block type), not the schema's examples or enums. */
+function writtenTexts(value: unknown, type: string): string[] {
+  if (typeof value === 'string') return value.startsWith(`${type} `) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((v) => writtenTexts(v, type));
+  if (value && typeof value === 'object') return Object.values(value).flatMap((v) => writtenTexts(v, type));
+  return [];
+}
 
-  it('has exactly one h1, and it comes first', () => {
-    expect(tags(html, 'h1')).toHaveLength(1);
-    expect(html.indexOf('<h1')).toBeLessThan(html.indexOf('<h2'));
+const decoded = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+
+/** html-validate's errors for `body` in a page of its own (a heading outline starting at h1). */
+async function markupErrors(name: string, body: string): Promise<string[]> {
+  const h1 = body.includes('<h1') ? '' : '<h1>Testsida</h1>';
+  const page = `<!doctype html><html lang="sv"><head><title>Testsida</title></head><body><main>${h1}${body}</main></body></html>`;
+  const report = await validator.validateString(page, `${name}.html`);
+  return report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`));
+}
+
+describe('the block registry and the page schema', () => {
+  it('have the same block types: a schema without a component, or a component without a schema, fails', () => {
+    expect(Object.keys(blockComponents).sort()).toEqual([...schemaTypes].sort());
   });
 
-  it('has no duplicate ids', () => {
-    expect(allIds.length).toBeGreaterThan(20);
+  it("list every block-*.schema.json file in the page schema's block union", () => {
+    expect(compileSchemas(schemaDir).blockTypes.sort()).toEqual([...schemaTypes].sort());
+  });
+});
+
+const modes: SampleMode[] = ['minimal', 'full', 'switched'];
+
+describe.each(blockRefs.flatMap((file) => modes.map((mode) => [typeOf(file), mode, file] as const)))(
+  'the %s block, %s fixture from its schema',
+  (type, mode, file) => {
+    const { input, block, error } = fixture(file, mode);
+    // Rendered in the tests, so a block that throws fails its own tests, not the whole file.
+    let markup: string | undefined;
+    const rendered = () => (markup ??= block ? render([block]).html : '');
+
+    it('is valid for the page schema', () => {
+      expect(error).toBeUndefined();
+    });
+
+    if (mode === 'minimal' && emptyWhenMinimal.has(type)) {
+      it('renders nothing when no optional list is filled', () => expect(rendered()).toBe(''));
+      return;
+    }
+
+    it('renders one named section through the registry', () => {
+      const html = rendered();
+      expect(html.length).toBeGreaterThan(0);
+      expect(html).toMatch(/^<section\b[^>]*\saria-(labelledby|label)="[^"]+"/);
+    });
+
+    it('shows its heading as a heading', () => {
+      const html = rendered();
+      if (typeof input.heading === 'string') expect([...texts(html, 'h1'), ...texts(html, 'h2')]).toContain(input.heading);
+      else expect(schemas.get(file)!.properties).not.toHaveProperty('heading');
+    });
+
+    it('is valid, accessible markup: named links, buttons and fields, unique ids, references that resolve', async () => {
+      expect(await markupErrors(`${type}-${mode}`, rendered())).toEqual([]);
+    });
+  },
+);
+
+describe.each(blockRefs.map((file) => [typeOf(file), file] as const))('the %s block with every optional property', (type, file) => {
+  it('shows every text the fixture wrote (each in the full or the switched fixture)', () => {
+    const { input } = fixture(file, 'full');
+    const shown = (['full', 'switched'] as const).map((mode) => decoded(render([fixture(file, mode).block!]).html)).join('\n');
+    expect(writtenTexts(input, type).filter((text) => !shown.includes(text))).toEqual([]);
+  });
+});
+
+describe('a page with every block, each with every optional property', () => {
+  // Each with its own anchor id (the sampler gives every block the schema's example), the hero first.
+  const blocks = blockRefs
+    .map((file) => fixture(file, 'full').block)
+    .filter((b): b is Block => b !== undefined)
+    .map((b) => ({ ...b, id: `${b.type}-block` }))
+    .sort((a, b) => Number(b.type === 'hero') - Number(a.type === 'hero'));
+
+  it('has every block, one h1, and ids unique across blocks', async () => {
+    const { html } = render(blocks);
+    expect(blocks).toHaveLength(schemaTypes.length);
+    expect(texts(html, 'h1')).toHaveLength(1);
+    const allIds = ids(html);
     expect(new Set(allIds).size).toBe(allIds.length);
+    expect(await markupErrors('every-block', html)).toEqual([]);
   });
 
-  it('names every section, and every aria reference and label points at an existing element', () => {
-    const sections = tags(html, 'section');
-    expect(sections).toHaveLength(allBlocks.length);
-    for (const s of sections) expect(attr(s, 'aria-labelledby') ?? attr(s, 'aria-label')).toBeTruthy();
-    const refs = [...html.matchAll(/\s(?:aria-labelledby|aria-controls|for)="([^"]+)"/g)].map((m) => m[1]!);
-    for (const ref of refs) expect(allIds).toContain(ref);
-  });
-
-  it('is all static HTML: no island, no inline handlers', () => {
-    expect(islands).toEqual([]);
-    expect(html).not.toMatch(/\son[a-z]+=/i);
-  });
-
-  it('never links to "#" and resolves contact keywords', () => {
-    const hrefs = tags(html, 'a').map((a) => attr(a, 'href'));
-    expect(hrefs).not.toContain('#');
-    expect(hrefs).not.toContain('telefon');
-    expect(hrefs).toContain('tel:+4681234567');
+  it('resolves the contact keywords of its links (the second button of each pair says "telefon")', () => {
+    const hrefs = [...render(blocks).html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs.filter((href) => href?.startsWith('tel:+46')).length).toBeGreaterThan(0);
+    for (const unresolved of ['', '#', 'telefon', 'e-post']) expect(hrefs).not.toContain(unresolved);
   });
 });

@@ -39,11 +39,11 @@ export interface Rendered {
 }
 
 /** Renders like the prerenderer does: page context and the render state for islands and stylesheets. */
-export function renderBlock(element: ReactElement, options: { page?: LoadedPage; images?: ImageSets; site?: Site } = {}): Rendered {
+export function renderBlock(element: ReactElement, options: { page?: LoadedPage; images?: ImageSets; site?: Site; derived?: Derived } = {}): Rendered {
   const state = createRenderState<IslandName>();
   const html = renderToString(
     <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site: options.site ?? testSite, derived: testDerived, page: options.page ?? testPage(), ...(options.images && { images: options.images }) }}>
+      <PageContext.Provider value={{ site: options.site ?? testSite, derived: options.derived ?? testDerived, page: options.page ?? testPage(), ...(options.images && { images: options.images }) }}>
         {element}
       </PageContext.Provider>
     </RenderContext.Provider>,

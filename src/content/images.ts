@@ -9,8 +9,6 @@ import { reporter, type CheckedFile } from './checked-file';
 import type { Problem } from './problem';
 import { catalogue } from './problem-catalogue';
 
-/** Where content images live in the repository, and their address on the site (/bilder/…). */
-export const imageFolder = 'bilder';
 const imagePath = /^bilder\/[a-z0-9/_-]+\.(jpe?g|png|webp)$/;
 
 type Path = (string | number)[];

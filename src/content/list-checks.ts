@@ -5,11 +5,9 @@
  */
 import type { CheckedFile } from './checked-file';
 import { cityListOf, inMenu, menuCityLimit } from './derive';
-import { catalogue, problem } from './problem-catalogue';
+import { catalogue, phrases, problem } from './problem-catalogue';
 import { toPointer, type Problem } from './problem';
 import { nodeAt, positionOf } from './source';
-
-const groupName = { cfo: 'CFO-tjänster', interim: 'Interim CFO' } as const;
 
 export function listProblems(files: readonly CheckedFile[], newerFirst: (a: string, b: string) => number): Problem[] {
   const problems: Problem[] = [];
@@ -24,7 +22,7 @@ export function listProblems(files: readonly CheckedFile[], newerFirst: (a: stri
         problem(
           catalogue.menuFull,
           { file: source.file, pointer: toPointer(path), ...positionOf(source, nodeAt(source, path)) },
-          { group: groupName[offer], count: inGroup.length, limit: menuCityLimit },
+          { group: phrases.cityGroup[offer], count: inGroup.length, limit: menuCityLimit },
         ),
       );
     }

@@ -21,6 +21,8 @@ const warning = <P = void>(code: string, message: (p: P) => string, hint: (p: P)
 /** "Menade du "x"? " or nothing. */
 const guessed = (guess: string | undefined, then = '') => (guess ? `Menade du "${guess}"? ${then}` : then).trim();
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The schema's `minimum` and `maximum` in a message. */
+const boundWord = { minimum: 'minst', maximum: 'högst' } as const;
 
 export const catalogue = {
   // C1xx — files, folders, names and encodings
@@ -282,10 +284,10 @@ export const catalogue = {
     ({ how }) => how,
   ),
   badEmail: error<{ subject: string }>('C321', ({ subject }) => `${subject} är ingen giltig e-postadress`, () => 'Skriv en e-postadress som namn@foretag.se.'),
-  outOfRange: error<{ subject: string; value: string; bound: 'minst' | 'högst'; limit: number }>(
+  outOfRange: error<{ subject: string; value: string; bound: 'minimum' | 'maximum'; limit: number }>(
     'C322',
-    ({ subject, value, bound, limit }) => `${subject} är ${value}, men ska vara ${bound} ${limit}`,
-    ({ bound, limit }) => `Ange ett tal som är ${bound} ${limit}.`,
+    ({ subject, value, bound, limit }) => `${subject} är ${value}, men ska vara ${boundWord[bound]} ${limit}`,
+    ({ bound, limit }) => `Ange ett tal som är ${boundWord[bound]} ${limit}.`,
   ),
   invalidValue: error<{ subject: string; described?: string }>(
     'C323',
@@ -444,6 +446,8 @@ export const phrases = {
   /** `block 3 (hero)`: the section itself. */
   block: (index: number, type?: string) => `block ${index + 1}${type ? ` (${type})` : ''}`,
   item: (index: number, list: string) => `post ${index + 1} i "${list}"`,
+  /** The Places menu's two groups of cities, as the menu names them. */
+  cityGroup: { cfo: 'CFO-tjänster', interim: 'Interim CFO' },
   field: (name: string) => `"${name}"`,
   /** What a value of each pattern looks like (docs/specification.md's links, anchors, addresses). */
   shape: {
@@ -459,8 +463,6 @@ export const phrases = {
   lowerCase: (value: string) => `Skriv med små bokstäver: "${value}". `,
   folded: (value: string) => `Skriv utan å, ä, ö och mellanslag: "${value}". `,
 };
-
-export type Catalogue = typeof catalogue;
 
 export type Where = Pick<Problem, 'file' | 'line' | 'col' | 'pointer'>;
 

@@ -212,7 +212,7 @@ export function schemaProblems(
         break;
       case 'minimum':
       case 'maximum':
-        report(catalogue.outOfRange, { subject, value: String(error.data), bound: error.keyword === 'minimum' ? 'minst' : 'högst', limit: Number(params.limit) });
+        report(catalogue.outOfRange, { subject, value: String(error.data), bound: error.keyword, limit: Number(params.limit) });
         break;
       default:
         // Keywords the schemas do not use today; never let ajv's English through.

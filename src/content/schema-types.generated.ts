@@ -2067,9 +2067,13 @@ export interface Promises {
   bookingReply: string;
 }
 /**
- * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises.
+ * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises. Under nyckeltalen en länk till priserna.
  */
 export interface HeroFigures {
+  /**
+   * Länken till priserna under nyckeltalen, på varje sida utom den där priserna står (header.prices).
+   */
+  pricesLink: string;
   /**
    * Rubriken på en stadssida. {ort} blir stadens namn.
    */

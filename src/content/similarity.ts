@@ -3,7 +3,7 @@
  * (every run of five consecutive words), after each page's own name (its city or service) is
  * replaced by one marker, so a copy with only the name changed scores as what it is.
  *
- * Measured on the 40 real pages (docs/architecture.md "Near-duplicate pages"; all 780 pairs):
+ * Measured on the 40 real pages (docs/architecture.md "Content problems", Duplicates; all 780 pairs):
  * the most alike real pair is /boka-mote and /tack at 0.14, the six interim city pages — the same
  * structure on purpose, their own text — at most 0.05; a copy of any city page with only the city
  * renamed scores 0.95–1.00 (0.79–1.00 without replacing the name). The threshold 0.5 sits 3.5×

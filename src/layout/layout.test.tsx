@@ -129,7 +129,9 @@ describe('SiteFooter', () => {
     const { servicesHeading, placesHeading, contactHeading, copyright } = testSite.footer;
     expect(texts(footer, 'h2')).toEqual([servicesHeading, placesHeading, contactHeading]);
     expect(copyright).toContain('{år}');
-    expect(footer).toContain(fill(copyright, { år: String(new Date().getFullYear()) }));
+    // The test site names no organisation, so the brand stands for the company.
+    expect(testSite.organisation).toBeUndefined();
+    expect(footer).toContain(fill(copyright, { år: String(new Date().getFullYear()), bolag: testSite.brand }));
   });
 
   it('marks the current page', () => {

@@ -5,6 +5,7 @@ import { mailHref, telHref } from '../lib/contact';
 import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';
 import { BrandMark } from './brand-mark';
+import { footerSections } from './footer-sections';
 
 // Material Design icon paths (Apache 2.0).
 const PHONE_ICON =
@@ -127,7 +128,7 @@ export function SiteFooter() {
             </p>
           </div>
 
-          <Column id="sidfot-tjanster" heading={footer.servicesHeading}>
+          <Column id={footerSections.services} heading={footer.servicesHeading}>
             <ul>
               {derived.services.map((service) => (
                 <li key={service.href}>
@@ -140,7 +141,7 @@ export function SiteFooter() {
             </ul>
           </Column>
 
-          <Column id="sidfot-orter" heading={footer.placesHeading}>
+          <Column id={footerSections.places} heading={footer.placesHeading}>
             <CityList label={offers.cfo} links={derived.places.cfo} current={current} />
             <CityList label={offers.interim} links={derived.places.interim} current={current} />
             {derived.places.all ? (
@@ -152,7 +153,7 @@ export function SiteFooter() {
             ) : null}
           </Column>
 
-          <Column id="sidfot-kontakt" heading={footer.contactHeading}>
+          <Column id={footerSections.contact} heading={footer.contactHeading}>
             <ul>
               <li>
                 <a href={telHref(contact.phone)} {...trackAttributes('phone', 'footer')}>

@@ -52,6 +52,3 @@ export function coverBottom(bar: HTMLElement): () => void {
     update();
   };
 }
-
-/** Re-measures the bars (after one was shown or hidden by its `hidden` attribute). */
-export const measureBars = update;

@@ -12,6 +12,7 @@ import { startAnalyticsSite, TEST_MEASUREMENT_ID, type AnalyticsSite } from '../
 import { pageRoutes } from '../../scripts/support/site-routes';
 import { problems, tabThrough } from '../e2e-focus';
 import { menu, site as content } from '../e2e-content';
+import { siteTexts } from '../site-texts';
 
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`;
 
@@ -112,11 +113,31 @@ const analyticsCalls = async (page: Page) => (await dataLayer(page)).filter((ent
 /** Clicks still reach the analytics listener, but links do not navigate away (or open the dialler). */
 const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
 
+/**
+ * Scrolls to `fraction` of the page and returns once the page has seen the scroll event (the
+ * page's own listeners run first, so a scroll-depth timer is set by then).
+ */
 const scrollToFraction = (page: Page, fraction: number) =>
-  page.evaluate((f) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo({ top: Math.round(max * f), behavior: 'instant' });
-  }, fraction);
+  page.evaluate(
+    (f) =>
+      new Promise<void>((resolve) => {
+        const top = Math.round((document.documentElement.scrollHeight - window.innerHeight) * f);
+        if (Math.round(window.scrollY) === top) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    fraction,
+  );
+
+/**
+ * Everything the page would do on a timer in the next second of its time (the scroll-depth pause
+ * is 100 ms), done now: after this, an event that has not been sent is not going to be. Needs
+ * `page.clock.install()` before the page loads.
+ */
+const settle = (page: Page) => page.clock.runFor(1000);
+
+/** Without a script element for the tag, no request for it can follow. */
+const tagScripts = (page: Page) => page.locator('script[src*="googletagmanager"]').count();
 
 const BANNER_NAME = 'Får vi använda cookies för webbanalys?';
 const banner = (page: Page) => page.getByRole('region', { name: BANNER_NAME });
@@ -139,6 +160,7 @@ test.describe('with a measurement id in site.yaml', () => {
 
   test('a fresh visit shows the banner and sends nothing, to anyone, before consent', async ({ page }) => {
     const traffic = await watch(page, site.url);
+    await page.clock.install();
     const response = await page.goto(`${site.url}/`);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')? https:\/\/www\.googletagmanager\.com;/);
     await expect(banner(page)).toBeVisible();
@@ -161,12 +183,12 @@ test.describe('with a measurement id in site.yaml', () => {
     await heroAction(page).click();
     await page.locator('main a[href^="tel:"]').first().click();
     await scrollToFraction(page, 1);
-    await page.waitForTimeout(400);
+    await settle(page);
 
     // Only Consent Mode's defaults are queued: everything denied, no page view, no event.
     expect(await dataLayer(page)).toEqual([['consent', 'default', { ...CONSENT_DEFAULTS }]]);
     expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
-    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    expect(await tagScripts(page)).toBe(0);
     expect(traffic.thirdParty).toEqual([]);
     expect((await page.context().cookies()).map((c) => c.name)).toEqual([]);
     expect(await violations(page, traffic)).toEqual([]);
@@ -295,24 +317,25 @@ test.describe('with a measurement id in site.yaml', () => {
     await scrollToFraction(page, 0.6);
     await expect.poll(depths).toEqual([milestone(25), milestone(50)]);
 
-    // Back up and down again past the same milestones: not reported twice.
+    // Back up and down again past the same milestones, each stop judged: not reported twice.
     await scrollToFraction(page, 0.1);
-    await page.waitForTimeout(200);
+    await settle(page);
     await scrollToFraction(page, 0.55);
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await depths()).toEqual([milestone(25), milestone(50)]);
 
     await scrollToFraction(page, 1);
     await expect.poll(depths).toEqual([milestone(25), milestone(50), milestone(75), milestone(100)]);
     await scrollToFraction(page, 0);
-    await page.waitForTimeout(200);
+    await settle(page);
     await scrollToFraction(page, 1);
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await depths()).toHaveLength(4);
   });
 
   test('after "Neka" nothing is loaded or sent, on this page or the next', async ({ page }) => {
     const traffic = await watch(page, site.url);
+    await page.clock.install();
     await page.goto(`${site.url}/`);
     await banner(page).getByRole('button', { name: 'Neka' }).click();
     await expect(banner(page)).toBeHidden();
@@ -322,15 +345,16 @@ test.describe('with a measurement id in site.yaml', () => {
     await heroAction(page).click();
     await page.locator('main a[href^="tel:"]').first().click();
     await scrollToFraction(page, 1);
-    await page.waitForTimeout(400);
+    await settle(page);
     expect(await analyticsCalls(page)).toEqual([]);
 
     await page.goto(`${site.url}/kassaflode`);
     await expect(settings(page)).toBeVisible(); // the consent module has run
     await expect(banner(page)).toBeHidden();
     await scrollToFraction(page, 1);
-    await page.waitForTimeout(400);
+    await settle(page);
     expect(await analyticsCalls(page)).toEqual([]);
+    expect(await tagScripts(page)).toBe(0);
     expect(traffic.thirdParty).toEqual([]);
     expect(await violations(page, traffic)).toEqual([]);
   });
@@ -371,8 +395,10 @@ test.describe('with a measurement id in site.yaml', () => {
     await heroAction(page).click();
     expect(await events(page)).toEqual([]);
     await page.reload();
+    // The consent module has run (it shows the button, then acts on the stored choice in the
+    // same task) and added no script for the tag: no third request for it can come.
     await expect(settings(page)).toBeVisible();
-    await page.waitForTimeout(300);
+    expect(await tagScripts(page)).toBe(0);
     expect(traffic.tag).toHaveLength(2);
     expect(await analyticsCalls(page)).toEqual([]);
   });
@@ -421,10 +447,11 @@ test.describe('with a measurement id in site.yaml', () => {
       expect(problems(backwards)).toEqual([]);
 
       // Escape closes it without a choice: nothing tracked, not asked again during the visit.
-      await page.getByLabel('Företag').focus();
+      const company = page.getByLabel(siteTexts.forms.fields.company);
+      await company.focus();
       await page.keyboard.press('Escape');
       await expect(banner(page)).toBeHidden();
-      await expect(page.getByLabel('Företag')).toBeFocused();
+      await expect(company).toBeFocused();
       expect(await analyticsCalls(page)).toEqual([]);
       await page.goto(`${site.url}/faq`);
       await expect(settings(page)).toBeVisible();

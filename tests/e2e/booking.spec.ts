@@ -4,16 +4,18 @@
  * module that does it is only downloaded by pages that have such a form.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { siteTexts } from '../site-texts';
 
-const topic = (page: Page) => page.getByLabel('Vad vill ni prata om?');
-const urgency = (page: Page) => page.getByLabel('Hur brådskande är det?');
+const { fields } = siteTexts.forms;
+const topic = (page: Page) => page.getByLabel(fields.topic.label);
+const urgency = (page: Page) => page.getByLabel(fields.bookingUrgency.label);
 
 test('?amne= and ?bradskande= preselect the topic and the urgency', async ({ page }) => {
   await page.goto('/boka-mote?amne=due-diligence&bradskande=asap');
   await expect(topic(page)).toHaveValue('due-diligence');
   await expect(urgency(page)).toHaveValue('asap');
   // Required fields stay for the visitor to fill in.
-  await expect(page.getByLabel('Mötesform')).toHaveValue('');
+  await expect(page.getByLabel(fields.meetingFormat.label)).toHaveValue('');
 });
 
 test('values that are not options, and no query at all, leave the choices empty', async ({ page }) => {

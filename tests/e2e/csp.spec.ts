@@ -39,9 +39,15 @@ for (const route of [...pageRoutes(), '/sidan-finns-inte']) {
     expect(response?.headers()['content-security-policy']).toBe(policy);
     await expect(page.getByRole('navigation', { name: menu.navLabel })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Scroll through the page so anything loaded or styled late runs under the policy too.
+    // Each island brought into view and hydrated, so its chunks have run under the policy (the
+    // wrapper has no box of its own: display: contents); then the bottom of the page, and two
+    // frames, so anything styled late has been applied (and any violation reported) by then.
+    for (const island of await page.locator('[data-island]').all()) {
+      await island.evaluate((el) => el.firstElementChild?.scrollIntoView({ behavior: 'instant' }));
+      await expect(island).toHaveAttribute('data-hydrated', '');
+    }
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await page.waitForTimeout(150);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
     expect([...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...reported]).toEqual([]);
   });

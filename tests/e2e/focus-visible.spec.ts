@@ -5,9 +5,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { problems, tabThrough } from '../e2e-focus';
-import { siteTexts } from '../site-texts';
+import { fieldTexts } from '../../src/lead-form/messages';
+import { fieldsMissing, literally, siteTexts } from '../site-texts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const { fields } = siteTexts.forms;
 
 const pageTypes = ['/', '/boka-mote', '/kassaflode', '/cfo-tjanster-stockholm', '/interim-cfo-malmo', '/faq', '/alla-tjanster'];
 
@@ -39,39 +40,39 @@ test.describe('the booking form at 390 px', () => {
     await page.goto('/boka-mote');
     const form = page.locator('form[data-lead-form="booking"]');
     await expect(form).toHaveAttribute('novalidate', '');
-    await form.getByRole('button', { name: 'Skicka bokningsförfrågan' }).click();
+    await form.getByRole('button').click();
     const alert = form.getByRole('alert');
-    await expect(alert).toContainText('6 fält behöver fyllas i eller rättas');
+    await expect(alert).toContainText(fieldsMissing(6));
     for (const [label, message] of [
-      ['Företag', 'Fyll i företagets namn.'],
-      ['Namn', 'Fyll i ditt namn.'],
-      ['E-post', 'Fyll i er e-postadress.'],
-      ['Telefon', 'Fyll i ett telefonnummer så att vi kan nå er.'],
-      ['Mötesform', 'Välj mötesform.'],
-      ['Årsomsättning', 'Välj företagets årsomsättning.'],
+      [fields.company, fieldTexts.company!.required],
+      [fields.name, fieldTexts.name!.required],
+      [fields.email, fieldTexts.email!.required],
+      [fields.phone, fieldTexts.phone!.required],
+      [fields.meetingFormat.label, fieldTexts.meetingFormat!.required],
+      [fields.revenue.label, fieldTexts.revenue!.required],
     ] as const) {
       const control = form.getByLabel(label, { exact: false }).first();
       await expect(control).toHaveAttribute('aria-invalid', 'true');
       await expect(control).toHaveAccessibleDescription(message);
       await expect(alert.getByRole('link', { name: `${label}: ${message}` })).toBeVisible();
     }
-    const first = form.getByLabel('Företag');
+    const first = form.getByLabel(fields.company);
     await expect(first).toBeFocused();
     const top = await first.evaluate((el) => el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom);
     expect(top).toBeGreaterThanOrEqual(0);
     // A link in the summary takes the visitor to its field.
-    await alert.getByRole('link', { name: /^Telefon:/ }).click();
-    await expect(form.getByLabel('Telefon')).toBeFocused();
+    await alert.getByRole('link', { name: new RegExp(`^${literally(fields.phone).source}:`) }).click();
+    await expect(form.getByLabel(fields.phone)).toBeFocused();
   });
 
   test('an address with a Swedish domain is accepted as typed', async ({ page }) => {
     await page.goto('/boka-mote');
     const form = page.locator('form[data-lead-form="booking"]');
     await expect(form).toHaveAttribute('novalidate', '');
-    await form.getByLabel('E-post').fill('namn@företag.se');
-    await form.getByRole('button', { name: 'Skicka bokningsförfrågan' }).click();
-    await expect(form.getByLabel('E-post')).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByRole('alert')).not.toContainText('E-post');
+    await form.getByLabel(fields.email).fill('namn@företag.se');
+    await form.getByRole('button').click();
+    await expect(form.getByLabel(fields.email)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('alert')).not.toContainText(fields.email);
   });
 
   test('?amne= chooses the topic, scrolls to the form and says what was chosen', async ({ page }) => {
@@ -80,7 +81,8 @@ test.describe('the booking form at 390 px', () => {
     const note = page.locator('.lead-preselected');
     // site.yaml's sentence around {val}, which names the field and the chosen option.
     const [before, after] = forms.preselected.split('{val}') as [string, string];
-    await expect(note).toHaveText(new RegExp(`^${escape(before)}.*${escape(forms.options.bookingTopic['due-diligence'])}${escape(after)}$`));
+    const [start, topic, end] = [before, forms.options.bookingTopic['due-diligence'], after].map((text) => literally(text).source);
+    await expect(note).toHaveText(new RegExp(`^${start}.*${topic}${end}$`));
     await expect(note).toBeFocused();
     await expect(note).toBeInViewport();
     await expect(page.getByLabel(forms.fields.topic.label)).toHaveValue('due-diligence');
@@ -88,9 +90,10 @@ test.describe('the booking form at 390 px', () => {
 });
 
 test('English names are marked lang="en" for screen readers; the empty notices region takes no focus', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('main [lang="en"]', { hasText: 'CFO as a Service' }).first()).toBeVisible();
+  await page.goto('/management-reporting');
+  await expect(page.locator('main [lang="en"]', { hasText: 'Management reporting' }).first()).toBeVisible();
   await expect(page.getByRole('banner').locator('[lang="en"]', { hasText: 'Management reporting' })).toHaveCount(2);
+  await page.goto('/');
   await expect(page.locator('form[data-lead-form="lead"]')).toHaveAttribute('novalidate', '');
   await page.keyboard.press('Alt+T');
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);

@@ -9,8 +9,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../scripts/support/smtp-sink';
-import { e2eSmtpPort, storedLeads } from '../e2e-leads';
-import { siteTexts } from '../site-texts';
+import { e2eSmtpPort, emailDeliveries, storedLeads } from '../e2e-leads';
+import { fieldTexts, messages } from '../../src/lead-form/messages';
+import { literally, siteTexts } from '../site-texts';
 
 /** The one response time the site promises (site.yaml promises, docs/decisions.md 37). */
 const responseTime = (parse(readFileSync('site.yaml', 'utf8')) as { promises: { responseTime: string } }).promises.responseTime;
@@ -30,27 +31,33 @@ type Kind = 'lead' | 'enquiry' | 'booking';
 const route: Record<Kind, string> = { lead: '/', enquiry: '/kassaflode', booking: '/boka-mote' };
 const uniqueCompany = (kind: Kind, js: boolean) => `E2E ${kind} ${js ? 'js' : 'utan-js'} ${Date.now().toString(36)} AB`;
 
+/** The forms' words, from site.yaml; the field messages from the lead endpoint's catalogue. */
+const { fields, sent, answer } = siteTexts.forms;
+/** The h1 of the thank-you page, from its content. */
+const thanks = (parse(readFileSync('pages/tack.yaml', 'utf8')) as { blocks: { heading?: string }[] }).blocks[0]!.heading!;
+
 /** A control by its visible label; required ones end in a star. */
-const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${literally(label).source}\\*?$`));
 
 /** Fills in a form as a visitor would; returns what the lead should contain. */
 async function fill(form: Locator, kind: Kind, company: string, overrides: { phone?: string; email?: string } = {}) {
-  await field(form, 'Företag').fill(company);
-  await field(form, 'Namn').fill('Åsa Öberg');
-  await field(form, 'E-post').fill(overrides.email ?? 'asa.oberg@exempel.se');
-  await field(form, 'Telefon').fill(overrides.phone ?? '070-123 45 67');
-  await field(form, 'Årsomsättning').selectOption('15-30');
-  if (kind === 'lead') await field(form, 'Vad vill ni prioritera?').fill('Likviditeten inför expansionen.');
+  await field(form, fields.company).fill(company);
+  await field(form, fields.name).fill('Åsa Öberg');
+  await field(form, fields.email).fill(overrides.email ?? 'asa.oberg@exempel.se');
+  await field(form, fields.phone).fill(overrides.phone ?? '070-123 45 67');
+  await field(form, fields.revenue.label).selectOption('15-30');
+  if (kind === 'lead') await field(form, fields.priority).fill('Likviditeten inför expansionen.');
   if (kind === 'enquiry') {
-    await field(form, 'När vill ni starta?').selectOption({ index: 1 });
+    await field(form, fields.urgency.label).selectOption({ index: 1 });
+    // The topic's question is the page's own (pages/kassaflode.yaml), not a shared text.
     await field(form, 'Vad vill ni förbättra?').selectOption('kundfordringar-och-kredittider');
-    await field(form, 'Meddelande').fill('Vi vill korta kredittiderna.');
+    await field(form, fields.message).fill('Vi vill korta kredittiderna.');
   }
   if (kind === 'booking') {
-    await field(form, 'Mötesform').selectOption('video');
-    await field(form, 'Önskad tid').selectOption('morning');
-    await field(form, 'Vad vill ni prata om?').selectOption('financial-analysis');
-    await field(form, 'Meddelande').fill('Gärna en förmiddag.');
+    await field(form, fields.meetingFormat.label).selectOption('video');
+    await field(form, fields.preferredTime.label).selectOption('morning');
+    await field(form, fields.topic.label).selectOption('financial-analysis');
+    await field(form, fields.message).fill('Gärna en förmiddag.');
   }
 }
 
@@ -64,8 +71,9 @@ async function expectDeliveredOnce(kind: Kind, company: string) {
   const leads = storedLeads(company);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ kind, page: route[kind], fields: { company, email: 'asa.oberg@exempel.se', revenue: '15-30' } });
-  // Give a duplicate the chance to show up before counting.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The outbox is done with it (sent after one attempt: it never sends that row again), so a
+  // duplicate would already be in the sink.
+  await expect.poll(() => emailDeliveries(company)).toEqual([{ status: 'sent', attempts: 1 }]);
   expect(sink.messages.filter((m) => m.text.includes(company))).toHaveLength(1);
   return leads[0]!;
 }
@@ -74,7 +82,7 @@ test.describe('with JavaScript', () => {
   for (const kind of ['lead', 'enquiry', 'booking'] as const) {
     test(`the ${kind} form sends with fetch, confirms in place with a toast, and arrives once`, async ({ page }) => {
       await page.goto(route[kind]);
-      const toaster = page.getByRole('region', { name: 'Notiser' });
+      const toaster = page.getByRole('region', { name: siteTexts.forms.notifications });
       const form = formOf(page, kind);
       await expect(form).toHaveAttribute('novalidate', ''); // the enhancement module has run
       const company = uniqueCompany(kind, true);
@@ -82,10 +90,10 @@ test.describe('with JavaScript', () => {
       await form.getByRole('button').click();
 
       const confirmation = page.locator('.lead-confirmation');
-      await expect(confirmation.getByRole('heading', { name: 'Tack! Er förfrågan är skickad.' })).toBeVisible();
+      await expect(confirmation.getByRole('heading', { name: sent.heading })).toBeVisible();
       await expect(confirmation).toBeFocused();
       await expect(form).toHaveCount(0);
-      await expect(toaster.getByRole('listitem')).toContainText('Förfrågan skickad');
+      await expect(toaster.getByRole('listitem')).toContainText(sent.toast);
       expect(new URL(page.url()).pathname).toBe(route[kind]);
       const lead = await expectDeliveredOnce(kind, company);
       if (kind === 'enquiry') expect(lead.fields).toMatchObject({ service: 'Kassaflödesoptimering', topic: 'kundfordringar-och-kredittider' });
@@ -108,19 +116,20 @@ test.describe('with JavaScript', () => {
     // The browser's own check passes it (the schema's pattern); the server's e-mail format does not.
     await fill(form, 'booking', company, { email: 'anna@-acme.se' });
     const button = form.getByRole('button');
+    const label = await button.innerText();
     await button.click();
     await expect(button).toBeDisabled();
-    await expect(button).toHaveText('Skickar …');
+    await expect(button).toHaveText(siteTexts.forms.sending);
     release();
 
-    const email = field(form, 'E-post');
-    await expect(form.locator('#bokning-email-fel')).toHaveText(/Ange en giltig e-postadress/);
+    const email = field(form, fields.email);
+    await expect(form.locator('#bokning-email-fel')).toHaveText(fieldTexts.email!.invalid);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(/Ange en giltig e-postadress/);
+    await expect(email).toHaveAccessibleDescription(literally(fieldTexts.email!.invalid));
     await expect(email).toBeFocused();
-    await expect(form.getByRole('alert')).toContainText('Några uppgifter behöver rättas. Se de markerade fälten och skicka igen.');
+    await expect(form.getByRole('alert')).toContainText(messages.fieldsInvalid);
     await expect(button).toBeEnabled();
-    await expect(button).toHaveText('Skicka bokningsförfrågan');
+    await expect(button).toHaveText(label);
     expect(storedLeads(company)).toEqual([]);
 
     // Corrected, the same fill goes through.
@@ -136,15 +145,15 @@ test.describe('with JavaScript', () => {
     const form = formOf(page, 'lead');
     await expect(form).toHaveAttribute('novalidate', '');
     // Empty: nothing invisible takes the focus.
-    await field(form, 'Företag').focus();
+    await field(form, fields.company).focus();
     await page.keyboard.press('Alt+T');
-    await expect(field(form, 'Företag')).toBeFocused();
+    await expect(field(form, fields.company)).toBeFocused();
     await expect(page.locator('.lead-toaster')).toBeHidden();
 
     await fill(form, 'lead', uniqueCompany('lead', true));
     await form.getByRole('button').click();
-    const toaster = page.getByRole('region', { name: 'Notiser' });
-    await expect(toaster.getByRole('listitem')).toContainText('Förfrågan skickad');
+    const toaster = page.getByRole('region', { name: siteTexts.forms.notifications });
+    await expect(toaster.getByRole('listitem')).toContainText(sent.toast);
     await page.keyboard.press('Alt+T');
     await expect(toaster).toBeFocused();
     const box = await toaster.evaluate((el) => el.getBoundingClientRect().height);
@@ -165,12 +174,12 @@ test.describe('without JavaScript', () => {
       await fill(form, kind, company);
       await form.getByRole('button').click();
       // The confirmation step: what was filled in, and one button that sends exactly that.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontrollera och skicka er förfrågan');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.confirmHeading);
       await expect(page.getByText(company)).toBeVisible();
       expect(storedLeads(company)).toEqual([]);
-      await page.getByRole('button', { name: 'Ja, skicka förfrågan' }).click();
+      await page.getByRole('button', { name: answer.confirmButton }).click();
       await page.waitForURL('**/tack');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tack – vi har tagit emot er förfrågan');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks);
       await expect(page.getByText(`inom ${responseTime}`).first()).toBeVisible();
       await expectDeliveredOnce(kind, company);
     });
@@ -183,17 +192,17 @@ test.describe('without JavaScript', () => {
     await fill(form, 'enquiry', company, { phone: '12' });
     await form.getByRole('button').click();
 
-    await expect(page).toHaveTitle(/^Förfrågan kunde inte skickas \| /);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Förfrågan kunde inte skickas');
+    await expect(page).toHaveTitle(new RegExp(`^${literally(answer.refusedHeading).source} \\| `));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.refusedHeading);
     const again = formOf(page, 'enquiry');
-    await expect(again.getByRole('alert')).toHaveText('Några uppgifter behöver rättas. Se de markerade fälten och skicka igen.');
-    const phone = field(again, 'Telefon');
+    await expect(again.getByRole('alert')).toHaveText(messages.fieldsInvalid);
+    const phone = field(again, fields.phone);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(/Ange ett telefonnummer med riktnummer/);
+    await expect(phone).toHaveAccessibleDescription(literally(fieldTexts.phone!.invalid));
     await expect(phone).toBeFocused();
-    await expect(field(again, 'Företag')).toHaveValue(company);
+    await expect(field(again, fields.company)).toHaveValue(company);
     await expect(field(again, 'Vad vill ni förbättra?')).toHaveValue('kundfordringar-och-kredittider');
-    await expect(field(again, 'Meddelande')).toHaveValue('Vi vill korta kredittiderna.');
+    await expect(field(again, fields.message)).toHaveValue('Vi vill korta kredittiderna.');
     expect(storedLeads(company)).toEqual([]);
 
     await phone.fill('08-123 456 78');

@@ -4,10 +4,18 @@
  * full-page screenshots at phone and desktop widths attached to the report for review.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { fill } from '../../src/lib/fill';
 import { shownPrices } from '../e2e-content';
+import { siteTexts } from '../site-texts';
 
 /** sv-SE puts a no-break space between thousands and before units. */
 const sv = (text: string) => text.replace(/ /g, '\u00a0');
+
+/** The calculator's and the forms' words, from site.yaml. */
+const calc = siteTexts.calculator;
+const fields = siteTexts.forms.fields;
+/** The longest stretch of a text without a slot, for finding a text whose slots the page fills. */
+const fixedPart = (text: string) => text.split(/\{[^}]+\}/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
 
 async function openCalculator(page: Page) {
   await page.goto('/#kalkylator');
@@ -16,10 +24,10 @@ async function openCalculator(page: Page) {
   await expect(calculator.locator('[data-island="calculator"][data-hydrated]')).toBeAttached();
   return {
     calculator,
-    revenue: calculator.getByLabel('Årsomsättning'),
-    margin: calculator.getByLabel('Rörelsemarginal i dag'),
-    industry: calculator.getByLabel('Bransch'),
-    button: calculator.getByRole('button', { name: 'Beräkna' }),
+    revenue: calculator.getByLabel(calc.revenue.label),
+    margin: calculator.getByLabel(calc.margin.label),
+    industry: calculator.getByLabel(calc.industry.label),
+    button: calculator.getByRole('button', { name: calc.submit }),
     status: calculator.getByRole('status'),
   };
 }
@@ -36,7 +44,7 @@ test('the raw HTML holds every home section of docs/specification.md §1, in ord
     'id="sa-arbetar-vi"', // four-step process
     'id="kundcase"',
     'id="kalkylator"',
-    'Redo att räkna',
+    calc.ready.heading,
     'id="priser"',
     'id="vanliga-fragor"',
     'id="kontakt"',
@@ -69,24 +77,24 @@ test('what a visitor types before the calculator has hydrated is kept and calcul
   await page.goto('/');
   const calculator = page.locator('#kalkylator');
   const island = calculator.locator('[data-island="calculator"]');
-  const revenue = calculator.getByLabel('Årsomsättning');
+  const revenue = calculator.getByLabel(calc.revenue.label);
   await revenue.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('data-hydrated');
   await revenue.pressSequentially('20');
-  await calculator.getByLabel('Rörelsemarginal i dag').pressSequentially('5');
-  await calculator.getByLabel('Bransch').selectOption('saas');
+  await calculator.getByLabel(calc.margin.label).pressSequentially('5');
+  await calculator.getByLabel(calc.industry.label).selectOption('saas');
   await expect(island, 'still not hydrated while typing').not.toHaveAttribute('data-hydrated');
   release();
 
   await expect(island).toHaveAttribute('data-hydrated', '');
-  await calculator.getByRole('button', { name: 'Beräkna' }).click();
+  await calculator.getByRole('button', { name: calc.submit }).click();
   await expect(calculator.locator('.roi-big')).toHaveText(sv('2 400 000 kr'));
   await expect(revenue).toHaveValue('20');
 });
 
-test('"Beräkna" is disabled until all three inputs are filled, with "Redo att räkna" shown before', async ({ page }) => {
+test('the button is disabled until all three inputs are filled, with the ready text shown before', async ({ page }) => {
   const { calculator, revenue, margin, industry, button } = await openCalculator(page);
-  await expect(calculator.getByText('Redo att räkna')).toBeVisible();
+  await expect(calculator.getByText(calc.ready.heading)).toBeVisible();
   await expect(button).toBeDisabled();
   await revenue.fill('20');
   await expect(button).toBeDisabled();
@@ -96,7 +104,7 @@ test('"Beräkna" is disabled until all three inputs are filled, with "Redo att r
   await expect(button).toBeEnabled();
   await margin.fill('');
   await expect(button).toBeDisabled();
-  await expect(calculator.getByText('Redo att räkna')).toBeVisible();
+  await expect(calculator.getByText(calc.ready.heading)).toBeVisible();
 });
 
 test('20 MSEK, 5 %, SaaS gives 2 400 000 kr more profit, 471 % ROI and 2,1 months payback', async ({ page }) => {
@@ -106,24 +114,25 @@ test('20 MSEK, 5 %, SaaS gives 2 400 000 kr more profit, 471 % ROI and 2,1 month
   await industry.selectOption('saas');
   await button.click();
 
-  await expect(calculator.getByText('Redo att räkna')).toHaveCount(0);
+  await expect(calculator.getByText(calc.ready.heading)).toHaveCount(0);
   const figure = (label: string) => calculator.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const { figures, units } = calc;
   await expect(calculator.locator('.roi-big')).toHaveText(sv('2 400 000 kr'));
-  await expect(figure('Avkastning (ROI)')).toHaveText(sv('471 %'));
-  await expect(figure('Återbetalningstid')).toHaveText(sv('2,1 mån'));
-  await expect(figure('Nettoeffekt första året')).toHaveText(sv('1 980 000 kr'));
-  await expect(figure('Rörelseresultat i dag')).toHaveText(sv('1 000 000 kr'));
-  await expect(figure('Rörelseresultat med CFO')).toHaveText(sv('3 400 000 kr'));
-  await expect(figure('Marginalförbättring')).toHaveText(sv('+12 procentenheter'));
-  await expect(figure('Effektivisering')).toHaveText(sv('15 %'));
-  await expect(figure('Årskostnad för CFO-stödet')).toHaveText(sv('420 000 kr'));
+  await expect(figure(figures.roi)).toHaveText(sv('471 %'));
+  await expect(figure(figures.payback)).toHaveText(sv(`2,1 ${units.months}`));
+  await expect(figure(figures.netFirstYear)).toHaveText(sv('1 980 000 kr'));
+  await expect(figure(figures.currentProfit)).toHaveText(sv('1 000 000 kr'));
+  await expect(figure(figures.newProfit)).toHaveText(sv('3 400 000 kr'));
+  await expect(figure(figures.marginImprovement)).toHaveText(sv(`+12 ${units.points}`));
+  await expect(figure(figures.efficiencyGains)).toHaveText(sv('15 %'));
+  await expect(figure(figures.annualCost)).toHaveText(sv('420 000 kr'));
   // Screen readers hear the result through the live region.
   await expect(status).toContainText(sv('2 400 000 kr'));
   await expect(status).toContainText(sv('471 %'));
 
   // Keyboard: change the industry and press Enter in a field to recalculate.
   await industry.selectOption('other');
-  await expect(calculator.getByText('Tryck på Beräkna för att uppdatera resultatet.')).toBeVisible();
+  await expect(calculator.getByText(calc.stale)).toBeVisible();
   await revenue.focus();
   await page.keyboard.press('Enter');
   await expect(calculator.locator('.roi-big')).toHaveText(sv('1 600 000 kr'));
@@ -131,10 +140,11 @@ test('20 MSEK, 5 %, SaaS gives 2 400 000 kr more profit, 471 % ROI and 2,1 month
 
 // docs/decisions.md 38: hand-worked, 85 MSEK × 10 pp = 8 500 000 kr, ROI 1 923,8 %, payback 0,59 months;
 // 1 000 MSEK × 12 pp = 120 000 000 kr, ROI 28 471 %, payback 0,04 months.
+const { caveats } = calc;
 for (const [revenue, margin, industry, reasons] of [
-  ['85', '−5', 'manufacturing', ['Ni går med förlust i dag.', 'visas inte som exakta tal']],
-  ['1 000', '8', 'saas', ['Antagandena gäller företag med 5–100', 'visas inte som exakta tal']],
-  ['1 234,5', '5', 'ecommerce', ['Antagandena gäller företag med 5–100']],
+  ['85', '−5', 'manufacturing', [caveats.loss, caveats.capped]],
+  ['1 000', '8', 'saas', [caveats.aboveRange, caveats.capped]],
+  ['1 234,5', '5', 'ecommerce', [caveats.aboveRange]],
 ] as const) {
   test(`${revenue} MSEK at ${margin} %: bounds instead of a four- or five-digit ROI and "0,0 mån", with the reasons`, async ({ page }) => {
     const c = await openCalculator(page);
@@ -143,12 +153,12 @@ for (const [revenue, margin, industry, reasons] of [
     await c.industry.selectOption(industry);
     await c.button.click();
     const figure = (label: string) => c.calculator.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-    await expect(figure('Avkastning (ROI)')).toHaveText(sv('över 1 000 %'));
-    await expect(figure('Återbetalningstid')).toHaveText(sv('under 1 mån'));
-    const caveats = c.calculator.getByRole('list', { name: 'Att tänka på' });
-    for (const reason of reasons) await expect(caveats).toContainText(reason);
-    await expect(c.status).toContainText(sv('under 1 månad'));
-    await expect(c.calculator.getByRole('heading', { name: 'Så räknar kalkylatorn' })).toBeVisible();
+    await expect(figure(calc.figures.roi)).toHaveText(sv(fill(calc.bounds.roiAbove, { högst: '1 000 %' })));
+    await expect(figure(calc.figures.payback)).toHaveText(sv(calc.bounds.paybackBelow));
+    const list = c.calculator.getByRole('list', { name: calc.caveatsLabel });
+    for (const reason of reasons) await expect(list).toContainText(fixedPart(reason));
+    await expect(c.status).toContainText(sv(calc.bounds.paybackBelowSpoken));
+    await expect(c.calculator.getByRole('heading', { name: calc.assumptions.heading })).toBeVisible();
   });
 }
 
@@ -161,14 +171,15 @@ test('invalid input gets a Swedish message beside the field, and focus goes ther
 
   await expect(revenue).toBeFocused();
   await expect(revenue).toHaveAttribute('aria-invalid', 'true');
-  await expect(revenue).toHaveAccessibleDescription(/Omsättningen måste vara större än 0 MSEK\./);
-  await expect(margin).toHaveAccessibleDescription(/Rörelsemarginalen måste ligga mellan −100 och 100 %\./);
-  await expect(calculator.getByText('Redo att räkna')).toBeVisible();
+  // Each field is described by its hint, then its message.
+  await expect(revenue).toHaveAccessibleDescription(`${calc.revenue.hint} ${calc.errors.revenueNotPositive}`);
+  await expect(margin).toHaveAccessibleDescription(`${calc.margin.hint} ${calc.errors.marginOutOfRange}`);
+  await expect(calculator.getByText(calc.ready.heading)).toBeVisible();
 
   await revenue.fill('tjugo');
   await expect(revenue).not.toHaveAttribute('aria-invalid');
   await button.click();
-  await expect(revenue).toHaveAccessibleDescription(/Skriv omsättningen som ett tal i MSEK/);
+  await expect(revenue).toHaveAccessibleDescription(`${calc.revenue.hint} ${calc.errors.revenueNotNumber}`);
 
   await revenue.fill('20');
   await margin.fill('−3,5');
@@ -187,7 +198,7 @@ test('the calculator works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown'); // the first industry, SaaS
   await page.keyboard.press('Tab');
-  await expect(calculator.getByRole('button', { name: 'Beräkna' })).toBeFocused();
+  await expect(calculator.getByRole('button', { name: calc.submit })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(calculator.locator('.roi-big')).toHaveText(sv('2 400 000 kr'));
 });
@@ -205,8 +216,8 @@ test('pricing links each package to /boka-mote, and the lead form posts to /api/
   const form = page.locator('#kontakt form');
   await expect(form).toHaveAttribute('action', '/api/leads');
   await expect(form).toHaveAttribute('method', 'post');
-  await expect(form.getByLabel('E-post')).toHaveAttribute('type', 'email');
-  await expect(form.getByLabel('Vad vill ni prioritera?')).toBeVisible();
+  await expect(form.getByLabel(fields.email)).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel(fields.priority)).toBeVisible();
 });
 
 for (const width of [390, 1440]) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { pageRoutes, root } from '../../scripts/support/site-routes';
 import { pageFileOfRoute } from '../../src/content/routes';
-import { menu } from '../e2e-content';
+import { menu, site } from '../e2e-content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const cityRoutes = () => pageRoutes().filter((r) => /^\/(cfo-tjanster|interim-cfo)-/.test(r));
@@ -289,20 +289,40 @@ test.describe('narrow screens', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-
-  test('a section opens while focus is inside it, and every page stays reachable from the footer', async ({ page }) => {
+  /** Tjänster, Orter and Meny lead to the footer's lists of the same pages; the heading lands in view below the sticky header. */
+  async function followsToFooter(page: Page, name: string, heading: string) {
     await page.goto(START);
-    const nav = page.getByRole('navigation', { name: menu.navLabel });
-    const services = nav.getByRole('button', { name: menu.services });
-    await services.focus();
-    const panel = await panelOf(services);
-    await expect(panel).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link').first()).toBeFocused();
+    const navigation = nav(page);
+    // Nothing claims to open: no buttons, no aria-expanded that could be wrong (WCAG 4.1.2).
+    await expect(navigation.getByRole('button')).toHaveCount(0);
+    await expect(navigation.locator('[aria-expanded]')).toHaveCount(0);
+    await navigation.getByRole('link', { name, exact: true }).filter({ visible: true }).press('Enter');
+    const target = page.getByRole('contentinfo').getByRole('heading', { name: heading, exact: true });
+    await expect(target).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(await target.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 0.5);
+    // Escape has nothing to close: the page stays where the link led.
+    await page.keyboard.press('Escape');
+    await expect(target).toBeInViewport();
+  }
 
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Alla tjänster' })).toHaveAttribute('href', '/alla-tjanster');
-    await expect(footer.getByRole('link', { name: 'CFO-tjänster Stockholm' })).toHaveAttribute('href', '/cfo-tjanster-stockholm');
+  test.describe('on a wide screen', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+    test('Tjänster and Orter are links to the lists in the footer, where every page is reachable', async ({ page }) => {
+      await followsToFooter(page, menu.services, site.footer.servicesHeading);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: site.footer.allServices.label })).toHaveAttribute('href', site.footer.allServices.href);
+      await followsToFooter(page, menu.places, site.footer.placesHeading);
+      await expect(footer.getByRole('link', { name: `${site.offers.cfo} Stockholm` })).toHaveAttribute('href', '/cfo-tjanster-stockholm');
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+    test('Meny is a link to the lists in the footer', async ({ page }) => {
+      await followsToFooter(page, menu.menu, site.footer.servicesHeading);
+    });
   });
 });

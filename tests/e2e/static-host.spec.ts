@@ -11,6 +11,11 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eLeadsDatabase, e2ePort } from '../e2e-leads';
 import { distDir, root } from '../../scripts/support/site-routes';
+import { literally, siteTexts } from '../site-texts';
+
+const { fields, answer } = siteTexts.forms;
+/** A control whose label begins with `label` (required ones end in a star). */
+const labelled = (label: string) => new RegExp(`^${literally(label).source}`);
 
 const port = e2ePort + 20;
 const origin = `http://127.0.0.1:${port}`;
@@ -77,12 +82,12 @@ const stored = (company: string) => {
 async function book(page: Page, company: string) {
   await page.goto(`${origin}/boka-mote`);
   const form = page.locator('form[data-lead-form="booking"]');
-  await form.getByLabel(/^Företag/).fill(company);
-  await form.getByLabel(/^Namn/).fill('Åsa Öberg');
-  await form.getByLabel(/^E-post/).fill('asa.oberg@exempel.se');
-  await form.getByLabel(/^Telefon/).fill('070-123 45 67');
-  await form.getByLabel(/^Mötesform/).selectOption('video');
-  await form.getByLabel(/^Årsomsättning/).selectOption('15-30');
+  await form.getByLabel(labelled(fields.company)).fill(company);
+  await form.getByLabel(labelled(fields.name)).fill('Åsa Öberg');
+  await form.getByLabel(labelled(fields.email)).fill('asa.oberg@exempel.se');
+  await form.getByLabel(labelled(fields.phone)).fill('070-123 45 67');
+  await form.getByLabel(labelled(fields.meetingFormat.label)).selectOption('video');
+  await form.getByLabel(labelled(fields.revenue.label)).selectOption('15-30');
   return form;
 }
 
@@ -102,9 +107,9 @@ test.describe('without JavaScript', () => {
     const company = `Statisk värd utan js ${Date.now().toString(36)} AB`;
     const form = await book(page, company);
     await form.getByRole('button').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontrollera och skicka er förfrågan');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.confirmHeading);
     expect(stored(company)).toBe(0);
-    await page.getByRole('button', { name: 'Ja, skicka förfrågan' }).click();
+    await page.getByRole('button', { name: answer.confirmButton }).click();
     await page.waitForURL(`${origin}/tack`);
     expect(stored(company)).toBe(1);
   });

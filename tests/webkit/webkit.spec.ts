@@ -2,7 +2,7 @@
  * The same in WebKit (tests/engines/webkit.ts, `npm run test:webkit`): the booking flow — an empty
  * submit, a post the server refuses, a booking with a Swedish IDN e-mail address, which WebKit
  * sends as typed — the mobile menu, and focused or invalid fields landing fully below the sticky
- * header (WebKit scrolled "Företag" to −15 px behind it before issue 22).
+ * header (WebKit scrolled the first field to −15 px behind it before issue 22).
  */
 import { expect, test } from '@playwright/test';
 import { By, Key, until, type WebDriver } from 'selenium-webdriver';

@@ -40,7 +40,7 @@ describe('HeroBlock', () => {
   });
 
   it('renders actions as links: first contained, second outlined, telefon as a tel: link with a phone icon', () => {
-    const links = tags(html, 'a');
+    const links = tags(html, 'a').filter((a) => attr(a, 'class')?.includes('btn'));
     expect(links.map((a) => attr(a, 'href'))).toEqual(['/boka-mote', 'tel:+4681234567']);
     expect(attr(links[0]!, 'class')).toContain('btn-primary');
     expect(attr(links[1]!, 'class')).toContain('btn-secondary');
@@ -73,8 +73,15 @@ describe('HeroBlock', () => {
     expect(tags(out, 'svg').map((svg) => attr(svg, 'aria-hidden'))).toEqual(['true']);
     expect(attr(tags(out, 'path')[0]!, 'd')!.match(/v-/g)).toHaveLength(11); // eleven past months, then the current one
     expect(attr(tags(out, 'path')[1]!, 'd')!.match(/v-/g)).toHaveLength(1);
-    expect(tags(out, 'a')).toHaveLength(0);
     expect(attr(tags(out, 'section')[0]!, 'id')).toBeUndefined();
+  });
+
+  it('links to the prices under the figures, except on the page the prices are on (docs/decisions.md 34)', () => {
+    const hero = withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' });
+    const pricesLink = (html: string) => [...html.matchAll(/<p class="hero-prices"><a href="([^"]*)">([^<]*)<\/a><\/p>/g)].map((m) => [m[1], m[2]]);
+    expect(pricesLink(renderBlock(<HeroBlock {...hero} />).html)).toEqual([[testSite.header.prices.href, testSite.heroFigures.pricesLink]]);
+    const pricesPage = { ...testPage([hero]), path: testSite.header.prices.href.split('#')[0]! };
+    expect(pricesLink(renderBlock(<HeroBlock {...hero} />, { page: pricesPage }).html)).toEqual([]);
   });
 
   it('takes a page’s own results before site facts, and draws a different chart for different figures', () => {

@@ -14,7 +14,8 @@ import { heroFigures } from './hero-figures';
 /**
  * The top of the page: the page's only <h1>, lead, points, actions, and beside them a key-figures
  * box with a chart drawn from those figures — the hero's `stats`, else the page's own figures
- * (hero-figures.ts), so every page type has its visual without a stock photo.
+ * (hero-figures.ts), so every page type has its visual without a stock photo — and under them
+ * a link to the prices.
  */
 export function HeroBlock({ id, badge, heading, lead, points, actions, stats, statsHeading }: HeroData) {
   useStylesheet(css);
@@ -22,6 +23,9 @@ export function HeroBlock({ id, badge, heading, lead, points, actions, stats, st
   const headingId = useId();
   const statsId = useId();
   const figures = stats ? { heading: statsHeading, items: stats } : heroFigures(page, site);
+  // The way to the prices from every page but the one they are on (docs/decisions.md 34).
+  const prices = site.header.prices.href;
+  const showPrices = prices.split('#')[0] !== page.path;
   return (
     <SectionShell id={id} tone="tinted" labelledBy={headingId}>
       <div className="hero">
@@ -39,6 +43,11 @@ export function HeroBlock({ id, badge, heading, lead, points, actions, stats, st
           </h2>
           <HeroChart items={figures.items} />
           <FigureList items={figures.items} size="compact" />
+          {showPrices && (
+            <p className="hero-prices">
+              <a href={prices}>{site.heroFigures.pricesLink}</a>
+            </p>
+          )}
         </div>
       </div>
     </SectionShell>

@@ -147,7 +147,7 @@ describe('results outside a plausible range (docs/decisions.md 38)', () => {
     expect(shown.roi).toBe(sv('över 1 000 %'));
     expect(shown.paybackMonths).toBe(sv('under 1 mån'));
     expect(found).toEqual(['aboveRange', 'capped']);
-    expect(caveatText('Gäller {spann}, inte över {månadskostnad}.', range, 'MSEK')).toBe(sv('Gäller 5–100 MSEK, inte över 35 000 kr.'));
+    expect(caveatText('Gäller {spann}, inte över {månadskostnad}.', range, 'MSEK')).toBe(`Gäller ${sv('5–100 MSEK')}, inte över ${sv('35 000 kr')}.`);
   });
 
   it('below the range: a caveat, and the figures as they are', () => {

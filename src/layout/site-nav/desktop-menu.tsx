@@ -1,3 +1,4 @@
+import { footerSections } from '../footer-sections';
 import { ICON, Icon, LinkList, MenuLink, PanelFooter, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
 
 /**
@@ -9,8 +10,8 @@ export function DesktopMenu({ texts, services, places, phone, current, ids }: Me
   return (
     <>
       <ul className="sn-list sn-desktop">
-        <li className="sn-item" data-disclosure="">
-          <Toggle target="services" controls={ids.services}>
+        <li className="sn-item">
+          <Toggle target="services" controls={ids.services} fallback={footerSections.services}>
             {header.services}
           </Toggle>
           <div className="sn-dropdown" id={ids.services} hidden data-panel="" data-arrow-keys="">
@@ -22,8 +23,8 @@ export function DesktopMenu({ texts, services, places, phone, current, ids }: Me
             </div>
           </div>
         </li>
-        <li className="sn-item" data-disclosure="">
-          <Toggle target="cities" controls={ids.cities}>
+        <li className="sn-item">
+          <Toggle target="cities" controls={ids.cities} fallback={footerSections.places}>
             {header.places}
           </Toggle>
           <div className="sn-dropdown" id={ids.cities} hidden data-panel="" data-arrow-keys="">

@@ -2,14 +2,16 @@
  * The header navigation in the browser (docs/specification.md §4): one section open at a time; a second press, a
  * press outside, Escape (focus back on the button), Tab out of the navigation or choosing a link
  * closes it; arrow keys move within an open desktop panel. Plain DOM on the server's markup
- * (site-nav.tsx), so pages without other interactive parts need no React.
+ * (site-nav.tsx), so pages without other interactive parts need no React. The server's links to
+ * the footer's columns become the disclosure buttons here.
  */
 import { ICON } from './nav-icons';
 import { closedNav, escapeFocusTarget, isShown, navReducer, toggleAction, type NavAction, type NavState, type ToggleTarget } from './nav-state';
 
 export function enhanceNav(nav: HTMLElement) {
   const toggles = new Map<ToggleTarget, HTMLButtonElement>();
-  for (const button of nav.querySelectorAll<HTMLButtonElement>('button[data-toggle]')) {
+  for (const link of nav.querySelectorAll<HTMLAnchorElement>('a[data-toggle]')) {
+    const button = toButton(link);
     toggles.set(button.dataset.toggle as ToggleTarget, button);
   }
   let state: NavState = closedNav;
@@ -54,8 +56,27 @@ export function enhanceNav(nav: HTMLElement) {
     toggles.get(target)?.focus();
   });
 
-  // From here on only the buttons' state decides what is open (the CSS fallback switches off).
+  // Marks the navigation as working (the end-to-end tests wait for it).
   nav.dataset.enhanced = '';
+}
+
+/**
+ * The server renders each disclosure as a link to the footer column with the same pages
+ * (nav-parts.tsx Toggle); here it becomes the button that opens its panel, keeping focus if a
+ * visitor had already tabbed to it.
+ */
+function toButton(link: HTMLAnchorElement): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = link.className;
+  button.dataset.toggle = link.dataset.toggle;
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-controls', link.dataset.controls ?? '');
+  button.append(...link.childNodes);
+  const focused = document.activeElement === link;
+  link.replaceWith(button);
+  if (focused) button.focus();
+  return button;
 }
 
 /**

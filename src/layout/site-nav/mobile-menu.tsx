@@ -1,3 +1,4 @@
+import { footerSections } from '../footer-sections';
 import { ICON, Icon, LinkList, MenuLink, PlaceGroups, Toggle, type MenuViewProps } from './nav-parts';
 
 /**
@@ -17,20 +18,21 @@ export function MobileMenu({ texts, services, places, phone, current, ids }: Men
           <Icon path={ICON.phone} />
         </a>
       </div>
-      <div className="sn-item" data-disclosure="">
-        {/* enhance-nav.ts swaps the icon and the label (header.close on screen; header.closeName is
-            the button's name) when the panel opens. Below 600px the label is for screen readers
-            only, so the bar fits 320px. */}
-        <button type="button" className="sn-toggle sn-toggle-menu" data-toggle="mobile" aria-expanded="false" aria-controls={ids.mobile}>
+      <div className="sn-item">
+        {/* A link to the footer's columns until enhance-nav.ts makes it a button (nav-parts.tsx Toggle);
+            then it swaps the icon and the label (header.close on screen; header.closeName is the
+            button's name) when the panel opens. Below 600px the label is for screen readers only,
+            so the bar fits 320px. */}
+        <a href={`#${footerSections.services}`} className="sn-toggle sn-toggle-menu" data-toggle="mobile" data-controls={ids.mobile}>
           <Icon path={ICON.menu} />
           <span data-menu-label={header.menu} data-open-label={header.close} data-open-name={header.closeName}>
             {header.menu}
           </span>
-        </button>
+        </a>
         <div className="sn-dropdown sn-mobile-panel" id={ids.mobile} hidden data-panel="">
           <ul className="sn-list">
-            <li className="sn-mobile-section" data-disclosure="">
-              <Toggle target="mobile-services" controls={ids.mobileServices} className="sn-toggle sn-toggle-wide">
+            <li className="sn-mobile-section">
+              <Toggle target="mobile-services" controls={ids.mobileServices} fallback={footerSections.services} className="sn-toggle sn-toggle-wide">
                 {header.services}
               </Toggle>
               <div className="sn-mobile-sub" id={ids.mobileServices} hidden data-panel="">
@@ -38,8 +40,8 @@ export function MobileMenu({ texts, services, places, phone, current, ids }: Men
                 <MenuLink link={header.allServices} current={current} className="sn-link sn-link-all" />
               </div>
             </li>
-            <li className="sn-mobile-section" data-disclosure="">
-              <Toggle target="mobile-cities" controls={ids.mobileCities} className="sn-toggle sn-toggle-wide">
+            <li className="sn-mobile-section">
+              <Toggle target="mobile-cities" controls={ids.mobileCities} fallback={footerSections.places} className="sn-toggle sn-toggle-wide">
                 {header.places}
               </Toggle>
               <div className="sn-mobile-sub sn-mobile-sub-groups" id={ids.mobileCities} hidden data-panel="">

@@ -98,16 +98,23 @@ interface ToggleProps {
   /** What the button opens; enhance-nav.ts reads it to drive the state. */
   target: ToggleTarget;
   controls: string;
+  /** Where the link leads until it is a button: the footer column with the same links. */
+  fallback: string;
   children: ReactNode;
   className?: string;
 }
 
-/** A disclosure button, rendered closed. The panel it controls follows it in the DOM. */
-export function Toggle({ target, controls, children, className = 'sn-toggle' }: ToggleProps) {
+/**
+ * A disclosure, rendered as a link to the footer column that lists the same pages: without
+ * JavaScript nothing claims to open, so no state can be wrong and there is nothing for Escape to
+ * close. enhance-nav.ts turns it into a button (aria-expanded, aria-controls) that opens the
+ * panel following it in the DOM.
+ */
+export function Toggle({ target, controls, fallback, children, className = 'sn-toggle' }: ToggleProps) {
   return (
-    <button type="button" className={className} data-toggle={target} aria-expanded="false" aria-controls={controls}>
+    <a href={`#${fallback}`} className={className} data-toggle={target} data-controls={controls}>
       {children}
       <Icon path={ICON.chevron} className="sn-chevron" />
-    </button>
+    </a>
   );
 }

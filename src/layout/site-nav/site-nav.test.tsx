@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { attr, ids, tags, testSite, texts } from '../../blocks/test-fixture';
+import { footerSections } from '../footer-sections';
 import { SiteNav, type SiteNavProps } from './site-nav';
 
 /** Read from disk: Vitest turns CSS imports (even ?raw/?inline) into empty strings. */
@@ -35,12 +36,13 @@ function render(p: SiteNavProps = props) {
 }
 
 const html = render();
-const buttons = tags(html, 'button');
+/** The disclosures (left out of `anchors`, the page links): links to the footer's columns until enhance-nav.ts makes them buttons. */
+const toggles = tags(html, 'a').filter((a) => attr(a, 'data-toggle') !== undefined);
 const anchors = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
   href: attr(`<a${m[1]}>`, 'href'),
   tag: `<a${m[1]}>`,
   name: attr(`<a${m[1]}>`, 'aria-label') ?? (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'),
-}));
+})).filter((a) => attr(a.tag, 'data-toggle') === undefined);
 const hrefs = anchors.map((a) => a.href);
 /** The element whose id is `id`: its opening tag. */
 const byId = (id: string) => [...html.matchAll(/<[a-z]+\b[^>]*>/g)].map((m) => m[0]).find((t) => attr(t, 'id') === id);
@@ -52,24 +54,31 @@ describe('SiteNav server markup', () => {
     expect(html).not.toMatch(/role="menu/);
   });
 
-  it('has disclosure buttons for the services, the places and the mobile menu, all closed', () => {
-    expect(texts(html, 'button')).toEqual([header.services, header.places, header.menu, header.services, header.places]);
-    for (const button of buttons) {
-      expect(attr(button, 'type')).toBe('button');
-      expect(attr(button, 'aria-expanded')).toBe('false');
+  it('has no buttons: each disclosure is a link to the footer column with the same pages, claiming no state', () => {
+    expect(tags(html, 'button')).toEqual([]);
+    expect(toggles.map((t) => attr(t, 'href'))).toEqual([
+      `#${footerSections.services}`,
+      `#${footerSections.places}`,
+      `#${footerSections.services}`,
+      `#${footerSections.services}`,
+      `#${footerSections.places}`,
+    ]);
+    for (const toggle of toggles) {
+      expect(attr(toggle, 'aria-expanded')).toBeUndefined();
+      expect(attr(toggle, 'aria-controls')).toBeUndefined();
     }
   });
 
-  it('points every button at an existing, hidden panel that follows it', () => {
-    const controlled = buttons.map((b) => attr(b, 'aria-controls')!);
-    expect(new Set(controlled).size).toBe(buttons.length);
+  it('names for each disclosure an existing, hidden panel that follows it', () => {
+    const controlled = toggles.map((t) => attr(t, 'data-controls')!);
+    expect(new Set(controlled).size).toBe(toggles.length);
     for (const id of controlled) {
       const panel = byId(id);
       expect(panel, id).toBeDefined();
       expect(panel).toMatch(/\shidden=""/);
       // Tab order: the panel's links come right after its button.
-      const button = buttons.find((b) => attr(b, 'aria-controls') === id)!;
-      expect(html.indexOf(panel!)).toBeGreaterThan(html.indexOf(button));
+      const toggle = toggles.find((t) => attr(t, 'data-controls') === id)!;
+      expect(html.indexOf(panel!)).toBeGreaterThan(html.indexOf(toggle));
     }
   });
 
@@ -114,8 +123,8 @@ describe('SiteNav server markup', () => {
     for (const href of hrefs) expect(href).toMatch(/^(\/[a-z0-9-]*(#[a-z][a-z0-9-]*)?|tel:\+\d+)$/);
   });
 
-  it('names each button by what it opens, for enhance-nav.ts', () => {
-    expect(buttons.map((b) => attr(b, 'data-toggle'))).toEqual(['services', 'cities', 'mobile', 'mobile-services', 'mobile-cities']);
+  it('names each disclosure by what it opens, for enhance-nav.ts', () => {
+    expect(toggles.map((t) => attr(t, 'data-toggle'))).toEqual(['services', 'cities', 'mobile', 'mobile-services', 'mobile-cities']);
   });
 
   it('marks the navigation for enhance-nav.ts', () => {
@@ -132,16 +141,6 @@ describe('SiteNav server markup', () => {
       const [sheet, css] = name === 'vh' ? ['base.css', baseCss] : ['site-nav.css', navCss];
       if (sheet === 'site-nav.css') expect(name, 'class names are prefixed').toMatch(/^sn-[a-z0-9-]+$/);
       expect(css, `${name} is defined in ${sheet}`).toMatch(new RegExp(`\\.${name}(?![a-z0-9-])`));
-    }
-  });
-
-  it('keeps the no-JavaScript fallback until enhanced: panels open while focus is inside them', () => {
-    expect(attr(tags(html, 'nav')[0]!, 'data-enhanced')).toBeUndefined();
-    expect(navCss).toContain('.sn-nav:not([data-enhanced]) [data-disclosure]:focus-within > [data-panel][hidden]');
-    // Every panel sits directly inside a [data-disclosure] element, as that rule requires.
-    for (const button of buttons) {
-      const id = attr(button, 'aria-controls')!;
-      expect(html).toMatch(new RegExp(`<[a-z]+ [^>]*data-disclosure=""[^>]*>(?:(?!</?(?:li|div)\\b)[\\s\\S])*?<button[^>]*aria-controls="${id}"`));
     }
   });
 });

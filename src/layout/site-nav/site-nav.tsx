@@ -3,10 +3,10 @@
  * links), not role=menu: these are links to pages, and a visitor moves through them with Tab like
  * any link.
  *
- * Rendered on the server only, everything closed. In the browser enhance-nav.ts (a few hundred
- * bytes, no React) drives the buttons, so a page whose only interactive part is its menu loads
- * no framework at all. Until then, or without JavaScript, site-nav.css opens a section while
- * focus is inside it.
+ * Rendered on the server only, everything closed, each disclosure a link to the footer column
+ * that lists the same pages. In the browser enhance-nav.ts (a few hundred bytes, no React) turns
+ * those links into the buttons and drives them, so a page whose only interactive part is its menu
+ * loads no framework at all. Without JavaScript nothing claims to open (docs/decisions.md 34).
  *
  * Plain elements with `sn-*` classes styled by site-nav.css, which SiteHeader inlines into the
  * page's <head>. The dropdown panels are `position: absolute` against the nearest positioned

@@ -14,8 +14,6 @@ import { loadSiteFacts } from '../../../../server/leads/lead-view';
 import { createLeadService, type LeadService } from '../../../../server/leads/service';
 import { testDatabase, type TestDatabase } from './databases';
 
-export { tempDatabase } from './databases';
-
 export interface TestServer {
   url: string;
   service: LeadService;
