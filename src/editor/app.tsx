@@ -39,7 +39,7 @@ export function App() {
   let view;
   if (error) view = <p role="alert">{error}</p>;
   else if (!assets || (file && !opened)) view = <p role="status">Läser in …</p>;
-  else if (!file || !opened) view = <PageList onOpen={go} />;
+  else if (!file || !opened) view = <PageList onOpen={go} schemas={assets.schemas} />;
   else if (opened.data === undefined) {
     view = (
       <div>

@@ -4,8 +4,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { api } from './api';
+import { valueLabel, type Schemas } from './schema';
 
-export function NewCityForm({ onCreated }: { onCreated: (file: string) => void }) {
+export function NewCityForm({ onCreated, schemas }: { onCreated: (file: string) => void; schemas: Schemas }) {
+  // The two kinds of city page by the names the page form gives them (the schema's x-etiketter).
+  const offerSchema = schemas['page.schema.json']?.properties?.city?.properties?.offer ?? {};
   const [name, setName] = useState('');
   const [offer, setOffer] = useState<'cfo' | 'interim'>('cfo');
   const [refusal, setRefusal] = useState('');
@@ -36,10 +39,10 @@ export function NewCityForm({ onCreated }: { onCreated: (file: string) => void }
       <fieldset>
         <legend>Sida för</legend>
         <label>
-          <input type="radio" name="erbjudande" checked={offer === 'cfo'} onChange={() => setOffer('cfo')} /> CFO-tjänster
+          <input type="radio" name="erbjudande" checked={offer === 'cfo'} onChange={() => setOffer('cfo')} /> {valueLabel(offerSchema, 'cfo')}
         </label>
         <label>
-          <input type="radio" name="erbjudande" checked={offer === 'interim'} onChange={() => setOffer('interim')} /> Interim CFO
+          <input type="radio" name="erbjudande" checked={offer === 'interim'} onChange={() => setOffer('interim')} /> {valueLabel(offerSchema, 'interim')}
         </label>
       </fieldset>
       {refusal && (

@@ -2,13 +2,14 @@
 import { useEffect, useState } from 'react';
 import { api, type PageSummary } from './api';
 import { NewCityForm } from './new-city-form';
+import type { Schemas } from './schema';
 
 function problemText(page: PageSummary): string {
   const parts = [page.errors > 0 ? `${page.errors} fel` : '', page.warnings > 0 ? `${page.warnings} ${page.warnings === 1 ? 'varning' : 'varningar'}` : ''].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'Inga';
 }
 
-export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
+export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; schemas: Schemas }) {
   const [list, setList] = useState<{ pages: PageSummary[]; buildStops: boolean }>();
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
@@ -21,7 +22,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       <h1>Redigera sidor</h1>
       <p>Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen och sparas i filen först när du trycker på Spara.</p>
       {creating ? (
-        <NewCityForm onCreated={onOpen} />
+        <NewCityForm onCreated={onOpen} schemas={schemas} />
       ) : (
         <button type="button" onClick={() => setCreating(true)}>
           Ny stad
