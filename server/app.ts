@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
 import { notFoundHtmlFile } from '../src/content/routes';
 import { clientKey } from './client-address';
+import type { Statfs } from './disk-space';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
 import { healthRoutes } from './health';
@@ -47,9 +48,11 @@ export interface ServerOptions {
   /** How many reverse proxies in front of us append to X-Forwarded-For (TRUST_PROXY; default 0). */
   trustProxyHops?: number;
   timeouts?: Timeouts;
+  /** The database volume's figures for /readyz (default fs.statfs); tests pass any size. */
+  statfs?: Statfs;
 }
 
-export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, timeouts = defaultTimeouts }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, timeouts = defaultTimeouts, statfs }: ServerOptions): Promise<FastifyInstance> {
   const site = loadStaticSite(distDir);
   const notFoundHtml = readFileSync(path.join(distDir, notFoundHtmlFile));
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
@@ -108,7 +111,7 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   });
 
   logRequests(app, { clientAddress: logClientAddress });
-  healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs });
+  healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
   if (leads) await app.register(leadRoutes(leads, distDir));
   const sendNotFound = (reply: FastifyReply) =>
     reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundHtml);

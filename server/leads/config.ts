@@ -28,6 +28,19 @@ export interface LeadConfig {
   readyMaxPendingMs: number;
   /** After SIGTERM/SIGINT, requests in flight get this long before the process exits anyway. */
   shutdownMs: number;
+  /** How /readyz checks and whom it tells what (server/health.ts, docs/decisions.md 50). */
+  health: HealthConfig;
+}
+
+export interface HealthConfig {
+  /** One database write and disk check at most this often; callers in between get its result. */
+  cacheMs: number;
+  /** Calls per address per window (429 beyond). */
+  rateLimit: { max: number; windowMs: number };
+  /** With `Authorization: Bearer <token>`, a caller off loopback gets the reasons too. */
+  token?: string;
+  /** Free space below this on the SQLite file's volume fails /readyz; unset: 50 MB or 1 % of the volume, whichever is larger. */
+  minFreeDiskBytes?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +102,9 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   const webhookSecret = text('WEBHOOK_SECRET');
   if (webhookUrl && !webhookSecret) problems.push('WEBHOOK_URL är satt men inte WEBHOOK_SECRET: webhooken signeras alltid.');
   if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('WEBHOOK_SECRET ska vara minst 16 tecken långt.');
+  const healthToken = text('HEALTH_TOKEN');
+  if (healthToken !== undefined && (healthToken.length < 16 || !/^[\x21-\x7e]+$/.test(healthToken))) problems.push('HEALTH_TOKEN ska vara minst 16 tecken långt, utan mellanslag och bara ASCII (det skickas i en HTTP-rubrik).');
+  const minFreeDiskMb = text('LEAD_MIN_FREE_DISK_MB') === undefined ? undefined : number('LEAD_MIN_FREE_DISK_MB', 50, { min: 0 });
 
   const config: LeadConfig = {
     database,
@@ -119,6 +135,12 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
     },
     readyMaxPendingMs: number('READY_MAX_PENDING_MINUTES', 15, { min: 0.01 }) * 60_000,
     shutdownMs: number('SHUTDOWN_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
+    health: {
+      cacheMs: number('READY_CACHE_SECONDS', 5, { min: 0 }) * 1000,
+      rateLimit: { max: number('READY_RATE_LIMIT', 60, { min: 1, integer: true }), windowMs: 60_000 },
+      ...(healthToken ? { token: healthToken } : {}),
+      ...(minFreeDiskMb !== undefined ? { minFreeDiskBytes: minFreeDiskMb * 1024 * 1024 } : {}),
+    },
   };
   const logLevel = text('LOG_LEVEL');
   if (logLevel !== undefined && !['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel.toLowerCase())) {

@@ -14,7 +14,20 @@ import { StoreError, type ClaimOptions, type OutboxHealth, type LeadStore, type 
 import { toLead, toListed, toOutbox, type LeadRow, type ListedTextRow, type OutboxDbRow } from '../rows';
 import { openDatabase } from './open';
 
-const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string }).code ?? ''));
+const codeOf = (error: unknown) => String((error as { code?: string }).code ?? '');
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error));
+
+/**
+ * A full disk (SQLITE_FULL: ENOSPC, or the file's size limit) or a failing one (SQLITE_IOERR_*)
+ * is the database's trouble, not the visitor's: a StoreError, so the post gets the same 503 with
+ * its input kept as a busy database, and /readyz names the cause (docs/decisions.md 50).
+ */
+function diskError(error: unknown): StoreError | undefined {
+  const code = codeOf(error);
+  if (code === 'SQLITE_FULL') return new StoreError(`Disken där databasen ligger är full (${code}). Frigör utrymme, så sparas nya leads igen.`);
+  if (code.startsWith('SQLITE_IOERR')) return new StoreError(`Databasen kunde inte skriva till disken (${code}: ${(error as Error).message}). Kontrollera disken och ledigt utrymme.`);
+  return undefined;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const listColumns = `l.*, (SELECT json_group_array(json_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error))
@@ -52,7 +65,7 @@ export class SqliteLeadStore implements LeadStore {
       try {
         return work();
       } catch (error) {
-        if (!isBusy(error)) throw error;
+        if (!isBusy(error)) throw diskError(error) ?? error;
         if (Date.now() + delay > deadline) throw new StoreError('Databasen är upptagen av en annan process.', true);
       }
       await sleep(delay);

@@ -23,10 +23,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Defaults that keep tests fast: no minimum fill time to wait out, quick retries, no rate limit. */
+/** Defaults that keep tests fast: no minimum fill time to wait out, quick retries, no rate limits, /readyz fresh. */
 const testEnv = {
   LEAD_MIN_FILL_SECONDS: '1',
   LEAD_RATE_LIMIT: '100000',
+  READY_RATE_LIMIT: '100000',
+  READY_CACHE_SECONDS: '0',
   NOTIFY_RETRY_BASE_SECONDS: '0.05',
   NOTIFY_RETRY_MAX_SECONDS: '0.4',
   NOTIFY_MAX_ATTEMPTS: '50',
