@@ -1,6 +1,6 @@
 /**
- * Free space on the volume that holds the SQLite file (docs/decisions.md 50). A full disk stops
- * every lead, so /readyz fails — and the log warns — while there is still room: below
+ * Free space on the volume that holds the SQLite file (docs/decisions.md "Health and a full
+ * disk"). A full disk stops every lead, so /readyz fails — and the log warns — while there is still room: below
  * LEAD_MIN_FREE_DISK_MB, or by default below 50 MB or 1 % of the volume, whichever is larger
  * (on a small volume 50 MB is still hundreds of thousands of leads; on a large one 1 % is what
  * its other users, logs and backups can fill between two looks). PostgreSQL's disk is its

@@ -4,11 +4,12 @@
  * disk has room, no notification has waited longer than `maxPendingMs` or given up, and the last
  * check or send of each channel went through. 200 or 503.
  *
- * /readyz is public, so it must not be a lever against the site (docs/decisions.md 50): the
- * write is made at most once per READY_CACHE_SECONDS (readiness.ts), each address may call it
- * READY_RATE_LIMIT times a minute (429 with Retry-After), and the reasons — counts, ages, SMTP
- * host and error texts — go only to a caller on loopback (not through a proxy) or one with
- * `Authorization: Bearer <HEALTH_TOKEN>`; everyone else gets `{status}`. No personal data either way.
+ * /readyz is public, so it must not be a lever against the site (docs/decisions.md "Health and
+ * a full disk"): the write is made at most once per READY_CACHE_SECONDS (readiness.ts), each
+ * address may call it READY_RATE_LIMIT times a minute (429 with Retry-After), and the reasons —
+ * counts, ages, SMTP host and error texts — go only to a caller on loopback (not through a
+ * proxy) or one with `Authorization: Bearer <HEALTH_TOKEN>`; everyone else gets `{status}`.
+ * No personal data either way.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 /**
  * The expensive part of /readyz — a write to the database, and a look at the disk — done at most
  * once per READY_CACHE_SECONDS: callers in between get the last result, and callers during a
- * check share that one check (docs/decisions.md 50). A flood of /readyz then costs the database
- * nothing, however many addresses it comes from.
+ * check share that one check (docs/decisions.md "Health and a full disk"). A flood of /readyz
+ * then costs the database nothing, however many addresses it comes from.
  */
 import type { DiskReport, DiskWatch } from './disk-space';
 import type { LeadStore, OutboxHealth } from './leads/store';

@@ -28,7 +28,7 @@ export interface LeadConfig {
   readyMaxPendingMs: number;
   /** After SIGTERM/SIGINT, requests in flight get this long before the process exits anyway. */
   shutdownMs: number;
-  /** How /readyz checks and whom it tells what (server/health.ts, docs/decisions.md 50). */
+  /** How /readyz checks and whom it tells what (server/health.ts; docs/decisions.md "Health and a full disk"). */
   health: HealthConfig;
 }
 

@@ -20,7 +20,8 @@ const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error));
 /**
  * A full disk (SQLITE_FULL: ENOSPC, or the file's size limit) or a failing one (SQLITE_IOERR_*)
  * is the database's trouble, not the visitor's: a StoreError, so the post gets the same 503 with
- * its input kept as a busy database, and /readyz names the cause (docs/decisions.md 50).
+ * its input kept as a busy database, and /readyz names the cause (docs/decisions.md "Health and
+ * a full disk").
  */
 function diskError(error: unknown): StoreError | undefined {
   const code = codeOf(error);

@@ -1,8 +1,8 @@
 /**
- * A full disk while a lead is stored (docs/decisions.md 50): the visitor gets the same Swedish
- * 503 as for a busy database — the plain form again with everything typed, the enhanced form a
- * JSON message it shows beside the form it keeps — never "Något gick fel hos oss" (500), and the
- * same post goes through once there is room. The disk is filled the way CI can repeat: SQLite's
+ * A full disk while a lead is stored (docs/decisions.md "Health and a full disk"): the visitor
+ * gets the same Swedish 503 as for a busy database — the plain form again with everything typed,
+ * the enhanced form a JSON message it shows beside the form it keeps — never "Något gick fel hos
+ * oss" (500), and the same post goes through once there is room. The disk is filled the way CI can repeat: SQLite's
  * `max_page_count` on the server's own connection caps the file at its present size, so the next
  * page it needs fails with SQLITE_FULL, the error a full volume gives.
  * PostgreSQL's disk_full is named in its message too (server/leads/postgres/pool.ts).

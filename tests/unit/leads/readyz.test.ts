@@ -1,8 +1,8 @@
 /**
- * /readyz tells the truth and cannot be used against the site (docs/decisions.md 50): one
- * database write per READY_CACHE_SECONDS however many call, a per-address limit, the reasons only
- * on loopback or with HEALTH_TOKEN, and a disk with too little room fails it — with a warning in
- * the log — before the first lead does. Requests are injected (Fastify's inject sets the caller's
+ * /readyz tells the truth and cannot be used against the site (docs/decisions.md "Health and a
+ * full disk"): one database write per READY_CACHE_SECONDS however many call, a per-address
+ * limit, the reasons only on loopback or with HEALTH_TOKEN, and a disk with too little room fails
+ * it — with a warning in the log — before the first lead does. Requests are injected (Fastify's inject sets the caller's
  * address); the database is real, the disk's figures are the test's own (`statfs`).
  */
 import { rmSync } from 'node:fs';
