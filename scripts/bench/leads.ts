@@ -9,6 +9,11 @@
  * turn, on a fresh database; the figures are medians, and ratios to SQLite with one server
  * measured in the same run. Bounded in count and time; loopback only.
  *
+ * "readyz flood": SQLite with one server again, while 16 more connections call GET /readyz as
+ * fast as they can from ever new addresses (so the per-address limit does not stop them and
+ * only the shared check protects the database, docs/decisions.md "Health and a full disk"); the
+ * lead posts' p50 is compared with the idle run's.
+ *
  *   npm run bench -- --leads [--runs 3] [--leads-requests 2000] [--leads-concurrency 32] (with the rest)
  *   npx tsx scripts/bench/leads.ts [--runs 3] [--requests 2000] [--concurrency 32]      (on its own)
  */
@@ -38,12 +43,14 @@ export interface LeadBenchOptions {
 }
 
 type Store = 'sqlite' | 'postgres';
-const configurations: { store: Store; servers: number }[] = [
+const configurations: { store: Store; servers: number; readyzFlood?: boolean }[] = [
   { store: 'sqlite', servers: 1 },
   { store: 'sqlite', servers: 2 },
   { store: 'postgres', servers: 1 },
   { store: 'postgres', servers: 2 },
+  { store: 'sqlite', servers: 1, readyzFlood: true },
 ];
+const floodConnections = 16;
 
 export interface LeadRun {
   requests: number;
@@ -53,6 +60,8 @@ export interface LeadRun {
   statuses: Record<string, number>;
   stored: number;
   emailsDuringLoad: number;
+  /** GET /readyz answered while the posts ran (readyz flood only). */
+  readyz?: { requests: number; statuses: Record<string, number> };
 }
 
 export interface LeadBenchResult {
@@ -61,6 +70,7 @@ export interface LeadBenchResult {
   configurations: {
     store: Store;
     servers: number;
+    readyzFlood?: boolean;
     runs: LeadRun[];
     median: { throughputPerSecond: number; p50: number; p99: number };
     /** Against SQLite with one server in the same run: throughput ×, p99 ×. */
@@ -124,6 +134,35 @@ async function load(ports: number[], formSecret: string, { requests, concurrency
   return { latencies, statuses, seconds };
 }
 
+/** GET /readyz over `floodConnections` keep-alive connections, each call from a new address, until `stop` is set. */
+async function floodReadyz(port: number, stop: { done: boolean }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: floodConnections });
+  const statuses: Record<string, number> = {};
+  let requests = 0;
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const headers = { 'x-forwarded-for': `203.0.${(i >> 8) & 255}.${i & 255}` };
+      const req = request({ host: '127.0.0.1', port, path: '/readyz', agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          requests++;
+          statuses[String(response.statusCode)] = (statuses[String(response.statusCode)] ?? 0) + 1;
+          resolve();
+        });
+      });
+      req.on('error', () => resolve());
+      req.end();
+    });
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: floodConnections }, async () => {
+      while (!stop.done) await one(next++);
+    }),
+  );
+  agent.destroy();
+  return { requests, statuses };
+}
+
 /** How many leads the database holds, read as `npm run leads` reads it. */
 async function countLeads(databaseEnv: Record<string, string>): Promise<number> {
   const store = await openLeadStore(databaseFrom(databaseEnv).database, { readonly: true });
@@ -134,7 +173,7 @@ async function countLeads(databaseEnv: Record<string, string>): Promise<number> 
   }
 }
 
-async function runOnce(store: Store, servers: number, postgres: LocalPostgres, options: LeadBenchOptions): Promise<LeadRun> {
+async function runOnce(store: Store, servers: number, postgres: LocalPostgres, options: LeadBenchOptions, readyzFlood = false): Promise<LeadRun> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
   const databaseEnv: Record<string, string> =
     store === 'sqlite' ? { DATABASE_PATH: path.join(dataDir, 'leads.db') } : { DATABASE_URL: await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`) };
@@ -156,11 +195,14 @@ async function runOnce(store: Store, servers: number, postgres: LocalPostgres, o
         }),
       );
     }
+    const stop = { done: !readyzFlood };
+    const flood = readyzFlood ? floodReadyz(started[0]!.port, stop) : undefined;
     const { latencies, statuses, seconds } = await load(
       started.map((s) => s.port),
       formSecret,
       options,
-    );
+    ).finally(() => (stop.done = true));
+    const readyz = await flood;
     const emailsDuringLoad = sink.messages.length;
     const stored = await countLeads(databaseEnv);
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -172,6 +214,7 @@ async function runOnce(store: Store, servers: number, postgres: LocalPostgres, o
       statuses,
       stored,
       emailsDuringLoad,
+      ...(readyz ? { readyz } : {}),
     };
   } finally {
     for (const server of started) await server.stop();
@@ -187,7 +230,7 @@ export async function benchLeads(options: LeadBenchOptions): Promise<LeadBenchRe
     // In turn rather than one configuration after another, so that a slow moment of a shared
     // machine is spread over all of them.
     for (let run = 0; run < options.runs; run++) {
-      for (const [i, { store, servers }] of configurations.entries()) runs[i]!.push(await runOnce(store, servers, postgres, options));
+      for (const [i, { store, servers, readyzFlood }] of configurations.entries()) runs[i]!.push(await runOnce(store, servers, postgres, options, readyzFlood));
     }
     const medians = runs.map((r) => ({
       throughputPerSecond: median(r.map((x) => x.throughputPerSecond)),
@@ -217,13 +260,25 @@ export function printLeadBench(result: LeadBenchResult): void {
       `${result.requestsPerRun} posts per run, medians of ${runs} runs; ratios to SQLite × 1 in this run)`,
   );
   console.log(`${'store'.padEnd(10)} ${'servers'.padStart(7)} ${'leads/s'.padStart(8)} ${'× ref'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× ref'.padStart(6)}  statuses (all runs)`);
-  for (const c of result.configurations) {
+  for (const c of result.configurations.filter((c) => !c.readyzFlood)) {
     const statuses: Record<string, number> = {};
     for (const run of c.runs) for (const [status, n] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
     const storedOk = c.runs.every((run) => run.stored === (run.statuses['201'] ?? 0));
     console.log(
       `${c.store.padEnd(10)} ${String(c.servers).padStart(7)} ${String(c.median.throughputPerSecond).padStart(8)} ${c.ratio.throughput.toFixed(2).padStart(6)} ` +
         `${c.median.p50.toFixed(1).padStart(7)} ${c.median.p99.toFixed(1).padStart(7)} ${c.ratio.p99.toFixed(2).padStart(6)}  ${JSON.stringify(statuses)}${storedOk ? '' : ' — STORED ≠ 201s!'}`,
+    );
+  }
+  const flooded = result.configurations.find((c) => c.readyzFlood);
+  if (flooded) {
+    const idle = result.configurations[0]!.median;
+    const readyz = flooded.runs.map((run) => run.readyz!);
+    const perSecond = median(flooded.runs.map((run) => run.readyz!.requests / run.seconds));
+    const statuses: Record<string, number> = {};
+    for (const run of readyz) for (const [status, n] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+    console.log(
+      `readyz flood (SQLite, 1 server; ${floodConnections} connections, a new address each call, ${Math.round(perSecond)} /readyz per s ${JSON.stringify(statuses)}): ` +
+        `lead p50 ${flooded.median.p50.toFixed(1)} ms against ${idle.p50.toFixed(1)} ms idle (× ${round(flooded.median.p50 / idle.p50).toFixed(2)}), p99 ${flooded.median.p99.toFixed(1)} ms against ${idle.p99.toFixed(1)} ms`,
     );
   }
 }
