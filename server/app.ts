@@ -79,10 +79,18 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
           // Node checks the two limits above only this often (default 30 s).
           connectionsCheckingInterval: Math.max(100, Math.min(1_000, timeouts.requestMs / 4)),
           keepAliveTimeout: 5_000,
+          // Node would answer an HTTP/1.1 request without Host with a bare 400 of its own; the
+          // onRequest hook below refuses it with the Swedish page and the security headers.
+          requireHostHeader: false,
         },
         handler,
       );
       server.setTimeout(timeouts.idleMs);
+      // An Expect other than 100-continue: Node's own answer would be a bare 417.
+      server.on('checkExpectation', (_request, response) => {
+        response.writeHead(417, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+        response.end(errorPageHtml(errorTemplate, texts, 417));
+      });
       return server;
     },
     // Node's own answers (malformed request, headers too large, too slow) — Swedish, with our headers.
@@ -99,7 +107,9 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   });
   // The address every limit counts by: validated, never a raw header (client-address.ts).
   app.decorateRequest('clientKey', '');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // HTTP/1.1 requires Host (RFC 9112 3.2); HTTP/1.0 may leave it out.
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) return sendError(reply, 400);
     request.clientKey = clientKey(request.ip, request.socket.remoteAddress);
   });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
