@@ -11,7 +11,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
-import { notFoundHtmlFile } from '../src/content/routes';
 import { clientKey } from './client-address';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
@@ -20,7 +19,7 @@ import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
 import { parseHeadersFile } from './security-headers';
 import { loadSlotTemplate } from './slot-template';
-import { loadStaticSite, staticHandler } from './static-site';
+import { loadStaticSite, notFoundPage, staticHandler } from './static-site';
 import { logRequests } from './logging';
 
 export interface Timeouts {
@@ -51,7 +50,7 @@ export interface ServerOptions {
 
 export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, timeouts = defaultTimeouts }: ServerOptions): Promise<FastifyInstance> {
   const site = loadStaticSite(distDir);
-  const notFoundHtml = readFileSync(path.join(distDir, notFoundHtmlFile));
+  const sendNotFound = notFoundPage(distDir);
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
   const texts = loadEndpointTexts(distDir);
   // The build wrote the policy for this site (it depends on site.yaml's analytics settings).
@@ -120,12 +119,9 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   logRequests(app, { clientAddress: logClientAddress });
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs });
   if (leads) await app.register(leadRoutes(leads, distDir));
-  const sendNotFound = (reply: FastifyReply) =>
-    reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundHtml);
-
   // Fastify answers HEAD for every GET route by itself.
   app.get('/*', staticHandler(site, sendNotFound));
-  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  app.setNotFoundHandler(sendNotFound);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
