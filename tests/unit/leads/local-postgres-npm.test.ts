@@ -24,7 +24,10 @@ const alive = (pid: number) => {
 };
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(true) || socket.destroy());
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
   });
 
