@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentDevServer } from './scripts/dev/content-dev-server.ts';
@@ -12,6 +13,25 @@ export default defineConfig({
   appType: 'custom',
   // The page editor (/redigera) is a dev-server plugin: it has no part in the build.
   plugins: [react(), pageEditor(), contentDevServer()],
+  server: {
+    fs: {
+      // Vite serves any file under the project — with `--host` to the whole network. The leads
+      // (data/, any SQLite file and its -wal/-shm) and the local PostgreSQL (data/postgres) are
+      // personal data: denied everywhere, also as /@fs/…, ?raw, ?url. Setting `deny` replaces
+      // Vite's own list, so it is repeated first (Vite 8's defaults). docs/decisions.md 48.
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key,p12,pfx,cer,der}',
+        '.npmrc',
+        '.yarnrc.yml',
+        '**/.git/**',
+        `${fileURLToPath(new URL('./data', import.meta.url))}/**`,
+        '*.{db,sqlite,sqlite3,db3}',
+        '*.{db,sqlite,sqlite3,db3}-{wal,shm,journal}',
+      ],
+    },
+  },
   build: {
     manifest: true,
     target: 'es2022',

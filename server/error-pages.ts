@@ -3,8 +3,9 @@
  * prerenders an error page around an empty slot (src/lead-form/contract.ts `endpointFiles`), and
  * this module puts the heading and what to do into it — site.yaml's `errors.statuses`, built
  * into `endpointFiles.texts`. Used for Fastify's answers (400 for a
- * malformed address, 404, 500) and for the ones Node writes straight to the socket (400, 408, 431
- * from `clientError`), which get the security headers too.
+ * malformed address or a missing Host, 404, 500), for the ones Node writes straight to the socket
+ * (400, 408, 431 from `clientError`) and for an unknown Expect (417, Node's `checkExpectation`),
+ * which get the security headers too.
  */
 import { STATUS_CODES } from 'node:http';
 import { homePath } from '../src/content/routes';

@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHtmlFile, routeOfHtmlFile } from '../src/content/routes';
 
@@ -94,12 +95,35 @@ function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
+export type NotFound = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * The 404 page, sent like every other page: the build's precompressed variant (404.html.br or
+ * .gz) chosen by Accept-Encoding — negotiated by the library @fastify/static uses for the pages —
+ * with `Vary: Accept-Encoding`. Held in memory: it is one small file, answered often.
+ */
+export function notFoundPage(distDir: string): NotFound {
+  const file = path.join(distDir, notFoundHtmlFile);
+  const identity = readFileSync(file);
+  const variants = new Map<string, Buffer>();
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) if (existsSync(file + suffix)) variants.set(encoding, readFileSync(file + suffix));
+  const encodings = [...variants.keys()];
+  return (request, reply) => {
+    reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (encodings.length === 0) return reply.send(identity);
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings);
+    if (!encoding) return reply.send(identity);
+    return reply.header('Content-Encoding', encoding).send(variants.get(encoding));
+  };
+}
+
 /** The GET handler for everything that is not the lead endpoint. */
-export function staticHandler(site: StaticSite, notFound: (reply: FastifyReply) => FastifyReply) {
+export function staticHandler(site: StaticSite, notFound: NotFound) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const resolution = resolve(site, request.url);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
-    if (resolution.kind === 'not-found') return notFound(reply);
+    if (resolution.kind === 'not-found') return notFound(request, reply);
     const { file } = resolution;
     // Precompressed variants are chosen by Accept-Encoding: caches must keep them apart.
     if (compressible.test(file)) reply.header('Vary', 'Accept-Encoding');

@@ -10,6 +10,9 @@ export function emailToAscii(value: string): string {
   if (at < 1) return value;
   const domain = value.slice(at + 1);
   if (/^[\x21-\x7e]*$/.test(domain)) return value;
+  // URL drops TAB, CR and LF and IDNA maps invisible characters (soft hyphen, zero-width space) to
+  // nothing: `x@y.se<TAB>x` would become x@y.sex. Leave such a domain as sent, for the schema to refuse.
+  if (/[\s\p{Cc}\p{Cf}]/u.test(domain)) return value;
   try {
     const ascii = new URL(`http://${domain}`).hostname;
     // Anything URL rewrote beyond IDNA (ports, paths, IPv6) is not a domain: leave it to be refused.

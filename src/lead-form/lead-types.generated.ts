@@ -38,7 +38,7 @@ export type Company = string;
  */
 export type PersonName = string;
 /**
- * E-postadress med domän och toppdomän, t.ex. namn@foretag.se.
+ * E-postadress med domän och toppdomän, t.ex. namn@foretag.se, utan mellanslag och osynliga tecken (tabb, NUL, mjukt bindestreck).
  */
 export type Email = string;
 /**

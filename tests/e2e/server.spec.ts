@@ -1,5 +1,5 @@
 /** What `npm start` promises over HTTP: status codes, redirects, compression, caching, headers. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
@@ -100,6 +100,26 @@ test('precompressed responses say they vary by Accept-Encoding, so a cache keeps
   }
   const asset = readEntryLoader(await (await request.get('/')).text())!.entry;
   expect((await request.get(asset, { headers: { 'Accept-Encoding': 'br' } })).headers().vary).toMatch(/Accept-Encoding/i);
+});
+
+test('the 404 page is sent precompressed like every page, chosen by Accept-Encoding, with Vary', async ({ request }) => {
+  const page = readFileSync(path.join(distDir, '404.html'), 'utf8');
+  const size = (suffix: string) => statSync(path.join(distDir, `404.html${suffix}`)).size;
+  const cases: [accept: string, encoding: string | undefined, length: number][] = [
+    ['br, gzip', 'br', size('.br')],
+    ['gzip, deflate', 'gzip', size('.gz')],
+    ['br;q=0.5, gzip', 'gzip', size('.gz')],
+    ['identity', undefined, size('')],
+    ['br;q=0, gzip;q=0', undefined, size('')],
+  ];
+  for (const [accept, encoding, length] of cases) {
+    const response = await request.get('/sidan-finns-inte', { headers: { 'Accept-Encoding': accept } });
+    expect(response.status(), accept).toBe(404);
+    expect(response.headers()['content-encoding'], accept).toBe(encoding);
+    expect(Number(response.headers()['content-length']), accept).toBe(length);
+    expect(response.headers().vary, accept).toMatch(/Accept-Encoding/i);
+    expect(await response.text(), accept).toBe(page);
+  }
 });
 
 test('every sitemap address is one canonical URL: 200 as it is, one 301 from the .html and trailing-slash spellings', async ({ request }) => {

@@ -7,6 +7,7 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StoreError } from '../store';
+import { assertWritable, notWritable, openFromReadOnlyFolder, unwritableMessage } from './file-access';
 import { latestVersion, migrations, newerSchemaMessage } from '../migrations';
 
 const sqliteCode = (error: unknown) => String((error as { code?: string }).code ?? '');
@@ -16,11 +17,8 @@ function explain(file: string, error: unknown, readonly: boolean): StoreError {
   const message = (error as Error).message;
   if (/bindings|\.node\b/.test(message)) return new StoreError(`better-sqlite3 är inte byggt för den här Node-versionen — kör \`npm rebuild better-sqlite3\`. (${message})`);
   if (/READONLY|PERM|EACCES|EROFS/.test(code) || /readonly|read-only|permission/i.test(message)) {
-    return new StoreError(
-      readonly
-        ? `Databasen ${file} kan inte läsas (${message}). Kör kommandot som en användare som får läsa filen och mappen den ligger i.`
-        : `Databasen ${file} går inte att skriva till (${message}). Ge serverns användare skrivrätt till filen och till mappen den ligger i (SQLite skriver även ${path.basename(file)}-wal och -shm där), eller sätt DATABASE_PATH till en skrivbar plats.`,
-    );
+    if (readonly) return new StoreError(`Databasen ${file} kan inte läsas (${message}). Kör kommandot som en användare som får läsa filen och mappen den ligger i.`);
+    return new StoreError(unwritableMessage(file, notWritable(file) ?? { target: file, code: 'EACCES' }, message));
   }
   if (/CANTOPEN|NOTADB|CORRUPT|ENOENT|ENOTDIR|EEXIST/.test(code) || /unable to open|not a database/i.test(message)) {
     return new StoreError(`Databasen ${file} kan inte öppnas (${message}). Kontrollera DATABASE_PATH: filen ska vara en SQLite-databas som servern skapat, i en mapp som finns.`);
@@ -41,12 +39,12 @@ function createOwnerOnly(file: string) {
 /** Opens the database, creating the file, its folder and the tables as needed. */
 export function openDatabase(file: string, { readonly = false } = {}): Database.Database {
   try {
-    if (!readonly && file !== ':memory:') createOwnerOnly(file);
-    const db = new Database(file, readonly ? { readonly: true, fileMustExist: true } : {});
-    if (readonly) {
-      db.prepare('SELECT 1 FROM sqlite_master LIMIT 1').get();
-      return db;
+    if (readonly) return openReadonly(file);
+    if (file !== ':memory:') {
+      createOwnerOnly(file);
+      assertWritable(file);
     }
+    const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
@@ -58,6 +56,20 @@ export function openDatabase(file: string, { readonly = false } = {}): Database.
   } catch (error) {
     if (error instanceof StoreError) throw error;
     throw explain(file, error, readonly);
+  }
+}
+
+function openReadonly(file: string): Database.Database {
+  try {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    db.prepare('SELECT 1 FROM sqlite_master LIMIT 1').get();
+    return db;
+  } catch (error) {
+    // A read-only mount: SQLite cannot make the -shm file a reader of a WAL database needs.
+    const copy = openFromReadOnlyFolder(file);
+    if (!copy) throw error;
+    copy.prepare('SELECT 1 FROM sqlite_master LIMIT 1').get();
+    return copy;
   }
 }
 

@@ -36,6 +36,10 @@ const cases: [kind: keyof typeof valid, change: Record<string, string>][] = [
   ['booking', { email: `${'a'.repeat(65)}@acme.se` }],
   ['booking', { email: 'namn@företag.se' }],
   ['booking', { email: 'namn@xn--fretag-wxa.se' }],
+  ['booking', { email: 'x@y.se\tx' }],
+  ['booking', { email: 'x@före\u00adtag.se' }],
+  ['booking', { email: 'x\u0000@y.se' }],
+  ['booking', { email: 'x@y\u0000.se' }],
   ['booking', { phone: '12' }],
   ['booking', { phone: '+46 70 123 45 67' }],
   ['booking', { phone: '0046 (0)70-123 45 67' }],
@@ -78,5 +82,7 @@ describe('an address with a Swedish domain (IDN)', () => {
   it('is still refused when it is no address', () => {
     expect(stored('namn@företag')).toEqual({ email: expect.stringMatching(/giltig e-postadress/) });
     expect(stored('namn@före tag.se')).toEqual({ email: expect.stringMatching(/giltig e-postadress/) });
+    expect(stored('x@y.se\tx')).toEqual({ email: expect.stringMatching(/giltig e-postadress/) });
+    expect(fieldErrors('booking', [['email', 'x@y.se\tx']])).toMatchObject({ email: expect.stringMatching(/giltig e-postadress/) });
   });
 });

@@ -72,6 +72,15 @@ describe('e-mail addresses', () => {
   it.each(['anna', 'anna@acme', 'anna@acme.s', '@acme.se', 'anna@', 'anna berg@acme.se', 'anna@acme..se', 'anna@-acme.se', 'anna@acme.se.', `${'a'.repeat(65)}@acme.se`, 'anna@acme.123'])('refuses %s', (email) => {
     expect(errorsFor({ email })).toEqual({ email: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' });
   });
+
+  // URL's parser drops TAB/CR/LF and IDNA maps invisible characters to nothing, so these were once
+  // stored as another address (x@y.se<TAB>x as x@y.sex); a control character is never part of one.
+  const invisible = { TAB: '\t', LF: '\n', CR: '\r', NUL: '\u0000', ESC: '\u001b', DEL: '\u007f', NEL: '\u0085', 'soft hyphen': '\u00ad', 'zero-width space': '\u200b', BOM: '\ufeff' };
+  it.each(Object.entries(invisible))('refuses %s in the domain or the local part, changing nothing', (_, char) => {
+    for (const email of [`x@y.se${char}x`, `x@y${char}.se`, `x@före${char}tag.se`, `x${char}@y.se`, `x${char}y@y.se`]) {
+      expect(errorsFor({ email }), JSON.stringify(email)).toEqual({ email: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' });
+    }
+  });
 });
 
 describe('phone numbers', () => {
