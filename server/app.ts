@@ -12,7 +12,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
 import { notFoundHtmlFile } from '../src/content/routes';
-import { clientKey } from './client-address';
+import { clientKey, proxyAddressHeader, verifiedProxyAddress } from './client-address';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
 import { healthRoutes } from './health';
@@ -46,10 +46,12 @@ export interface ServerOptions {
   leads?: LeadService;
   /** How many reverse proxies in front of us append to X-Forwarded-For (TRUST_PROXY; default 0). */
   trustProxyHops?: number;
+  /** LEAD_PROXY_SECRET: a static host's function signs the visitor's address with it (client-address.ts). */
+  proxySecret?: string;
   timeouts?: Timeouts;
 }
 
-export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, timeouts = defaultTimeouts }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, proxySecret, timeouts = defaultTimeouts }: ServerOptions): Promise<FastifyInstance> {
   const site = loadStaticSite(distDir);
   const notFoundHtml = readFileSync(path.join(distDir, notFoundHtmlFile));
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
@@ -100,7 +102,8 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   // The address every limit counts by: validated, never a raw header (client-address.ts).
   app.decorateRequest('clientKey', '');
   app.addHook('onRequest', async (request) => {
-    request.clientKey = clientKey(request.ip, request.socket.remoteAddress);
+    const signed = verifiedProxyAddress(request.headers[proxyAddressHeader], proxySecret);
+    request.clientKey = clientKey(signed ?? request.ip, request.socket.remoteAddress);
   });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.addHook('onSend', async (_request, reply) => {
