@@ -12,9 +12,9 @@
  *     read the answer never gets a lead in.
  *
  * GET /api/form-token counts against a limit of its own per address (service.ts `tokenRateLimit`).
- * In order: same-site check (a post from another website's page is refused with 403 before
- * anything is counted or read, same-site.ts), rate limit per address (every post, at three times LEAD_RATE_LIMIT), body size and
- * type, strict UTF-8, honeypot, token (minimum fill time, age), the lead schema, the limit of
+ * A post, in order: same-site check (another website's page gets 403 before anything is counted
+ * or read, same-site.ts), rate limit per address (every post, at three times LEAD_RATE_LIMIT),
+ * body size and type, strict UTF-8, honeypot, token (minimum fill time, age), the lead schema, the limit of
  * accepted posts per address (LEAD_RATE_LIMIT, counted only here), then one atomic store call (idempotency key, token use
  * count, lead and outbox rows; durable before the answer), then the outbox is nudged.
  */

@@ -10,6 +10,7 @@ import { messages } from '../../../src/lead-form/messages';
 import type { ConfigError} from '../../../server/leads/config';
 import { loadLeadConfig } from '../../../server/leads/config';
 import { signedAddress } from '../../../hosting/proxy-signature';
+import { storeKinds, testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { countRows, post, startLeadServer, validLead, type TestServer } from './support/lead-server';
 
@@ -68,9 +69,9 @@ describe('same-site posts only', () => {
   });
 });
 
-describe('form tokens', () => {
+describe.each(storeKinds)('form tokens on %s', (storeKind) => {
   it('are rate-limited per address, like posts: a flood gets a Swedish 429 with Retry-After, other addresses go on', async () => {
-    const server = await startLeadServer({ distDir, env: { LEAD_RATE_LIMIT: '2', LEAD_PROXY_SECRET: proxySecret } });
+    const server = await startLeadServer({ distDir, db: await testDatabase(storeKind), env: { LEAD_RATE_LIMIT: '2', LEAD_PROXY_SECRET: proxySecret } });
     try {
       const token = async (headers: Record<string, string> = {}) => fetch(`${server.url}/api/form-token`, { headers });
       const statuses = [];
