@@ -11,7 +11,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
-import { clientKey } from './client-address';
+import { clientKey, proxyAddressHeader, verifiedProxyAddress } from './client-address';
 import type { Statfs } from './disk-space';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
@@ -46,12 +46,14 @@ export interface ServerOptions {
   leads?: LeadService;
   /** How many reverse proxies in front of us append to X-Forwarded-For (TRUST_PROXY; default 0). */
   trustProxyHops?: number;
+  /** LEAD_PROXY_SECRET: a static host's function signs the visitor's address with it (client-address.ts). */
+  proxySecret?: string;
   timeouts?: Timeouts;
   /** The database volume's figures for /readyz (default fs.statfs); tests pass any size. */
   statfs?: Statfs;
 }
 
-export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, timeouts = defaultTimeouts, statfs }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, proxySecret, timeouts = defaultTimeouts, statfs }: ServerOptions): Promise<FastifyInstance> {
   const site = loadStaticSite(distDir);
   const sendNotFound = notFoundPage(distDir);
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
@@ -112,7 +114,8 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   app.addHook('onRequest', async (request, reply) => {
     // HTTP/1.1 requires Host (RFC 9112 3.2); HTTP/1.0 may leave it out.
     if (request.raw.httpVersion === '1.1' && !request.headers.host) return sendError(reply, 400);
-    request.clientKey = clientKey(request.ip, request.socket.remoteAddress);
+    const signed = verifiedProxyAddress(request.headers[proxyAddressHeader], proxySecret);
+    request.clientKey = clientKey(signed ?? request.ip, request.socket.remoteAddress);
   });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.addHook('onSend', async (_request, reply) => {

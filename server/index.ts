@@ -49,6 +49,7 @@ const app = await buildServer({
   readyMaxPendingMs: config.readyMaxPendingMs,
   leads,
   trustProxyHops: config.trustProxyHops,
+  proxySecret: config.proxySecret,
   timeouts: config.timeouts,
 });
 log = app.log;

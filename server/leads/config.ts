@@ -17,6 +17,10 @@ export interface LeadConfig {
   tokenMaxUses: number;
   /** Reverse proxies in front of the server that append to X-Forwarded-For (0: ignore it). */
   trustProxyHops: number;
+  /** Verifies the visitor's address a static host's function signed (server/client-address.ts). */
+  proxySecret?: string;
+  /** Origins besides the request's own host and the site's baseUrl that may post (same-site.ts). */
+  allowedOrigins: string[];
   timeouts: Timeouts;
   rateLimit: { max: number; windowMs: number };
   /** Largest accepted request body, in bytes. */
@@ -86,6 +90,20 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   problems.push(...databaseProblems);
   const trustProxy = text('TRUST_PROXY');
   if (trustProxy !== undefined && !/^\d+$/.test(trustProxy)) problems.push(`TRUST_PROXY="${trustProxy}" ska vara antalet omvända proxyer framför servern (0, 1, 2 …), inte true eller en adress.`);
+  const proxySecret = text('LEAD_PROXY_SECRET');
+  if (proxySecret !== undefined && proxySecret.length < 32) problems.push('LEAD_PROXY_SECRET ska vara minst 32 tecken långt, samma värde som i den statiska värdens miljövariabler.');
+  const allowedOrigins = (text('LEAD_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of allowedOrigins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+      problems.push(`LEAD_ALLOWED_ORIGINS: "${origin}" ska vara en ursprungsadress som https://nordvik.pages.dev (schema och värd, ingen sökväg); flera åtskiljs med komma.`);
+    }
+  }
   const formSecret = text('FORM_SECRET');
   if (formSecret !== undefined && formSecret.length < 32) problems.push('FORM_SECRET ska vara minst 32 tecken långt (eller utelämnas).');
 
@@ -113,6 +131,8 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
     maxFormAgeMs: number('LEAD_FORM_MAX_AGE_HOURS', 24, { min: 0.01 }) * 3_600_000,
     tokenMaxUses: number('LEAD_TOKEN_MAX_USES', 3, { min: 1, integer: true }),
     trustProxyHops: number('TRUST_PROXY', 0, { min: 0, integer: true }),
+    ...(proxySecret ? { proxySecret } : {}),
+    allowedOrigins: allowedOrigins.map((origin) => origin.replace(/\/$/, '')),
     timeouts: {
       requestMs: number('REQUEST_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
       headersMs: number('HEADERS_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,

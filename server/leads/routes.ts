@@ -11,8 +11,10 @@
  *     confirms exactly the content shown, so a person confirms once and a robot that does not
  *     read the answer never gets a lead in.
  *
- * In order: rate limit per address (every post, at three times LEAD_RATE_LIMIT), body size and
- * type, strict UTF-8, honeypot, token (minimum fill time, age), the lead schema, the limit of
+ * GET /api/form-token counts against a limit of its own per address (service.ts `tokenRateLimit`).
+ * A post, in order: same-site check (another website's page gets 403 before anything is counted
+ * or read, same-site.ts), rate limit per address (every post, at three times LEAD_RATE_LIMIT),
+ * body size and type, strict UTF-8, honeypot, token (minimum fill time, age), the lead schema, the limit of
  * accepted posts per address (LEAD_RATE_LIMIT, counted only here), then one atomic store call (idempotency key, token use
  * count, lead and outbox rows; durable before the answer), then the outbox is nudged.
  */
@@ -28,8 +30,10 @@ import { confirmMarkup, refusedMarkup } from './answer-page';
 import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
 import { checkFormToken, confirmedKey, createConfirmToken, createFormToken, isConfirmToken } from './form-token';
 import { loadFormSpecs, type FormSpecs as FormSpecsOf } from './form-specs';
+import { loadSiteFacts } from './lead-view';
 import type { LeadService } from './service';
 import { StoreError } from './store';
+import { allowedOrigins, isSameSitePost } from './same-site';
 import { spamProblems } from './spam';
 import { normalize, validateLead, type Validation } from './validate';
 
@@ -47,7 +51,7 @@ interface Refusal {
   reason?: string;
 }
 
-const refusalReasons: Record<number, string> = { 400: 'bad-request', 409: 'key-reused', 413: 'too-large', 415: 'content-type', 422: 'invalid', 429: 'rate-limited', 500: 'unexpected', 503: 'storage-down' };
+const refusalReasons: Record<number, string> = { 400: 'bad-request', 403: 'cross-site', 409: 'key-reused', 413: 'too-large', 415: 'content-type', 422: 'invalid', 429: 'rate-limited', 500: 'unexpected', 503: 'storage-down' };
 
 /** The schema's verdict, then the spam checks against the built forms (spam.ts). */
 function checkLead(forms: FormSpecsOf, input: Record<string, unknown>): Validation & { spam?: boolean } {
@@ -83,13 +87,14 @@ const textValues = (body: Record<string, unknown>) => Object.fromEntries(Object.
 
 /** The endpoint as an encapsulated plugin: its body parsers, hooks and error handler stay its own. */
 export function leadRoutes(service: LeadService, distDir: string): FastifyPluginAsync {
-  const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit } = service;
+  const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit, tokenRateLimit } = service;
   const formSpecs = loadFormSpecs(distDir);
   const texts = loadEndpointTexts(distDir);
   const refusedTemplate = loadSlotTemplate(distDir, endpointFiles.refusedTemplate);
   const confirmTemplate = loadSlotTemplate(distDir, endpointFiles.confirmTemplate);
   const limited = new WeakMap<FastifyRequest, number>();
   const tokenLimits = { maxAgeMs: config.maxFormAgeMs };
+  const sameSiteOrigins = allowedOrigins(loadSiteFacts(distDir).baseUrl, config.allowedOrigins);
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -133,10 +138,10 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     return sendHtml(reply, 200, confirmTemplate.fill(confirmMarkup(texts, spec, shown, { token, key: confirmedKey(id) }, edit)));
   };
 
-  /** Seconds to wait when the address has had its accepted posts for the window, else undefined. */
-  const acceptedRetryAfter = async (clientKey: string): Promise<number | undefined> => {
+  /** Seconds to wait when the address has used `limit` up for the window, else undefined. */
+  const limitRetry = async (limit: typeof rateLimit, clientKey: string): Promise<number | undefined> => {
     try {
-      const verdict = await acceptedRateLimit.hit(clientKey);
+      const verdict = await limit.hit(clientKey);
       return verdict.allowed ? undefined : Math.ceil(verdict.retryAfterMs / 1000);
     } catch (error) {
       // As for the first limit: a database that is down answers 503 from the store below.
@@ -159,12 +164,15 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     leads.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseJsonBody));
     leads.addContentTypeParser(formType, { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseFormBody));
 
-    leads.get(formTokenEndpoint, async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ formToken: createFormToken(formSecret), maxAgeSeconds: Math.floor(config.maxFormAgeMs / 1000) }),
-    );
+    leads.get(formTokenEndpoint, async (request, reply) => {
+      const retry = await limitRetry(tokenRateLimit, request.clientKey);
+      if (retry !== undefined) return refuse(request, reply, { status: 429, message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } });
+      return reply.header('Cache-Control', 'no-store').send({ formToken: createFormToken(formSecret), maxAgeSeconds: Math.floor(config.maxFormAgeMs / 1000) });
+    });
 
     leads.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'POST') return;
+      if (!isSameSitePost(request.headers, sameSiteOrigins)) return refuse(request, reply, { status: 403, message: messages.crossSite });
       let verdict;
       try {
         verdict = await rateLimit.hit(request.clientKey);
@@ -239,7 +247,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       }
       if (!result.ok) return invalid(result.problems);
       const lead = result.lead;
-      const retry = await acceptedRetryAfter(request.clientKey);
+      const retry = await limitRetry(acceptedRateLimit, request.clientKey);
       if (retry !== undefined) {
         return refuse(request, reply, { status: 429, message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } }, body);
       }

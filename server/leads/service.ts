@@ -23,6 +23,8 @@ export interface LeadService {
   rateLimit: RateLimit;
   /** Posts that would be stored: LEAD_RATE_LIMIT per window, counted only once a post is valid. */
   acceptedRateLimit: RateLimit;
+  /** GET /api/form-token: `tokensPerAccepted` × LEAD_RATE_LIMIT per window. */
+  tokenRateLimit: RateLimit;
   log: LeadLog;
   /** The last word on each notification channel: a check at start, then every send (/readyz). */
   channelStates: Partial<Record<Channel, ChannelState>>;
@@ -40,6 +42,13 @@ export const randomSecret = () => randomBytes(32).toString('base64url');
  * refused posts is still cut off (docs/decisions.md 12).
  */
 export const attemptsPerAccepted = 3;
+
+/**
+ * How many form tokens an address may fetch per accepted post. The enhancement fetches one on
+ * every page with a form, so a visitor reading many pages must not run out; a script fetching
+ * hundreds a second must (docs/decisions.md 12).
+ */
+export const tokensPerAccepted = 6;
 
 /** Opens the store (a StoreError with a Swedish message if it cannot be used). */
 /** Without a built site (some tests): fields keep plain names, pages stay paths. */
@@ -76,8 +85,10 @@ export async function createLeadService(
     const { max, windowMs } = config.rateLimit;
     const rateLimit = await openRateLimit(store, { max: max * attemptsPerAccepted, windowMs }, randomSecret);
     const accepted = await openRateLimit(store, { max, windowMs }, randomSecret);
-    // Both may share one table (PostgreSQL): the accepted posts are counted under keys of their own.
+    const tokens = await openRateLimit(store, { max: max * tokensPerAccepted, windowMs }, randomSecret);
+    // All may share one table (PostgreSQL): the accepted posts and the tokens are counted under keys of their own.
     const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
+    const tokenRateLimit: RateLimit = { hit: (key, now) => tokens.hit(`nyckel:${key}`, now) };
     return {
       config,
       store,
@@ -86,6 +97,7 @@ export async function createLeadService(
       formSecret,
       rateLimit,
       acceptedRateLimit,
+      tokenRateLimit,
       log,
       channelStates,
       async checkChannels() {

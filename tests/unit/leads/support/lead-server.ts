@@ -49,7 +49,7 @@ export async function startLeadServer({
   db ??= await testDatabase('sqlite');
   const config = loadLeadConfig({ ...testEnv, ...db.env, ...env });
   const service = await createLeadService(config, { log: (message) => logs.push(message), site: loadSiteFacts(distDir) });
-  const app = await buildServer({ distDir, leads: service, trustProxyHops: config.trustProxyHops, timeouts: config.timeouts });
+  const app = await buildServer({ distDir, leads: service, trustProxyHops: config.trustProxyHops, proxySecret: config.proxySecret, timeouts: config.timeouts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await service.outbox.start();
   return {
