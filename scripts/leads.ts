@@ -201,7 +201,7 @@ async function restore(file: string | undefined, choice: RestoreChoice) {
     return;
   }
   if (!file) fail(`restore behöver säkerhetskopians fil.\n${usage}`);
-  finish(await restoreSqlite(path.resolve(file), database.path, choice, console.log));
+  finish(await restoreSqlite(path.resolve(file), database.path, choice, console.log).catch((error: Error) => ({ ok: false, message: `Återställningen misslyckades: ${error.message}` })));
 }
 
 async function resend(id: string | undefined, failed: boolean) {

@@ -11,7 +11,7 @@
  *  - the restored database gets a new identity, so no Message-ID or Idempotency-Key repeats;
  *  - the replaced database is moved aside, never deleted, and a running server is not overrun.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readHighWater, writeHighWater } from '../../server/leads/sqlite/high-water';
@@ -140,21 +140,28 @@ export async function restoreSqlite(backup: string, target: string, choice: Rest
   // The copy is made beside the target, 0600 from its first byte, and put in place by a rename.
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const copy = `${target}.restoring-${process.pid}`;
-  closeSync(openSync(copy, 'wx', 0o600));
-  const raw = new Database(backup, { readonly: true, fileMustExist: true });
-  try {
-    await raw.backup(copy);
-  } finally {
-    raw.close();
-  }
-  const restored = new SqliteLeadStore(openDatabase(copy), `SQLite ${copy}`);
   const identity = newIdentity();
   let changed: number;
   try {
-    changed = await restored.restored({ identity, highestNumber: highest, notifications, now: now.getTime() });
-    restored.db.pragma('wal_checkpoint(TRUNCATE)');
-  } finally {
-    await restored.close();
+    // A copy left by an earlier run that was stopped half-way is ours to replace.
+    for (const part of ['', '-wal', '-shm', '-journal']) rmSync(copy + part, { force: true });
+    closeSync(openSync(copy, 'wx', 0o600));
+    const raw = new Database(backup, { readonly: true, fileMustExist: true });
+    try {
+      await raw.backup(copy);
+    } finally {
+      raw.close();
+    }
+    const restored = new SqliteLeadStore(openDatabase(copy), `SQLite ${copy}`);
+    try {
+      changed = await restored.restored({ identity, highestNumber: highest, notifications, now: now.getTime() });
+      restored.db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      await restored.close();
+    }
+  } catch (error) {
+    for (const part of ['', '-wal', '-shm', '-journal']) rmSync(copy + part, { force: true });
+    return { ok: false, message: `Återställningen avbröts innan något ersattes (${(error as Error).message}); ${target} är orörd.` };
   }
 
   let aside = '';
