@@ -117,7 +117,13 @@ export async function restoreSqlite(backup: string, target: string, choice: Rest
   try {
     source = SqliteLeadStore.open(backup, { readonly: true });
   } catch (error) {
-    return { ok: false, message: `${backup} går inte att återställa: ${(error as Error).message}` };
+    const message = (error as Error).message;
+    return {
+      ok: false,
+      message: /not a database|file is encrypted/i.test(message)
+        ? `${backup} är ingen SQLite-databas; ange en säkerhetskopia skriven av leads backup.`
+        : `${backup} går inte att återställa: ${message}`,
+    };
   }
   let leads: number, pending: number, backupHighest: number;
   try {

@@ -83,6 +83,8 @@ describe('leads restore on SQLite', () => {
     expect(running).toMatchObject({ code: 1, stderr: expect.stringMatching(/öppen i en annan process — servern körs\. Stoppa den först/) });
     await stop();
 
+    // Not a backup at all: said so, nothing changed.
+    await expect(cli('restore', `${db.env.DATABASE_PATH!}.high-water`, '--send')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('är ingen SQLite-databas; ange en säkerhetskopia skriven av leads backup.') });
     // No terminal and no choice: nothing is guessed, nothing restored.
     const unasked = await cli('restore', backup).catch((error: { stdout: string; stderr: string; code: number }) => error);
     expect(unasked).toMatchObject({ code: 1, stdout: expect.stringContaining('3 leads, 1 notiser som inte skickats'), stderr: expect.stringMatching(/utan terminal gissar kommandot inte\. Ange --mark-sent .* eller --send/) });
