@@ -94,7 +94,7 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
       // New leads and notifications continue after the copied numbers — and after numbers the
       // SQLite file used for leads since erased (its highest-lead-number).
       for (const table of ['leads', 'outbox']) {
-        const floor = table === 'leads' ? ", (SELECT value::bigint FROM settings WHERE key = 'highest-lead-number')" : '';
+        const floor = table === 'leads' ? ", (SELECT value::numeric::bigint FROM settings WHERE key = 'highest-lead-number')" : '';
         await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table})${floor}, 1))`);
       }
       return { leads: copied.size, notifications: notifications.length, alreadyThere, keptSettings, target: target.description };

@@ -30,7 +30,9 @@ const emailOf = "lower(json_extract(fields, '$.email'))";
  * never had, to the next visitor.
  */
 const highestSql = "SELECT MAX(COALESCE((SELECT MAX(id) FROM leads), 0), COALESCE((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'highest-lead-number'), 0)) AS n";
-const raiseHighest = "INSERT INTO settings (key, value) VALUES ('highest-lead-number', ?) ON CONFLICT (key) DO UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER))";
+/** Kept as the text of an integer ("516"), as every setting is text; bound as text, never as a float. */
+const raiseHighest =
+  "INSERT INTO settings (key, value) VALUES ('highest-lead-number', CAST(CAST(? AS INTEGER) AS TEXT)) ON CONFLICT (key) DO UPDATE SET value = CAST(MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)) AS TEXT)";
 const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT e FROM (SELECT ${emailOf} AS e, MAX(created_at) AS latest FROM leads GROUP BY e) WHERE latest < ?)`;
 
 export class SqliteLeadStore implements LeadStore {
@@ -194,7 +196,7 @@ export class SqliteLeadStore implements LeadStore {
   private async deleteLeads(ids: string, param: string): Promise<number> {
     this.db.pragma('secure_delete = ON');
     const remove = this.db.transaction(() => {
-      this.sql(raiseHighest).run(this.sql<{ n: number }>(highestSql).get()!.n);
+      this.sql(raiseHighest).run(String(this.sql<{ n: number }>(highestSql).get()!.n));
       this.sql(`DELETE FROM outbox WHERE lead_id IN (${ids})`).run(param);
       return this.sql(`DELETE FROM leads WHERE id IN (${ids})`).run(param).changes;
     });
@@ -228,7 +230,7 @@ export class SqliteLeadStore implements LeadStore {
   restored({ identity, highestNumber, notifications, now }: RestoreOptions): Promise<number> {
     const restore = this.db.transaction(() => {
       this.sql("INSERT INTO settings (key, value) VALUES ('database-identity', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(identity);
-      this.sql(raiseHighest).run(highestNumber);
+      this.sql(raiseHighest).run(String(highestNumber));
       return notifications === 'send'
         ? this.sql("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_by = NULL WHERE status <> 'sent'").run(now).changes
         : this.sql("UPDATE outbox SET status = 'sent', claimed_by = NULL, last_error = 'markerad som skickad vid återställning', sent_at = ? WHERE status <> 'sent'").run(new Date(now).toISOString()).changes;

@@ -187,7 +187,7 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
   });
 
   it('shows what a purge would take by number and time, and never numbers a new lead like an erased or purged one', async () => {
-    const [x, y] = await twoServers();
+    const [x, y, own] = await twoServers();
     const ids: number[] = [];
     for (const address of ['a@x.se', 'b@x.se', 'c@x.se']) {
       const result = await x.submit(lead({ fields: { email: address } }), email);
@@ -202,6 +202,7 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     expect(await y.erase('c@x.se')).toBe(1);
     expect(await y.purge(new Date(Date.now() + 60_000))).toBe(2);
     expect(await x.highestNumber()).toBe(ids.at(-1));
+    if (kind === 'sqlite') expect(await own.value("SELECT value FROM settings WHERE key = 'highest-lead-number'")).toBe(String(ids.at(-1)));
     const next = await x.submit(lead(), email);
     expect(next.outcome === 'stored' && next.lead.id).toBe(ids.at(-1)! + 1);
   });
