@@ -5,15 +5,18 @@
  *   list [--limit 50] [--json]      newest first, with each notification's state, tries and last error
  *   export --csv [--excel]          every lead as CSV on standard output (for machines)
  *   export --xlsx FILE              a workbook for people (scripts/leads/xlsx.ts)
- *   show --email X | erase --email X | purge [--older-than 12m]   data protection (scripts/leads/privacy.ts)
+ *   show --email X | erase --email X | purge [--older-than 12m]   data protection (scripts/leads/privacy.ts);
+ *                                   erase and purge show what they delete and ask (--yes, --yes-all, --dry-run)
  *   resend ID | resend --failed     notifications back in the queue; the running server sends them
  *   backup FILE                     a consistent copy of the SQLite file while the server runs
+ *   restore FILE | restore          a backup back in place (SQLite), or set up after pg_restore (scripts/leads/restore.ts)
  *   migrate --to postgres://… [--from data/leads.db]   the SQLite file's leads into PostgreSQL
  */
-import { chmodSync, existsSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
 import { databaseFrom, describeDatabase } from '../server/leads/database-config';
 import { openLeadStore } from '../server/leads/open-store';
 import { copySqliteToPostgres } from '../server/leads/postgres/copy-from-sqlite';
@@ -21,7 +24,9 @@ import { loadSiteFacts, type SiteFacts } from '../server/leads/lead-view';
 import { SqliteLeadStore } from '../server/leads/sqlite/sqlite-store';
 import { StoreError, type LeadStore, type ListedLead } from '../server/leads/store';
 import { exportColumns, kindNames, localTime, neutralise, notificationText } from './leads/format';
-import { erase, purge, show } from './leads/privacy';
+import { erase, purge, show, type Outcome } from './leads/privacy';
+import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
+import { terminalQuestion, yesNo } from './leads/terminal';
 import { writeXlsx } from './leads/xlsx';
 
 export { neutralise };
@@ -31,9 +36,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const usage = `Användning:
   npm run leads -- list [--limit N] [--json]
   npm run leads -- export --csv [--excel]   |   export --xlsx FIL
-  npm run leads -- show --email ADRESS      |   erase --email ADRESS   |   purge [--older-than 12m]
+  npm run leads -- show --email ADRESS
+  npm run leads -- erase --email ADRESS     |   purge [--older-than 12m]     [--dry-run] [--yes] [--yes-all]
   npm run leads -- resend NR                |   resend --failed
-  npm run leads -- backup FIL
+  npm run leads -- backup FIL               |   restore FIL [--mark-sent | --send] [--highest-number N]
   npm run leads -- migrate --to postgres://användare:lösenord@värd:5432/databas [--from data/leads.db]`;
 
 function fail(message: string): never {
@@ -141,6 +147,24 @@ async function migrate(to: string | undefined, from: string | undefined) {
   }
 }
 
+/**
+ * Creates the backup's file empty and 0600 (never over an existing one), then lets SQLite's
+ * online backup API fill it: the copy is the owner's alone from its first byte, whatever the umask.
+ */
+export async function writeBackup(store: Pick<SqliteLeadStore, 'backup'>, target: string): Promise<void> {
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  closeSync(openSync(target, 'wx', 0o600));
+  await store.backup(target);
+  // One self-contained file: a rollback journal instead of WAL, so that reading the copy (the
+  // check below, a restore) leaves no -wal and -shm beside it.
+  const copy = new Database(target);
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
+}
+
 /** SQLite's online backup API: a consistent copy while the server keeps writing. */
 async function backup(file: string | undefined) {
   if (!file) fail(`backup behöver en fil att skriva till.\n${usage}`);
@@ -150,9 +174,9 @@ async function backup(file: string | undefined) {
     if (!(store instanceof SqliteLeadStore)) {
       fail('Leads ligger i PostgreSQL: ta säkerhetskopian med pg_dump, se README "Backup and restore".');
     }
-    await store.backup(target);
+    await writeBackup(store, target);
   });
-  chmodSync(target, 0o600);
+  if ((statSync(target).mode & 0o077) !== 0) fail(`${target} fick vidare rättigheter än 0600; kontrollera filsystemet.`);
   const copy = SqliteLeadStore.open(target, { readonly: true });
   try {
     const check = copy.db.pragma('integrity_check', { simple: true });
@@ -161,6 +185,23 @@ async function backup(file: string | undefined) {
   } finally {
     await copy.close();
   }
+}
+
+function finish(outcome: Outcome) {
+  if (!outcome.ok) fail(outcome.message);
+  if (outcome.message) console.log(outcome.message);
+}
+
+async function restore(file: string | undefined, choice: RestoreChoice) {
+  const { database, problems } = databaseFrom(process.env, root);
+  if (problems.length) fail(problems.join('\n'));
+  if (database.kind === 'postgres') {
+    if (file) fail('Leads ligger i PostgreSQL: läs tillbaka dumpen med pg_restore (README "Backup and restore") och kör sedan restore utan fil.');
+    finish(await withStore((store) => restorePostgres(store, choice, console.log), { readonly: false }));
+    return;
+  }
+  if (!file) fail(`restore behöver säkerhetskopians fil.\n${usage}`);
+  finish(await restoreSqlite(path.resolve(file), database.path, choice, console.log).catch((error: Error) => ({ ok: false, message: `Återställningen misslyckades: ${error.message}` })));
 }
 
 async function resend(id: string | undefined, failed: boolean) {
@@ -188,10 +229,20 @@ async function main() {
       failed: { type: 'boolean', default: false },
       to: { type: 'string' },
       from: { type: 'string' },
+      yes: { type: 'boolean', default: false },
+      'yes-all': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      'mark-sent': { type: 'boolean', default: false },
+      send: { type: 'boolean', default: false },
+      'highest-number': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const [command] = positionals;
+  // Everything the command writes (backups, a restored database, SQLite's side files) is personal data.
+  process.umask(0o077);
+  const ask = terminalQuestion();
+  const consent = { yes: values.yes, yesAll: values['yes-all'], dryRun: values['dry-run'], ask: ask && yesNo(ask) };
   if (values.help || !command) {
     console.log(usage);
     return;
@@ -211,9 +262,14 @@ async function main() {
   } else if (command === 'show' || command === 'erase') {
     const email = values.email?.trim();
     if (!email?.includes('@')) fail(`${command} behöver --email med personens e-postadress.\n${usage}`);
-    console.log(await withStore((store) => (command === 'show' ? show(store, email) : erase(store, email)), { readonly: command === 'show' }));
+    if (command === 'show') console.log(await withStore((store) => show(store, email)));
+    else finish(await withStore((store) => erase(store, email, consent, console.log), { readonly: values['dry-run'] }));
   } else if (command === 'purge') {
-    console.log(await withStore((store) => purge(store, values['older-than']).catch((error: Error) => fail(error.message)), { readonly: false }));
+    finish(await withStore((store) => purge(store, values['older-than'], consent, console.log), { readonly: values['dry-run'] }));
+  } else if (command === 'restore') {
+    const highest = values['highest-number'] === undefined ? undefined : Number(values['highest-number']);
+    if (highest !== undefined && !(Number.isSafeInteger(highest) && highest >= 0)) fail('--highest-number ska vara ett heltal, det högsta lead-nummer företaget sett.');
+    await restore(positionals[1], { markSent: values['mark-sent'], send: values.send, highestNumber: highest, ask });
   } else if (command === 'resend') {
     await resend(positionals[1], values.failed!);
   } else if (command === 'backup') {

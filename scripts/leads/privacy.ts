@@ -4,8 +4,11 @@
  *   erase --email X         their leads and notifications deleted and gone from the files (erasure)
  *   purge [--older-than P]  people whose latest contact is older than P (default: the policy's
  *                           period, src/content/retention.ts) deleted — run daily by the timer
+ * Both show what they will delete and ask first (server/leads/deletion-plan.ts: --yes, --yes-all,
+ * --dry-run).
  */
 import { retentionCutoff, retentionMonths, retentionText } from '../../src/content/retention';
+import { decide, describePlan, planErase, planPurge, type Consent, type DeletionPlan } from '../../server/leads/deletion-plan';
 import type { LeadStore } from '../../server/leads/store';
 
 /** "18m", "18mån", "18 månader" or "90d" → months or days back from `now`. */
@@ -37,14 +40,34 @@ function retentionCutoffFrom(latest: string): string {
   return at.toISOString();
 }
 
-export async function erase(store: LeadStore, email: string): Promise<string> {
-  const count = await store.erase(email);
-  return count === 0 ? `Inga leads med e-postadressen ${email} finns sparade.` : `Raderade ${count} lead${count === 1 ? '' : 's'} med e-postadressen ${email}, med deras notiser; databasen har skrivits om så att inget finns kvar i filen.`;
+/** What a deleting command printed and whether it did what was asked (exit status). */
+export interface Outcome {
+  ok: boolean;
+  message: string;
 }
 
-export async function purge(store: LeadStore, olderThan: string | undefined, now = new Date()): Promise<string> {
+/** Shows the plan, asks for consent as deletion-plan.ts says, and only then deletes. */
+async function carryOut(plan: DeletionPlan, consent: Consent, print: (text: string) => void, remove: () => Promise<string>): Promise<Outcome> {
+  print(describePlan(plan));
+  const decision = await decide(plan, consent);
+  if (decision.go) return { ok: true, message: await remove() };
+  return { ok: decision.reason !== 'refused' && decision.reason !== 'declined', message: decision.message };
+}
+
+export async function erase(store: LeadStore, email: string, consent: Consent, print: (text: string) => void): Promise<Outcome> {
+  return carryOut(await planErase(store, email), consent, print, async () => {
+    const count = await store.erase(email);
+    return `Raderade ${count} lead${count === 1 ? '' : 's'} med e-postadressen ${email}, med deras notiser; databasen har skrivits om så att inget finns kvar i filen.`;
+  });
+}
+
+export async function purge(store: LeadStore, olderThan: string | undefined, consent: Consent, print: (text: string) => void, now = new Date()): Promise<Outcome> {
   const cutoff = olderThan === undefined ? retentionCutoff(now) : parsePeriod(olderThan, now);
-  if (!cutoff) throw new Error(`--older-than "${olderThan}" ska vara t.ex. 12m (månader) eller 90d (dagar).`);
-  const count = await store.purge(cutoff);
-  return `Raderade ${count} lead${count === 1 ? '' : 's'} från personer vars senaste kontakt var före ${cutoff.toISOString().slice(0, 10)}${olderThan === undefined ? ` (integritetspolicyns ${retentionText})` : ''}.`;
+  if (!cutoff) return { ok: false, message: `--older-than "${olderThan}" ska vara t.ex. 12m (månader) eller 90d (dagar).` };
+  const limit = `före ${cutoff.toISOString().slice(0, 10)}${olderThan === undefined ? ` (integritetspolicyns ${retentionText})` : ''}`;
+  print(`Leads från personer vars senaste kontakt var ${limit}:`);
+  return carryOut(await planPurge(store, cutoff), consent, print, async () => {
+    const count = await store.purge(cutoff);
+    return `Raderade ${count} lead${count === 1 ? '' : 's'} från personer vars senaste kontakt var ${limit}.`;
+  });
 }

@@ -110,6 +110,18 @@ BEGIN
 END
 $$;`,
   },
+  {
+    // The database's own identity, random and made once (docs/decisions.md "Restore"): Message-IDs
+    // and webhook Idempotency-Keys carry it, so two databases — or a restored copy, which
+    // `leads restore` gives a new one — never reuse one. Existing databases get theirs here.
+    // (Versions 4 and 6 belong to other steps of the same release.)
+    version: 5,
+    sqlite: `
+INSERT OR IGNORE INTO settings (key, value) VALUES ('database-identity', lower(hex(randomblob(8))));`,
+    postgres: `
+INSERT INTO settings (key, value) VALUES ('database-identity', substr(md5(random()::text || clock_timestamp()::text || pg_backend_pid()::text), 1, 16))
+ON CONFLICT (key) DO NOTHING;`,
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;

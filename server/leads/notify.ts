@@ -38,7 +38,14 @@ export function smtpTransport(smtpUrl: string) {
   });
 }
 
-export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string; from: string }, site: SiteFacts): Sender {
+/**
+ * A notification's own name: the lead's number and the database's random identity (migration 5),
+ * so that two databases, or a restored copy (which `leads restore` gives a new identity), never
+ * name two leads alike (docs/decisions.md "Restore"). `lead-516.3f9a…` — the same on every retry.
+ */
+export const notificationName = (leadId: number, identity: string) => `lead-${leadId}.${identity}`;
+
+export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string; from: string }, site: SiteFacts, identity: string): Sender {
   const transport = smtpTransport(smtpUrl);
   const domain = senderDomain(from);
   return async (lead, deliveryId) => {
@@ -52,7 +59,7 @@ export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string
         text,
         html,
         // The same id on a retry lets mail programs recognise a duplicate if an earlier try got through.
-        messageId: `<lead-${lead.id}-${deliveryId}@${domain}>`,
+        messageId: `<${notificationName(lead.id, identity)}-${deliveryId}@${domain}>`,
         headers: { 'X-Lead-Id': String(lead.id) },
       });
     } catch (error) {
@@ -88,7 +95,7 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-export function webhookSender({ url, secret }: { url: string; secret: string }, site: SiteFacts): Sender {
+export function webhookSender({ url, secret }: { url: string; secret: string }, site: SiteFacts, identity: string): Sender {
   return async (lead, deliveryId) => {
     const body = JSON.stringify(webhookPayload(lead, site));
     const timestamp = String(Math.floor(Date.now() / 1000));
@@ -102,7 +109,7 @@ export function webhookSender({ url, secret }: { url: string; secret: string }, 
           'X-Lead-Timestamp': timestamp,
           'X-Lead-Signature': webhookSignature(secret, timestamp, body),
           'X-Lead-Delivery': String(deliveryId),
-          'Idempotency-Key': lead.idempotencyKey,
+          'Idempotency-Key': notificationName(lead.id, identity),
         },
         body,
         redirect: 'manual',

@@ -16,7 +16,7 @@ export interface OpenOptions {
 }
 
 export async function openLeadStore(database: DatabaseConfig, { readonly = false, log }: OpenOptions = {}): Promise<LeadStore> {
-  if (database.kind === 'sqlite') return SqliteLeadStore.open(database.path, { readonly });
+  if (database.kind === 'sqlite') return SqliteLeadStore.open(database.path, { readonly, log });
   return PgLeadStore.open(database.url, { poolSize: database.poolSize, migrate: !readonly, log });
 }
 

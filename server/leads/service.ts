@@ -60,6 +60,10 @@ export async function createLeadService(
 ): Promise<LeadService> {
   const log = asLeadLog(given);
   const store = await openLeadStore(config.database, { log: (message) => log.warn({ event: 'database' }, message) });
+  const identity = await store.identity().catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   const channelStates: LeadService['channelStates'] = {};
   const remember = (channel: Channel, error?: string) => (channelStates[channel] = { ok: !error, at: new Date().toISOString(), ...(error ? { error } : {}) });
   // Every send tells how the channel stands now.
@@ -73,8 +77,8 @@ export async function createLeadService(
     }
   };
   const senders: Senders = {
-    ...(config.email ? { email: watched('email', emailSender(config.email, site)) } : {}),
-    ...(config.webhook ? { webhook: watched('webhook', webhookSender(config.webhook, site)) } : {}),
+    ...(config.email ? { email: watched('email', emailSender(config.email, site, identity)) } : {}),
+    ...(config.webhook ? { webhook: watched('webhook', webhookSender(config.webhook, site, identity)) } : {}),
   };
   const channels = Object.keys(senders) as Channel[];
   const outbox = new Outbox(store, senders, config.outbox, log);

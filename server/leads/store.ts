@@ -12,6 +12,8 @@
  * The outbox is shared by every worker on the database: `claim` hands each due row to exactly one
  * worker for a lease; a worker that dies lets its lease run out and the row becomes due again.
  */
+import { randomBytes } from 'node:crypto';
+
 export type Channel = 'email' | 'webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
@@ -44,6 +46,23 @@ export interface OutboxRow {
 /** A lead as `npm run leads` shows it: with the state of each of its notifications. */
 export interface ListedLead extends StoredLead {
   notifications: Pick<OutboxRow, 'channel' | 'status' | 'attempts' | 'lastError'>[];
+}
+
+/** A lead as a purge or an erasure shows it before deleting: its number and time, nothing personal. */
+export interface LeadStamp {
+  id: number;
+  createdAt: string;
+}
+
+/** What `leads restore` does to the restored database (server/leads/restore.ts). */
+export interface RestoreOptions {
+  /** The restored copy's new identity: it must not share the original's (docs/decisions.md "Restore"). */
+  identity: string;
+  /** The highest lead number the firm may have seen: new leads are numbered after it. */
+  highestNumber: number;
+  /** Notifications the backup holds as not sent: marked sent, or queued to be sent now. */
+  notifications: 'mark-sent' | 'send';
+  now: number;
 }
 
 export interface SubmitOptions {
@@ -114,10 +133,24 @@ export interface LeadStore {
   resend(target: { leadId: number } | { failed: true }, now: number): Promise<number>;
   /** Writes to the database (throws if it cannot) and tells how the outbox stands, for /readyz. */
   health(): Promise<OutboxHealth>;
+  /** The leads `purge(before)` would delete, oldest first. */
+  staleLeads(before: Date): Promise<LeadStamp[]>;
+  countLeads(): Promise<number>;
+  /**
+   * The highest lead number this database has used or been told of (erased and purged ones, and
+   * a restore's high-water mark, included): the next lead gets a higher one.
+   */
+  highestNumber(): Promise<number>;
+  /** The database's random identity (migration 5), part of every Message-ID and Idempotency-Key. */
+  identity(): Promise<string>;
+  /** Makes a just-restored database safe to run: new identity, numbers continue, notifications as chosen. How many notifications it changed. */
+  restored(options: RestoreOptions): Promise<number>;
   /** A stored setting, created with `create()` the first time it is asked for (once, for all servers). */
   setting(key: string, create: () => string): Promise<string>;
   close(): Promise<void>;
 }
+
+export const newIdentity = () => randomBytes(8).toString('hex');
 
 /** The database cannot be used (read-only, missing, unreachable, locked for too long): a Swedish message. */
 export class StoreError extends Error {

@@ -86,13 +86,16 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
         );
       }
       const keptSettings: string[] = [];
-      for (const { key, value } of settings) {
+      // Each database keeps its own identity (migration 5): Message-IDs must not repeat across them.
+      for (const { key, value } of settings.filter((setting) => setting.key !== 'database-identity')) {
         const { rows } = await client.query<{ value: string }>('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING value', [key, value]);
         if (rows[0]!.value !== value) keptSettings.push(key);
       }
-      // New leads and notifications continue after the copied numbers.
+      // New leads and notifications continue after the copied numbers — and after numbers the
+      // SQLite file used for leads since erased (its highest-lead-number).
       for (const table of ['leads', 'outbox']) {
-        await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`);
+        const floor = table === 'leads' ? ", (SELECT value::numeric::bigint FROM settings WHERE key = 'highest-lead-number')" : '';
+        await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table})${floor}, 1))`);
       }
       return { leads: copied.size, notifications: notifications.length, alreadyThere, keptSettings, target: target.description };
     });

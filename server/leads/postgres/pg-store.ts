@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { describePostgres } from '../database-config';
 import { latestVersion } from '../migrations';
 import { toLead, toListed, toOutbox, type LeadRow, type ListedRow, type OutboxDbRow } from '../rows';
-import { StoreError, type ClaimOptions, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
+import { newIdentity, StoreError, type ClaimOptions, type LeadStamp, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type RestoreOptions, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
 import { createPool, explainPostgresError, guarded, transaction } from './pool';
 
@@ -173,6 +173,45 @@ export class PgLeadStore implements LeadStore {
     );
     if (deleted > 0) await this.rows('VACUUM FULL leads, outbox');
     return deleted;
+  }
+
+  async staleLeads(before: Date): Promise<LeadStamp[]> {
+    const rows = await this.rows<{ id: number; created_at: Date }>(`SELECT id, created_at FROM leads WHERE id IN (${staleIds}) ORDER BY id`, [before]);
+    return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at.toISOString() }));
+  }
+
+  async countLeads(): Promise<number> {
+    return (await this.rows<{ n: number }>('SELECT COUNT(*)::int AS n FROM leads'))[0]!.n;
+  }
+
+  /** The identity sequence never goes back, so its last value counts erased and purged leads too. */
+  async highestNumber(): Promise<number> {
+    const [row] = await this.rows<{ n: string }>(
+      `SELECT GREATEST((SELECT MAX(id) FROM leads), (SELECT CASE WHEN is_called THEN last_value END FROM leads_id_seq), 0)::text AS n`,
+    );
+    return Number(row!.n);
+  }
+
+  identity(): Promise<string> {
+    return this.setting('database-identity', newIdentity);
+  }
+
+  /**
+   * After pg_restore: the sequence is the dump's again, so it is set past `highestNumber` (the
+   * highest number the firm has seen, README "Backup and restore"); a new identity as on SQLite.
+   */
+  restored({ identity, highestNumber, notifications, now }: RestoreOptions): Promise<number> {
+    return this.run(() =>
+      transaction(this.pool, async (client) => {
+        await client.query("INSERT INTO settings (key, value) VALUES ('database-identity', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [identity]);
+        await client.query("SELECT setval(pg_get_serial_sequence('leads', 'id'), GREATEST((SELECT MAX(id) FROM leads), $1::bigint, (SELECT last_value FROM leads_id_seq), 1))", [highestNumber]);
+        const changed =
+          notifications === 'send'
+            ? await client.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_by = NULL WHERE status <> 'sent'", [now])
+            : await client.query("UPDATE outbox SET status = 'sent', claimed_by = NULL, last_error = 'markerad som skickad vid återställning', sent_at = $1 WHERE status <> 'sent'", [new Date(now)]);
+        return changed.rowCount ?? 0;
+      }),
+    );
   }
 
   async resend(target: { leadId: number } | { failed: true }, now: number): Promise<number> {

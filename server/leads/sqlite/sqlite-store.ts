@@ -10,8 +10,9 @@
  * that lock also makes a claim on the outbox one step for every process on the file.
  */
 import type Database from 'better-sqlite3';
-import { StoreError, type ClaimOptions, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type SubmitOptions, type SubmitResult } from '../store';
+import { newIdentity, StoreError, type ClaimOptions, type LeadStamp, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type RestoreOptions, type SubmitOptions, type SubmitResult } from '../store';
 import { toLead, toListed, toOutbox, type LeadRow, type ListedTextRow, type OutboxDbRow } from '../rows';
+import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
 
 const codeOf = (error: unknown) => String((error as { code?: string }).code ?? '');
@@ -36,20 +37,51 @@ const listColumns = `l.*, (SELECT json_group_array(json_object('channel', o.chan
 const listSql = `SELECT ${listColumns} FROM leads l ORDER BY l.id DESC LIMIT ?`;
 const emailOf = "lower(json_extract(fields, '$.email'))";
 /** Leads of people (by e-mail) whose latest lead came before ?. */
+/**
+ * Lead numbers never repeat (docs/decisions.md "Restore"): a new lead is numbered after both the
+ * highest stored one and `highest-lead-number`, which erasure, purge and restore raise — without
+ * it SQLite would hand the number of an erased newest lead, or of leads a restored older copy
+ * never had, to the next visitor.
+ */
+const highestSql = "SELECT MAX(COALESCE((SELECT MAX(id) FROM leads), 0), COALESCE((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'highest-lead-number'), 0)) AS n";
+/** Kept as the text of an integer ("516"), as every setting is text; bound as text, never as a float. */
+const raiseHighest =
+  "INSERT INTO settings (key, value) VALUES ('highest-lead-number', CAST(CAST(? AS INTEGER) AS TEXT)) ON CONFLICT (key) DO UPDATE SET value = CAST(MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)) AS TEXT)";
 const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT e FROM (SELECT ${emailOf} AS e, MAX(created_at) AS latest FROM leads GROUP BY e) WHERE latest < ?)`;
 
 export class SqliteLeadStore implements LeadStore {
   private readonly prepared = new Map<string, Database.Statement>();
+  /** Numbers up to this are recorded in the high-water file (high-water.ts). */
+  private reserved: number;
 
   constructor(
     readonly db: Database.Database,
     readonly description: string,
     private readonly busyWaitMs = 5_000,
-  ) {}
+    /** The database file, for its high-water file; none in memory. */
+    readonly file?: string,
+    private readonly log: (message: string) => void = (message) => console.warn(message),
+  ) {
+    this.reserved = file ? readHighWater(file) : Infinity;
+  }
 
   /** Opens (creating and migrating) the file; `readonly` only reads and changes nothing. */
-  static open(file: string, { busyWaitMs, readonly = false }: { busyWaitMs?: number; readonly?: boolean } = {}): SqliteLeadStore {
-    return new SqliteLeadStore(openDatabase(file, { readonly }), `SQLite ${file}`, busyWaitMs);
+  static open(file: string, { busyWaitMs, readonly = false, log }: { busyWaitMs?: number; readonly?: boolean; log?: (message: string) => void } = {}): SqliteLeadStore {
+    return new SqliteLeadStore(openDatabase(file, { readonly }), `SQLite ${file}`, busyWaitMs, readonly || file === ':memory:' ? undefined : file, log);
+  }
+
+  /**
+   * Records a block of numbers beyond `id` before the lead that uses it is committed. A failure
+   * (a full disk) must not cost the visitor the lead: it is logged, and tried again next lead.
+   */
+  private reserveNumbers(id: number) {
+    if (!this.file || id <= this.reserved) return;
+    try {
+      writeHighWater(this.file, id + reserveBlock - 1);
+      this.reserved = id + reserveBlock - 1;
+    } catch (error) {
+      this.log(`Lead-numrens högvattenmärke (${this.file}.high-water) kunde inte skrivas: ${(error as Error).message}. Leadet sparas ändå.`);
+    }
   }
 
   /** Statements are prepared when first used, so a read-only look at an older file works. */
@@ -84,10 +116,11 @@ export class SqliteLeadStore implements LeadStore {
       if (tokenId && this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = ?').get(tokenId)!.n >= maxTokenUses) return { outcome: 'token-spent' };
       const now = new Date();
       const createdAt = now.toISOString();
-      const { lastInsertRowid } = this.sql(
-        'INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES (@createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId)',
-      ).run({ ...lead, fields: JSON.stringify(lead.fields), createdAt, tokenId: tokenId ?? null });
-      const id = Number(lastInsertRowid);
+      const id = this.sql<{ n: number }>(highestSql).get()!.n + 1;
+      this.reserveNumbers(id);
+      this.sql(
+        'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES (@id, @createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId)',
+      ).run({ ...lead, id, fields: JSON.stringify(lead.fields), createdAt, tokenId: tokenId ?? null });
       for (const channel of channels) this.sql('INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)').run(id, channel, now.getTime());
       return { outcome: 'stored', lead: { ...lead, id, createdAt } };
     });
@@ -177,6 +210,7 @@ export class SqliteLeadStore implements LeadStore {
   private async deleteLeads(ids: string, param: string): Promise<number> {
     this.db.pragma('secure_delete = ON');
     const remove = this.db.transaction(() => {
+      this.sql(raiseHighest).run(String(this.sql<{ n: number }>(highestSql).get()!.n));
       this.sql(`DELETE FROM outbox WHERE lead_id IN (${ids})`).run(param);
       return this.sql(`DELETE FROM leads WHERE id IN (${ids})`).run(param).changes;
     });
@@ -189,6 +223,38 @@ export class SqliteLeadStore implements LeadStore {
       });
     }
     return deleted;
+  }
+
+  staleLeads(before: Date): Promise<LeadStamp[]> {
+    return this.attempt(() => this.sql<LeadStamp>(`SELECT id, created_at AS createdAt FROM leads WHERE id IN (${staleIds}) ORDER BY id`).all(before.toISOString()));
+  }
+
+  countLeads() {
+    return this.attempt(() => this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads').get()!.n);
+  }
+
+  highestNumber() {
+    return this.attempt(() => this.sql<{ n: number }>(highestSql).get()!.n);
+  }
+
+  identity() {
+    return this.setting('database-identity', newIdentity);
+  }
+
+  restored({ identity, highestNumber, notifications, now }: RestoreOptions): Promise<number> {
+    const restore = this.db.transaction(() => {
+      this.sql("INSERT INTO settings (key, value) VALUES ('database-identity', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(identity);
+      this.sql(raiseHighest).run(String(highestNumber));
+      return notifications === 'send'
+        ? this.sql("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_by = NULL WHERE status <> 'sent'").run(now).changes
+        : this.sql("UPDATE outbox SET status = 'sent', claimed_by = NULL, last_error = 'markerad som skickad vid återställning', sent_at = ? WHERE status <> 'sent'").run(new Date(now).toISOString()).changes;
+    });
+    const changed = this.attempt(() => restore.immediate());
+    if (this.file && highestNumber > this.reserved) {
+      writeHighWater(this.file, highestNumber);
+      this.reserved = highestNumber;
+    }
+    return changed;
   }
 
   resend(target: { leadId: number } | { failed: true }, now: number) {

@@ -53,11 +53,16 @@ describe.each(storeKinds)('on %s', (storeKind) => {
     expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?Q\?.*Br=C3=A5dskande.*_Finansiell_analys/m);
     expect(mail.text).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(mail.text).toMatch(/^Content-Type: text\/html; charset=utf-8/m);
-    expect(mail.raw).toMatch(/^Message-ID: <lead-\d+-\d+@nordvikcfo\.example>\r?$/m);
+    // The lead's number and the database's identity (migration 5): unique across databases and restores.
+    const identity = await server.service.store.identity();
+    expect(identity).toMatch(/^[0-9a-f]{16}$/);
+    expect(mail.raw).toMatch(new RegExp(`^Message-ID: <lead-\\d+\\.${identity}-\\d+@nordvikcfo\\.example>\\r?$`, 'm'));
     expect(mail.text).toContain('När vill ni starta?: Inom 1 vecka');
     expect(mail.text).toContain('https://www.nordvikcfo.example/finansiell-analys');
     await eventually(() => hooks.received.some((h) => h.body.includes(lead.company as string)));
-    const hook = JSON.parse(hooks.received.find((h) => h.body.includes(lead.company as string))!.body) as { fields: Record<string, string>; labels: unknown[]; subject: string };
+    const received = hooks.received.find((h) => h.body.includes(lead.company as string))!;
+    const hook = JSON.parse(received.body) as { id: number; fields: Record<string, string>; labels: unknown[]; subject: string };
+    expect(received.headers['idempotency-key']).toBe(`lead-${hook.id}.${identity}`);
     expect(hook.fields.budget).toBe('diskuterar-vi-senare');
     expect(hook.labels).toContainEqual({ field: 'budget', label: 'Budget', text: 'Diskuterar vi senare' });
     expect(hook.subject).toBe(`[Brådskande] Finansiell analys – ${lead.company as string}, Åsa Öberg`);
@@ -119,7 +124,7 @@ describe.each(storeKinds)('on %s', (storeKind) => {
     expect(shown.leads.map((l) => l.fields.company)).toEqual(mine.map((l) => l.company));
     expect(shown.retention).toMatch(/12 månader/);
 
-    expect((await cli('erase', '--email', email)).stdout).toMatch(/Raderade 2 leads/);
+    expect((await cli('erase', '--email', email, '--yes')).stdout).toMatch(/Raderade 2 leads/);
     expect(JSON.parse((await cli('show', '--email', email)).stdout).leads).toEqual([]);
     expect(await server.db.value('SELECT COUNT(*) FROM outbox WHERE lead_id NOT IN (SELECT id FROM leads)')).toBe(0);
     if (storeKind === 'sqlite') {
@@ -148,10 +153,10 @@ describe.each(storeKinds)('on %s', (storeKind) => {
     await setTime(old.idempotencyKey);
     await setTime(cameBack[0]!.idempotencyKey);
     const before = await server.db.count('leads');
-    expect((await cli('purge')).stdout).toMatch(/Raderade 1 lead från personer .* \(integritetspolicyns 12 månader\)/);
+    expect((await cli('purge', '--yes')).stdout).toMatch(/Raderade 1 lead från personer .* \(integritetspolicyns 12 månader\)/);
     expect(await server.db.count('leads')).toBe(before - 1);
     expect(await server.db.value('SELECT COUNT(*) FROM leads WHERE idempotency_key = ?', cameBack[0]!.idempotencyKey)).toBe(1);
-    expect((await cli('purge', '--older-than', '0d')).stdout).toMatch(/Raderade \d+ leads/);
+    expect((await cli('purge', '--older-than', '0d', '--yes-all')).stdout).toMatch(/Raderade \d+ leads/);
     expect(await server.db.count('leads')).toBe(0);
     await expect(cli('purge', '--older-than', 'länge')).rejects.toMatchObject({ stderr: expect.stringMatching(/12m \(månader\) eller 90d/) });
   });

@@ -51,6 +51,27 @@ describe('npm run leads -- migrate --to postgres://…', () => {
     }
   });
 
+  it('keeps each database its own identity and goes on after the numbers the SQLite file used, erased ones included', async () => {
+    const sqlite = await testDatabase('sqlite');
+    const postgres = await testDatabase('postgres');
+    const source = await sqlite.openStore();
+    await seedSqlite(source);
+    // The newest lead erased before the move: its number was seen, and must not come back.
+    expect(await source.erase('cia@cafe.se')).toBe(1);
+    const sqliteIdentity = await source.identity();
+    await source.close();
+    const moved = await runLeads(['migrate', '--to', postgres.env.DATABASE_URL!], sqlite.env);
+    expect(moved.stdout).not.toMatch(/database-identity/);
+    const target = await postgres.openStore();
+    try {
+      expect(await target.identity()).not.toBe(sqliteIdentity);
+      const next = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-9-abcdefghijklmnop', payloadHash: 'h' }, { channels: [], maxTokenUses: 1 });
+      expect(next.outcome === 'stored' && next.lead.id).toBe(4);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('refuses to mix its leads into a PostgreSQL database that already has others, and copies nothing', async () => {
     const sqlite = await testDatabase('sqlite');
     const postgres = await testDatabase('postgres');

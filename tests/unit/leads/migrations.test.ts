@@ -31,6 +31,10 @@ describe('the schema', () => {
       expect(await postgres.column(columnsSql.postgres, table), table).toEqual(columns);
     }
     expect(await sqlite.value('PRAGMA user_version')).toBe(latestVersion);
+    // Each database its own random identity (step 5), in both dialects.
+    const identities = [await sqlite.value("SELECT value FROM settings WHERE key = 'database-identity'"), await postgres.value("SELECT value FROM settings WHERE key = 'database-identity'")];
+    for (const identity of identities) expect(identity).toMatch(/^[0-9a-f]{16}$/);
+    expect(identities[0]).not.toBe(identities[1]);
     expect(await postgres.column('SELECT version FROM schema_migrations ORDER BY version')).toEqual(migrations.map((m) => m.version));
   });
 
@@ -54,6 +58,8 @@ describe('the schema', () => {
     try {
       expect(await db.value('PRAGMA user_version')).toBe(latestVersion);
       expect((await store.findByKey('old-key-0123456789'))?.fields).toEqual({ company: 'Gamla AB' });
+      // Step 5: a database from before it gets its random identity on this first open.
+      expect(await db.value("SELECT value FROM settings WHERE key = 'database-identity'")).toMatch(/^[0-9a-f]{16}$/);
       expect((await store.claim({ worker: 'w', now: Date.now(), limit: 5, leaseMs: 1_000 })).map((row) => row.leadId)).toEqual([1]);
     } finally {
       await store.close();

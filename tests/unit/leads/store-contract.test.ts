@@ -186,6 +186,49 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     expect(await x.listLeads()).toEqual([]);
   });
 
+  it('shows what a purge would take by number and time, and never numbers a new lead like an erased or purged one', async () => {
+    const [x, y, own] = await twoServers();
+    const ids: number[] = [];
+    for (const address of ['a@x.se', 'b@x.se', 'c@x.se']) {
+      const result = await x.submit(lead({ fields: { email: address } }), email);
+      if (result.outcome === 'stored') ids.push(result.lead.id);
+    }
+    expect(await y.countLeads()).toBe(3);
+    const stale = await y.staleLeads(new Date(Date.now() + 60_000));
+    expect(stale.map((l) => l.id)).toEqual(ids);
+    expect(Object.keys(stale[0]!).sort()).toEqual(['createdAt', 'id']);
+    expect(await y.staleLeads(new Date(Date.now() - 60_000))).toEqual([]);
+    // The newest lead erased, then everything purged: the next lead still gets a new number.
+    expect(await y.erase('c@x.se')).toBe(1);
+    expect(await y.purge(new Date(Date.now() + 60_000))).toBe(2);
+    expect(await x.highestNumber()).toBe(ids.at(-1));
+    if (kind === 'sqlite') expect(await own.value("SELECT value FROM settings WHERE key = 'highest-lead-number'")).toBe(String(ids.at(-1)));
+    const next = await x.submit(lead(), email);
+    expect(next.outcome === 'stored' && next.lead.id).toBe(ids.at(-1)! + 1);
+  });
+
+  it('has a random identity of its own, which a restore replaces; numbers then continue past the highest the firm has seen', async () => {
+    const [x, y] = await twoServers();
+    const [other] = await twoServers();
+    const identity = await x.identity();
+    expect(identity).toMatch(/^[0-9a-f]{16}$/);
+    expect(await y.identity()).toBe(identity);
+    expect(await other.identity()).not.toBe(identity);
+    await x.submit(lead(), { channels: ['email', 'webhook'], maxTokenUses: 3 });
+    const [sent] = await x.claim({ worker: 'w', now: Date.now(), limit: 1, leaseMs: 60_000 });
+    await x.markSent(sent!);
+    // One notification sent, one waiting: "mark-sent" marks the waiting one only.
+    expect(await x.restored({ identity: 'ffffeeeeddddcccc', highestNumber: 500, notifications: 'mark-sent', now: Date.now() })).toBe(1);
+    expect(await y.identity()).toBe('ffffeeeeddddcccc');
+    expect((await y.listLeads())[0]!.notifications.map((n) => n.status)).toEqual(['sent', 'sent']);
+    const next = await y.submit(lead(), email);
+    expect(next.outcome === 'stored' && next.lead.id).toBe(501);
+    // "send" queues every unsent notification, due now; a lower high-water mark lowers nothing.
+    expect(await x.restored({ identity: 'aaaabbbbccccdddd', highestNumber: 3, notifications: 'send', now: Date.now() })).toBe(1);
+    expect((await x.claim({ worker: 'w', now: Date.now(), limit: 5, leaseMs: 60_000 })).map((r) => r.leadId)).toEqual([501]);
+    expect(await x.highestNumber()).toBe(501);
+  });
+
   it('resends one lead’s notifications or every failed one', async () => {
     const [x] = await twoServers();
     const first = await x.submit(lead(), { channels: ['email', 'webhook'], maxTokenUses: 3 });
