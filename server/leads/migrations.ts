@@ -110,6 +110,18 @@ BEGIN
 END
 $$;`,
   },
+  {
+    // A lead held as suspected spam (server/leads/spam.ts) carries its reasons as a JSON list;
+    // its outbox rows wait while it is held, and releasing it (NULL) lets them go. The index
+    // serves the quarantine's list and its daily count.
+    version: 4,
+    sqlite: `
+ALTER TABLE leads ADD COLUMN spam TEXT CHECK (spam IS NULL OR json_valid(spam));
+CREATE INDEX leads_spam ON leads (created_at) WHERE spam IS NOT NULL;`,
+    postgres: `
+ALTER TABLE leads ADD COLUMN spam JSON;
+CREATE INDEX leads_spam ON leads (created_at) WHERE spam IS NOT NULL;`,
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;
