@@ -169,7 +169,14 @@ async function backup(file: string | undefined) {
 async function resend(id: string | undefined, failed: boolean) {
   const leadId = Number(id);
   if (!failed && !(Number.isInteger(leadId) && leadId > 0)) fail(`resend behöver ett lead-nummer eller --failed.\n${usage}`);
-  const count = await withStore((store) => store.resend(failed ? { failed: true } : { leadId }, Date.now()), { readonly: false });
+  const count = await withStore(
+    async (store) => {
+      // A held lead's notifications wait for `release`, whatever resend does to them.
+      if (!failed && (await store.lead(leadId))?.spam) fail(`Lead ${leadId} hålls kvar som misstänkt skräppost. Är det inte skräppost: npm run leads -- release ${leadId}`);
+      return store.resend(failed ? { failed: true } : { leadId }, Date.now());
+    },
+    { readonly: false },
+  );
   console.log(
     count === 0
       ? failed ? 'Inga misslyckade notiser att skicka igen.' : `Lead ${leadId} finns inte eller har inga notiser.`

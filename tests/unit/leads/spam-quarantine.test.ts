@@ -146,6 +146,7 @@ describe('the quarantine through the endpoint', () => {
     expect(json.map((row) => row.id).sort()).toEqual([...sample.spam, genuine[10]!].map((entry) => ids.get(entry)).sort());
 
     const released = genuine[10]!;
+    await expect(cli('resend', String(ids.get(released)))).rejects.toMatchObject({ stderr: expect.stringMatching(/hålls kvar som misstänkt skräppost\. Är det inte skräppost: npm run leads -- release \d+/) });
     expect((await cli('release', String(ids.get(released)))).stdout).toMatch(/är släppt: 1 notis köas/);
     const mail = await sink.waitFor(released.company);
     expect(mail.text).toContain('Bokningsförfrågan');
