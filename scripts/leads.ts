@@ -2,7 +2,9 @@
  * The firm's tools for the stored leads, in whichever database the server uses (DATABASE_URL for
  * PostgreSQL, else the SQLite file DATABASE_PATH). README "Production" lists them:
  *
- *   list [--limit 50] [--json]      newest first, with each notification's state, tries and last error
+ *   list [--limit 50] [--json] [--spam]   newest first, with each notification's state, tries and
+ *                                   last error; --spam: only the leads held as suspected spam, with why
+ *   release NR                      a held lead is not spam: its notifications go out now
  *   export --csv [--excel]          every lead as CSV on standard output (for machines)
  *   export --xlsx FILE              a workbook for people (scripts/leads/xlsx.ts)
  *   show --email X | erase --email X | purge [--older-than 12m]   data protection (scripts/leads/privacy.ts);
@@ -34,7 +36,7 @@ export { neutralise };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const usage = `Användning:
-  npm run leads -- list [--limit N] [--json]
+  npm run leads -- list [--limit N] [--json] [--spam]   |   release NR
   npm run leads -- export --csv [--excel]   |   export --xlsx FIL
   npm run leads -- show --email ADRESS
   npm run leads -- erase --email ADRESS     |   purge [--older-than 12m]     [--dry-run] [--yes] [--yes-all]
@@ -69,7 +71,7 @@ async function withStore<T>(work: (store: LeadStore) => Promise<T>, { readonly =
   }
 }
 
-const readLeads = (limit?: number) => withStore((store) => store.listLeads({ limit }));
+const readLeads = (limit?: number, spam = false) => withStore((store) => store.listLeads({ limit, spam }));
 
 /** The built site's forms (labels) — or plain field names before the first build. */
 function siteFacts(): SiteFacts {
@@ -80,15 +82,15 @@ function siteFacts(): SiteFacts {
   }
 }
 
-function list(rows: ListedLead[], json: boolean) {
+function list(rows: ListedLead[], json: boolean, spam = false) {
   if (json) {
     // JSON.stringify escapes every control character (\u001b), so escape sequences stay inert.
-    const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications }) => ({ id, createdAt, kind, page, fields, idempotencyKey, notifications }));
+    const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications, spam }) => ({ id, createdAt, kind, page, fields, idempotencyKey, notifications, ...(spam ? { spam } : {}) }));
     console.log(JSON.stringify(shown, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`));
     return;
   }
   if (rows.length === 0) {
-    console.log('Inga leads ännu.');
+    console.log(spam ? 'Inga leads hålls kvar som misstänkt skräppost.' : 'Inga leads ännu.');
     return;
   }
   const cut = (raw: string, width: number) => {
@@ -99,10 +101,11 @@ function list(rows: ListedLead[], json: boolean) {
   for (const row of rows) {
     const { fields } = row;
     console.log(
-      `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindNames[row.kind] ?? row.kind, 9)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${neutralise(notificationText(row.notifications))}`,
+      `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindNames[row.kind] ?? row.kind, 9)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${row.spam ? 'kvarhållen som skräppost' : neutralise(notificationText(row.notifications))}`,
     );
+    for (const reason of row.spam ?? []) console.log(`       ${neutralise(reason.detail)}`);
   }
-  console.log(`\n${rows.length} lead${rows.length === 1 ? '' : 's'}.`);
+  console.log(`\n${rows.length} lead${rows.length === 1 ? '' : 's'}${spam ? ' kvarhållna som misstänkt skräppost. Släpp ett som inte är skräppost med: npm run leads -- release NR' : ''}.`);
 }
 
 /**
@@ -207,11 +210,34 @@ async function restore(file: string | undefined, choice: RestoreChoice) {
 async function resend(id: string | undefined, failed: boolean) {
   const leadId = Number(id);
   if (!failed && !(Number.isInteger(leadId) && leadId > 0)) fail(`resend behöver ett lead-nummer eller --failed.\n${usage}`);
-  const count = await withStore((store) => store.resend(failed ? { failed: true } : { leadId }, Date.now()), { readonly: false });
+  const count = await withStore(
+    async (store) => {
+      // A held lead's notifications wait for `release`, whatever resend does to them.
+      if (!failed && (await store.lead(leadId))?.spam) fail(`Lead ${leadId} hålls kvar som misstänkt skräppost. Är det inte skräppost: npm run leads -- release ${leadId}`);
+      return store.resend(failed ? { failed: true } : { leadId }, Date.now());
+    },
+    { readonly: false },
+  );
   console.log(
     count === 0
       ? failed ? 'Inga misslyckade notiser att skicka igen.' : `Lead ${leadId} finns inte eller har inga notiser.`
       : `${count} notis${count === 1 ? '' : 'er'} köas igen; den körande servern skickar ${count === 1 ? 'den' : 'dem'} inom NOTIFY_POLL_SECONDS.`,
+  );
+}
+
+/** A held lead is genuine after all: its notifications go out through the running server's outbox. */
+async function release(id: string | undefined) {
+  const leadId = Number(id);
+  if (!(Number.isInteger(leadId) && leadId > 0)) fail(`release behöver numret på ett lead (se npm run leads -- list --spam).\n${usage}`);
+  const result = await withStore((store) => store.release(leadId, Date.now()), { readonly: false });
+  if (result.outcome !== 'released') {
+    fail(result.outcome === 'missing' ? `Lead ${leadId} finns inte.` : `Lead ${leadId} hålls inte kvar som skräppost; dess notiser skickas som vanligt (se npm run leads -- list).`);
+  }
+  const n = result.notifications;
+  console.log(
+    n === 0
+      ? `Lead ${leadId} är släppt. Det har inga notiser att skicka (inga kanaler var konfigurerade när det kom in).`
+      : `Lead ${leadId} är släppt: ${n} notis${n === 1 ? '' : 'er'} köas; den körande servern skickar ${n === 1 ? 'den' : 'dem'} inom NOTIFY_POLL_SECONDS.`,
   );
 }
 
@@ -227,6 +253,7 @@ async function main() {
       email: { type: 'string' },
       'older-than': { type: 'string' },
       failed: { type: 'boolean', default: false },
+      spam: { type: 'boolean', default: false },
       to: { type: 'string' },
       from: { type: 'string' },
       yes: { type: 'boolean', default: false },
@@ -250,7 +277,7 @@ async function main() {
   if (command === 'list') {
     const limit = values.limit === undefined ? undefined : Number(values.limit);
     if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) fail('--limit ska vara ett positivt heltal.');
-    list(await readLeads(limit), values.json!);
+    list(await readLeads(limit, values.spam), values.json!, values.spam);
   } else if (command === 'export') {
     if (values.xlsx) {
       const rows = await readLeads();
@@ -270,6 +297,8 @@ async function main() {
     const highest = values['highest-number'] === undefined ? undefined : Number(values['highest-number']);
     if (highest !== undefined && !(Number.isSafeInteger(highest) && highest >= 0)) fail('--highest-number ska vara ett heltal, det högsta lead-nummer företaget sett.');
     await restore(positionals[1], { markSent: values['mark-sent'], send: values.send, highestNumber: highest, ask });
+  } else if (command === 'release') {
+    await release(positionals[1]);
   } else if (command === 'resend') {
     await resend(positionals[1], values.failed!);
   } else if (command === 'backup') {

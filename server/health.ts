@@ -9,7 +9,8 @@
  * address may call it READY_RATE_LIMIT times a minute (429 with Retry-After), and the reasons —
  * counts, ages, SMTP host and error texts — go only to a caller on loopback (not through a
  * proxy) or one with `Authorization: Bearer <HEALTH_TOKEN>`; everyone else gets `{status}`.
- * No personal data either way.
+ * No personal data either way; the detailed body also counts the leads held as suspected spam in
+ * the last 24 hours (not a problem in itself).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
@@ -76,10 +77,12 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
     const checked = await readiness.snapshot();
     const problems: string[] = [];
     let outbox: { oldestPendingSeconds: number | null; failed: number } | undefined;
+    let quarantine: { lastDay: number } | undefined;
     if (checked.outbox) {
       const health = checked.outbox;
       const age = health.oldestPendingAt === undefined ? null : Math.round((Date.now() - health.oldestPendingAt) / 1000);
       outbox = { oldestPendingSeconds: age, failed: health.failed };
+      quarantine = { lastDay: health.quarantinedLastDay };
       if (age !== null && age * 1000 > maxPendingMs) problems.push(`en notis har väntat i ${age} s`);
       if (health.failed > 0) problems.push(`${health.failed} notiser har gett upp (npm run leads -- resend --failed)`);
     } else {
@@ -100,6 +103,7 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
       database: leads.store.description.split(' ')[0],
       checkedAt: new Date(checked.at).toISOString(),
       outbox,
+      quarantine,
       ...(checked.disk ? { disk: { freeMb: mb(checked.disk.freeBytes), minFreeMb: mb(checked.disk.minFreeBytes) } } : {}),
       channels: leads.channelStates,
       problems,

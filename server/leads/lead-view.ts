@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpointFiles } from '../../src/lead-form/contract';
-import type { FieldSpec } from '../../src/lead-form/form-spec';
+import type { FieldSpec, FormSpec } from '../../src/lead-form/form-spec';
 import type { LeadKind } from '../../src/lead-form/fields';
 import { bookingOptions, optionLabel } from '../../src/lead-form/options';
 import { loadFormSpecs, type FormSpecs } from './form-specs';
@@ -86,12 +86,33 @@ const swedishTime = new Intl.DateTimeFormat('sv-SE', {
 });
 export const inSwedishTime = (iso: string) => swedishTime.format(new Date(iso));
 
-/** Text for a header line: no line breaks, no control characters, bounded. */
+/**
+ * Text for a header line: no line breaks, no control or format characters (bidirectional
+ * overrides, zero-width characters), bounded.
+ */
 const oneLine = (text: string, max = 80) => {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
+
+/** The longest subject: a mail program shows about this much, and no one can make it longer. */
+export const maxSubjectLength = 150;
+
+/**
+ * The service a lead is about, only as the built forms offer it (docs/decisions.md 28, 32): the
+ * enquiry's service when it is the one its page sets, the booking's topic by its label. A value
+ * the form does not offer (a lead stored before the server checked, or from a page since
+ * removed) names no service: the subject then says the kind of lead.
+ */
+function checkedService(lead: StoredLead, fields: ReadableField[], spec: FormSpec | undefined): string | undefined {
+  const fixed: Record<string, string | undefined> = spec?.fixed ?? {};
+  if (lead.kind === 'enquiry') return fixed.service !== undefined && fixed.service === lead.fields.service ? fixed.service : undefined;
+  if (lead.kind !== 'booking') return undefined;
+  const topic = fields.find((f) => f.field === 'topic');
+  // readable() shows the value itself when no option has it: a label differs from its value.
+  const options = spec?.fields.find((f) => f.name === 'topic')?.options ?? bookingOptions.topic;
+  return topic && options.some((option) => option.value === topic.value) ? topic.text : undefined;
+}
 
 function readable(specField: FieldSpec | undefined, field: string, value: string, kind: LeadKind | string): ReadableField {
   const options = specField?.options ?? (kind === 'booking' ? bookingOptions[field as keyof typeof bookingOptions] : field === 'revenue' ? bookingOptions.revenue : undefined);
@@ -107,10 +128,11 @@ export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
   const urgencyOptions = specFields.get('urgency')?.options ?? (lead.kind === 'booking' ? bookingOptions.urgency : undefined);
   // The forms list their start choices soonest first (site.yaml, the pages, options.ts).
   const urgent = lead.fields.urgency !== undefined && urgencyOptions?.[0]?.value === lead.fields.urgency;
-  const service = lead.kind === 'enquiry' ? text('service') : lead.kind === 'booking' ? text('topic') : undefined;
+  const service = checkedService(lead, fields, spec);
   const kindTitle = kindTitles[lead.kind] ?? 'Förfrågan';
-  const who = [text('company'), text('name')].filter(Boolean).join(', ');
-  const subject = `${urgent ? '[Brådskande] ' : ''}${oneLine(service ?? kindTitle)} – ${oneLine(who, 120)}`;
+  // Only the checked service, the kind, and the company and person fields, each on one line.
+  const who = [text('company'), text('name')].map((part) => oneLine(part ?? '', 70)).filter(Boolean).join(', ');
+  const subject = oneLine(`${urgent ? '[Brådskande] ' : ''}${oneLine(service ?? kindTitle)} – ${who}`, maxSubjectLength);
   return {
     id: lead.id,
     kindTitle,

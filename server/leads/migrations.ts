@@ -111,10 +111,21 @@ END
 $$;`,
   },
   {
+    // A lead held as suspected spam (server/leads/spam.ts) carries its reasons as a JSON list;
+    // its outbox rows wait while it is held, and releasing it (NULL) lets them go. The index
+    // serves the quarantine's list and its daily count.
+    version: 4,
+    sqlite: `
+ALTER TABLE leads ADD COLUMN spam TEXT CHECK (spam IS NULL OR json_valid(spam));
+CREATE INDEX leads_spam ON leads (created_at) WHERE spam IS NOT NULL;`,
+    postgres: `
+ALTER TABLE leads ADD COLUMN spam JSON;
+CREATE INDEX leads_spam ON leads (created_at) WHERE spam IS NOT NULL;`,
+  },
+  {
     // The database's own identity, random and made once (docs/decisions.md "Restore"): Message-IDs
     // and webhook Idempotency-Keys carry it, so two databases — or a restored copy, which
     // `leads restore` gives a new one — never reuse one. Existing databases get theirs here.
-    // (Versions 4 and 6 belong to other steps of the same release.)
     version: 5,
     sqlite: `
 INSERT OR IGNORE INTO settings (key, value) VALUES ('database-identity', lower(hex(randomblob(8))));`,

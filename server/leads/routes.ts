@@ -14,9 +14,12 @@
  * GET /api/form-token counts against a limit of its own per address (service.ts `tokenRateLimit`).
  * A post, in order: same-site check (another website's page gets 403 before anything is counted
  * or read, same-site.ts), rate limit per address (every post, at three times LEAD_RATE_LIMIT),
- * body size and type, strict UTF-8, honeypot, token (minimum fill time, age), the lead schema, the limit of
- * accepted posts per address (LEAD_RATE_LIMIT, counted only here), then one atomic store call (idempotency key, token use
- * count, lead and outbox rows; durable before the answer), then the outbox is nudged.
+ * body size and type, strict UTF-8, honeypot, token (signature, age), the lead schema, what the
+ * built forms offer (a forged page, hidden field or choice is refused), the limit of accepted
+ * posts per address (LEAD_RATE_LIMIT, counted only here), the spam verdict (spam.ts: a suspicious
+ * lead, including one sent faster than the minimum fill time, is stored and answered like any
+ * other but held from the firm), then one atomic store call (idempotency key, token use count,
+ * lead and outbox rows; durable before the answer), then the outbox is nudged.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +37,7 @@ import { loadSiteFacts } from './lead-view';
 import type { LeadService } from './service';
 import { StoreError } from './store';
 import { allowedOrigins, isSameSitePost } from './same-site';
-import { spamProblems } from './spam';
+import { forgedProblems, spamVerdict } from './spam';
 import { normalize, validateLead, type Validation } from './validate';
 
 const formType = 'application/x-www-form-urlencoded';
@@ -53,12 +56,12 @@ interface Refusal {
 
 const refusalReasons: Record<number, string> = { 400: 'bad-request', 403: 'cross-site', 409: 'key-reused', 413: 'too-large', 415: 'content-type', 422: 'invalid', 429: 'rate-limited', 500: 'unexpected', 503: 'storage-down' };
 
-/** The schema's verdict, then the spam checks against the built forms (spam.ts). */
-function checkLead(forms: FormSpecsOf, input: Record<string, unknown>): Validation & { spam?: boolean } {
+/** The schema's verdict, then what the built forms offer (spam.ts). */
+function checkLead(forms: FormSpecsOf, input: Record<string, unknown>): Validation & { forged?: boolean } {
   const result = validateLead(input);
   if (!result.ok) return result;
-  const spam = spamProblems(forms, result.lead);
-  return spam ? { ok: false, problems: spam, spam: true } : result;
+  const forged = forgedProblems(forms, result.lead);
+  return forged ? { ok: false, problems: forged, forged: true } : result;
 }
 
 /** A plain-form post (or a browser asking for HTML) gets pages; everything else JSON. */
@@ -225,7 +228,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
 
       const result = checkLead(formSpecs, normalize(body));
       const invalid = (problems: Extract<Validation, { ok: false }>['problems']) =>
-        refuse(request, reply, { status: 422, message: problems.form.join(' '), fields: problems.fields, reason: 'spam' in result && result.spam ? 'spam' : 'invalid' }, body);
+        refuse(request, reply, { status: 422, message: problems.form.join(' '), fields: problems.fields, reason: 'forged' in result && result.forged ? 'forged' : 'invalid' }, body);
       const tokenless = body.formToken === undefined || body.formToken === '';
       // The plain form from a static page has no token: check it, then ask to confirm (see above).
       if (tokenless && wantsHtml(request)) {
@@ -235,14 +238,15 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       }
       const confirming = isConfirmToken(body.formToken);
       const token = checkFormToken(formSecret, body.formToken, {
-        // A confirmation needs only the moment it takes to read and click.
-        minFillMs: confirming ? Math.min(config.minFillMs, 1_000) : config.minFillMs,
+        // A form sent too fast is suspicious, not refused: the spam verdict below holds it (so
+        // no 'too-fast' here, even for a token from a clock a little ahead).
+        minFillMs: Number.NEGATIVE_INFINITY,
         ...tokenLimits,
         payloadHash: result.ok ? payloadHash(result.lead as unknown as Record<string, unknown>) : '',
       });
       if (!token.ok) {
         const reason = confirming && token.reason === 'invalid' ? 'changed' : token.reason;
-        const message = { missing: messages.tokenMissing, invalid: messages.tokenMissing, changed: messages.confirmChanged, 'too-fast': messages.tooFast, expired: messages.tokenExpired }[reason];
+        const message = { missing: messages.tokenMissing, invalid: messages.tokenMissing, changed: messages.confirmChanged, 'too-fast': messages.tokenMissing, expired: messages.tokenExpired }[reason];
         return refuse(request, reply, { status: 400, message, fields: result.ok ? undefined : result.problems.fields }, body);
       }
       if (!result.ok) return invalid(result.problems);
@@ -253,14 +257,20 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       }
       // A confirmed plain post's key is the server's own, one per confirmation token.
       const key = token.confirms ? confirmedKey(token.id) : (lead.idempotencyKey ?? `server-${randomUUID()}`);
+      // The fill time counts for a form token only: a confirmation token proves its page was read,
+      // and a person may confirm with one quick click.
+      const spam = spamVerdict(lead, token.confirms ? undefined : { fillMs: token.ageMs, minFillMs: config.minFillMs });
       try {
         const stored = await store.submit(
-          { kind: lead.kind, page: lead.page, fields: storedFields(lead), idempotencyKey: key, payloadHash: payloadHash(lead as unknown as Record<string, unknown>) },
+          { kind: lead.kind, page: lead.page, fields: storedFields(lead), idempotencyKey: key, payloadHash: payloadHash(lead as unknown as Record<string, unknown>), ...(spam.length ? { spam } : {}) },
           { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses },
         );
         if (stored.outcome === 'conflict') return refuse(request, reply, { status: 409, message: messages.keyReused, freshKey: true }, body);
         if (stored.outcome === 'token-spent') return refuse(request, reply, { status: 429, message: messages.tokenSpent, freshKey: true }, { ...body, formToken: undefined });
-        if (stored.outcome === 'stored') outbox.kick();
+        // Held as spam: answered exactly as any lead (the sender cannot tell), its notifications wait.
+        if (stored.outcome === 'stored' && spam.length) {
+          request.log.info({ event: 'lead.quarantined', leadId: stored.lead.id, kind: lead.kind, reasons: spam.map((reason) => reason.code) }, 'lead held as suspected spam');
+        } else if (stored.outcome === 'stored') outbox.kick();
         request.log.info({ event: 'lead.accepted', leadId: stored.lead.id, kind: lead.kind, replayed: stored.outcome === 'replayed' }, 'lead accepted');
         return accept(request, reply, lead.kind, stored.outcome === 'replayed');
       } catch (error) {

@@ -2,6 +2,7 @@
  * Database rows as the store returns them, the same for both databases: SQLite gives JSON and
  * times as text, PostgreSQL as parsed values (json, timestamptz), so both are accepted here.
  */
+import type { SpamReason } from './spam';
 import type { Channel, ListedLead, OutboxRow, OutboxStatus, StoredLead } from './store';
 
 export interface LeadRow {
@@ -12,6 +13,8 @@ export interface LeadRow {
   fields: string | Record<string, string>;
   idempotency_key: string;
   payload_hash: string;
+  /** Absent in a database opened read-only before migration 4. */
+  spam?: string | SpamReason[] | null;
 }
 
 export interface OutboxDbRow {
@@ -39,6 +42,7 @@ export const toLead = (row: LeadRow): StoredLead => ({
   fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields,
   idempotencyKey: row.idempotency_key,
   payloadHash: row.payload_hash,
+  ...(row.spam ? { spam: typeof row.spam === 'string' ? (JSON.parse(row.spam) as SpamReason[]) : row.spam } : {}),
 });
 
 export const toListed = (row: ListedRow): ListedLead => ({ ...toLead(row), notifications: row.notifications });

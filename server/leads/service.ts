@@ -30,6 +30,11 @@ export interface LeadService {
   channelStates: Partial<Record<Channel, ChannelState>>;
   /** Checks the channels' settings now; warns about each that fails. */
   checkChannels(): Promise<void>;
+  /**
+   * Logs how many leads were held as suspected spam in the last 24 hours and how many are held in
+   * all (one JSON line, counts only). Runs once a day while the service is open.
+   */
+  reportQuarantine(): Promise<void>;
   /** Stops the outbox (waiting for sends in progress) and closes the store. */
   close(): Promise<void>;
 }
@@ -49,6 +54,9 @@ export const attemptsPerAccepted = 3;
  * hundreds a second must (docs/decisions.md 12).
  */
 export const tokensPerAccepted = 6;
+
+/** How often the quarantine's count is logged (README "Spam and abuse"). */
+export const quarantineReportMs = 86_400_000;
 
 /** Opens the store (a StoreError with a Swedish message if it cannot be used). */
 /** Without a built site (some tests): fields keep plain names, pages stay paths. */
@@ -93,6 +101,16 @@ export async function createLeadService(
     // All may share one table (PostgreSQL): the accepted posts and the tokens are counted under keys of their own.
     const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
     const tokenRateLimit: RateLimit = { hit: (key, now) => tokens.hit(`nyckel:${key}`, now) };
+    const reportQuarantine = async () => {
+      try {
+        const [lastDay, held] = await Promise.all([store.countQuarantined(new Date(Date.now() - quarantineReportMs)), store.countQuarantined(new Date(0))]);
+        log.info({ event: 'lead.quarantine.daily', lastDay, held }, `Skräppostkarantän: ${lastDay} leads hölls kvar det senaste dygnet, ${held} väntar i alla (npm run leads -- list --spam).`);
+      } catch (error) {
+        log.warn({ event: 'lead.quarantine.daily', error: (error as Error).message }, `Skräppostkarantänen kunde inte räknas: ${(error as Error).message}`);
+      }
+    };
+    const dailyReport = setInterval(() => void reportQuarantine(), quarantineReportMs);
+    dailyReport.unref();
     return {
       config,
       store,
@@ -111,7 +129,9 @@ export async function createLeadService(
           else log.info({ event: 'channel.check', channel }, `Notiser via ${channel} fungerar.`);
         }
       },
+      reportQuarantine,
       async close() {
+        clearInterval(dailyReport);
         await outbox.stop();
         await store.close();
       },

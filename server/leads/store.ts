@@ -13,6 +13,7 @@
  * worker for a lease; a worker that dies lets its lease run out and the row becomes due again.
  */
 import { randomBytes } from 'node:crypto';
+import type { SpamReason } from './spam';
 
 export type Channel = 'email' | 'webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -23,6 +24,11 @@ export interface NewLead {
   fields: Record<string, string>;
   idempotencyKey: string;
   payloadHash: string;
+  /**
+   * Held as suspected spam, for these reasons (server/leads/spam.ts): stored and answered like any
+   * lead, but its notifications wait until it is released. Absent for a lead that is not held.
+   */
+  spam?: SpamReason[];
 }
 
 export interface StoredLead extends NewLead {
@@ -86,6 +92,8 @@ export interface OutboxHealth {
   oldestPendingAt?: number;
   /** Notifications that gave up and wait for their next round (or a resend). */
   failed: number;
+  /** Leads held as suspected spam that came in during the last 24 hours. */
+  quarantinedLastDay: number;
 }
 
 export interface ClaimOptions {
@@ -101,11 +109,18 @@ export interface LeadStore {
   submit(lead: NewLead, options: SubmitOptions): Promise<SubmitResult>;
   findByKey(key: string): Promise<StoredLead | undefined>;
   lead(id: number): Promise<StoredLead | undefined>;
-  /** Newest first, with their notifications. */
-  listLeads(options?: { limit?: number }): Promise<ListedLead[]>;
+  /** Newest first, with their notifications; `spam`: only the leads held as suspected spam. */
+  listLeads(options?: { limit?: number; spam?: boolean }): Promise<ListedLead[]>;
+  /**
+   * Releases a lead held as suspected spam: clears its verdict and makes its notifications due at
+   * `now`, in one step. 'not-held' if the lead is there but not held, 'missing' if it is not there.
+   */
+  release(id: number, now: number): Promise<{ outcome: 'released'; notifications: number } | { outcome: 'not-held' | 'missing' }>;
+  /** How many leads held as suspected spam came in since `since` (still held, not released). */
+  countQuarantined(since: Date): Promise<number>;
   /**
    * Pending rows due by `now`, oldest first, given to `worker` until `now + leaseMs`: no other
-   * worker gets them meanwhile, whichever server it runs in.
+   * worker gets them meanwhile, whichever server it runs in. Rows of a lead held as spam are not due.
    */
   claim(options: ClaimOptions): Promise<OutboxRow[]>;
   /** When the next pending or failed row is due (or its lease runs out), if any. */

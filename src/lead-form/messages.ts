@@ -46,11 +46,8 @@ export const messages = {
   hiddenField: (name: string) => `Ett dolt fält i formuläret saknas eller är fel (${name}). Ladda om sidan och försök igen.`,
   unknownKind: 'Formulärets typ saknas eller är okänd. Ladda om sidan och försök igen.',
   unknownChoice: 'Välj ett av alternativen i listan. Ladda om sidan om listan ser annorlunda ut.',
-  tooManyLinks: (max: number) =>
-    `Förfrågan innehåller för många webbadresser (högst ${max}). Ta bort länkarna och beskriv med egna ord vad ni behöver, så hör vi av oss. Ni kan också ringa eller mejla oss.`,
   honeypot: 'Förfrågan stoppades av vårt skräppostskydd. Töm fältet »Lämna det här fältet tomt« om det är ifyllt, eller ring eller mejla oss i stället.',
   tokenMissing: 'Formuläret kunde inte kontrolleras. Ladda om sidan, fyll i formuläret och skicka igen.',
-  tooFast: 'Formuläret skickades snabbare än en person hinner fylla i det. Vänta några sekunder och skicka igen.',
   tokenExpired: 'Sidan har varit öppen länge. Ladda om sidan och skicka formuläret igen.',
   tokenSpent: 'Formuläret på den här sidan har redan skickats flera gånger. Ladda om sidan för att skicka en ny förfrågan.',
   confirmChanged: 'Uppgifterna ändrades efter att de visades för bekräftelse. Kontrollera formuläret och skicka igen.',

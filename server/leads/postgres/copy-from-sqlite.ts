@@ -20,6 +20,8 @@ interface SqliteLead {
   idempotency_key: string;
   payload_hash: string;
   form_token_id?: string | null;
+  /** From schema 4 on (a held lead's reasons, JSON). */
+  spam?: string | null;
 }
 
 interface SqliteOutbox {
@@ -72,8 +74,8 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           );
         }
         await client.query(
-          'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-          [lead.id, lead.created_at, lead.kind, lead.page, lead.fields, lead.idempotency_key, lead.payload_hash, lead.form_token_id ?? null],
+          'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+          [lead.id, lead.created_at, lead.kind, lead.page, lead.fields, lead.idempotency_key, lead.payload_hash, lead.form_token_id ?? null, lead.spam ?? null],
         );
         copied.add(lead.id);
       }

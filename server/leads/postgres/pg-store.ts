@@ -23,6 +23,10 @@ const byKeySql = 'SELECT * FROM leads WHERE idempotency_key = $1';
 const listColumns = `l.*, COALESCE((SELECT json_agg(json_build_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error) ORDER BY o.id)
                         FROM outbox o WHERE o.lead_id = l.id), '[]') AS notifications`;
 const listSql = `SELECT ${listColumns} FROM leads l ORDER BY l.id DESC LIMIT $1`;
+const spamListSql = `SELECT ${listColumns} FROM leads l WHERE l.spam IS NOT NULL ORDER BY l.id DESC LIMIT $1`;
+/** An outbox row whose lead is held as spam waits (store.ts `release`). */
+const notHeld = 'NOT EXISTS (SELECT 1 FROM leads h WHERE h.id = outbox.lead_id AND h.spam IS NOT NULL)';
+const dayMs = 86_400_000;
 const emailOf = "lower(fields->>'email')";
 /** Leads of people (by e-mail) whose latest lead came before $1. */
 const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT ${emailOf} FROM leads GROUP BY ${emailOf} HAVING MAX(created_at) < $1)`;
@@ -75,9 +79,9 @@ export class PgLeadStore implements LeadStore {
         }
         const now = new Date();
         const inserted = await client.query<{ id: number }>(
-          `INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+          `INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-          [now, lead.kind, lead.page, JSON.stringify(lead.fields), lead.idempotencyKey, lead.payloadHash, tokenId ?? null],
+          [now, lead.kind, lead.page, JSON.stringify(lead.fields), lead.idempotencyKey, lead.payloadHash, tokenId ?? null, lead.spam?.length ? JSON.stringify(lead.spam) : null],
         );
         // Another server stored this key between our look and our insert (and has committed).
         if (inserted.rowCount === 0) return answerTo((await client.query<LeadRow>(byKeySql, [lead.idempotencyKey])).rows[0]!);
@@ -100,14 +104,32 @@ export class PgLeadStore implements LeadStore {
     return row && toLead(row);
   }
 
-  async listLeads({ limit }: { limit?: number } = {}): Promise<ListedLead[]> {
-    return (await this.rows<ListedRow>(listSql, [limit ?? null])).map(toListed);
+  async listLeads({ limit, spam = false }: { limit?: number; spam?: boolean } = {}): Promise<ListedLead[]> {
+    return (await this.rows<ListedRow>(spam ? spamListSql : listSql, [limit ?? null])).map(toListed);
+  }
+
+  release(id: number, now: number) {
+    return this.run(() =>
+      transaction(this.pool, async (client) => {
+        const { rows } = await client.query<{ held: boolean }>('SELECT spam IS NOT NULL AS held FROM leads WHERE id = $1 FOR UPDATE', [id]);
+        if (!rows[0]) return { outcome: 'missing' as const };
+        if (!rows[0].held) return { outcome: 'not-held' as const };
+        await client.query('UPDATE leads SET spam = NULL WHERE id = $1', [id]);
+        const queued = await client.query("UPDATE outbox SET next_attempt_at = $1, claimed_by = NULL WHERE lead_id = $2 AND status = 'pending'", [now, id]);
+        return { outcome: 'released' as const, notifications: queued.rowCount ?? 0 };
+      }),
+    );
+  }
+
+  async countQuarantined(since: Date): Promise<number> {
+    const [row] = await this.rows<{ n: number }>('SELECT COUNT(*)::int AS n FROM leads WHERE spam IS NOT NULL AND created_at >= $1', [since]);
+    return row?.n ?? 0;
   }
 
   async claim({ worker, now, limit, leaseMs }: ClaimOptions): Promise<OutboxRow[]> {
     const rows = await this.rows<OutboxDbRow>(
       `UPDATE outbox SET claimed_by = $1, next_attempt_at = $2
-       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $3 ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $3 AND ${notHeld} ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
        RETURNING *`,
       [worker, now + leaseMs, now, limit],
     );
@@ -115,7 +137,7 @@ export class PgLeadStore implements LeadStore {
   }
 
   async nextDueAt(): Promise<number | undefined> {
-    const [row] = await this.rows<{ at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed')");
+    const [row] = await this.rows<{ at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed') AND ${notHeld}`);
     return row?.at ?? undefined;
   }
 
@@ -224,11 +246,13 @@ export class PgLeadStore implements LeadStore {
 
   async health(): Promise<OutboxHealth> {
     await this.rows("INSERT INTO settings (key, value) VALUES ('health-check', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [new Date().toISOString()]);
-    const [row] = await this.rows<{ oldest: Date | null; failed: number }>(
-      `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending') AS oldest,
-              (SELECT COUNT(*)::int FROM outbox WHERE status = 'failed') AS failed`,
+    const [row] = await this.rows<{ oldest: Date | null; failed: number; quarantined: number }>(
+      `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending' AND l.spam IS NULL) AS oldest,
+              (SELECT COUNT(*)::int FROM outbox WHERE status = 'failed') AS failed,
+              (SELECT COUNT(*)::int FROM leads WHERE spam IS NOT NULL AND created_at >= $1) AS quarantined`,
+      [new Date(Date.now() - dayMs)],
     );
-    return { ...(row?.oldest ? { oldestPendingAt: row.oldest.getTime() } : {}), failed: row?.failed ?? 0 };
+    return { ...(row?.oldest ? { oldestPendingAt: row.oldest.getTime() } : {}), failed: row?.failed ?? 0, quarantinedLastDay: row?.quarantined ?? 0 };
   }
 
   async setting(key: string, create: () => string): Promise<string> {

@@ -30,11 +30,15 @@ function diskError(error: unknown): StoreError | undefined {
   if (code.startsWith('SQLITE_IOERR')) return new StoreError(`Databasen kunde inte skriva till disken (${code}: ${(error as Error).message}). Kontrollera disken och ledigt utrymme.`);
   return undefined;
 }
+const dayMs = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const listColumns = `l.*, (SELECT json_group_array(json_object('channel', o.channel, 'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error))
                FROM (SELECT * FROM outbox WHERE lead_id = l.id ORDER BY id) o) AS notifications`;
 const listSql = `SELECT ${listColumns} FROM leads l ORDER BY l.id DESC LIMIT ?`;
+const spamListSql = `SELECT ${listColumns} FROM leads l WHERE l.spam IS NOT NULL ORDER BY l.id DESC LIMIT ?`;
+/** An outbox row whose lead is held as spam waits (store.ts `release`). */
+const notHeld = 'NOT EXISTS (SELECT 1 FROM leads h WHERE h.id = outbox.lead_id AND h.spam IS NOT NULL)';
 const emailOf = "lower(json_extract(fields, '$.email'))";
 /** Leads of people (by e-mail) whose latest lead came before ?. */
 /**
@@ -119,8 +123,8 @@ export class SqliteLeadStore implements LeadStore {
       const id = this.sql<{ n: number }>(highestSql).get()!.n + 1;
       this.reserveNumbers(id);
       this.sql(
-        'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id) VALUES (@id, @createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId)',
-      ).run({ ...lead, id, fields: JSON.stringify(lead.fields), createdAt, tokenId: tokenId ?? null });
+        'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES (@id, @createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId, @spam)',
+      ).run({ ...lead, id, fields: JSON.stringify(lead.fields), createdAt, tokenId: tokenId ?? null, spam: lead.spam?.length ? JSON.stringify(lead.spam) : null });
       for (const channel of channels) this.sql('INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)').run(id, channel, now.getTime());
       return { outcome: 'stored', lead: { ...lead, id, createdAt } };
     });
@@ -141,15 +145,31 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
-  listLeads({ limit }: { limit?: number } = {}): Promise<ListedLead[]> {
-    return this.attempt(() => this.sql<ListedTextRow>(listSql).all(limit ?? -1).map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })));
+  listLeads({ limit, spam = false }: { limit?: number; spam?: boolean } = {}): Promise<ListedLead[]> {
+    return this.attempt(() => this.sql<ListedTextRow>(spam ? spamListSql : listSql).all(limit ?? -1).map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })));
+  }
+
+  release(id: number, now: number) {
+    const release = this.db.transaction(() => {
+      const row = this.sql<{ held: number }>('SELECT spam IS NOT NULL AS held FROM leads WHERE id = ?').get(id);
+      if (!row) return { outcome: 'missing' as const };
+      if (!row.held) return { outcome: 'not-held' as const };
+      this.sql('UPDATE leads SET spam = NULL WHERE id = ?').run(id);
+      const { changes } = this.sql("UPDATE outbox SET next_attempt_at = ?, claimed_by = NULL WHERE lead_id = ? AND status = 'pending'").run(now, id);
+      return { outcome: 'released' as const, notifications: changes };
+    });
+    return this.attempt(() => release.immediate());
+  }
+
+  countQuarantined(since: Date) {
+    return this.attempt(() => this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE spam IS NOT NULL AND created_at >= ?').get(since.toISOString())!.n);
   }
 
   claim({ worker, now, limit, leaseMs }: ClaimOptions) {
     return this.attempt(() =>
       this.sql<OutboxDbRow>(
         `UPDATE outbox SET claimed_by = ?, next_attempt_at = ?
-         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
+         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND ${notHeld} ORDER BY next_attempt_at, id LIMIT ?)
          RETURNING *`,
       )
         .all(worker, now + leaseMs, now, limit)
@@ -159,7 +179,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   nextDueAt() {
-    return this.attempt(() => this.sql<{ at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed')").get()?.at ?? undefined);
+    return this.attempt(() => this.sql<{ at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed') AND ${notHeld}`).get()?.at ?? undefined);
   }
 
   async markSent(row: OutboxRow) {
@@ -267,11 +287,12 @@ export class SqliteLeadStore implements LeadStore {
   health(): Promise<OutboxHealth> {
     return this.attempt(() => {
       this.sql("INSERT INTO settings (key, value) VALUES ('health-check', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(new Date().toISOString());
-      const row = this.sql<{ oldest: string | null; failed: number }>(
-        `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending') AS oldest,
-                (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed`,
-      ).get()!;
-      return { ...(row.oldest ? { oldestPendingAt: Date.parse(row.oldest) } : {}), failed: row.failed };
+      const row = this.sql<{ oldest: string | null; failed: number; quarantined: number }>(
+        `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending' AND l.spam IS NULL) AS oldest,
+                (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed,
+                (SELECT COUNT(*) FROM leads WHERE spam IS NOT NULL AND created_at >= ?) AS quarantined`,
+      ).get(new Date(Date.now() - dayMs).toISOString())!;
+      return { ...(row.oldest ? { oldestPendingAt: Date.parse(row.oldest) } : {}), failed: row.failed, quarantinedLastDay: row.quarantined };
     });
   }
 

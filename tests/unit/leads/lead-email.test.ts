@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadEmail, telHref } from '../../../server/leads/lead-email';
-import { leadView, loadSiteFacts } from '../../../server/leads/lead-view';
+import { leadView, loadSiteFacts, maxSubjectLength } from '../../../server/leads/lead-view';
 import { senderDomain, webhookPayload } from '../../../server/leads/notify';
 import type { StoredLead } from '../../../server/leads/store';
 import { writeFixtureSite } from './support/fixture-site';
@@ -78,6 +78,26 @@ describe('the lead e-mail', () => {
   it('keeps line breaks and control characters out of the subject', () => {
     const hostile = { ...leads.lead!, fields: { ...leads.lead!.fields, company: 'Evil AB\r\nBcc: x@evil.example', name: 'A\u0007B' } };
     expect(leadView(hostile, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc: x@evil.example, A B');
+  });
+
+  it('builds the subject only from checked values: a forged service or topic names no service', () => {
+    // The forged lead, as it might be stored from before the server checked hidden fields.
+    const forged = { ...leads.enquiry!, fields: { ...leads.enquiry!.fields, service: '[Brådskande] KÖP VIAGRA NU – billigt på apoteket-online', urgency: 'inom-1-manad', company: 'Spam8 AB', name: 'Sven Spam' } };
+    expect(leadView(forged, site).subject).toBe('Förfrågan om tjänst – Spam8 AB, Sven Spam');
+    expect(webhookPayload(forged, site).subject).toBe('Förfrågan om tjänst – Spam8 AB, Sven Spam');
+    const topic = { ...leads.booking!, fields: { ...leads.booking!.fields, topic: 'KÖP VIAGRA NU' } };
+    expect(leadView(topic, site).subject).toBe('Bokningsförfrågan – Brådskande Bygg AB, Karin Öst');
+    // An enquiry from a page the build no longer has: its service cannot be checked.
+    expect(leadView({ ...leads.enquiry!, page: '/borttagen' }, site).subject).toBe('Förfrågan om tjänst – Brådskande Bygg AB, Karin Öst');
+  });
+
+  it('keeps bidirectional overrides and zero-width characters out of the subject, and caps its length', () => {
+    const sneaky = { ...leads.lead!, fields: { ...leads.lead!.fields, company: 'Evil\u202e AB\u200b\u2028Bcc', name: 'A\u0085B' } };
+    expect(leadView(sneaky, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc, A B');
+    const long = { ...leads.lead!, fields: { ...leads.lead!.fields, company: 'Å'.repeat(120), name: 'Ö'.repeat(100) } };
+    const subject = leadView(long, site).subject;
+    expect(subject.length).toBeLessThanOrEqual(maxSubjectLength);
+    expect(subject).toMatch(/^Kontaktförfrågan – Å+…, Ö+…$/);
   });
 
   it('puts the labels beside the codes in the webhook', () => {

@@ -1,7 +1,8 @@
 /**
  * What the firm and its operator rely on, on both stores (README "Production"): the e-mail that
  * arrives (plain text and HTML, Message-ID in the sender's domain) and the webhook's labels;
- * spam refused (choices the content never offered, link-stuffed text); /healthz and /readyz;
+ * forged input refused (choices, hidden fields and pages the content never offered), link-stuffed
+ * text held as spam; /healthz and /readyz;
  * failures seen (a wrong SMTP port at start, a notification that gives up) and resent; the
  * data-protection commands, with erasure checked in the raw database file.
  */
@@ -68,24 +69,45 @@ describe.each(storeKinds)('on %s', (storeKind) => {
     expect(hook.subject).toBe(`[Brådskande] Finansiell analys – ${lead.company as string}, Åsa Öberg`);
   });
 
-  it('refuses choices the content never offered and link-stuffed messages, with a Swedish answer, storing nothing', async () => {
+  it('refuses what the visitor never chose — a choice, the hidden service, a page without the form, a field the form lacks — with a Swedish 422, storing nothing', async () => {
     const before = await server.db.count('leads');
     const invented = await post(server.url, validLead('enquiry', server.service.formSecret, { budget: 'buy-viagra-now' }));
     expect(invented.status).toBe(422);
     expect(invented.json?.errors).toEqual({ budget: 'Välj ett av alternativen i listan. Ladda om sidan om listan ser annorlunda ut.' });
     const bookingChoice = await post(server.url, validLead('booking', server.service.formSecret, { topic: 'inom-1-vecka' }));
     expect(bookingChoice.status).toBe(422);
-    const links = 'Billiga lån: https://spam.example/a http://spam.example/b www.spam.example/c';
-    const stuffed = await post(server.url, validLead('booking', server.service.formSecret, { message: links }));
-    expect(stuffed.status).toBe(422);
-    expect(stuffed.json?.message).toMatch(/för många webbadresser \(högst 2\)/);
-    expect(stuffed.json?.errors).toHaveProperty('message');
-    const asForm = await post(server.url, validLead('lead', server.service.formSecret, { priority: links }), { as: 'form' });
+    // The issue's forged subject: the hidden service field as free text.
+    const forged = validLead('enquiry', server.service.formSecret, { service: '[Brådskande] KÖP VIAGRA NU – billigt på apoteket-online', company: 'Spam8 AB', name: 'Sven Spam' });
+    const forgedAnswer = await post(server.url, forged);
+    expect(forgedAnswer.status).toBe(422);
+    expect(forgedAnswer.json?.message).toBe('Ett dolt fält i formuläret saknas eller är fel (service). Ladda om sidan och försök igen.');
+    const asForm = await post(server.url, forged, { as: 'form' });
     expect(asForm.status).toBe(422);
-    expect(asForm.text).toContain('för många webbadresser');
+    expect(asForm.text).toContain('Ett dolt fält i formuläret saknas eller är fel (service).');
+    const page = await post(server.url, validLead('booking', server.service.formSecret, { page: '/finansiell-analys' }));
+    expect([page.status, page.json?.message]).toEqual([422, 'Ett dolt fält i formuläret saknas eller är fel (page). Ladda om sidan och försök igen.']);
+    const unknownPage = await post(server.url, validLead('lead', server.service.formSecret, { page: '/kop-viagra' }));
+    expect(unknownPage.status).toBe(422);
+    // The fixture's enquiry form has a topic select; the home form has no budget field at all.
+    const extra = await post(server.url, validLead('enquiry', server.service.formSecret, { topic: 'kop-nu' }));
+    expect(extra.json?.errors).toHaveProperty('topic');
     expect(await server.db.count('leads')).toBe(before);
-    // One's own site is fine.
-    expect((await post(server.url, validLead('booking', server.service.formSecret, { message: 'Se https://vart-bolag.se' }))).status).toBe(201);
+    expect(sink.messages.some((m) => m.text.includes('Spam8 AB'))).toBe(false);
+  });
+
+  it('stores link-stuffed text held as spam, answered like any lead and kept from the inbox; one’s own site and known software are fine', async () => {
+    const links = 'Se https://spam1.se/a http://spam2.se/b www.spam3.nu/c';
+    const stuffed = validLead('booking', server.service.formSecret, { message: links });
+    const answer = await post(server.url, stuffed);
+    expect(answer.status).toBe(201);
+    const held = (await server.service.store.findByKey(stuffed.idempotencyKey as string))!;
+    expect(held.spam?.map((reason) => reason.code)).toEqual(['links']);
+    const own = validLead('booking', server.service.formSecret, { email: 'anna@vart-bolag.se', message: 'Se https://www.vart-bolag.se och vart-bolag.se/om-oss. Vi kör Fortnox och Visma.net, Bokio.io och Amazon.com.' });
+    expect((await post(server.url, own)).status).toBe(201);
+    await sink.waitFor(own.company as string);
+    await server.service.outbox.idle();
+    expect(sink.messages.some((m) => m.text.includes(stuffed.company as string))).toBe(false);
+    expect(await server.db.value("SELECT COUNT(*) FROM outbox WHERE lead_id = ? AND status = 'pending'", held.id)).toBe(2);
   });
 
   it('answers /healthz and /readyz with small JSON', async () => {
@@ -98,7 +120,7 @@ describe.each(storeKinds)('on %s', (storeKind) => {
   });
 
   it('shows a notification that gave up on /readyz and in `leads list`, and `resend --failed` sends it', async () => {
-    await eventually(async () => (await server.db.value("SELECT COUNT(*) FROM outbox WHERE status <> 'sent'")) === 0, 10_000, 'earlier notifications');
+    await eventually(async () => (await server.db.value("SELECT COUNT(*) FROM outbox WHERE status <> 'sent' AND lead_id IN (SELECT id FROM leads WHERE spam IS NULL)")) === 0, 10_000, 'earlier notifications');
     hookStatus = 400;
     const lead = validLead('lead', server.service.formSecret);
     expect((await post(server.url, lead)).status).toBe(201);

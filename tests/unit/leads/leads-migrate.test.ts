@@ -12,7 +12,8 @@ async function seedSqlite(store: LeadStore) {
   const options = { channels: ['email' as const], maxTokenUses: 1 };
   await store.submit(lead(1, { service: 'Interim CFO', company: 'Åkeri AB', name: 'Åsa', email: 'asa@akeri.se' }), { ...options, tokenId: 'token-used-once' });
   await store.submit(lead(2, { company: 'Bygg AB', name: 'Bo', email: 'bo@bygg.se', message: 'Två\nrader' }), options);
-  await store.submit(lead(3, { company: 'Café AB', name: 'Cia', email: 'cia@cafe.se' }), options);
+  // Held as suspected spam: it stays held in PostgreSQL, with its reasons.
+  await store.submit({ ...lead(3, { company: 'Café AB', name: 'Cia', email: 'cia@cafe.se' }), spam: [{ code: 'links', detail: '3 webbadresser' }] }, options);
   const [sent, failed] = await store.claim({ worker: 'old-server', now: Date.now(), limit: 2, leaseMs: 60_000 });
   await store.markSent(sent!);
   await store.markFailed(failed!, 'SMTP: 550 mailbox unavailable', Date.now() + 3_600_000);
@@ -43,9 +44,13 @@ describe('npm run leads -- migrate --to postgres://…', () => {
       expect(next.outcome === 'stored' && next.lead.id).toBe(4);
       const reused = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-5-abcdefghijklmnop', payloadHash: 'h' }, { channels: [], maxTokenUses: 1, tokenId: 'token-used-once' });
       expect(reused.outcome).toBe('token-spent');
-      // The failed notification keeps its error and gets its next round; the pending one is sent.
+      // The failed notification keeps its error and gets its next round; the pending one is sent,
+      // the held one only once released.
       expect(await postgres.value('SELECT last_error FROM outbox WHERE lead_id = 2')).toBe('SMTP: 550 mailbox unavailable');
-      expect((await target.claim({ worker: 'new-server', now: Date.now(), limit: 5, leaseMs: 60_000 })).map((row) => row.leadId)).toEqual([3, 4]);
+      expect((await target.lead(3))?.spam).toEqual([{ code: 'links', detail: '3 webbadresser' }]);
+      expect((await target.claim({ worker: 'new-server', now: Date.now(), limit: 5, leaseMs: 60_000 })).map((row) => row.leadId)).toEqual([4]);
+      expect(await target.release(3, Date.now())).toEqual({ outcome: 'released', notifications: 1 });
+      expect((await target.claim({ worker: 'new-server', now: Date.now(), limit: 5, leaseMs: 60_000 })).map((row) => row.leadId)).toEqual([3]);
     } finally {
       await target.close();
     }

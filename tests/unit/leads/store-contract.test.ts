@@ -3,7 +3,8 @@
  * alike, each time with two connections to one database standing in for two servers
  * (docs/decisions.md 22): a submission is one transaction; a key stores one lead however many
  * servers race with it; a form token's use count holds across servers; each outbox row goes to
- * one worker at a time, and comes back when its lease runs out.
+ * one worker at a time, and comes back when its lease runs out; a lead held as spam keeps its
+ * notifications back until it is released.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -176,7 +177,7 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     await x.submit(person('anna@exempel.se', '/2'), email);
     await x.submit(person('bo@exempel.se', '/3'), email);
     expect((await y.leadsByEmail('ANNA@exempel.se')).map((l) => l.page)).toEqual(['/1', '/2']);
-    expect(await y.health()).toEqual({ oldestPendingAt: expect.any(Number), failed: 0 });
+    expect(await y.health()).toEqual({ oldestPendingAt: expect.any(Number), failed: 0, quarantinedLastDay: 0 });
     expect(await y.erase('anna@EXEMPEL.se')).toBe(2);
     expect(await y.leadsByEmail('anna@exempel.se')).toEqual([]);
     expect((await x.listLeads()).map((l) => l.page)).toEqual(['/3']);
@@ -227,6 +228,47 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     expect(await x.restored({ identity: 'aaaabbbbccccdddd', highestNumber: 3, notifications: 'send', now: Date.now() })).toBe(1);
     expect((await x.claim({ worker: 'w', now: Date.now(), limit: 5, leaseMs: 60_000 })).map((r) => r.leadId)).toEqual([501]);
     expect(await x.highestNumber()).toBe(501);
+  });
+
+  it('holds a lead stored as spam: reasons kept, notifications neither claimed, due nor counted as waiting, until it is released', async () => {
+    const [x, y] = await twoServers();
+    const reasons = [{ code: 'links' as const, detail: '4 webbadresser: spam.se, …' }, { code: 'script' as const, detail: 'kyrilliska' }];
+    const held = await x.submit(lead({ page: '/held', spam: reasons }), { channels: ['email', 'webhook'], maxTokenUses: 3 });
+    const clean = await x.submit(lead({ page: '/clean' }), email);
+    if (held.outcome !== 'stored' || clean.outcome !== 'stored') throw new Error('not stored');
+    expect((await y.lead(held.lead.id))?.spam).toEqual(reasons);
+    expect((await y.lead(clean.lead.id))?.spam).toBeUndefined();
+    expect((await y.listLeads({ spam: true })).map((l) => [l.page, l.spam])).toEqual([['/held', reasons]]);
+    expect((await y.listLeads()).map((l) => l.page)).toEqual(['/clean', '/held']);
+
+    const now = Date.now();
+    expect((await y.claim({ worker: 'y', now, limit: 10, leaseMs: 60_000 })).map((row) => row.leadId)).toEqual([clean.lead.id]);
+    expect(await y.claim({ worker: 'y', now: now + 30_000, limit: 10, leaseMs: 60_000 })).toEqual([]);
+    // The clean lead's row is claimed; the held lead's rows wait without making anything due or late.
+    expect(await y.nextDueAt()).toBe(now + 60_000);
+    expect(await y.health()).toEqual({ oldestPendingAt: Date.parse(clean.lead.createdAt), failed: 0, quarantinedLastDay: 1 });
+    expect(await y.countQuarantined(new Date(now - 60_000))).toBe(1);
+    expect(await y.countQuarantined(new Date(now + 60_000))).toBe(0);
+
+    expect(await x.release(held.lead.id, now + 1_000)).toEqual({ outcome: 'released', notifications: 2 });
+    expect((await y.lead(held.lead.id))?.spam).toBeUndefined();
+    expect((await y.claim({ worker: 'y', now: now + 1_000, limit: 10, leaseMs: 60_000 })).map((row) => [row.leadId, row.channel])).toEqual([
+      [held.lead.id, 'email'],
+      [held.lead.id, 'webhook'],
+    ]);
+    expect((await y.health()).quarantinedLastDay).toBe(0);
+    expect(await y.listLeads({ spam: true })).toEqual([]);
+    expect(await x.release(held.lead.id, now)).toEqual({ outcome: 'not-held' });
+    expect(await x.release(999_999, now)).toEqual({ outcome: 'missing' });
+  });
+
+  it('answers a replay of a held lead as a replay, still held', async () => {
+    const [x] = await twoServers();
+    const first = lead({ spam: [{ code: 'too-fast', detail: '0,2 s' }] });
+    const stored = await x.submit(first, email);
+    const again = await x.submit(first, email);
+    expect(again).toEqual({ outcome: 'replayed', lead: stored.outcome === 'stored' ? stored.lead : undefined });
+    expect(again.outcome === 'replayed' && again.lead.spam).toEqual([{ code: 'too-fast', detail: '0,2 s' }]);
   });
 
   it('resends one lead’s notifications or every failed one', async () => {

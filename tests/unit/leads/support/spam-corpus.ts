@@ -1,0 +1,106 @@
+/**
+ * Test data for the spam verdict (server/leads/spam.ts): messages as they reach a Swedish CFO
+ * service's forms. `genuine` must all be delivered — a real customer held back is the worse
+ * mistake — and `spam` should all be held. Each entry is what a person (or a robot) writes in
+ * the free-text fields; the test fills in the rest of a valid lead.
+ */
+export interface CorpusEntry {
+  /** What the entry stands for, for the report. */
+  about: string;
+  company: string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+export const genuine: CorpusEntry[] = [
+  { about: 'own website with https and www', company: 'Acme Bygg AB', name: 'Anders Lind', email: 'anders@acme-bygg.se', message: 'Vi är ett byggföretag med 40 anställda, se https://www.acme-bygg.com. Vi behöver hjälp med likviditetsplanering inför vintern.' },
+  { about: 'Fortnox and Visma.net by name', company: 'Norrlands Trä AB', name: 'Karin Holm', email: 'karin.holm@norrlandstra.se', message: 'Vi kör Fortnox och Visma.net och vill få ihop rapporteringen till styrelsen varje månad.' },
+  { about: 'LinkedIn profile', company: 'Holm Konsult AB', name: 'Erik Holm', email: 'erik@holmkonsult.se', message: 'Jag är vd och grundare, min profil: https://www.linkedin.com/in/erik-holm-123456/. Vi växer snabbt och behöver en CFO på deltid.' },
+  { about: 'two links to their own site', company: 'Solberg Fastigheter AB', name: 'Maria Solberg', email: 'maria@solbergfastigheter.se', message: 'Vår verksamhet beskrivs på https://solbergfastigheter.se/om-oss och våra projekt på https://solbergfastigheter.se/projekt. Vi vill se över finansieringen av två nya fastigheter.' },
+  { about: 'Visma.net, Bokio.io and Amazon.com', company: 'Lindqvist E-handel AB', name: 'Jonas Lindqvist', email: 'jonas@lindqvisthandel.se', message: 'Vi säljer via egen webbutik och Amazon.com. Bokföringen ligger i Visma.net men vi testade Bokio.io först. Vi behöver en budget för 2027.' },
+  { about: 'English-speaking owner', company: 'Nordic Hydro Solutions AB', name: 'James Carter', email: 'james.carter@nordichydro.se', message: 'Hi, I am the British owner of a Swedish subsidiary with 25 employees. We need help with monthly reporting, cash flow forecasts and a budget for the board. Could we meet next week?' },
+  { about: 'English with own site', company: 'Baltic Software AB', name: 'Sarah Miller', email: 'sarah@balticsoftware.io', message: 'We are a SaaS company (www.balticsoftware.io) with 12 MSEK ARR and need an interim CFO during a funding round.' },
+  { about: 'plain Swedish, no links', company: 'Bergström Åkeri AB', name: 'Per Bergström', email: 'per@bergstromsakeri.se', message: 'Vi har 18 lastbilar och marginalerna krymper. Vi vill förstå lönsamheten per kund och per bil.' },
+  { about: 'mentions Microsoft Teams link', company: 'Ekonomihuset i Umeå AB', name: 'Lena Ek', email: 'lena@ekonomihuset.se', message: 'Vi kan gärna ses digitalt, jag skickar en länk via teams.microsoft.com. Vi behöver hjälp med en värdering inför ett generationsskifte.' },
+  { about: 'Google Drive link', company: 'Kvarnen Café AB', name: 'Sofia Kvarn', email: 'sofia@kvarnencafe.se', message: 'Jag har lagt vårt senaste bokslut här: https://drive.google.com/file/d/1AbCdEf/view. Kan ni titta på om vi klarar ett nytt lån?' },
+  { about: 'company site under other suffix', company: 'Nordvind Energi AB', name: 'Oskar Vind', email: 'oskar@nordvindenergi.se', message: 'Vår engelska sida finns på nordvindenergi.com och den svenska på nordvindenergi.se. Vi söker en CFO som kan leda en kapitalanskaffning.' },
+  { about: 'e-mail address in text', company: 'Fjällgården AB', name: 'Ingrid Fjäll', email: 'ingrid@fjallgarden.se', message: 'Kontakta gärna vår ekonomiansvarige på ekonomi@fjallgarden.se också. Vi behöver hjälp med budget och prognos.' },
+  { about: 'SEO agency as customer (one weak phrase)', company: 'Klickbyrån AB', name: 'Tove Klick', email: 'tove@klickbyran.se', message: 'Vi är en SEO-byrå med 15 anställda och har vuxit fort. Nu behöver vi ordning på ekonomin och en prognos för nästa år.' },
+  { about: 'crypto company (one weak phrase)', company: 'Blocktech Nordic AB', name: 'Ali Hassan', email: 'ali@blocktech.se', message: 'Vi är ett fintechbolag som bygger betaltjänster för kryptovaluta och bitcoin. Vi behöver en CFO med erfarenhet av regelverk och revision.' },
+  { about: 'Skatteverket and Bolagsverket links', company: 'Gran & Söner HB', name: 'Nils Gran', email: 'nils@gransoner.se', message: 'Vi fick ett brev från Skatteverket (skatteverket.se) om moms och måste lämna in årsredovisningen till bolagsverket.se. Kan ni hjälpa till?' },
+  { about: 'Fortnox link with path', company: 'Hjalmarsson Rör AB', name: 'Hampus Hjalmarsson', email: 'hampus@hjalmarssonror.se', message: 'Vi har precis gått över till Fortnox (https://www.fortnox.se/integrationer) och vill ha hjälp att sätta upp rapporter.' },
+  { about: 'sentences run together', company: 'Sjöberg Design AB', name: 'Elin Sjöberg', email: 'elin@sjobergdesign.se', message: 'Vi är sex anställda på kontoret.Vi vill växa utomlands.De största kunderna finns i Norge.Se även sjobergdesign.se.' },
+  { about: 'Power.BI and Excel', company: 'Datadriven AB', name: 'Mats Data', email: 'mats@datadriven.se', message: 'Vi har all data i Power.BI och Excel men ingen som kan tolka siffrorna. Omsättningen är ca 20 MSEK.' },
+  { about: 'one partner link', company: 'Vänerns Marin AB', name: 'Gustav Vänern', email: 'gustav@vanernsmarin.se', message: 'Vår revisor på https://www.revisorsgruppen.se tipsade om er. Vi behöver en interim CFO i sex månader.' },
+  { about: 'two partner links', company: 'Stenhuggeriet AB', name: 'Britt Sten', email: 'britt@stenhuggeriet.se', message: 'Vi äger hälften av granitbolaget.se och samarbetar med stenleverantoren.se. Vi vill se över koncernstrukturen.' },
+  { about: 'Gmail address, own site', company: 'Lilla Bageriet', name: 'Hanna Berg', email: 'hanna.bageriet@gmail.com', message: 'Jag driver ett bageri, lillabageriet.se, och funderar på att öppna ett andra. Har jag råd?' },
+  { about: 'Hotmail, no links', company: 'Snickare Svensson', name: 'Olle Svensson', email: 'olle.svensson@hotmail.com', message: 'Enskild firma som ska bli aktiebolag. Vill ha hjälp med budget och lönsamhet.' },
+  { about: 'Swedish domain with å ä ö', company: 'Företagsväxt i Göteborg AB', name: 'Åsa Öberg', email: 'asa@företagsväxt.se', message: 'Läs mer om oss på https://företagsväxt.se. Vi behöver en månatlig uppföljning av KPI:er.' },
+  { about: 'long detailed message', company: 'Mälardalens Verkstad AB', name: 'Lars Mälar', email: 'lars@malardalensverkstad.se', message: 'Vi är en verkstad med 60 anställda och 85 MSEK i omsättning. Under året har vi tappat marginal på grund av höjda materialpriser. Vi behöver hjälp med prissättning, kalkyler per order, en rullande prognos och underlag till banken inför förhandling om kreditramen. Ägarna vill också förbereda en försäljning om tre till fem år.' },
+  { about: 'Shopify and Klarna', company: 'Skönhetsboden AB', name: 'Nora Sköna', email: 'nora@skonhetsboden.se', message: 'Vi säljer via Shopify med Klarna och Swish som betalsätt. Vi vill förstå vilka produkter som faktiskt tjänar pengar.' },
+  { about: 'LinkedIn company page and own site', company: 'Tech Nord AB', name: 'Johan Nord', email: 'johan@technord.se', message: 'Mer om oss: technord.se och linkedin.com/company/technord. Vi ska ta in riskkapital i vår.' },
+  { about: 'Bokio and Google Sheets', company: 'Gröna Trädgårdar', name: 'Fia Grön', email: 'fia@gronatradgardar.se', message: 'Jag bokför i Bokio och har budgeten i Google Sheets: https://docs.google.com/spreadsheets/d/abc123. Kan ni granska den?' },
+  { about: 'question about the price', company: 'Rask Transport AB', name: 'Ronja Rask', email: 'ronja@rasktransport.se', message: 'Vad kostar en CFO som tjänst per månad för ett bolag med 30 MSEK i omsättning?' },
+  { about: 'short message', company: 'Kullen AB', name: 'Kalle Kull', email: 'kalle@kullen.se', message: 'Ring mig gärna i eftermiddag.' },
+  { about: 'Finnish owner, English', company: 'Suomi Sweden Trading AB', name: 'Mikko Virtanen', email: 'mikko@suomitrading.fi', message: 'Hello! Our parent company is in Helsinki and we need local support for Swedish reporting and VAT. Website: suomitrading.fi' },
+  { about: 'Cyrillic name, Swedish message', company: 'Baltic Logistik AB', name: 'Дмитрий Иванов', email: 'dmitrij@balticlogistik.se', message: 'Hej! Vi är ett logistikföretag i Malmö med 22 anställda och behöver hjälp med likviditetsprognoser och budget.' },
+  { about: 'Chinese company name, Swedish message', company: '华为 Sverige AB', name: 'Li Wei', email: 'li.wei@example-tech.se', message: 'Vi behöver en extern CFO för vårt svenska dotterbolag under ett år, med fokus på rapportering till moderbolaget.' },
+  { about: 'Visma eEkonomi and Microsoft 365', company: 'Ljusdesign AB', name: 'Liv Ljus', email: 'liv@ljusdesign.se', message: 'Vi använder Visma eEkonomi och Microsoft 365. Vi behöver en bättre månadsrapport.' },
+  { about: 'YouTube link of their own talk', company: 'Talarbyrån Norr AB', name: 'Tor Talare', email: 'tor@talarbyrannorr.se', message: 'Här är en film där jag berättar om vår affärsidé: https://www.youtube.com/watch?v=abc123. Vi vill nu skala upp.' },
+  { about: 'uses www without scheme', company: 'Hotell Fjärden AB', name: 'Frida Fjärd', email: 'frida@hotellfjarden.se', message: 'Vårt hotell: www.hotellfjarden.se. Beläggningen är god men resultatet svagt. Vi behöver analys.' },
+  { about: 'offer of cooperation, no links', company: 'Redovisningsbyrån Kvist AB', name: 'Kristina Kvist', email: 'kristina@kvistredovisning.se', message: 'Vi är en redovisningsbyrå som ibland får frågor om CFO-stöd. Kan vi prata om ett samarbete?' },
+  { about: 'urgent, capital letters', company: 'Akut Bemanning AB', name: 'Adam Akut', email: 'adam@akutbemanning.se', message: 'BRÅDSKANDE: vår ekonomichef har slutat och vi behöver en ersättare inom två veckor.' },
+  { about: 'numbers and percentages', company: 'Procentia AB', name: 'Petra Procent', email: 'petra@procentia.se', message: 'Bruttomarginalen har gått från 42 % till 31 % på två år, och rörelseresultatet är −1,2 MSEK. Vi behöver en handlingsplan.' },
+  { about: 'Norwegian customer', company: 'Fjord Handel AS', name: 'Ole Nordmann', email: 'ole@fjordhandel.no', message: 'Vi er et norsk selskap som skal etablere oss i Sverige og trenger hjelp med budsjett og rapportering.' },
+  { about: 'German customer', company: 'Müller Maschinenbau GmbH', name: 'Jürgen Müller', email: 'juergen@mueller-maschinenbau.de', message: 'Wir gründen eine schwedische Tochtergesellschaft und suchen Unterstützung bei Finanzplanung und Berichterstattung.' },
+  { about: 'mentions a loan (Almi)', company: 'Nystart Mekaniska AB', name: 'Nina Nystart', email: 'nina@nystartmek.se', message: 'Vi har fått ett lån från Almi (almi.se) och behöver en budget som banken godkänner.' },
+  { about: 'mentions ranking in business sense', company: 'Kundklubben AB', name: 'Klara Kund', email: 'klara@kundklubben.se', message: 'Vi vill ha en ranking av våra kunder efter lönsamhet och hjälp att sätta nya priser.' },
+  { about: 'message with list and line breaks', company: 'Struktur AB', name: 'Stina Struktur', email: 'stina@struktur.se', message: 'Det här behöver vi:\n- budget för 2027\n- månadsbokslut inom 10 dagar\n- likviditetsprognos per vecka\nVår hemsida: struktur.se' },
+  { about: 'all lower case, no punctuation', company: 'smått & gott ab', name: 'sven gott', email: 'sven@smattochgott.se', message: 'hej vi har en butik och vill veta om vi ska anställa en till eller inte ring mig' },
+];
+
+export const spam: CorpusEntry[] = [
+  { about: 'forged viagra subject text', company: 'Spam8 AB', name: 'Sven Spam', email: 'sven@spam8.example', message: 'KÖP VIAGRA NU – billigt på apoteket-online, utan recept!' },
+  { about: 'SEO offer, English', company: 'SEO Masters', name: 'John Smith', email: 'john@seomasters.example', message: 'Hello, we noticed your website is not on the first page of Google. Our SEO services guarantee top rankings within 30 days.' },
+  { about: 'SEO offer, Swedish', company: 'Topplacering AB', name: 'Marcus', email: 'marcus@topplacering.example', message: 'Hej! Vi såg er hemsida och kan ge er topplacering på Google med våra SEO-tjänster. Svara för offert.' },
+  { about: 'backlinks', company: 'Link Pro', name: 'Mike', email: 'mike@linkpro.example', message: 'We sell high quality backlinks and guest posts on DA 50+ sites. Cheap prices!' },
+  { about: 'four .se/.nu spam domains', company: 'Bästa Lån', name: 'Lina', email: 'lina@bastalan.example', message: 'Jämför här: lanabilligt.se, snabbpengar.nu, kreditnu.se och lan-direkt.nu' },
+  { about: 'link list with schemes', company: 'Deals', name: 'Deal Bot', email: 'deals@deals.example', message: 'http://cheap-deals.xyz/a http://cheap-deals2.top/b https://best-offer.online/c' },
+  { about: 'Cyrillic only', company: 'ООО Ромашка', name: 'Иван Петров', email: 'ivan@romashka.example', message: 'Здравствуйте! Предлагаем услуги по продвижению сайтов в поисковых системах. Недорого и быстро.' },
+  { about: 'Cyrillic message, Latin name', company: 'Promo Group', name: 'Alex', email: 'alex@promogroup.example', message: 'Добрый день, хотим предложить вам сотрудничество в сфере рекламы. Напишите нам.' },
+  { about: 'Chinese only', company: '广州贸易有限公司', name: '王伟', email: 'wang@gz-trade.example', message: '您好，我们公司提供优质的产品和服务，价格便宜，欢迎联系我们了解更多信息。' },
+  { about: 'crypto investment', company: 'Crypto Wealth', name: 'Anna', email: 'anna@cryptowealth.example', message: 'Double your bitcoin in 7 days! Guaranteed returns with our trading bot. Join now: https://crypto-wealth.example/join' },
+  { about: 'crypto Swedish', company: 'Kryptokungen', name: 'Kim', email: 'kim@kryptokungen.example', message: 'Investera i krypto idag och få garanterad avkastning på 30 % i månaden!' },
+  { about: 'casino', company: 'Lucky Spin', name: 'Lucky', email: 'lucky@spin.example', message: 'Bästa casino bonus 2026! Spela gratis: https://luckyspin.example' },
+  { about: 'pharmacy English', company: 'MedsOnline', name: 'Dr. Pills', email: 'pills@meds.example', message: 'Buy cialis and tramadol without prescription from our online pharmacy.' },
+  { about: 'adult', company: 'Hot Dates', name: 'Jenny', email: 'jenny@hotdates.example', message: 'Hot singles in your area want to meet you. Sex dating free: http://hotdates.example' },
+  { about: 'payday loan', company: 'Quick Cash', name: 'Tom', email: 'tom@quickcash.example', message: 'Need money fast? Payday loans approved in 5 minutes, no credit check.' },
+  { about: 'snabblån Swedish', company: 'Låna Nu', name: 'Peter', email: 'peter@lananu.example', message: 'Snabblån utan UC, pengarna på kontot inom 15 minuter!' },
+  { about: 'web design offer with phrase and link', company: 'Web Design Pro', name: 'Raj', email: 'raj@webdesignpro.example', message: 'Dear business owner, click here for a limited offer on a new website: http://webdesign-pro.example' },
+  { about: 'replica watches', company: 'Watch Store', name: 'Lee', email: 'lee@watches.example', message: 'Replica watches, Rolex and Omega, 90% off.' },
+  { about: 'lottery', company: 'Intl Lottery', name: 'Mr. Johnson', email: 'johnson@lottery.example', message: 'Congratulations, you have won 1,000,000 EUR in our lottery. Claim your prize now.' },
+  { about: 'Nigerian-style', company: 'Bank of Lagos', name: 'Barrister James', email: 'james@lagos.example', message: 'I am a lawyer with an inheritance for a beneficiary with your surname. Reply for the wire transfer details.' },
+  { about: 'forex signals', company: 'FX Signals', name: 'Trader', email: 'trader@fx.example', message: 'Get our forex signals on Telegram and make money online with passive income.' },
+  { about: 'link building Swedish', company: 'Länkbyrån', name: 'Lisa', email: 'lisa@lankbyran.example', message: 'Vi erbjuder länkbygge och gästinlägg på svenska sajter. Öka er synlighet!' },
+  { about: 'traffic offer', company: 'Traffic Boost', name: 'Ben', email: 'ben@trafficboost.example', message: 'We can send 10,000 visitors of website traffic to your site every month.' },
+  { about: 'email list sale', company: 'Data Leads', name: 'Sam', email: 'sam@dataleads.example', message: 'We have an email list of 50,000 Swedish CFOs for sale. Reply to get a sample. Unsubscribe here.' },
+  { about: 'buy followers', company: 'InstaGrow', name: 'Gina', email: 'gina@instagrow.example', message: 'Köp följare på Instagram och TikTok – billigt och snabbt!' },
+  { about: 'weight loss', company: 'SlimFast Pro', name: 'Mia', email: 'mia@slim.example', message: 'Lose 10 kg in a week with our weight loss pills, 100% guaranteed.' },
+  { about: 'many links in company field', company: 'http://spam1.example http://spam2.example http://spam3.example', name: 'Bot', email: 'bot@spam.example', message: 'Great offer.' },
+  { about: 'link list in name field', company: 'Annonsnätet', name: 'www.annons1.se www.annons2.se www.annons3.nu', email: 'info@annonsnatet.example', message: 'Se våra annonser.' },
+  { about: 'Arabic only', company: 'شركة التجارة', name: 'أحمد', email: 'ahmad@trade.example', message: 'مرحبا، نحن نقدم خدمات التسويق الرقمي بأسعار منافسة جدا، تواصل معنا اليوم.' },
+  { about: 'Korean only', company: '서울무역', name: '김철수', email: 'kim@seoul.example', message: '안녕하세요 저희 회사는 최고의 마케팅 서비스를 제공합니다 연락 주세요' },
+  { about: 'Greek only', company: 'Εταιρεία', name: 'Γιώργος', email: 'giorgos@greek.example', message: 'Γεια σας, προσφέρουμε υπηρεσίες προώθησης ιστοσελίδων σε χαμηλές τιμές.' },
+  { about: 'escort', company: 'VIP', name: 'VIP', email: 'vip@vip.example', message: 'Escorttjänster i Stockholm, diskret och snabbt.' },
+  { about: 'binary options', company: 'Options King', name: 'King', email: 'king@options.example', message: 'Binary options are the fastest way to earn $500 daily.' },
+  { about: 'guest post request', company: 'Blog Network', name: 'Emma', email: 'emma@blognet.example', message: 'Hi, I would like to publish a guest post on your blog. What is your price?' },
+  { about: 'domain authority', company: 'DA Boosters', name: 'Carl', email: 'carl@da.example', message: 'Increase your domain authority to 60+ in one month.' },
+  { about: 'NFT with link', company: 'NFT Drop', name: 'Zed', email: 'zed@nftdrop.example', message: 'Mint our NFT today at https://nftdrop-mint.example' },
+  { about: 'whatsapp and link', company: 'Export Co', name: 'Lin', email: 'lin@export.example', message: 'Contact our sales on WhatsApp for bulk prices: https://export-bulk.example/catalog' },
+  { about: 'pure link list .nu', company: 'Kataloger', name: 'Nils', email: 'nils@kataloger.example', message: 'katalog1.nu katalog2.nu katalog3.nu katalog4.nu katalog5.nu' },
+  { about: 'SEO audit Swedish with link', company: 'Sökmotorhjälpen', name: 'Sara', email: 'sara@sokmotorhjalpen.example', message: 'Vi har tittat på er webbplats och ser att den rankar dåligt. Gratis SEO-analys: https://seo-analys-gratis.example' },
+  { about: 'Thai only', company: 'บริษัท', name: 'สมชาย', email: 'somchai@thai.example', message: 'สวัสดีครับ เรามีบริการการตลาดออนไลน์ราคาถูก ติดต่อเราได้เลย' },
+  { about: 'Japanese only', company: '株式会社', name: '田中', email: 'tanaka@jp.example', message: 'こんにちは、弊社はウェブサイトのマーケティングサービスを提供しています。ご連絡ください。' },
+  { about: 'investment opportunity with link', company: 'Golden Fund', name: 'Victor', email: 'victor@goldenfund.example', message: 'Exclusive investment opportunity, 20% monthly: https://golden-fund.example' },
+];
