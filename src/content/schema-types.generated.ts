@@ -456,6 +456,10 @@ export type Revenue = string;
  */
 export type Value = string;
 /**
+ * Vad siffran bygger på – vem som har räknat, vilken period och hur många fall – t.ex. "Nordvik Redovisning 2019–2025, 212 värderingar". Visas under siffran. En siffra utan källa visas som »Exempel« och stoppar lanseringen (docs/lansering.md); en siffra som bara är en platshållare från site.yaml, t.ex. {svarstid}, behöver ingen.
+ */
+export type Source = string;
+/**
  * Kundens egna ord, utan citattecken.
  */
 export type Quote = string;
@@ -3212,6 +3216,7 @@ export interface CaseStudy {
 export interface Figure {
   value: Value;
   label: Text;
+  source?: Source;
 }
 /**
  * Stadskort med länkar till »CFO-tjänster« och »Interim CFO«, följt av en lista med fler städer. Städerna skrivs inte här: de hämtas automatiskt från stadssidornas »city:«-uppgifter. En stad med både en CFO-sida och en interimssida får ett kort, övriga hamnar i listan.
