@@ -464,13 +464,17 @@ export type Source = string;
  */
 export type Quote = string;
 /**
- * Vem som sa det, som roll, t.ex. "VD" eller "Ekonomichef". Inga namn på riktiga personer.
+ * Vem som sa det, som roll, t.ex. "VD" eller "Ekonomichef". Visas först när fallet är markerat »Godkänd av kunden«. Inga namn på riktiga personer utan deras tillstånd.
  */
 export type QuoteBy = string;
 /**
  * Ska vara true först när kunden har godkänt att texten publiceras som sin. Annars visas den som ett exempel (docs/decisions.md 19).
  */
 export type Verified = boolean;
+/**
+ * Ett stycke löptext. Skriv hela meningar på svenska. Fakta ur site.yaml skrivs som platshållare, t.ex. {varumärke}, {telefon}, {pris:manadspaket} eller {tillägg:kpi-dashboard}; börjar texten med en platshållare sätts hela texten inom citattecken.
+ */
+export type Paragraph1 = string;
 /**
  * Ordet före kundens omsättning.
  */
@@ -492,9 +496,13 @@ export type ExampleBadge = string;
  */
 export type ExampleNote = string;
 /**
- * Står efter vem som sa citatet i ett fall som inte är markerat »Godkänd av kunden« (då visas inte bolaget).
+ * Står under citatet i ett fall som inte är markerat »Godkänd av kunden«, i stället för vem som sa det: ett exempel är inte signerat av någon.
  */
-export type ExampleSuffix = string;
+export type ExampleCaption = string;
+/**
+ * Blockets rubrik så länge något fall inte är markerat »Godkänd av kunden«, så att rubriken inte lovar kundcase som inte finns. När alla fall är godkända visas heading.
+ */
+export type ExampleHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -1596,7 +1604,7 @@ export type BlockType14 = 'quote';
  */
 export type Quote1 = string;
 /**
- * Vem som sa det, t.ex. "VD, SaaS-bolag i Stockholm". Använd inte riktiga personers namn utan tillstånd.
+ * Vem som sa det, t.ex. "VD, SaaS-bolag i Stockholm". Visas först när citatet är markerat »Godkänd av kunden«. Använd inte riktiga personers namn utan tillstånd.
  */
 export type Author = string;
 /**
@@ -1608,9 +1616,9 @@ export type Label1 = string;
  */
 export type ExampleLabel = string;
 /**
- * Står efter vem som sa det när citatet inte är markerat »Godkänd av kunden«.
+ * Står under citatet i stället för författaren så länge citatet inte är markerat »Godkänd av kunden«: ett exempel är inte signerat av någon.
  */
-export type ExampleSuffix1 = string;
+export type ExampleCaption1 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -1939,6 +1947,7 @@ export interface Site {
   roi: ROICalculator;
   promises: Promises;
   heroFigures: HeroFigures;
+  figures: FigureTexts;
   offers: CityPageOffers;
   header: Header;
   footer: Footer;
@@ -2098,6 +2107,23 @@ export interface HeroFigures {
    * Texten under promises.meetingLength.
    */
   meetingLength: string;
+}
+/**
+ * Orden kring nyckeltalen i toppsektionens ruta och i resultatblocken (docs/decisions.md 50): ett nyckeltal med källa visar den under siffran; ett utan källa märks som exempel, och under listan står då meningen om exemplen i stället för blockets fotnot.
+ */
+export interface FigureTexts {
+  /**
+   * Står före källan under ett nyckeltal, t.ex. »Källa: Nordvik Redovisning 2019–2025, 212 värderingar«.
+   */
+  sourceLabel: string;
+  /**
+   * Märket bredvid ett nyckeltal som saknar källa.
+   */
+  exampleBadge: string;
+  /**
+   * Meningen under nyckeltalen när något av dem saknar källa. Den ska säga att siffrorna inte är uppmätta.
+   */
+  exampleNote: string;
 }
 /**
  * Namnen på de två slagen av stadssidor (city.offer: cfo och interim) i menyer, sidfot, stadskort och sökmotorernas data.
@@ -3191,13 +3217,14 @@ export interface CasesBlock {
   heading: Text;
   intro?: Paragraph;
   items: CaseStudies;
-  footnote?: Paragraph;
+  footnote?: Paragraph1;
   revenueLabel: RevenueLabel;
   challengeHeading: ChallengeHeading;
   solutionHeading: SolutionHeading;
   exampleBadge: ExampleBadge;
   exampleNote: ExampleNote;
-  exampleSuffix: ExampleSuffix;
+  exampleCaption: ExampleCaption;
+  exampleHeading: ExampleHeading;
 }
 export interface CaseStudy {
   company: Company;
@@ -3403,7 +3430,7 @@ export interface QuoteBlock {
   label: Label1;
   verified?: Verified;
   exampleLabel: ExampleLabel;
-  exampleSuffix: ExampleSuffix1;
+  exampleCaption: ExampleCaption1;
 }
 /**
  * Kort som länkar till närliggande tjänster. Rubrik och beskrivning hämtas automatiskt från de länkade sidorna.
