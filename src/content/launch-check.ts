@@ -26,6 +26,7 @@ export const launchCodes: ReadonlySet<string> = new Set(
     catalogue.placeholderPhone,
     catalogue.organisationMissing,
     catalogue.placeholderOrgNumber,
+    catalogue.noNamedPerson,
     catalogue.figureWithoutSource,
     catalogue.caseNotVerified,
     catalogue.quoteNotVerified,
@@ -56,6 +57,14 @@ export function launchProblems(site: Site, siteSource: SourceFile, files: readon
   if (missing.length > 0) at(siteSource, ['organisation'], catalogue.organisationMissing, { missing });
   if (organisation?.orgNumber && isPlaceholderOrgNumber(organisation.orgNumber)) {
     at(siteSource, ['organisation', 'orgNumber'], catalogue.placeholderOrgNumber, { value: organisation.orgNumber });
+  }
+
+  // Who the visitor meets: the team block (on /om-oss) with at least one person in it.
+  const teams = files.flatMap(({ page, source }) => page.data.blocks.flatMap((block, i) => (block.type === 'team' ? [{ source, i, members: block.members.length }] : [])));
+  const empty = teams.find((team) => team.members === 0);
+  if (!teams.some((team) => team.members > 0)) {
+    if (empty) at(empty.source, ['blocks', empty.i, 'members'], catalogue.noNamedPerson, undefined);
+    else at(siteSource, [], catalogue.noNamedPerson, undefined);
   }
 
   for (const { page, source } of files) {

@@ -406,6 +406,11 @@ export const catalogue = {
     ({ value }) => `organisationsnumret "${value}" är en platshållare`,
     () => 'Skriv bolagets organisationsnummer så som det står hos Bolagsverket, t.ex. 556123-4567 (docs/lansering.md).',
   ),
+  noNamedPerson: warning(
+    'C517',
+    () => 'ingen person är namngiven: listan över personer är tom, så ingen kan se vem de möter',
+    () => 'Lägg till minst en person med namn, roll och presentation under "members:", med personens godkännande (docs/lansering.md).',
+  ),
   figureWithoutSource: warning<{ value: string; label: string }>(
     'C514',
     ({ value, label }) => `nyckeltalet "${value} ${label}" saknar källa och visas därför som exempel`,
