@@ -232,11 +232,11 @@ const analysis = 'pages/finansiell-analys.yaml';
 export const launchEdits: BadEdit[] = [
   { name: 'a link to a page on an example domain', files: edit(umea, (t) => sub(t, /^( {8}href: )\/boka-mote$/m, '$1https://boka.nordvikcfo.example/umea')), expect: { code: 'C510', file: umea } },
   { name: 'a phone number kept for fiction', files: edit(siteFile, (t) => sub(t, /^( {2}phone: ).*$/m, '$1070-174 06 50')), expect: { code: 'C511', file: siteFile } },
-  { name: 'an organisation with its name only', files: edit(siteFile, (t) => sub(t, /^parentFirm:$/m, 'organisation:\n  legalName: Nordvik CFO AB\n\nparentFirm:')), expect: { code: 'C512', file: siteFile, line: { containing: '  legalName: Nordvik CFO AB' } } },
+  { name: 'an organisation with its name only', files: edit(siteFile, (t) => sub(t, /^parentFirm:$/m, 'organisation:\n  legalName: Nordvik CFO Sverige AB\n\nparentFirm:')), expect: { code: 'C512', file: siteFile, line: { containing: 'legalName: Nordvik CFO Sverige AB' } } },
   {
     name: 'the example organisation number',
-    files: edit(siteFile, (t) => sub(t, /^parentFirm:$/m, 'organisation:\n  legalName: Nordvik CFO AB\n  orgNumber: 556000-0000\n\nparentFirm:')),
-    expect: { code: 'C513', file: siteFile, line: { containing: 'orgNumber: 556000-0000' } },
+    files: edit(siteFile, (t) => sub(t, /^parentFirm:$/m, 'organisation:\n  legalName: Nordvik CFO Sverige AB\n  orgNumber: 111111-1111\n\nparentFirm:')),
+    expect: { code: 'C513', file: siteFile, line: { containing: 'orgNumber: 111111-1111' } },
   },
   { name: 'the team left empty', files: edit(aboutFile, (t) => sub(t, /^( {4}heading: Våra CFO:er)$/m, '$1 och partner')), expect: { code: 'C517', file: aboutFile, line: { containing: 'members: []' } } },
   { name: 'a new figure without a source', files: edit(analysis, (t) => sub(t, /^( {6}- value: )"85 %"$/m, '$1"86 %"')), expect: { code: 'C514', file: analysis } },
