@@ -21,7 +21,7 @@ import { scriptTags } from './build/manifest';
 import { copyBrandFont } from './build/brand-font';
 import { buildImages } from './build/images';
 import { removeStaleStaging } from './build/stale-staging';
-import { printProblems } from './content-report';
+import { launchSummary, printProblems } from './content-report';
 import { precompress } from './build/precompress';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './build/static-files';
 
@@ -30,12 +30,16 @@ const skipTypecheck = process.argv.includes('--skip-typecheck');
 const quiet = process.argv.includes('--quiet');
 // `--timings` prints one JSON line with the phase durations, for npm run bench.
 const timings = process.argv.includes('--timings');
+// A production build refuses what the launch check finds; any other build warns (docs/decisions.md 57).
+const production = process.env.NODE_ENV === 'production';
 const log = (message: string) => quiet || console.log(message);
 
 async function main() {
   const started = performance.now();
-  const result = await loadContent(root);
+  const result = await loadContent(root, undefined, { launch: production ? 'error' : 'warning' });
   printProblems(result.problems, result.ok ? 'Bygget fortsätter.' : 'Bygget avbröts; dist/ är orörd.');
+  const launch = launchSummary(result.problems, production);
+  if (launch) console.error(launch);
   if (!result.ok) process.exit(1);
   const { content } = result;
   const validated = performance.now();

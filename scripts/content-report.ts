@@ -2,6 +2,7 @@
  * How validate and build print content problems: one line each (src/content/problem.ts), then a
  * count, then — only if the code itself failed (C199) — the technical detail for a developer.
  */
+import { launchCodes } from '../src/content/launch-check';
 import { countProblems, formatProblem, type Problem } from '../src/content/problem';
 
 /** `then` follows the count on its line: what the editor does next. */
@@ -10,4 +11,17 @@ export function printProblems(problems: readonly Problem[], then = '', write: (l
   for (const problem of problems) write(formatProblem(problem));
   write(`\n${countProblems(problems)}.${then ? ` ${then}` : ''}`);
   for (const { file, detail } of problems) if (detail) write(`\nTeknisk information för en utvecklare (${file}):\n${detail}`);
+}
+
+/**
+ * The line under the launch check's problems (src/content/launch-check.ts): how many are left and
+ * where the launch list is; `refused` when a production build stops for them. Empty when none.
+ */
+export function launchSummary(problems: readonly Problem[], refused: boolean): string {
+  const left = problems.filter((p) => launchCodes.has(p.code)).length;
+  if (left === 0) return '';
+  const what = `${left === 1 ? 'En uppgift' : `${left} uppgifter`} ovan (${[...new Set(problems.filter((p) => launchCodes.has(p.code)).map((p) => p.code))].sort().join(', ')}) är platshållare eller inte bekräftade`;
+  return refused
+    ? `\nProduktionsbygget stoppades: webbplatsen är inte klar för lansering. ${what}. Fyll i dem enligt docs/lansering.md och bygg igen.`
+    : `\nInte klart för lansering: ${what}. Ett produktionsbygge (NODE_ENV=production npm run build) stoppas tills de är ifyllda enligt docs/lansering.md.`;
 }

@@ -14,11 +14,13 @@ import { decodeSource } from './decode';
 import { derive } from './derive';
 import { duplicateProblems } from './duplicates';
 import { checkImages } from './images';
+import { markSiteFacts } from './figure-facts';
+import { launchProblems } from './launch-check';
 import { newerFirst } from './file-age';
 import { listProblems } from './list-checks';
 import type { Content, LoadedPage, Page, Site } from './model';
 import { pageFiles } from './page-files';
-import { isError, sortProblems, type Problem } from './problem';
+import { isError, sortProblems, type Problem, type Severity } from './problem';
 import { catalogue, problem } from './problem-catalogue';
 import { notFoundPageFile, notFoundRoute, routeOfPageFile } from './routes';
 import { compileSchemas, type SchemaSet } from './schemas';
@@ -101,7 +103,16 @@ function readableRedirects(data: unknown): Site['redirects'] {
   );
 }
 
-export async function loadContent(root: string, drafts?: Drafts): Promise<LoadResult> {
+export interface LoadOptions {
+  /**
+   * Run the launch check (launch-check.ts) at this severity: validate and an ordinary build warn,
+   * a production build refuses. Left out by the dev server and the editor, which show what an
+   * editor is working on, not what the firm has still to supply.
+   */
+  launch?: Severity;
+}
+
+export async function loadContent(root: string, drafts?: Drafts, options: LoadOptions = {}): Promise<LoadResult> {
   const schemas = schemasFor(root);
   const siteResult = await guarded('site.yaml', () => readSource(root, 'site.yaml', schemas, drafts));
   const found = await pageFiles(root);
@@ -144,11 +155,18 @@ export async function loadContent(root: string, drafts?: Drafts): Promise<LoadRe
   const tokens = siteResult.valid && site ? siteTokens(site) : undefined;
   const siteText = siteResult.source && siteResult.valid ? [{ source: siteResult.source, data: siteResult.source.data, extra: runtimeSlots }] : [];
   problems.push(...checkTokens([...files.map((f) => ({ source: f.source, data: f.page.data })), ...siteText], tokens));
+  // What only the firm can supply, checked once everything else is in order (docs/decisions.md 57).
+  if (options.launch && siteResult.valid && site && siteResult.source && !problems.some(isError)) {
+    problems.push(...launchProblems(site, siteResult.source, files, options.launch));
+  }
 
   const sorted = sortProblems(problems);
   const notFound = files.find((f) => f.page.path === notFoundRoute);
   if (sorted.some(isError) || !site || !tokens || !notFound) return { ok: false, problems: sorted };
-  const filled = (page: LoadedPage) => ({ ...page, data: fillTokens(page.data, tokens) });
+  const filled = (page: LoadedPage) => {
+    const data = fillTokens(page.data, tokens);
+    return { ...page, data: { ...data, blocks: markSiteFacts(page.data.blocks, data.blocks) } };
+  };
   const pages = files.filter((f) => f !== notFound).map((f) => filled(f.page));
   return { ok: true, content: { site: fillTokens(site, tokens), pages, notFound: filled(notFound.page), derived: derive(pages) }, problems: sorted };
 }

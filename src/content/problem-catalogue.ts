@@ -383,6 +383,49 @@ export const catalogue = {
     () => 'texten innehåller tecknet �: en bokstav har gått förlorad när filen sparades med fel teckenkodning',
     () => 'Skriv bokstaven (oftast å, ä eller ö) på nytt och spara filen som UTF-8.',
   ),
+  // Placeholders for what only the firm can supply (launch-check.ts, docs/lansering.md): warnings
+  // in validate and an ordinary build; a production build (NODE_ENV=production) refuses them.
+  placeholderAddress: warning<{ what: 'email' | 'url'; value: string; reason: 'domain' | 'path' }>(
+    'C510',
+    ({ what, value, reason }) =>
+      `${what === 'email' ? 'e-postadressen' : 'adressen'} "${value}" är en platshållare: ${reason === 'domain' ? 'den ligger på en domän som är reserverad för exempel och når ingen' : 'den pekar på en exempelsida, inte på en riktig'}`,
+    ({ what }) => `Skriv den riktiga ${what === 'email' ? 'e-postadressen' : 'adressen'} före lanseringen (docs/lansering.md).`,
+  ),
+  placeholderPhone: warning<{ value: string }>(
+    'C511',
+    ({ value }) => `telefonnumret "${value}" är en platshållare och går inte att ringa`,
+    () => 'Skriv numret besökarna ska ringa, t.ex. växeln eller en partners mobil, före lanseringen (docs/lansering.md).',
+  ),
+  organisationMissing: warning<{ missing: readonly string[] }>(
+    'C512',
+    ({ missing }) => `bolagsuppgifterna är inte ifyllda: ${missing.join(', ')} saknas, så ingen kan se vem som står bakom webbplatsen`,
+    () => 'Fyll i "organisation:" med registrerat bolagsnamn, organisationsnummer och adress som i exemplet i site.yaml (docs/lansering.md).',
+  ),
+  placeholderOrgNumber: warning<{ value: string }>(
+    'C513',
+    ({ value }) => `organisationsnumret "${value}" är en platshållare`,
+    () => 'Skriv bolagets organisationsnummer så som det står hos Bolagsverket, t.ex. 556123-4567 (docs/lansering.md).',
+  ),
+  noNamedPerson: warning(
+    'C517',
+    () => 'ingen person är namngiven: listan över personer är tom, så ingen kan se vem de möter',
+    () => 'Lägg till minst en person med namn, roll och presentation under "members:", med personens godkännande (docs/lansering.md).',
+  ),
+  figureWithoutSource: warning<{ value: string; label: string }>(
+    'C514',
+    ({ value, label }) => `nyckeltalet "${value} ${label}" saknar källa och visas därför som exempel`,
+    () => 'Skriv vad siffran bygger på i "source:" under den (vem som räknat, period, antal fall), eller ta bort siffran (docs/lansering.md).',
+  ),
+  caseNotVerified: warning<{ company: string }>(
+    'C515',
+    ({ company }) => `kundcaset "${company}" är inte godkänt av kunden och visas därför som exempel`,
+    () => 'Skriv "verified: true" först när kunden har godkänt texten, citatet och siffran; annars ta bort fallet före lanseringen (docs/lansering.md).',
+  ),
+  quoteNotVerified: warning<{ author: string }>(
+    'C516',
+    ({ author }) => `citatet från "${author}" är inte godkänt och visas därför som exempel, utan avsändare`,
+    () => 'Skriv "verified: true" först när personen har godkänt citatet och att det publiceras med den avsändaren; annars ta bort citatet före lanseringen (docs/lansering.md).',
+  ),
 
   // C6xx — duplicates across pages and the derived lists
   sameTitle: error<{ other: string }>(

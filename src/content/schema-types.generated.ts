@@ -456,17 +456,25 @@ export type Revenue = string;
  */
 export type Value = string;
 /**
+ * Vad siffran bygger på – vem som har räknat, vilken period och hur många fall – t.ex. "Nordvik Redovisning 2019–2025, 212 värderingar". Visas under siffran. En siffra utan källa visas som »Exempel« och stoppar lanseringen (docs/lansering.md); en siffra som bara är en platshållare från site.yaml, t.ex. {svarstid}, behöver ingen.
+ */
+export type Source = string;
+/**
  * Kundens egna ord, utan citattecken.
  */
 export type Quote = string;
 /**
- * Vem som sa det, som roll, t.ex. "VD" eller "Ekonomichef". Inga namn på riktiga personer.
+ * Vem som sa det, som roll, t.ex. "VD" eller "Ekonomichef". Visas först när fallet är markerat »Godkänd av kunden«. Inga namn på riktiga personer utan deras tillstånd.
  */
 export type QuoteBy = string;
 /**
  * Ska vara true först när kunden har godkänt att texten publiceras som sin. Annars visas den som ett exempel (docs/decisions.md 19).
  */
 export type Verified = boolean;
+/**
+ * Ett stycke löptext. Skriv hela meningar på svenska. Fakta ur site.yaml skrivs som platshållare, t.ex. {varumärke}, {telefon}, {pris:manadspaket} eller {tillägg:kpi-dashboard}; börjar texten med en platshållare sätts hela texten inom citattecken.
+ */
+export type Paragraph1 = string;
 /**
  * Ordet före kundens omsättning.
  */
@@ -488,9 +496,13 @@ export type ExampleBadge = string;
  */
 export type ExampleNote = string;
 /**
- * Står efter vem som sa citatet i ett fall som inte är markerat »Godkänd av kunden« (då visas inte bolaget).
+ * Står under citatet i ett fall som inte är markerat »Godkänd av kunden«, i stället för vem som sa det: ett exempel är inte signerat av någon.
  */
-export type ExampleSuffix = string;
+export type ExampleCaption = string;
+/**
+ * Blockets rubrik så länge något fall inte är markerat »Godkänd av kunden«, så att rubriken inte lovar kundcase som inte finns. När alla fall är godkända visas heading.
+ */
+export type ExampleHeading = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -1592,7 +1604,7 @@ export type BlockType14 = 'quote';
  */
 export type Quote1 = string;
 /**
- * Vem som sa det, t.ex. "VD, SaaS-bolag i Stockholm". Använd inte riktiga personers namn utan tillstånd.
+ * Vem som sa det, t.ex. "VD, SaaS-bolag i Stockholm". Visas först när citatet är markerat »Godkänd av kunden«. Använd inte riktiga personers namn utan tillstånd.
  */
 export type Author = string;
 /**
@@ -1604,9 +1616,9 @@ export type Label1 = string;
  */
 export type ExampleLabel = string;
 /**
- * Står efter vem som sa det när citatet inte är markerat »Godkänd av kunden«.
+ * Står under citatet i stället för författaren så länge citatet inte är markerat »Godkänd av kunden«: ett exempel är inte signerat av någon.
  */
-export type ExampleSuffix1 = string;
+export type ExampleCaption1 = string;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -1935,6 +1947,7 @@ export interface Site {
   roi: ROICalculator;
   promises: Promises;
   heroFigures: HeroFigures;
+  figures: FigureTexts;
   offers: CityPageOffers;
   header: Header;
   footer: Footer;
@@ -2094,6 +2107,23 @@ export interface HeroFigures {
    * Texten under promises.meetingLength.
    */
   meetingLength: string;
+}
+/**
+ * Orden kring nyckeltalen i toppsektionens ruta och i resultatblocken (docs/decisions.md 57): ett nyckeltal med källa visar den under siffran; ett utan källa märks som exempel, och under listan står då meningen om exemplen i stället för blockets fotnot.
+ */
+export interface FigureTexts {
+  /**
+   * Står före källan under ett nyckeltal, t.ex. »Källa: Nordvik Redovisning 2019–2025, 212 värderingar«.
+   */
+  sourceLabel: string;
+  /**
+   * Märket bredvid ett nyckeltal som saknar källa.
+   */
+  exampleBadge: string;
+  /**
+   * Meningen under nyckeltalen när något av dem saknar källa. Den ska säga att siffrorna inte är uppmätta.
+   */
+  exampleNote: string;
 }
 /**
  * Namnen på de två slagen av stadssidor (city.offer: cfo och interim) i menyer, sidfot, stadskort och sökmotorernas data.
@@ -3187,13 +3217,14 @@ export interface CasesBlock {
   heading: Text;
   intro?: Paragraph;
   items: CaseStudies;
-  footnote?: Paragraph;
+  footnote?: Paragraph1;
   revenueLabel: RevenueLabel;
   challengeHeading: ChallengeHeading;
   solutionHeading: SolutionHeading;
   exampleBadge: ExampleBadge;
   exampleNote: ExampleNote;
-  exampleSuffix: ExampleSuffix;
+  exampleCaption: ExampleCaption;
+  exampleHeading: ExampleHeading;
 }
 export interface CaseStudy {
   company: Company;
@@ -3212,6 +3243,7 @@ export interface CaseStudy {
 export interface Figure {
   value: Value;
   label: Text;
+  source?: Source;
 }
 /**
  * Stadskort med länkar till »CFO-tjänster« och »Interim CFO«, följt av en lista med fler städer. Städerna skrivs inte här: de hämtas automatiskt från stadssidornas »city:«-uppgifter. En stad med både en CFO-sida och en interimssida får ett kort, övriga hamnar i listan.
@@ -3398,7 +3430,7 @@ export interface QuoteBlock {
   label: Label1;
   verified?: Verified;
   exampleLabel: ExampleLabel;
-  exampleSuffix: ExampleSuffix1;
+  exampleCaption: ExampleCaption1;
 }
 /**
  * Kort som länkar till närliggande tjänster. Rubrik och beskrivning hämtas automatiskt från de länkade sidorna.

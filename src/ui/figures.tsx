@@ -1,27 +1,42 @@
-import type { Figure } from '../content/schema-types.generated';
+import type { ShownFigure } from '../content/figure-facts';
+import { isExampleFigure } from '../content/figure-facts';
+import { usePageContext } from '../render/page-context';
 import { useStylesheet } from '../render/stylesheet';
 import css from './figures.css?inline';
 
 interface FigureListProps {
-  items: readonly Figure[];
+  items: readonly ShownFigure[];
   /** compact = the hero's key-figures box; large = a results band. */
   size?: 'compact' | 'large';
 }
 
+/** Whether any of `items` is shown as an example: then the list's note says so (docs/decisions.md 57). */
+export const hasExampleFigures = (items: readonly ShownFigure[]) => items.some(isExampleFigure);
+
 /**
- * Figures as a list: the value, then what it means. DOM order is visual order, so a screen
- * reader reads "+16 % högre marginal i snitt".
+ * Figures as a list: the value, then what it means, then who stands behind it — the figure's
+ * source, or a badge saying it is an example (docs/decisions.md 57). DOM order is visual order,
+ * so a screen reader reads "+16 % högre marginal i snitt, Källa: …".
  */
 export function FigureList({ items, size = 'large' }: FigureListProps) {
   useStylesheet(css);
+  const { figures: texts } = usePageContext().site;
   const className = size === 'large' ? `figures figures-large${items.length >= 3 ? ' figures-3' : ''}` : 'figures';
   return (
     <ul className={className}>
       {items.map((figure, index) => (
         <li key={index}>
           <span className="figure-value">{figure.value}</span> <span className="figure-label">{figure.label}</span>
+          {figure.source && <span className="figure-source">{` ${texts.sourceLabel} ${figure.source}`}</span>}
+          {isExampleFigure(figure) && <span className="figure-example">{` ${texts.exampleBadge}`}</span>}
         </li>
       ))}
     </ul>
   );
+}
+
+/** The sentence under a list with example figures; nothing when every figure has an owner. */
+export function ExampleFiguresNote({ items }: { items: readonly ShownFigure[] }) {
+  const { figures: texts } = usePageContext().site;
+  return hasExampleFigures(items) ? <p className="figure-note">{texts.exampleNote}</p> : null;
 }

@@ -221,4 +221,27 @@ export const warningEdits: BadEdit[] = [
   { name: 'a list item that mentions a number sign', files: edit(umea, (t) => sub(t, /^( {6}- )(Erfarenhet.*)$/m, '$1Plats #2 i Norrland #tillväxt')), expect: { code: 'C230', file: umea } },
 ];
 
+/**
+ * Placeholders the launch check lists (docs/decisions.md 57): warnings for validate, refused by a
+ * production build (tests/content/launch.test.ts). Not run through the dev server, which leaves
+ * the launch check out. The real content already holds some of each; a row adds one of its own.
+ */
+const siteFile = 'site.yaml';
+const aboutFile = 'pages/om-oss.yaml';
+const analysis = 'pages/finansiell-analys.yaml';
+export const launchEdits: BadEdit[] = [
+  { name: 'a link to a page on an example domain', files: edit(umea, (t) => sub(t, /^( {8}href: )\/boka-mote$/m, '$1https://boka.nordvikcfo.example/umea')), expect: { code: 'C510', file: umea } },
+  { name: 'a phone number kept for fiction', files: edit(siteFile, (t) => sub(t, /^( {2}phone: ).*$/m, '$1070-174 06 50')), expect: { code: 'C511', file: siteFile } },
+  { name: 'an organisation with its name only', files: edit(siteFile, (t) => sub(t, /^parentFirm:$/m, 'organisation:\n  legalName: Nordvik CFO Sverige AB\n\nparentFirm:')), expect: { code: 'C512', file: siteFile, line: { containing: 'legalName: Nordvik CFO Sverige AB' } } },
+  {
+    name: 'the example organisation number',
+    files: edit(siteFile, (t) => sub(t, /^parentFirm:$/m, 'organisation:\n  legalName: Nordvik CFO Sverige AB\n  orgNumber: 111111-1111\n\nparentFirm:')),
+    expect: { code: 'C513', file: siteFile, line: { containing: 'orgNumber: 111111-1111' } },
+  },
+  { name: 'the team left empty', files: edit(aboutFile, (t) => sub(t, /^( {4}heading: Våra CFO:er)$/m, '$1 och partner')), expect: { code: 'C517', file: aboutFile, line: { containing: 'members: []' } } },
+  { name: 'a new figure without a source', files: edit(analysis, (t) => sub(t, /^( {6}- value: )"85 %"$/m, '$1"86 %"')), expect: { code: 'C514', file: analysis } },
+  { name: 'a case not approved by the customer', files: edit('pages/index.yaml', (t) => sub(t, /^( {6}- company: )SaaS-bolag i Stockholm$/m, '$1SaaS-bolag i Solna')), expect: { code: 'C515', file: 'pages/index.yaml' } },
+  { name: 'a quote not approved', files: edit(analysis, (t) => sub(t, /^( {4}author: ).*$/m, '$1VD, industriföretag i Bergslagen')), expect: { code: 'C516', file: analysis } },
+];
+
 export { latin1 };

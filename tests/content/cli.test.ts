@@ -3,9 +3,10 @@
  * own line, then a summary, exit status 1; or a one-line summary and exit status 0.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeProject, projectRoot, removeProjects, yaml } from './fixture-project';
+import { makeProject, projectRoot, removeProjects, validFixture, yaml } from './fixture-project';
 
 afterAll(removeProjects);
 
@@ -19,11 +20,34 @@ function validate(root: string) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** fixtures/valid with what the firm fills in before launch (docs/lansering.md), so nothing is left to warn about. */
+function filledProject(): string {
+  const site = readFileSync(path.join(validFixture, 'site.yaml'), 'utf8')
+    .replace('08-000 00 00', '08-123 45 67')
+    .replace(/(testbolaget|testredovisning)\.example/g, '$1.se');
+  const organisation = yaml('organisation:', '  legalName: Testbolaget CFO AB', '  orgNumber: 556123-4567', '  streetAddress: Storgatan 1', '  postalCode: 903 26', '  city: Umeå');
+  const team = yaml(
+    'title: Om oss',
+    'description: Vem som står bakom tjänsten, hur vi arbetar och vad ni kan vänta er av ett uppdrag hos oss.',
+    'blocks:',
+    '  - type: hero',
+    '    heading: Om Testbolaget CFO',
+    '    lead: Ekonomichefer på deltid.',
+    '  - type: team',
+    '    heading: Våra CFO:er',
+    '    members:',
+    '      - name: Anna Lindqvist',
+    '        role: CFO och partner',
+    '        bio: Anna har varit ekonomichef i tre tillväxtbolag.',
+  );
+  return makeProject({ 'site.yaml': `${site}\n${organisation}`, 'pages/om-oss.yaml': team });
+}
+
 describe('scripts/validate.ts', () => {
   it('prints a one-line summary and exits 0 when all is well', () => {
-    const { status, stdout, stderr } = validate(makeProject());
+    const { status, stdout, stderr } = validate(filledProject());
     expect(stderr).toBe('');
-    expect(stdout).toBe('Innehållet är giltigt: site.yaml och 6 sidor i pages/.\n');
+    expect(stdout).toBe('Innehållet är giltigt: site.yaml och 7 sidor i pages/.\n');
     expect(status).toBe(0);
   });
 

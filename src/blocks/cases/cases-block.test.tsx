@@ -56,11 +56,20 @@ describe('CasesBlock', () => {
     expect(html).toContain('Kunderna är anonymiserade.');
   });
 
-  it('labels a case the content has not marked verified as an example, and attributes its quote to no one (docs/decisions.md 19)', () => {
+  it('labels a case the content has not marked verified as an example, and signs its quote by no one (docs/decisions.md 19, 50)', () => {
     const mixed = renderBlock(<CasesBlock {...block} items={[block.items[0]!, { ...block.items[1]!, verified: false }, item('Byrå i Malmö', 'Tjänster', '12 MSEK')]} />).html;
-    expect(texts(mixed, 'p').filter((t) => t === 'Exempel')).toHaveLength(2);
-    expect(texts(mixed, 'figcaption')).toEqual(['— VD, SaaS-bolag i Stockholm', '— VD (exempel)', '— VD (exempel)']);
-    expect(mixed).toContain('inte en namngiven kund.');
-    expect(html).not.toContain('Exempel');
+    expect(texts(mixed, 'p').filter((t) => t === block.exampleBadge)).toHaveLength(2);
+    expect(texts(mixed, 'figcaption')).toEqual(['— VD, SaaS-bolag i Stockholm', block.exampleCaption, block.exampleCaption]);
+    expect(texts(mixed, 'figcaption').slice(1).join(' ')).not.toContain('VD');
+    expect(mixed).toContain(block.exampleNote);
+    expect(html).not.toContain(block.exampleBadge);
+  });
+
+  it('is headed as examples, without the footnote about real customers, until every case is verified (docs/decisions.md 57)', () => {
+    const oneLeft = renderBlock(<CasesBlock {...block} items={[block.items[0]!, block.items[1]!, { ...block.items[2]!, verified: false }]} />).html;
+    expect(texts(oneLeft, 'h2')).toEqual([block.exampleHeading]);
+    expect(oneLeft).not.toContain('Kunderna är anonymiserade.');
+    expect(texts(html, 'h2')).toEqual([block.heading]);
+    expect(html).not.toContain(block.exampleNote);
   });
 });

@@ -1,4 +1,5 @@
 import type { CaseStudy, CasesBlock as CasesData } from '../../content/schema-types.generated';
+import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { Badge, CardItem, useCardStyles } from '../../ui/card';
 import { Section, SectionNote } from '../../ui/section';
@@ -7,27 +8,30 @@ import css from './cases-block.css?inline';
 /**
  * Customer case studies (docs/specification.md §1, §3 "Case study"): who the customer is (anonymised), the headline
  * result, the challenge, what we did, and the customer's own words. Until the content marks a case
- * `verified: true`, it is labelled an example and its quote is not attributed (docs/decisions.md 19).
+ * `verified: true`, it is labelled an example and its quote is signed by no one; until every case
+ * is, the block is headed as examples and its footnote (about real customers) gives way to the
+ * note on examples, so heading, badges and notes say the same (docs/decisions.md 19, 50).
  */
-export function CasesBlock({ id, heading, intro, items, footnote, exampleNote, ...labels }: CasesData) {
+export function CasesBlock({ id, heading, exampleHeading, intro, items, footnote, exampleNote, ...labels }: CasesData) {
   useCardStyles();
   useStylesheet(css);
+  const examples = items.some((item) => !item.verified);
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section id={id} heading={examples ? exampleHeading : heading} intro={intro}>
       <ul className={`cols cols-${Math.min(items.length, 3)}`}>
         {items.map((item, index) => (
           <CaseCard key={index} item={item} labels={labels} />
         ))}
       </ul>
-      {items.some((item) => !item.verified) && <SectionNote>{exampleNote}</SectionNote>}
-      {footnote && <SectionNote>{footnote}</SectionNote>}
+      {examples ? <SectionNote>{exampleNote}</SectionNote> : footnote && <SectionNote>{footnote}</SectionNote>}
     </Section>
   );
 }
 
-type CaseLabels = Pick<CasesData, 'revenueLabel' | 'challengeHeading' | 'solutionHeading' | 'exampleBadge' | 'exampleSuffix'>;
+type CaseLabels = Pick<CasesData, 'revenueLabel' | 'challengeHeading' | 'solutionHeading' | 'exampleBadge' | 'exampleCaption'>;
 
 function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseLabels }) {
+  const { sourceLabel } = usePageContext().site.figures;
   return (
     <CardItem className="case">
       <div className="case-badges">
@@ -41,6 +45,7 @@ function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseLabels }) {
       <p className="case-result">
         <span className="case-result-value">{item.result.value}</span>{' '}
         <span className="case-result-label">{item.result.label}</span>
+        {item.result.source && <span className="case-result-label">{` ${sourceLabel} ${item.result.source}`}</span>}
       </p>
       <div>
         <h4>{labels.challengeHeading}</h4>
@@ -54,7 +59,7 @@ function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseLabels }) {
         <blockquote>
           <p>{`”${item.quote}”`}</p>
         </blockquote>
-        <figcaption className="small">{item.verified ? `— ${item.quoteBy}, ${item.company}` : `— ${item.quoteBy} ${labels.exampleSuffix}`}</figcaption>
+        <figcaption className="small">{item.verified ? `— ${item.quoteBy}, ${item.company}` : labels.exampleCaption}</figcaption>
       </figure>
     </CardItem>
   );

@@ -65,14 +65,13 @@ describe('HeroBlock', () => {
     expect(texts(custom, 'h2')).toEqual(['Nyckeltal']);
   });
 
-  it('without stats, shows site.yaml’s facts beside heading and lead, with a chart drawn from them (docs/decisions.md 43)', () => {
+  it('without stats, shows site.yaml’s facts beside heading and lead, owned by site.yaml, under a motif that is no chart (docs/decisions.md 43, 50)', () => {
     const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />);
     expect(texts(out, 'h2')).toEqual([testSite.heroFigures.heading]);
     const values = [...out.matchAll(/<span class="figure-value">([^<]*)<\/span>/g)].map((m) => m[1]!.replace(/\u00a0/g, ' '));
     expect(values).toEqual(['35 000 kr/mån', testSite.promises.responseTime, testSite.promises.meetingLength]);
     expect(tags(out, 'svg').map((svg) => attr(svg, 'aria-hidden'))).toEqual(['true']);
-    expect(attr(tags(out, 'path')[0]!, 'd')!.match(/v-/g)).toHaveLength(11); // eleven past months, then the current one
-    expect(attr(tags(out, 'path')[1]!, 'd')!.match(/v-/g)).toHaveLength(1);
+    expect(out).not.toContain(testSite.figures.exampleBadge);
     expect(attr(tags(out, 'section')[0]!, 'id')).toBeUndefined();
   });
 
@@ -84,13 +83,15 @@ describe('HeroBlock', () => {
     expect(pricesLink(renderBlock(<HeroBlock {...hero} />, { page: pricesPage }).html)).toEqual([]);
   });
 
-  it('takes a page’s own results before site facts, and draws a different chart for different figures', () => {
-    const results: ResultsBlock = { type: 'results', heading: 'Resultat', items: [{ value: '+28 %', label: 'bättre avkastning' }, { value: '67 %', label: 'färre risker' }] };
+  it('takes a page’s own results before site facts, each with its source or badged as an example, and draws the same motif whatever the figures (docs/decisions.md 43, 50)', () => {
+    const results: ResultsBlock = { type: 'results', heading: 'Resultat', items: [{ value: '+28 %', label: 'bättre avkastning', source: 'Tolv kunder 2024' }, { value: '67 %', label: 'färre risker' }] };
     const page = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), results]);
     const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />, { page });
     expect(texts(out, 'h2')).toEqual(['Resultat']);
-    expect(out).toContain('färre risker');
-    const bars = (html: string) => attr(tags(html, 'path')[0]!, 'd');
-    expect(bars(out)).not.toBe(bars(renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />).html));
+    const { sourceLabel, exampleBadge, exampleNote } = testSite.figures;
+    expect(texts(out, 'li')).toEqual([`+28 % bättre avkastning ${sourceLabel} Tolv kunder 2024`, `67 % färre risker ${exampleBadge}`]);
+    expect(texts(out, 'p')).toContain(exampleNote);
+    const motif = (html: string) => /<svg[\s\S]*?<\/svg>/.exec(html)![0];
+    expect(motif(out)).toBe(motif(renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />).html));
   });
 });

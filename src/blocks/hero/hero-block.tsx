@@ -5,17 +5,17 @@ import { useStylesheet } from '../../render/stylesheet';
 import { ActionRow } from '../../ui/action-button';
 import { Badge } from '../../ui/card';
 import { CheckList } from '../../ui/check-list';
-import { FigureList } from '../../ui/figures';
+import { ExampleFiguresNote, FigureList } from '../../ui/figures';
 import { SectionShell } from '../../ui/section';
 import css from './hero-block.css?inline';
-import { HeroChart } from './hero-chart';
+import { HeroMotif } from './hero-motif';
 import { heroFigures } from './hero-figures';
 
 /**
  * The top of the page: the page's only <h1>, lead, points, actions, and beside them a key-figures
- * box with a chart drawn from those figures — the hero's `stats`, else the page's own figures
- * (hero-figures.ts), so every page type has its visual without a stock photo — and under them
- * a link to the prices.
+ * box under a motif that depicts no data — the hero's `stats`, else the page's own figures
+ * (hero-figures.ts), each with its source or badged as an example — and under them a link to
+ * the prices.
  */
 export function HeroBlock({ id, badge, heading, lead, points, actions, stats, statsHeading }: HeroData) {
   useStylesheet(css);
@@ -41,8 +41,9 @@ export function HeroBlock({ id, badge, heading, lead, points, actions, stats, st
           <h2 id={statsId} className="h4">
             {figures.heading}
           </h2>
-          <HeroChart items={figures.items} />
+          <HeroMotif />
           <FigureList items={figures.items} size="compact" />
+          <ExampleFiguresNote items={figures.items} />
           {showPrices && (
             <p className="hero-prices">
               <a href={prices}>{site.heroFigures.pricesLink}</a>

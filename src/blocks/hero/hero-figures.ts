@@ -4,13 +4,13 @@
  * or how soon an interim CFO starts. Nothing is made up for the hero.
  */
 import type { LoadedPage, Site } from '../../content/model';
-import type { Figure } from '../../content/schema-types.generated';
+import type { ShownFigure } from '../../content/figure-facts';
 import { fill } from '../../lib/fill';
 import { formatPrice } from '../../lib/format';
 
 export interface HeroFigures {
   heading: string;
-  items: Figure[];
+  items: ShownFigure[];
 }
 
 export function heroFigures(page: LoadedPage, site: Site): HeroFigures {
@@ -23,25 +23,13 @@ export function heroFigures(page: LoadedPage, site: Site): HeroFigures {
   const texts = site.heroFigures;
   return {
     heading: city ? fill(texts.cityHeading, { ort: city.name }) : texts.heading,
+    // Facts site.yaml keeps: the price list and the promises, which need no source of their own.
     items: [
       interim
-        ? { value: interimStart, label: texts.interimStart }
-        : { value: formatPrice(monthly.price, monthly.unit), label: `${monthly.name.toLowerCase()}, ${monthly.hours.toLowerCase()}` },
-      { value: responseTime, label: texts.responseTime },
-      { value: meetingLength, label: texts.meetingLength },
+        ? { value: interimStart, label: texts.interimStart, siteFact: true }
+        : { value: formatPrice(monthly.price, monthly.unit), label: `${monthly.name.toLowerCase()}, ${monthly.hours.toLowerCase()}`, siteFact: true },
+      { value: responseTime, label: texts.responseTime, siteFact: true },
+      { value: meetingLength, label: texts.meetingLength, siteFact: true },
     ],
   };
-}
-
-/**
- * Twelve bar heights (0–1) for the hero's chart motif, rising over the year with a wave seeded by
- * the figures' digits, so each page draws its own shape from its own numbers.
- */
-export function chartHeights(items: readonly Figure[]): number[] {
-  const digits = items.map((f) => f.value).join('').replace(/\D/g, '');
-  const seed = [...digits].reduce((sum, d, i) => sum + Number(d) * (i + 1), 0);
-  return Array.from({ length: 12 }, (_, i) => {
-    const wave = Math.sin(seed + i * 1.7) * 0.1;
-    return Math.round((0.28 + (0.6 * i) / 11 + wave) * 1000) / 1000;
-  });
 }

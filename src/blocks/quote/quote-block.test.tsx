@@ -17,9 +17,11 @@ describe('QuoteBlock', () => {
     expect(tags(html, 'h1')).toHaveLength(0);
   });
 
-  it('is shown as an example until the content marks it verified (docs/decisions.md 19)', () => {
-    const example = renderBlock(<QuoteBlock {...withDefaults({ type: 'quote', text: 'Vi fick kontroll.', author: 'VD, SaaS-bolag' })} />).html;
+  it('is shown as an example, signed by no one, until the content marks it verified (docs/decisions.md 19, 50)', () => {
+    const block = withDefaults({ type: 'quote', text: 'Vi fick kontroll.', author: 'VD, SaaS-bolag' });
+    const example = renderBlock(<QuoteBlock {...block} />).html;
     expect(attr(tags(example, 'section')[0]!, 'aria-label')).toBe('Exempel på vad en kund kan säga');
-    expect(texts(example, 'figcaption')).toEqual(['— VD, SaaS-bolag (exempel)']);
+    expect(texts(example, 'figcaption')).toEqual([block.exampleCaption]);
+    expect(example).not.toContain('VD');
   });
 });

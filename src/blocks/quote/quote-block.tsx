@@ -5,9 +5,9 @@ import css from './quote-block.css?inline';
 
 /**
  * A customer's words: <figure> with the <blockquote> and who said it in <figcaption>. Until the
- * content marks it `verified: true` it is shown as an example (docs/decisions.md 19).
+ * content marks it `verified: true` it is shown as an example, signed by no one (docs/decisions.md 19, 50).
  */
-export function QuoteBlock({ id, label, exampleLabel, exampleSuffix, text, author, verified }: QuoteData) {
+export function QuoteBlock({ id, label, exampleLabel, exampleCaption, text, author, verified }: QuoteData) {
   useStylesheet(css);
   return (
     <SectionShell id={id} label={verified ? label : exampleLabel}>
@@ -18,7 +18,7 @@ export function QuoteBlock({ id, label, exampleLabel, exampleSuffix, text, autho
         <blockquote>
           <p>{text}</p>
         </blockquote>
-        <figcaption>{verified ? `— ${author}` : `— ${author} ${exampleSuffix}`}</figcaption>
+        <figcaption>{verified ? `— ${author}` : exampleCaption}</figcaption>
       </figure>
     </SectionShell>
   );

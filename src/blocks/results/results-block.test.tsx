@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock, tags, texts } from '../test-fixture';
+import type { ResultsBlock as ResultsData } from '../../content/schema-types.generated';
+import { renderBlock, tags, testSite, texts } from '../test-fixture';
 import { ResultsBlock } from './results-block';
 
+const block: ResultsData = {
+  type: 'results',
+  heading: 'Resultat',
+  intro: 'Så har det gått.',
+  items: [
+    { value: '85 %', label: 'hittar nya förbättringsområden', source: 'Nordvik Redovisning 2021–2024, 40 analyser' },
+    { value: '+16 %', label: 'högre marginal i snitt', source: 'Bokslut hos 12 kunder, 2023' },
+  ],
+  footnote: 'Bygger på uppdrag 2021–2024.',
+};
+const { sourceLabel, exampleBadge, exampleNote } = testSite.figures;
+
 describe('ResultsBlock', () => {
-  it('lists each figure as value then label, under an h2, with the footnote', () => {
-    const { html } = renderBlock(
-      <ResultsBlock
-        type="results"
-        heading="Resultat"
-        intro="Så har det gått."
-        items={[
-          { value: '85 %', label: 'hittar nya förbättringsområden' },
-          { value: '+16 %', label: 'högre marginal i snitt' },
-        ]}
-        footnote="Bygger på uppdrag 2021–2024."
-      />,
-    );
+  it('lists each figure as value, label and its source, under an h2, with the footnote', () => {
+    const { html } = renderBlock(<ResultsBlock {...block} />);
     expect(tags(html, 'h1')).toHaveLength(0);
     expect(texts(html, 'h2')).toEqual(['Resultat']);
-    expect(texts(html, 'li')).toEqual(['85 % hittar nya förbättringsområden', '+16 % högre marginal i snitt']);
+    expect(texts(html, 'li')).toEqual([
+      `85 % hittar nya förbättringsområden ${sourceLabel} Nordvik Redovisning 2021–2024, 40 analyser`,
+      `+16 % högre marginal i snitt ${sourceLabel} Bokslut hos 12 kunder, 2023`,
+    ]);
     expect(html).toContain('Bygger på uppdrag 2021–2024.');
+    expect(html).not.toContain(exampleBadge);
+  });
+
+  it('badges a figure without a source as an example, and says so instead of the footnote (docs/decisions.md 57)', () => {
+    const { html } = renderBlock(<ResultsBlock {...block} items={[block.items[0], { value: '+16 %', label: 'högre marginal i snitt' }]} />);
+    expect(texts(html, 'li')).toEqual([`85 % hittar nya förbättringsområden ${sourceLabel} Nordvik Redovisning 2021–2024, 40 analyser`, `+16 % högre marginal i snitt ${exampleBadge}`]);
+    expect(html).toContain(exampleNote);
+    expect(html).not.toContain('Bygger på uppdrag 2021–2024.');
+  });
+
+  it('takes a figure that is a fact of site.yaml (a promise) as owned: no source, no badge', () => {
+    const { html } = renderBlock(<ResultsBlock {...block} items={[{ value: '48 timmar', label: 'som längst innan ni får svar', siteFact: true } as ResultsData['items'][number]]} footnote={undefined} />);
+    expect(texts(html, 'li')).toEqual(['48 timmar som längst innan ni får svar']);
+    expect(html).not.toContain(exampleNote);
   });
 });

@@ -1,13 +1,20 @@
 import type { ResultsBlock as ResultsData } from '../../content/schema-types.generated';
-import { FigureList } from '../../ui/figures';
+import { FigureList, hasExampleFigures } from '../../ui/figures';
+import { usePageContext } from '../../render/page-context';
 import { Section, SectionNote } from '../../ui/section';
 
-/** Results in figures: a big value with what it means, and an optional note on the basis. */
+/**
+ * Results in figures: a big value with what it means and its source. While any figure has no
+ * source it is badged as an example, and the note says the figures are not measured instead of
+ * the footnote, which tells what they rest on (docs/decisions.md 57).
+ */
 export function ResultsBlock({ id, heading, intro, items, footnote }: ResultsData) {
+  const { figures: texts } = usePageContext().site;
+  const examples = hasExampleFigures(items);
   return (
     <Section id={id} heading={heading} intro={intro} layout="split">
       <FigureList items={items} size="large" />
-      {footnote && <SectionNote>{footnote}</SectionNote>}
+      {examples ? <SectionNote>{texts.exampleNote}</SectionNote> : footnote && <SectionNote>{footnote}</SectionNote>}
     </Section>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * Which figures state a fact site.yaml owns (docs/decisions.md 57). Once the `{placeholders}` are
+ * filled, "48 timmar" no longer shows that it was `{svarstid}`, so the loader marks such a figure
+ * while it still can; the blocks show every other figure without a source as an example.
+ */
+import type { Page } from './model';
+import type { Figure } from './schema-types.generated';
+import { isSiteFactValue } from './placeholder-values';
+
+/** A figure as the blocks get it: `siteFact` when its value was only site.yaml placeholders. */
+export type ShownFigure = Figure & { siteFact?: true };
+
+/** Whether a figure is shown as an example: neither a source nor a fact of site.yaml behind it. */
+export const isExampleFigure = (figure: ShownFigure) => !figure.source && !figure.siteFact;
+
+function marked<T extends readonly Figure[]>(raw: T, filled: T): T {
+  return filled.map((figure, i) => (isSiteFactValue(raw[i]!.value) ? { ...figure, siteFact: true } : figure)) as unknown as T;
+}
+
+/** `filled` (the blocks with placeholders filled) with the figures of `raw` that are site facts marked. */
+export function markSiteFacts(raw: Page['blocks'], filled: Page['blocks']): Page['blocks'] {
+  return filled.map((block, i) => {
+    const before = raw[i]!;
+    if (block.type === 'hero' && before.type === 'hero' && block.stats && before.stats) return { ...block, stats: marked(before.stats, block.stats) };
+    if (block.type === 'results' && before.type === 'results') return { ...block, items: marked(before.items, block.items) };
+    return block;
+  }) as Page['blocks'];
+}
