@@ -12,6 +12,8 @@
  * The outbox is shared by every worker on the database: `claim` hands each due row to exactly one
  * worker for a lease; a worker that dies lets its lease run out and the row becomes due again.
  */
+import type { AccountStore } from './account-store';
+
 export type Channel = 'email' | 'webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
@@ -79,6 +81,8 @@ export interface ClaimOptions {
 export interface LeadStore {
   /** Which database this is, for messages: never with a password in it. */
   readonly description: string;
+  /** The workspace's accounts, sessions and audit log, in the same database (account-store.ts). */
+  readonly accounts: AccountStore;
   submit(lead: NewLead, options: SubmitOptions): Promise<SubmitResult>;
   findByKey(key: string): Promise<StoredLead | undefined>;
   lead(id: number): Promise<StoredLead | undefined>;

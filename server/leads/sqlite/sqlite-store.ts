@@ -13,6 +13,7 @@ import type Database from 'better-sqlite3';
 import { StoreError, type ClaimOptions, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type SubmitOptions, type SubmitResult } from '../store';
 import { toLead, toListed, toOutbox, type LeadRow, type ListedTextRow, type OutboxDbRow } from '../rows';
 import { openDatabase } from './open';
+import { SqliteAccounts } from './sqlite-accounts';
 
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string }).code ?? ''));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,12 +27,15 @@ const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT e FROM (SELEC
 
 export class SqliteLeadStore implements LeadStore {
   private readonly prepared = new Map<string, Database.Statement>();
+  readonly accounts: SqliteAccounts;
 
   constructor(
     readonly db: Database.Database,
     readonly description: string,
     private readonly busyWaitMs = 5_000,
-  ) {}
+  ) {
+    this.accounts = new SqliteAccounts(db, (text) => this.sql(text), (work) => this.attempt(work));
+  }
 
   /** Opens (creating and migrating) the file; `readonly` only reads and changes nothing. */
   static open(file: string, { busyWaitMs, readonly = false }: { busyWaitMs?: number; readonly?: boolean } = {}): SqliteLeadStore {
