@@ -6,10 +6,20 @@ export interface UserRow {
   email: string;
   role: Role;
   password_hash: string | null;
+  totp_secret: string | null;
+  totp_confirmed: number;
   created_at: number;
 }
 
-export const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, role: row.role, passwordHash: row.password_hash, createdAt: row.created_at });
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  passwordHash: row.password_hash,
+  totpSecret: row.totp_secret,
+  totpConfirmed: row.totp_confirmed === 1,
+  createdAt: row.created_at,
+});
 
 export interface SessionRow extends UserRow {
   session_created_at: number;

@@ -16,6 +16,10 @@ export interface User {
   role: Role;
   /** argon2id PHC string; none until the invitation is taken up. */
   passwordHash: string | null;
+  /** The TOTP app's shared secret (base32), set with the password. */
+  totpSecret: string | null;
+  /** The person has shown a code from the app once: sign-in asks for a code from now on. */
+  totpConfirmed: boolean;
   createdAt: number;
 }
 
@@ -75,10 +79,18 @@ export interface AccountStore {
   invitation(tokenHash: string, now: number): Promise<Invitation | undefined>;
   /**
    * Takes up the invitation once: marks it used and creates the account (or, for an address
-   * that has one, gives it the invitation's role and the new password), in one transaction.
+   * that has one, gives it the invitation's role, the new password and a new TOTP secret still
+   * to be confirmed), in one transaction.
    * Undefined if the invitation is used, expired or unknown — also when two take it at once.
    */
-  redeem(tokenHash: string, passwordHash: string, now: number): Promise<User | undefined>;
+  redeem(tokenHash: string, credentials: { passwordHash: string; totpSecret: string }, now: number): Promise<User | undefined>;
+  /** The first code from the app has been shown. */
+  confirmTotp(userId: number): Promise<void>;
+  /**
+   * Records that the code of TOTP time step `step` was used; false if that step or a later one
+   * was used before (a code is good once, also across servers).
+   */
+  useTotpStep(userId: number, step: number): Promise<boolean>;
   userByEmail(email: string): Promise<User | undefined>;
   user(id: number): Promise<User | undefined>;
   users(): Promise<User[]>;

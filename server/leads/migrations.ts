@@ -111,8 +111,8 @@ END
 $$;`,
   },
   {
-    // The firm's workspace /konto (docs/decisions.md "Accounts"): people, their one-time
-    // invitations and sessions (both stored as SHA-256 of the random secret, never the secret),
+    // The firm's workspace /konto (docs/decisions.md 50–56): people (with their TOTP secret and
+    // the last time step used, against replays), their one-time invitations and sessions (both stored as SHA-256 of the random secret, never the secret),
     // failed and good sign-ins for the rate limit (an address only as a salted hash) and the audit
     // log. Times are milliseconds since 1970 on both databases, like the outbox's.
     version: 6,
@@ -122,6 +122,9 @@ CREATE TABLE users (
   email TEXT NOT NULL UNIQUE,
   role TEXT NOT NULL CHECK (role IN ('partner', 'admin', 'editor')),
   password_hash TEXT,
+  totp_secret TEXT,
+  totp_confirmed INTEGER NOT NULL DEFAULT 0,
+  totp_last_step INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
 );
 CREATE TABLE invitations (
@@ -162,6 +165,9 @@ CREATE TABLE users (
   email TEXT NOT NULL UNIQUE,
   role TEXT NOT NULL CHECK (role IN ('partner', 'admin', 'editor')),
   password_hash TEXT,
+  totp_secret TEXT,
+  totp_confirmed INTEGER NOT NULL DEFAULT 0,
+  totp_last_step BIGINT NOT NULL DEFAULT 0,
   created_at BIGINT NOT NULL
 );
 CREATE TABLE invitations (

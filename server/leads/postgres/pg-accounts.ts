@@ -41,7 +41,7 @@ export class PgAccounts implements AccountStore {
     return row && { email: row.email, role: row.role, expiresAt: row.expires_at };
   }
 
-  redeem(tokenHash: string, passwordHash: string, now: number): Promise<User | undefined> {
+  redeem(tokenHash: string, { passwordHash, totpSecret }: { passwordHash: string; totpSecret: string }, now: number): Promise<User | undefined> {
     return this.transaction(async (client) => {
       const { rows } = await client.query<{ email: string; role: string }>(
         'UPDATE invitations SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING email, role',
@@ -49,12 +49,20 @@ export class PgAccounts implements AccountStore {
       );
       if (!rows[0]) return undefined;
       const user = await client.query<UserRow>(
-        `INSERT INTO users (email, role, password_hash, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash RETURNING *`,
-        [rows[0].email, rows[0].role, passwordHash, now],
+        `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0 RETURNING *`,
+        [rows[0].email, rows[0].role, passwordHash, totpSecret, now],
       );
       return toUser(user.rows[0]!);
     });
+  }
+
+  async confirmTotp(userId: number) {
+    await this.rows('UPDATE users SET totp_confirmed = 1 WHERE id = $1', [userId]);
+  }
+
+  async useTotpStep(userId: number, step: number) {
+    return (await this.count('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2', [userId, step])) === 1;
   }
 
   async userByEmail(email: string) {

@@ -31,17 +31,25 @@ export class SqliteAccounts implements AccountStore {
     });
   }
 
-  redeem(tokenHash: string, passwordHash: string, now: number) {
+  redeem(tokenHash: string, { passwordHash, totpSecret }: { passwordHash: string; totpSecret: string }, now: number) {
     const write = this.db.transaction((): User | undefined => {
       const invitation = this.sql<{ email: string; role: string }>('UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role').get(now, tokenHash, now);
       if (!invitation) return undefined;
       const row = this.sql<UserRow>(
-        `INSERT INTO users (email, role, password_hash, created_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash RETURNING *`,
-      ).get(invitation.email, invitation.role, passwordHash, now)!;
+        `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0 RETURNING *`,
+      ).get(invitation.email, invitation.role, passwordHash, totpSecret, now)!;
       return toUser(row);
     });
     return this.attempt(() => write.immediate());
+  }
+
+  async confirmTotp(userId: number) {
+    await this.attempt(() => this.sql('UPDATE users SET totp_confirmed = 1 WHERE id = ?').run(userId));
+  }
+
+  useTotpStep(userId: number, step: number) {
+    return this.attempt(() => this.sql('UPDATE users SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?').run(step, userId, step).changes === 1);
   }
 
   userByEmail(email: string) {

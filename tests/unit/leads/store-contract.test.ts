@@ -209,6 +209,7 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
     await b.close();
   });
   const t0 = Date.UTC(2026, 10, 26, 9);
+  const creds = (passwordHash: string) => ({ passwordHash, totpSecret: `totp-${passwordHash}` });
   const hour = 3_600_000;
   let n = 0;
   /** An invitation under a fresh token hash, valid for a day from t0. */
@@ -221,9 +222,9 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
   it('takes up an invitation once, creating the account with its role; another server sees it at once', async () => {
     const token = await invite('Karin@Nordvik.se', 'admin');
     expect(await b.accounts.invitation(token, t0 + hour)).toEqual({ email: 'karin@nordvik.se', role: 'admin', expiresAt: t0 + 24 * hour });
-    const user = await b.accounts.redeem(token, '$argon2id$hash-1', t0 + hour);
-    expect(user).toEqual({ id: expect.any(Number), email: 'karin@nordvik.se', role: 'admin', passwordHash: '$argon2id$hash-1', createdAt: t0 + hour });
-    expect(await a.accounts.redeem(token, '$argon2id$hash-2', t0 + hour)).toBeUndefined();
+    const user = await b.accounts.redeem(token, creds('$argon2id$hash-1'), t0 + hour);
+    expect(user).toEqual({ id: expect.any(Number), email: 'karin@nordvik.se', role: 'admin', passwordHash: '$argon2id$hash-1', totpSecret: 'totp-$argon2id$hash-1', totpConfirmed: false, createdAt: t0 + hour });
+    expect(await a.accounts.redeem(token, creds('$argon2id$hash-2'), t0 + hour)).toBeUndefined();
     expect(await a.accounts.invitation(token, t0 + hour)).toBeUndefined();
     expect(await a.accounts.userByEmail('KARIN@nordvik.se')).toEqual(user);
     expect(await a.accounts.user(user!.id)).toEqual(user);
@@ -231,7 +232,7 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
 
   it('lets one of two servers take up the same invitation at once', async () => {
     const token = await invite('race@nordvik.se');
-    const results = await Promise.all([a.accounts.redeem(token, 'h-a', t0), b.accounts.redeem(token, 'h-b', t0)]);
+    const results = await Promise.all([a.accounts.redeem(token, creds('h-a'), t0), b.accounts.redeem(token, creds('h-b'), t0)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await db.value('SELECT COUNT(*) FROM users WHERE email = ?', 'race@nordvik.se')).toBe(1);
   });
@@ -239,25 +240,27 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
   it('refuses an expired invitation, and an earlier one once a new one is sent to the same address', async () => {
     const expired = await invite('sen@nordvik.se');
     expect(await a.accounts.invitation(expired, t0 + 24 * hour)).toBeUndefined();
-    expect(await a.accounts.redeem(expired, 'h', t0 + 24 * hour)).toBeUndefined();
+    expect(await a.accounts.redeem(expired, creds('h'), t0 + 24 * hour)).toBeUndefined();
     const first = await invite('ny@nordvik.se');
     const second = await invite('ny@nordvik.se', 'editor');
-    expect(await a.accounts.redeem(first, 'h', t0)).toBeUndefined();
-    expect((await a.accounts.redeem(second, 'h', t0))?.role).toBe('editor');
+    expect(await a.accounts.redeem(first, creds('h'), t0)).toBeUndefined();
+    expect((await a.accounts.redeem(second, creds('h'), t0))?.role).toBe('editor');
     expect(await a.accounts.userByEmail('sen@nordvik.se')).toBeUndefined();
   });
 
-  it('gives an existing account a new password and role through a new invitation, and lists accounts by address', async () => {
-    const before = (await a.accounts.redeem(await invite('byte@nordvik.se'), 'old', t0))!;
-    const after = (await a.accounts.redeem(await invite('byte@nordvik.se', 'admin'), 'new', t0 + hour))!;
-    expect(after).toEqual({ ...before, role: 'admin', passwordHash: 'new' });
+  it('gives an existing account a new password, TOTP secret and role through a new invitation, and lists accounts by address', async () => {
+    const before = (await a.accounts.redeem(await invite('byte@nordvik.se'), creds('old'), t0))!;
+    await b.accounts.confirmTotp(before.id);
+    expect((await a.accounts.user(before.id))?.totpConfirmed).toBe(true);
+    const after = (await a.accounts.redeem(await invite('byte@nordvik.se', 'admin'), creds('new'), t0 + hour))!;
+    expect(after).toEqual({ ...before, role: 'admin', passwordHash: 'new', totpSecret: 'totp-new', totpConfirmed: false });
     const emails = (await b.accounts.users()).map((u) => u.email);
     expect(emails).toContain('byte@nordvik.se');
     expect(emails).toEqual([...emails].sort());
   });
 
   it('keeps a session alive while used, ends it after the idle or the absolute timeout, and removes it', async () => {
-    const user = (await a.accounts.redeem(await invite('session@nordvik.se'), 'h', t0))!;
+    const user = (await a.accounts.redeem(await invite('session@nordvik.se'), creds('h'), t0))!;
     const policy = { idleMs: 30 * 60_000, absoluteMs: 3 * hour };
     await a.accounts.createSession({ idHash: 's-1', userId: user.id, now: t0, secondFactor: false });
     // Used every 20 minutes it lives past the idle timeout, until the absolute one.
@@ -273,8 +276,8 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
   });
 
   it('moves a session to a new id when the second factor is given, and ends one session or all of an account', async () => {
-    const user = (await a.accounts.redeem(await invite('ut@nordvik.se'), 'h', t0))!;
-    const other = (await a.accounts.redeem(await invite('kvar@nordvik.se'), 'h', t0))!;
+    const user = (await a.accounts.redeem(await invite('ut@nordvik.se'), creds('h'), t0))!;
+    const other = (await a.accounts.redeem(await invite('kvar@nordvik.se'), creds('h'), t0))!;
     const policy = { idleMs: hour, absoluteMs: 12 * hour };
     await a.accounts.createSession({ idHash: 'pre', userId: user.id, now: t0, secondFactor: false });
     expect(await b.accounts.confirmSecondFactor('pre', 'post')).toBe(true);
@@ -305,8 +308,17 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
     expect(await db.value('SELECT COUNT(*) FROM login_attempts WHERE at < ?', t0 + 3)).toBe(0);
   });
 
+  it('accepts each TOTP time step once, and none older than the last used, whichever server asks', async () => {
+    const user = (await a.accounts.redeem(await invite('kod@nordvik.se'), creds('h'), t0))!;
+    expect(await a.accounts.useTotpStep(user.id, 1000)).toBe(true);
+    expect(await b.accounts.useTotpStep(user.id, 1000)).toBe(false);
+    expect(await b.accounts.useTotpStep(user.id, 999)).toBe(false);
+    const racing = await Promise.all([a.accounts.useTotpStep(user.id, 1001), b.accounts.useTotpStep(user.id, 1001)]);
+    expect(racing.sort()).toEqual([false, true]);
+  });
+
   it('writes the audit log with who, what and which lead, newest first, keeping entries of a removed account', async () => {
-    const user = (await a.accounts.redeem(await invite('logg@nordvik.se', 'admin'), 'h', t0))!;
+    const user = (await a.accounts.redeem(await invite('logg@nordvik.se', 'admin'), creds('h'), t0))!;
     await a.accounts.audit({ at: t0, userId: user.id, action: 'lead.view', leadId: 7 });
     await b.accounts.audit({ at: t0 + 1, userId: null, action: 'user.invite' });
     expect(await a.accounts.auditLog({ limit: 2 })).toEqual([
