@@ -15,6 +15,7 @@ import { notFoundHtmlFile } from '../src/content/routes';
 import { clientKey } from './client-address';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
+import { kontoRoutes } from './accounts/routes';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
@@ -110,6 +111,7 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   logRequests(app, { clientAddress: logClientAddress });
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs });
   if (leads) await app.register(leadRoutes(leads, distDir));
+  if (leads) await app.register(kontoRoutes(leads, distDir));
   const sendNotFound = (reply: FastifyReply) =>
     reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundHtml);
 

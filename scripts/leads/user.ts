@@ -4,11 +4,9 @@
  * and MAIL_FROM, as the lead notifications do, and is printed too, so that an operator without
  * SMTP can hand it over another way.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { endpointFiles } from '../../src/lead-form/contract';
 import { invitationHours, invite, roleNames } from '../../server/accounts/invite';
 import { accountMailer } from '../../server/accounts/mail';
+export { builtBaseUrl } from '../../server/accounts/site-address';
 import { roles, type Role } from '../../server/leads/account-store';
 import type { LeadStore } from '../../server/leads/store';
 
@@ -21,15 +19,6 @@ export interface UserCommand {
   role?: string;
   baseUrl?: string;
   smtp?: { smtpUrl: string; from: string };
-}
-
-/** The site's address from the build (dist/_endpoint/site.json, from site.yaml), if built. */
-export function builtBaseUrl(distDir: string): string | undefined {
-  try {
-    return (JSON.parse(readFileSync(path.join(distDir, endpointFiles.site), 'utf8')) as { baseUrl?: string }).baseUrl;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What is wrong with the command, in Swedish, or nothing. */
