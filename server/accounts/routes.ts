@@ -12,13 +12,14 @@
  *
  * The session id travels only in the cookie `__Host-konto` (HttpOnly, Secure, SameSite=Strict,
  * Path=/). Every request that changes something must come from the workspace's own page: an
- * Origin of this host (https, or http on loopback for local use) and no cross-site
+ * Origin of this host (https, or http on loopback for local use) or of the site's address, no cross-site
  * Sec-Fetch-Site, and a JSON body, which a cross-site form cannot send — checked before the body
  * is read.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, Session } from '../leads/account-store';
 import type { LeadService } from '../leads/service';
+import { StoreError } from '../leads/store';
 import { builtBaseUrl } from './site-address';
 import { accountMailer } from './mail';
 import { AccountService, type AccountPolicy, type Refusal } from './sign-in';
@@ -37,19 +38,23 @@ export function sessionIdFrom(cookieHeader: string | undefined): string | undefi
   return undefined;
 }
 
-/** The request comes from a page of this very host (docs/decisions.md 56). */
-export function sameOrigin(request: FastifyRequest): boolean {
+/**
+ * The request comes from a page of this very host, or of the site's own address (`baseUrl`, for
+ * a static host or proxy that forwards to us under another Host) — docs/decisions.md 56.
+ */
+export function sameOrigin(request: FastifyRequest, siteOrigin?: string): boolean {
   const { origin, host } = request.headers;
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') return false;
-  if (typeof origin !== 'string' || typeof host !== 'string') return false;
+  if (typeof origin !== 'string') return false;
+  if (siteOrigin !== undefined && origin === siteOrigin) return true;
   let url: URL;
   try {
     url = new URL(origin);
   } catch {
     return false;
   }
-  if (url.host !== host.toLowerCase()) return false;
+  if (typeof host !== 'string' || url.host !== host.toLowerCase()) return false;
   return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
 }
 
@@ -63,6 +68,7 @@ declare module 'fastify' {
 export function kontoRoutes(leads: LeadService, distDir: string, { policy }: { policy?: AccountPolicy } = {}): FastifyPluginAsync {
   const email = leads.config.email;
   const baseUrl = builtBaseUrl(distDir);
+  const siteOrigin = baseUrl ? new URL(baseUrl).origin : undefined;
   const accounts = new AccountService(leads.store, { ...(policy ? { policy } : {}), ...(email ? { mailer: accountMailer(email) } : {}), ...(baseUrl ? { baseUrl } : {}) });
 
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
@@ -79,10 +85,18 @@ export function kontoRoutes(leads: LeadService, distDir: string, { policy }: { p
   };
 
   return async (app) => {
+    // JSON for the page's script, also when the body cannot be read or the database is away.
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error instanceof StoreError ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error(error);
+      const message = status === 503 ? accountTexts.storeDown : status === 413 ? accountTexts.tooLarge : status === 500 ? accountTexts.unexpected : accountTexts.unreadable;
+      return reply.code(status).send({ ok: false, message });
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        if (!sameOrigin(request)) return refuse(reply, { status: 403, message: accountTexts.foreignOrigin });
+        if (!sameOrigin(request, siteOrigin)) return refuse(reply, { status: 403, message: accountTexts.foreignOrigin });
         if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return refuse(reply, { status: 415, message: accountTexts.jsonOnly });
       }
       const sessionId = sessionIdFrom(request.headers.cookie);

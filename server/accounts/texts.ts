@@ -18,6 +18,10 @@ export const accountTexts = {
   foreignOrigin: 'Begäran kom inte från arbetsytans egen sida och har inte utförts.',
   jsonOnly: 'Begäran ska skickas som JSON från arbetsytan.',
   forbidden: 'Ditt konto har inte behörighet till det här.',
+  unreadable: 'Begäran kunde inte läsas: den ska vara ett JSON-objekt från arbetsytan.',
+  tooLarge: 'Begäran är för stor.',
+  storeDown: 'Arbetsytan når inte databasen just nu. Försök igen om en stund.',
+  unexpected: 'Något gick fel i arbetsytan. Försök igen; händer det igen, kontakta den som driver webbplatsen.',
   lockoutMail: (count: number, windowMs: number, baseUrl?: string) => ({
     subject: 'Misslyckade inloggningar på ditt konto',
     text: [

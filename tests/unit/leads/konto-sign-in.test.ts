@@ -137,6 +137,18 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
     expect(form).toMatchObject({ status: 415, body: { message: 'Begäran ska skickas som JSON från arbetsytan.' } });
     expect(await server.db.value('SELECT COUNT(*) FROM sessions')).toBe(before);
     expect((await call('GET', '/konto/api/jag', { cookie })).status).toBe(200);
+    // Through a static host or proxy that forwards under the lead server's own Host: the site's address (site.json) is its own.
+    const forwarded = await call('POST', '/konto/api/logga-ut', { cookie, headers: { host: 'leads.internal:4173', origin: 'https://www.nordvikcfo.example' }, json: {} });
+    expect(forwarded.status).toBe(200);
+    expect((await call('GET', '/konto/api/jag', { cookie })).status).toBe(401);
+  });
+
+  it('answers a body it cannot read with a Swedish JSON message, not a page or a stack trace', async () => {
+    for (const payload of ['{"email": "bo@', '"en sträng"', '']) {
+      const response = await server.app.inject({ method: 'POST', url: '/konto/api/logga-in', remoteAddress: '10.8.8.8', headers: { host, origin, 'content-type': 'application/json' }, payload });
+      expect([response.statusCode, response.headers['content-type']], payload).toEqual([400, expect.stringMatching(/^application\/json/)]);
+      expect(response.json().message, payload).toMatch(/^(Begäran kunde inte läsas|Fyll i både e-postadress och lösenord)/);
+    }
   });
 
   it('keeps a partner from the accounts and the audit log, which an admin reads', async () => {
