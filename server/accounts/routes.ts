@@ -65,11 +65,11 @@ declare module 'fastify' {
   }
 }
 
-export function kontoRoutes(leads: LeadService, distDir: string, { policy }: { policy?: AccountPolicy } = {}): FastifyPluginAsync {
+export function kontoRoutes(leads: LeadService, distDir: string, { policy, now }: { policy?: AccountPolicy; now?: () => number } = {}): FastifyPluginAsync {
   const email = leads.config.email;
   const baseUrl = builtBaseUrl(distDir);
   const siteOrigin = baseUrl ? new URL(baseUrl).origin : undefined;
-  const accounts = new AccountService(leads.store, { ...(policy ? { policy } : {}), ...(email ? { mailer: accountMailer(email) } : {}), ...(baseUrl ? { baseUrl } : {}) });
+  const accounts = new AccountService(leads.store, { ...(policy ? { policy } : {}), ...(now ? { now } : {}), ...(email ? { mailer: accountMailer(email) } : {}), ...(baseUrl ? { baseUrl } : {}) });
 
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
   const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);

@@ -6,9 +6,10 @@
  */
 import { rmSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invite } from '../../../server/accounts/invite';
-import { sessionCookie } from '../../../server/accounts/routes';
+import { kontoRoutes, sessionCookie } from '../../../server/accounts/routes';
 import type { Role } from '../../../server/leads/account-store';
 import { startSmtpSink, type SmtpSink } from '../../../scripts/support/smtp-sink';
 import { storeKinds, testDatabase } from './support/databases';
@@ -21,6 +22,8 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const host = 'konto.nordvik.example';
 const origin = `https://${host}`;
 const password = 'rätt häst batteri häftklammer';
+/** What the person's authenticator app shows at `at`. */
+const code = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 
 describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
   let server: TestServer;
@@ -52,8 +55,6 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
     const { link } = await invite(server.service.store, { email, role, baseUrl: origin });
     return link.split('#')[1]!;
   }
-
-  const code = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 
   /** Takes up an invitation and sets up the app: a signed-in cookie and the TOTP secret. */
   async function newAccount(email: string, role: Role) {
@@ -175,5 +176,49 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
     expect(out.setCookie).toContain('Max-Age=0');
     expect((await call('GET', '/konto/api/jag', { cookie })).status).toBe(401);
     expect((await call('GET', '/konto/api/jag', { cookie: phone })).status).toBe(401);
+  });
+});
+
+describe.each(storeKinds)('a workspace session on %s, on a clock the test moves', (kind) => {
+  it('ends after 30 minutes unused and 12 hours after sign-in however busy, and the cookie is cleared', async () => {
+    const server = await startLeadServer({ distDir, db: await testDatabase(kind) });
+    let clock = Date.UTC(2026, 10, 26, 8);
+    const app = Fastify();
+    app.decorateRequest('clientKey', '10.1.1.1');
+    await app.register(kontoRoutes(server.service, distDir, { now: () => clock }));
+    try {
+      const send = async (method: 'GET' | 'POST', url: string, cookie?: string, json?: unknown) => {
+        const response = await app.inject({ method, url, headers: { host, origin, 'content-type': 'application/json', ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}) }, ...(json ? { payload: JSON.stringify(json) } : {}) });
+        const setCookie = [response.headers['set-cookie'] ?? []].flat()[0];
+        return { status: response.statusCode, body: response.json<Record<string, string>>(), setCookie, cookie: setCookie && /^[^=]+=([^;]*)/.exec(setCookie)![1] };
+      };
+      const { link } = await invite(server.service.store, { email: 'klocka@nordvik.example', role: 'partner', baseUrl: origin, now: clock });
+      const accepted = await send('POST', '/konto/api/inbjudan/anta', undefined, { token: link.split('#')[1], password });
+      const { secret } = (await send('GET', '/konto/api/andra-faktorn', accepted.cookie)).body;
+      const signedIn = async () => {
+        const first = await send('POST', '/konto/api/logga-in', undefined, { email: 'klocka@nordvik.example', password });
+        return (await send('POST', '/konto/api/andra-faktorn', first.cookie, { code: code(secret!, clock) })).cookie!;
+      };
+      await send('POST', '/konto/api/andra-faktorn', accepted.cookie, { code: code(secret!, clock) });
+
+      clock += 60_000;
+      const idle = await signedIn();
+      clock += 29 * 60_000;
+      expect((await send('GET', '/konto/api/jag', idle)).status).toBe(200);
+      clock += 30 * 60_000;
+      const expired = await send('GET', '/konto/api/jag', idle);
+      expect(expired.status).toBe(401);
+      expect(expired.setCookie).toMatch(new RegExp(`^${sessionCookie}=; .*Max-Age=0`));
+
+      clock += 60_000;
+      const busy = await signedIn();
+      const start = clock;
+      for (clock += 25 * 60_000; clock < start + 12 * 3_600_000; clock += 25 * 60_000) expect((await send('GET', '/konto/api/jag', busy)).status).toBe(200);
+      clock = start + 12 * 3_600_000;
+      expect((await send('GET', '/konto/api/jag', busy)).status).toBe(401);
+    } finally {
+      await app.close();
+      await server.close();
+    }
   });
 });
