@@ -3,7 +3,7 @@
  * expires after INVITATION_HOURS, sent by e-mail and shown to the operator. The token travels in
  * the link's fragment (#…), which browsers never send to a server, so it stays out of access
  * logs and Referer headers; the page at /konto/inbjudan reads it in the browser. The database
- * keeps only its hash (secrets.ts). docs/decisions.md "Accounts".
+ * keeps only its hash (secrets.ts). docs/decisions.md 51.
  */
 import type { Role } from '../leads/account-store';
 import type { LeadStore } from '../leads/store';

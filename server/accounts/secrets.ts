@@ -3,7 +3,7 @@
  * operating system's CSPRNG, base64url so they fit in a URL fragment and a cookie. The database
  * keeps only their SHA-256, so a copy of it (a backup, a read-only leak) opens no session and
  * takes up no invitation. A fast hash suffices here because the secret itself has 256 bits of
- * entropy; passwords, which do not, are hashed with argon2id (password.ts). docs/decisions.md "Accounts".
+ * entropy; passwords, which do not, are hashed with argon2id (password.ts). docs/decisions.md 51.
  */
 import { createHash, randomBytes } from 'node:crypto';
 

@@ -1,10 +1,10 @@
 /**
  * The accounts of the firm's workspace /konto, kept in the lead store so that every server on
- * one database shares them (docs/decisions.md "Accounts"). This layer only stores: it never sees
+ * one database shares them (docs/decisions.md 50–57). This layer only stores: it never sees
  * a secret. Invitation tokens and session ids arrive as their SHA-256 (server/accounts/secrets.ts),
  * passwords as argon2id hashes, addresses as salted hashes. Times are milliseconds since 1970,
  * passed in by the caller so that tests can move the clock. Both stores pass the same contract
- * (tests/unit/leads/account-store-contract.test.ts).
+ * (tests/unit/leads/store-contract.test.ts, "the account store").
  */
 export const roles = ['partner', 'admin', 'editor'] as const;
 export type Role = (typeof roles)[number];
