@@ -13,12 +13,14 @@
  *   backup FILE                     a consistent copy of the SQLite file while the server runs
  *   restore FILE | restore          a backup back in place (SQLite), or set up after pg_restore (scripts/leads/restore.ts)
  *   migrate --to postgres://… [--from data/leads.db]   the SQLite file's leads into PostgreSQL
+ *   user invite --email X --role R  an account for the workspace /konto (scripts/leads/user.ts)
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { ConfigError, loadLeadConfig } from '../server/leads/config';
 import { databaseFrom, describeDatabase } from '../server/leads/database-config';
 import { openLeadStore } from '../server/leads/open-store';
 import { copySqliteToPostgres } from '../server/leads/postgres/copy-from-sqlite';
@@ -29,6 +31,7 @@ import { exportColumns, kindNames, localTime, neutralise, notificationText } fro
 import { erase, purge, show, type Outcome } from './leads/privacy';
 import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
 import { terminalQuestion, yesNo } from './leads/terminal';
+import { builtBaseUrl, inviteUser, userCommandProblem, userUsage } from './leads/user';
 import { writeXlsx } from './leads/xlsx';
 
 export { neutralise };
@@ -42,7 +45,8 @@ const usage = `Användning:
   npm run leads -- erase --email ADRESS     |   purge [--older-than 12m]     [--dry-run] [--yes] [--yes-all]
   npm run leads -- resend NR                |   resend --failed
   npm run leads -- backup FIL               |   restore FIL [--mark-sent | --send] [--highest-number N]
-  npm run leads -- migrate --to postgres://användare:lösenord@värd:5432/databas [--from data/leads.db]`;
+  npm run leads -- migrate --to postgres://användare:lösenord@värd:5432/databas [--from data/leads.db]
+${userUsage}`;
 
 function fail(message: string): never {
   console.error(message);
@@ -50,17 +54,17 @@ function fail(message: string): never {
 }
 
 /** The configured database as a store; a Swedish message and exit 1 if it cannot be opened. */
-async function openStore({ readonly }: { readonly: boolean }): Promise<LeadStore> {
+async function openStore({ readonly, create = false }: { readonly: boolean; create?: boolean }): Promise<LeadStore> {
   const { database, problems } = databaseFrom(process.env, root);
   if (problems.length) fail(problems.join('\n'));
-  if (database.kind === 'sqlite' && !existsSync(database.path)) {
+  if (database.kind === 'sqlite' && !create && !existsSync(database.path)) {
     fail(`Ingen databas i ${database.path} ännu — den skapas när servern tar emot sitt första lead (eller sätt DATABASE_PATH eller DATABASE_URL).`);
   }
   return openLeadStore(database, { readonly }).catch((error: unknown) => fail(error instanceof StoreError ? error.message : String(error)));
 }
 
-async function withStore<T>(work: (store: LeadStore) => Promise<T>, { readonly = true } = {}): Promise<T> {
-  const store = await openStore({ readonly });
+async function withStore<T>(work: (store: LeadStore) => Promise<T>, { readonly = true, create = false } = {}): Promise<T> {
+  const store = await openStore({ readonly, create });
   try {
     return await work(store);
   } catch (error) {
@@ -241,6 +245,21 @@ async function release(id: string | undefined) {
   );
 }
 
+/** The server's own SMTP settings, so the invitation goes out as the lead notifications do. */
+async function user(action: string | undefined, email: string | undefined, role: string | undefined) {
+  const command = { email, role, baseUrl: builtBaseUrl(path.resolve(root, process.env.DIST_DIR ?? 'dist')) };
+  const problem = userCommandProblem(action, command);
+  if (problem) fail(problem);
+  let smtp: { smtpUrl: string; from: string } | undefined;
+  try {
+    smtp = loadLeadConfig(process.env, root).email;
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  console.log(await withStore((store) => inviteUser(store, { ...command, email: email!, role: role!, baseUrl: command.baseUrl!, ...(smtp ? { smtp } : {}) }), { readonly: false, create: true }));
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -262,6 +281,7 @@ async function main() {
       'mark-sent': { type: 'boolean', default: false },
       send: { type: 'boolean', default: false },
       'highest-number': { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -305,6 +325,8 @@ async function main() {
     await backup(positionals[1]);
   } else if (command === 'migrate') {
     await migrate(values.to, values.from);
+  } else if (command === 'user') {
+    await user(positionals[1], values.email, values.role);
   } else {
     fail(`Okänt kommando "${command}".\n${usage}`);
   }

@@ -15,6 +15,7 @@ import { clientKey, proxyAddressHeader, verifiedProxyAddress } from './client-ad
 import type { Statfs } from './disk-space';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
+import { kontoRoutes } from './accounts/routes';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
@@ -125,6 +126,7 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   logRequests(app, { clientAddress: logClientAddress });
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
   if (leads) await app.register(leadRoutes(leads, distDir));
+  if (leads) await app.register(kontoRoutes(leads, distDir));
   // Fastify answers HEAD for every GET route by itself.
   app.get('/*', staticHandler(site, sendNotFound));
   app.setNotFoundHandler(sendNotFound);

@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SpamReason } from './spam';
+import type { AccountStore } from './account-store';
 
 export type Channel = 'email' | 'webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -106,6 +107,8 @@ export interface ClaimOptions {
 export interface LeadStore {
   /** Which database this is, for messages: never with a password in it. */
   readonly description: string;
+  /** The workspace's accounts, sessions and audit log, in the same database (account-store.ts). */
+  readonly accounts: AccountStore;
   submit(lead: NewLead, options: SubmitOptions): Promise<SubmitResult>;
   findByKey(key: string): Promise<StoredLead | undefined>;
   lead(id: number): Promise<StoredLead | undefined>;

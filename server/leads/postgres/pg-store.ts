@@ -16,6 +16,7 @@ import { latestVersion } from '../migrations';
 import { toLead, toListed, toOutbox, type LeadRow, type ListedRow, type OutboxDbRow } from '../rows';
 import { newIdentity, StoreError, type ClaimOptions, type LeadStamp, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type RestoreOptions, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
+import { PgAccounts } from './pg-accounts';
 import { createPool, explainPostgresError, guarded, transaction } from './pool';
 
 const byKeySql = 'SELECT * FROM leads WHERE idempotency_key = $1';
@@ -39,10 +40,14 @@ export interface PgOpenOptions {
 }
 
 export class PgLeadStore implements LeadStore {
+  readonly accounts: PgAccounts;
+
   constructor(
     readonly pool: pg.Pool,
     readonly description: string,
-  ) {}
+  ) {
+    this.accounts = new PgAccounts(pool, description);
+  }
 
   static async open(url: string, { poolSize = 10, migrate = true, log }: PgOpenOptions = {}): Promise<PgLeadStore> {
     const description = describePostgres(url);

@@ -14,6 +14,7 @@ import { newIdentity, StoreError, type ClaimOptions, type LeadStamp, type Outbox
 import { toLead, toListed, toOutbox, type LeadRow, type ListedTextRow, type OutboxDbRow } from '../rows';
 import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
+import { SqliteAccounts } from './sqlite-accounts';
 
 const codeOf = (error: unknown) => String((error as { code?: string }).code ?? '');
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error));
@@ -57,6 +58,7 @@ export class SqliteLeadStore implements LeadStore {
   private readonly prepared = new Map<string, Database.Statement>();
   /** Numbers up to this are recorded in the high-water file (high-water.ts). */
   private reserved: number;
+  readonly accounts: SqliteAccounts;
 
   constructor(
     readonly db: Database.Database,
@@ -67,6 +69,7 @@ export class SqliteLeadStore implements LeadStore {
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
     this.reserved = file ? readHighWater(file) : Infinity;
+    this.accounts = new SqliteAccounts(db, (text) => this.sql(text), (work) => this.attempt(work));
   }
 
   /** Opens (creating and migrating) the file; `readonly` only reads and changes nothing. */

@@ -284,3 +284,131 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     expect(await x.resend({ leadId: 999_999 }, Date.now())).toBe(0);
   });
 });
+
+/** The workspace's accounts (server/leads/account-store.ts), the same on both databases and across servers. */
+describe.each(storeKinds)('the account store on %s', async (kind) => {
+  const db = await testDatabase(kind);
+  const [a, b] = [await db.openStore(), await db.openStore()];
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+  const t0 = Date.UTC(2026, 10, 26, 9);
+  const creds = (passwordHash: string) => ({ passwordHash, totpSecret: `totp-${passwordHash}` });
+  const hour = 3_600_000;
+  let n = 0;
+  /** An invitation under a fresh token hash, valid for a day from t0. */
+  async function invite(email: string, role: 'partner' | 'admin' | 'editor' = 'partner') {
+    const tokenHash = `token-${++n}`;
+    await a.accounts.invite({ tokenHash, email, role, now: t0, expiresAt: t0 + 24 * hour });
+    return tokenHash;
+  }
+
+  it('takes up an invitation once, creating the account with its role; another server sees it at once', async () => {
+    const token = await invite('Karin@Nordvik.se', 'admin');
+    expect(await b.accounts.invitation(token, t0 + hour)).toEqual({ email: 'karin@nordvik.se', role: 'admin', expiresAt: t0 + 24 * hour });
+    const user = await b.accounts.redeem(token, creds('$argon2id$hash-1'), t0 + hour);
+    expect(user).toEqual({ id: expect.any(Number), email: 'karin@nordvik.se', role: 'admin', passwordHash: '$argon2id$hash-1', totpSecret: 'totp-$argon2id$hash-1', totpConfirmed: false, createdAt: t0 + hour });
+    expect(await a.accounts.redeem(token, creds('$argon2id$hash-2'), t0 + hour)).toBeUndefined();
+    expect(await a.accounts.invitation(token, t0 + hour)).toBeUndefined();
+    expect(await a.accounts.userByEmail('KARIN@nordvik.se')).toEqual(user);
+    expect(await a.accounts.user(user!.id)).toEqual(user);
+  });
+
+  it('lets one of two servers take up the same invitation at once', async () => {
+    const token = await invite('race@nordvik.se');
+    const results = await Promise.all([a.accounts.redeem(token, creds('h-a'), t0), b.accounts.redeem(token, creds('h-b'), t0)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await db.value('SELECT COUNT(*) FROM users WHERE email = ?', 'race@nordvik.se')).toBe(1);
+  });
+
+  it('refuses an expired invitation, and an earlier one once a new one is sent to the same address', async () => {
+    const expired = await invite('sen@nordvik.se');
+    expect(await a.accounts.invitation(expired, t0 + 24 * hour)).toBeUndefined();
+    expect(await a.accounts.redeem(expired, creds('h'), t0 + 24 * hour)).toBeUndefined();
+    const first = await invite('ny@nordvik.se');
+    const second = await invite('ny@nordvik.se', 'editor');
+    expect(await a.accounts.redeem(first, creds('h'), t0)).toBeUndefined();
+    expect((await a.accounts.redeem(second, creds('h'), t0))?.role).toBe('editor');
+    expect(await a.accounts.userByEmail('sen@nordvik.se')).toBeUndefined();
+  });
+
+  it('gives an existing account a new password, TOTP secret and role through a new invitation, and lists accounts by address', async () => {
+    const before = (await a.accounts.redeem(await invite('byte@nordvik.se'), creds('old'), t0))!;
+    await b.accounts.confirmTotp(before.id);
+    expect((await a.accounts.user(before.id))?.totpConfirmed).toBe(true);
+    const after = (await a.accounts.redeem(await invite('byte@nordvik.se', 'admin'), creds('new'), t0 + hour))!;
+    expect(after).toEqual({ ...before, role: 'admin', passwordHash: 'new', totpSecret: 'totp-new', totpConfirmed: false });
+    const emails = (await b.accounts.users()).map((u) => u.email);
+    expect(emails).toContain('byte@nordvik.se');
+    expect(emails).toEqual([...emails].sort());
+  });
+
+  it('keeps a session alive while used, ends it after the idle or the absolute timeout, and removes it', async () => {
+    const user = (await a.accounts.redeem(await invite('session@nordvik.se'), creds('h'), t0))!;
+    const policy = { idleMs: 30 * 60_000, absoluteMs: 3 * hour };
+    await a.accounts.createSession({ idHash: 's-1', userId: user.id, now: t0, secondFactor: false });
+    // Used every 20 minutes it lives past the idle timeout, until the absolute one.
+    for (let at = t0 + 20 * 60_000; at < t0 + 3 * hour; at += 20 * 60_000) {
+      expect(await b.accounts.session('s-1', at, policy), `at ${(at - t0) / 60_000} min`).toMatchObject({ user, createdAt: t0, lastSeenAt: at, secondFactor: false });
+    }
+    expect(await b.accounts.session('s-1', t0 + 3 * hour, policy)).toBeUndefined();
+    expect(await db.value('SELECT COUNT(*) FROM sessions WHERE user_id = ?', user.id)).toBe(0);
+
+    await a.accounts.createSession({ idHash: 's-2', userId: user.id, now: t0, secondFactor: true });
+    expect(await b.accounts.session('s-2', t0 + 30 * 60_000, policy)).toBeUndefined();
+    expect(await b.accounts.session('unknown', t0, policy)).toBeUndefined();
+  });
+
+  it('moves a session to a new id when the second factor is given, and ends one session or all of an account', async () => {
+    const user = (await a.accounts.redeem(await invite('ut@nordvik.se'), creds('h'), t0))!;
+    const other = (await a.accounts.redeem(await invite('kvar@nordvik.se'), creds('h'), t0))!;
+    const policy = { idleMs: hour, absoluteMs: 12 * hour };
+    await a.accounts.createSession({ idHash: 'pre', userId: user.id, now: t0, secondFactor: false });
+    expect(await b.accounts.confirmSecondFactor('pre', 'post')).toBe(true);
+    expect(await a.accounts.session('pre', t0, policy)).toBeUndefined();
+    expect((await a.accounts.session('post', t0, policy))?.secondFactor).toBe(true);
+    expect(await b.accounts.confirmSecondFactor('pre', 'again')).toBe(false);
+
+    await a.accounts.createSession({ idHash: 'phone', userId: user.id, now: t0, secondFactor: true });
+    await a.accounts.createSession({ idHash: 'theirs', userId: other.id, now: t0, secondFactor: true });
+    await b.accounts.endSession('phone');
+    expect(await a.accounts.session('phone', t0, policy)).toBeUndefined();
+    await a.accounts.createSession({ idHash: 'laptop', userId: user.id, now: t0, secondFactor: true });
+    expect(await b.accounts.endSessions(user.id)).toBe(2);
+    expect(await a.accounts.session('post', t0, policy)).toBeUndefined();
+    expect(await a.accounts.session('theirs', t0, policy)).toMatchObject({ user: other });
+  });
+
+  it('counts failed sign-ins per account since its last success and per address, forgetting old ones', async () => {
+    const attempt = (account: string, address: string, at: number, succeeded = false) => a.accounts.recordLogin({ account, address, at, succeeded });
+    await attempt('Mal@nordvik.se', 'addr-1', t0);
+    await attempt('mal@nordvik.se', 'addr-2', t0 + 1);
+    await attempt('annan@nordvik.se', 'addr-1', t0 + 2);
+    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-1', since: t0 - hour })).toEqual({ account: 2, address: 2 });
+    await attempt('mal@nordvik.se', 'addr-3', t0 + 3, true);
+    await attempt('mal@nordvik.se', 'addr-3', t0 + 4);
+    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-3', since: t0 - hour })).toEqual({ account: 1, address: 1 });
+    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-1', since: t0 + 3 })).toEqual({ account: 1, address: 0 });
+    expect(await db.value('SELECT COUNT(*) FROM login_attempts WHERE at < ?', t0 + 3)).toBe(0);
+  });
+
+  it('accepts each TOTP time step once, and none older than the last used, whichever server asks', async () => {
+    const user = (await a.accounts.redeem(await invite('kod@nordvik.se'), creds('h'), t0))!;
+    expect(await a.accounts.useTotpStep(user.id, 1000)).toBe(true);
+    expect(await b.accounts.useTotpStep(user.id, 1000)).toBe(false);
+    expect(await b.accounts.useTotpStep(user.id, 999)).toBe(false);
+    const racing = await Promise.all([a.accounts.useTotpStep(user.id, 1001), b.accounts.useTotpStep(user.id, 1001)]);
+    expect(racing.sort()).toEqual([false, true]);
+  });
+
+  it('writes the audit log with who, what and which lead, newest first, keeping entries of a removed account', async () => {
+    const user = (await a.accounts.redeem(await invite('logg@nordvik.se', 'admin'), creds('h'), t0))!;
+    await a.accounts.audit({ at: t0, userId: user.id, action: 'lead.view', leadId: 7 });
+    await b.accounts.audit({ at: t0 + 1, userId: null, action: 'user.invite' });
+    expect(await a.accounts.auditLog({ limit: 2 })).toEqual([
+      { id: expect.any(Number), at: t0 + 1, userId: null, email: null, action: 'user.invite', leadId: null },
+      { id: expect.any(Number), at: t0, userId: user.id, email: 'logg@nordvik.se', action: 'lead.view', leadId: 7 },
+    ]);
+  });
+});

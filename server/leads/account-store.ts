@@ -1,0 +1,123 @@
+/**
+ * The accounts of the firm's workspace /konto, kept in the lead store so that every server on
+ * one database shares them (docs/decisions.md 58–65). This layer only stores: it never sees
+ * a secret. Invitation tokens and session ids arrive as their SHA-256 (server/accounts/secrets.ts),
+ * passwords as argon2id hashes, addresses as salted hashes. Times are milliseconds since 1970,
+ * passed in by the caller so that tests can move the clock. Both stores pass the same contract
+ * (tests/unit/leads/store-contract.test.ts, "the account store").
+ */
+export const roles = ['partner', 'admin', 'editor'] as const;
+export type Role = (typeof roles)[number];
+
+export interface User {
+  id: number;
+  /** Lower case: one account per address, whatever case it is typed in. */
+  email: string;
+  role: Role;
+  /** argon2id PHC string; none until the invitation is taken up. */
+  passwordHash: string | null;
+  /** The TOTP app's shared secret (base32), set with the password. */
+  totpSecret: string | null;
+  /** The person has shown a code from the app once: sign-in asks for a code from now on. */
+  totpConfirmed: boolean;
+  createdAt: number;
+}
+
+export interface NewInvitation {
+  tokenHash: string;
+  email: string;
+  role: Role;
+  now: number;
+  expiresAt: number;
+}
+
+export interface Invitation {
+  email: string;
+  role: Role;
+  expiresAt: number;
+}
+
+export interface SessionPolicy {
+  /** A session not used for this long is over. */
+  idleMs: number;
+  /** A session is over this long after sign-in, however busy. */
+  absoluteMs: number;
+}
+
+export interface Session {
+  user: User;
+  createdAt: number;
+  lastSeenAt: number;
+  /** The second factor has been given; until then the session may only give it. */
+  secondFactor: boolean;
+}
+
+export interface LoginAttempt {
+  /** The address typed, lower case (whether or not an account has it). */
+  account: string;
+  /** The client address as a salted hash. */
+  address: string;
+  at: number;
+  succeeded: boolean;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: number;
+  userId: number | null;
+  /** The account's address, if it still exists. */
+  email: string | null;
+  /** A code such as `lead.view` (server/accounts/audit.ts); never personal data. */
+  action: string;
+  leadId: number | null;
+}
+
+export interface AccountStore {
+  /** A new invitation for `email`; earlier unused ones for that address stop working. */
+  invite(invitation: NewInvitation): Promise<void>;
+  /** The invitation behind this token hash if it is unused and unexpired. */
+  invitation(tokenHash: string, now: number): Promise<Invitation | undefined>;
+  /**
+   * Takes up the invitation once: marks it used and creates the account (or, for an address
+   * that has one, gives it the invitation's role, the new password and a new TOTP secret still
+   * to be confirmed), in one transaction.
+   * Undefined if the invitation is used, expired or unknown — also when two take it at once.
+   */
+  redeem(tokenHash: string, credentials: { passwordHash: string; totpSecret: string }, now: number): Promise<User | undefined>;
+  /** The first code from the app has been shown. */
+  confirmTotp(userId: number): Promise<void>;
+  /**
+   * Records that the code of TOTP time step `step` was used; false if that step or a later one
+   * was used before (a code is good once, also across servers).
+   */
+  useTotpStep(userId: number, step: number): Promise<boolean>;
+  userByEmail(email: string): Promise<User | undefined>;
+  user(id: number): Promise<User | undefined>;
+  users(): Promise<User[]>;
+
+  createSession(session: { idHash: string; userId: number; now: number; secondFactor: boolean }): Promise<void>;
+  /**
+   * The live session behind this id hash, its last use moved to `now`; undefined (and the row
+   * removed) once it has been idle or alive longer than the policy allows.
+   */
+  session(idHash: string, now: number, policy: SessionPolicy): Promise<Session | undefined>;
+  /**
+   * Marks the second factor given and moves the session to a new id (a new id at each step of
+   * sign-in, so an id seen before it is worth nothing after). False if the session is gone.
+   */
+  confirmSecondFactor(idHash: string, newIdHash: string): Promise<boolean>;
+  endSession(idHash: string): Promise<void>;
+  /** "Logga ut överallt": every session of the account. How many ended. */
+  endSessions(userId: number): Promise<number>;
+
+  recordLogin(attempt: LoginAttempt): Promise<void>;
+  /**
+   * Failed sign-ins since `since` (and since the last success) for the account and, separately,
+   * from the address: what the rate limit counts. Older attempts are forgotten here.
+   */
+  failedLogins(query: { account: string; address: string; since: number }): Promise<{ account: number; address: number }>;
+
+  audit(entry: { at: number; userId: number | null; action: string; leadId?: number }): Promise<void>;
+  /** Newest first. */
+  auditLog(options?: { limit?: number }): Promise<AuditEntry[]>;
+}
