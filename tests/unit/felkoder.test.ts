@@ -22,13 +22,14 @@ describe('docs/felkoder.md', () => {
     expect(codes).toEqual(Object.values(entries).map((e) => e.code).sort());
   });
 
-  it('shows a message with its parameters marked and its hint under its code', () => {
-    const section = reference.slice(reference.indexOf('### C101\n'), reference.indexOf('### C102\n'));
-    expect(section).toContain('- **Meddelandet:** filen ‹file› saknas');
-    expect(section).toContain('- **Vad ni gör:** Lägg tillbaka filen; den innehåller fakta som alla sidor använder.');
+  it('shows a message under its code as an editor reads it, with the varying part marked, and its hint', () => {
+    const { code, message, hint } = catalogue.fileMissing;
+    const section = reference.slice(reference.indexOf(`### ${code}\n`), reference.indexOf('\n### ', reference.indexOf(`### ${code}\n`) + 1));
+    expect(section).toContain(`- **Meddelandet:** ${message({ file: '‹file›' })}\n`);
+    expect(section).toContain(`- **Vad ni gör:** ${hint({ file: '‹file›' })}`);
     expect(section).toContain('**Slag:** fel');
-    const warning = reference.slice(reference.indexOf('### C230\n'));
-    expect(warning).toMatch(/^### C230\n\n- \*\*Slag:\*\* varning/);
+    const warning = Object.values(entries).find((entry) => entry.severity === 'warning')!;
+    expect(reference.slice(reference.indexOf(`### ${warning.code}\n`))).toMatch(new RegExp(`^### ${warning.code}\n\n- \\*\\*Slag:\\*\\* varning`));
   });
 
   it('follows the catalogue when a code is added, sorted by code, with Markdown characters kept literal', () => {
