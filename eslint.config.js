@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 /** The modules of src/content/ that read files or run ajv: Node-only. */
 const nodeOnlyContent = ['load', 'schemas', 'source', 'checks', 'schema-problems'];
@@ -21,6 +22,10 @@ const layerZones = layers.map((layer) => ({
   from: higher(layer),
   message: `src/${layer}/ sits below ${higher(layer).join(', ')} (docs/architecture.md "Imports flow one way").`,
 }));
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 const importZones = [
   ...layerZones,
   { target: './src/theme.ts', from: './src', except: ['./theme.ts'], message: 'The theme is the bottom layer: it imports nothing from src/.' },
@@ -32,6 +37,13 @@ const importZones = [
     except: ['./routes.ts', './model.ts', './schema-types.generated.ts'],
     message: 'The lead-form contract knows only the routes and the shape of content, never how content is loaded.',
   },
+  // A feature is one piece of the page (analytics, calculator, forms): what two features share
+  // lives below them, in src/ui/, src/lead-form/ or src/lib/. Every folder of src/features/ counts.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    message: `src/features/${feature}/ does not import another feature: share through src/ui/, src/lead-form/ or src/lib/.`,
+  })),
   { target: './src', from: ['./server', './scripts', './tests'], message: 'The site does not import the server, the scripts or the tests.' },
   {
     target: './server',
@@ -60,6 +72,17 @@ const importZones = [
     message: 'The page editor is development-only: the site and the server never import it.',
   },
 ];
+/**
+ * What blocks and src/ui/ must not import. A file gets the `no-restricted-imports` options of the
+ * last config object that matches it (flat config replaces, never merges), so configs that meet on
+ * a file spread these lists instead of setting the rule twice (tests/unit/eslint-zones.test.ts).
+ */
+const renderedPatterns = [
+  { group: nodeOnlyContent.map((file) => `**/content/${file}`), message: 'Blocks render data; loading and validating content is Node-only.' },
+  { group: ['**/layout/**', '**/entry-*'], message: 'Blocks never import the layout or the entries.' },
+  { group: ['node:*'], message: 'Blocks run in the browser too.' },
+];
+const blockToBlock = { regex: '^\\.\\./(?!\\.\\.)', message: 'Blocks never import each other: share through src/ui/ or src/features/.' };
 /** A colour written as a literal: #rgb, #rrggbb(aa), or an rgb()/hsl()-style function. */
 const colourLiteral = '/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\\w-])|\\b(?:rgba?|hsla?|hwb|oklch|oklab)\\(/';
 const colourMessage = 'Write no colour here: every colour is a token in src/theme.ts, which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
@@ -92,29 +115,17 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
   },
   {
-    // A block is rendered by the registry alone; what two blocks share lives in src/ui/.
-    files: ['src/blocks/*/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)', message: 'Blocks never import each other: share through src/ui/ or src/features/.' }] }],
-    },
-  },
-  {
     files: ['src/blocks/**', 'src/ui/**'],
     // Tests and their fixtures run in Node: they may read a stylesheet, site.yaml or the schemas from disk.
     ignores: ['**/*.test.tsx', 'src/blocks/test-*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: nodeOnlyContent.map((file) => `**/content/${file}`), message: 'Blocks render data; loading and validating content is Node-only.' },
-            { group: ['**/layout/**', '**/entry-*'], message: 'Blocks never import the layout or the entries.' },
-            { group: ['node:*'], message: 'Blocks run in the browser too.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: renderedPatterns }] },
+  },
+  {
+    // A block is rendered by the registry alone; what two blocks share lives in src/ui/. Flat config
+    // gives a file the options of the last config that sets a rule, so this one repeats the patterns above.
+    files: ['src/blocks/*/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...renderedPatterns, blockToBlock] }] },
   },
   {
     files: ['src/content/**'],

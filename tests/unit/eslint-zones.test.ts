@@ -1,0 +1,51 @@
+/**
+ * The import rules of eslint.config.js hold: ESLint itself (its Node API, the project's own config)
+ * lints an injected import in a file where it is forbidden and must report it with the rule meant
+ * for it, and lints a legal import without an error. Flat config lets a later config object replace
+ * an earlier one's options for the same rule, which once silently switched off "blocks never import
+ * each other"; this is the test that would have caught it.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { root } from '../../scripts/support/site-routes';
+
+const eslint = new ESLint({ cwd: root });
+
+/** The errors ESLint reports for `code` as if it were the file `filePath` (relative to the root). */
+async function errorsOf(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return result!.messages.filter((m) => m.severity === 2).map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+describe('the import rules of eslint.config.js', () => {
+  it('refuses a block importing another block', async () => {
+    const errors = await errorsOf('src/blocks/hero/injected.tsx', "import { FaqBlock } from '../faq/faq-block';\nexport const x = FaqBlock;\n");
+    expect(errors).toContainEqual({ rule: 'no-restricted-imports', message: expect.stringContaining('Blocks never import each other') });
+  });
+
+  it('still refuses a block importing Node-only content loading, next to the block↔block rule', async () => {
+    const errors = await errorsOf('src/blocks/hero/injected.tsx', "import { loadContent } from '../../content/load';\nexport const x = loadContent;\n");
+    expect(errors).toContainEqual({ rule: 'no-restricted-imports', message: expect.stringContaining('loading and validating content is Node-only') });
+  });
+
+  it('refuses a feature importing another feature', async () => {
+    const errors = await errorsOf('src/features/calculator/injected.ts', "import { textsOf } from '../forms/form-texts';\nexport const x = textsOf;\n");
+    expect(errors).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('does not import another feature') });
+  });
+
+  it('refuses the server importing src/ beyond the lead-form contract and the route module', async () => {
+    const errors = await errorsOf('server/injected.ts', "import { fill } from '../src/lib/fill';\nexport const x = fill;\n");
+    expect(errors).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('The server knows the site only through') });
+  });
+
+  it('refuses the site importing the page editor', async () => {
+    const errors = await errorsOf('src/ui/injected.ts', "import { valueAt } from '../editor/data-path';\nexport const x = valueAt;\n");
+    expect(errors).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('The page editor is development-only') });
+  });
+
+  it('lets a block import from src/ui/, a feature from src/lib/ and the server the lead-form contract', async () => {
+    expect(await errorsOf('src/blocks/hero/injected.tsx', "import { buttonClass } from '../../ui/action-button';\nexport const x = buttonClass;\n")).toEqual([]);
+    expect(await errorsOf('src/features/calculator/injected.ts', "import { fill } from '../../lib/fill';\nexport const x = fill;\n")).toEqual([]);
+    expect(await errorsOf('server/injected.ts', "import { hooks } from '../src/lead-form/contract';\nexport const x = hooks;\n")).toEqual([]);
+  });
+});
