@@ -15,9 +15,10 @@ import { parse } from 'yaml';
 import { menuCityLimit } from '../src/content/derive';
 import { loadContent } from '../src/content/load';
 import { formatProblem } from '../src/content/problem';
+import { cityPagePrefixes, cityRoute, pageFileOfRoute, type CityOffer } from '../src/content/routes';
 import { slugify } from '../src/lib/slug';
 
-export type Offer = 'cfo' | 'interim';
+export type Offer = CityOffer;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const placeholder = /__STAD__/g;
@@ -91,8 +92,8 @@ export function cleanName(raw: string): string {
 
 export function planCity(name: string, offer: Offer): Plan {
   const slug = slugify(name);
-  const stem = `${offer === 'cfo' ? 'cfo-tjanster' : 'interim-cfo'}-${slug}`;
-  return { name, offer, slug, file: `pages/${stem}.yaml`, route: `/${stem}` };
+  const route = cityRoute(offer, slug);
+  return { name, offer, slug, file: pageFileOfRoute(route), route };
 }
 
 /** The template with the city's name, and `menu: true` or `false` depending on room in the Places menu. */
@@ -196,7 +197,7 @@ export function localNotes(text: string): LocalNote[] {
 
 /** The city's template, filled in: what the command and the page editor's "Ny stad" write. */
 export async function cityTemplate(projectRoot: string, offer: Offer, name: string, menu: boolean): Promise<string> {
-  const template = await readFile(path.join(projectRoot, 'scripts/templates', `${offer === 'cfo' ? 'cfo-tjanster' : 'interim-cfo'}.yaml`), 'utf8');
+  const template = await readFile(path.join(projectRoot, 'scripts/templates', `${cityPagePrefixes[offer]}.yaml`), 'utf8');
   return fillTemplate(template, name, menu);
 }
 

@@ -15,12 +15,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverPaths } from '../src/content/routes';
 import { DiskWatch, inMegabytes, type Statfs } from './disk-space';
 import { MemoryRateLimit } from './leads/rate-limit';
 import type { LeadService } from './leads/service';
 import { Readiness } from './readiness';
 
-export const healthPaths = { alive: '/healthz', ready: '/readyz' } as const;
+/** Declared with the site's routes, so no page can take them (src/content/routes.ts serverPaths). */
+export const healthPaths = { alive: serverPaths.alive, ready: serverPaths.ready } as const;
 
 export interface HealthOptions {
   maxPendingMs: number;

@@ -23,6 +23,7 @@ export const testDerived: Derived = {
   cityCards: [],
   moreCities: [],
   sitemap: ['/', '/kassaflode', '/due-diligence', '/kpi-utveckling'],
+  bookingPaths: ['/mote'],
 };
 
 export function testPage(blocks: Block[] = [withDefaults({ type: 'hero', heading: 'Testsida', lead: 'Ingress.' })]): LoadedPage {

@@ -7,6 +7,7 @@ import { groupBy, reporter, type CheckedFile } from './checked-file';
 import { cityKey, documentTitle, hasFixedTitle, titleMaxLength } from './derive';
 import { catalogue } from './problem-catalogue';
 import type { Problem } from './problem';
+import { cityOfferOfRoute, cityPagePrefixes } from './routes';
 import type { SourceFile } from './source';
 import { suggest } from './suggest';
 import type { Path } from './yaml-structure';
@@ -114,12 +115,11 @@ export function checkContent(
 
     if (data.service && data.city) at(source, ['city'], catalogue.serviceAndCity, undefined);
     if (data.city) {
-      const prefix = data.city.offer === 'cfo' ? 'cfo-tjanster-' : 'interim-cfo-';
-      if (!page.path.startsWith(`/${prefix}`)) at(source, ['city', 'offer'], catalogue.cityFileName, { offer: data.city.offer, prefix });
+      if (cityOfferOfRoute(page.path) !== data.city.offer) at(source, ['city', 'offer'], catalogue.cityFileName, { offer: data.city.offer, prefix: `${cityPagePrefixes[data.city.offer]}-` });
     } else {
       // A city page that lost its city: would drop out of the menu and every list without a word.
-      const prefix = ['cfo-tjanster-', 'interim-cfo-'].find((p) => page.path.startsWith(`/${p}`));
-      if (prefix) at(source, [], catalogue.cityMissing, { prefix });
+      const offer = cityOfferOfRoute(page.path);
+      if (offer) at(source, [], catalogue.cityMissing, { prefix: `${cityPagePrefixes[offer]}-` });
     }
 
     for (const { href, path } of hrefs(data)) {

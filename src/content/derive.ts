@@ -40,7 +40,7 @@ export function cityListOf(pages: readonly LoadedPage[]): { page: LoadedPage; bl
   return undefined;
 }
 
-/** Computes menus, city lists and the sitemap from the pages' own metadata. */
+/** Computes menus, city lists, the sitemap and the booking pages from the pages' own metadata. */
 export function derive(pages: readonly LoadedPage[]): Derived {
   const services: (ServiceSummary & { order: number })[] = [];
   const cfo: (NavLink & { menu: boolean })[] = [];
@@ -90,5 +90,6 @@ export function derive(pages: readonly LoadedPage[]): Derived {
       .filter((p) => !p.data.noindex)
       .map((p) => p.path)
       .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))),
+    bookingPaths: pages.filter((p) => p.data.blocks.some((b) => b.type === 'booking')).map((p) => p.path).sort(),
   };
 }

@@ -47,6 +47,11 @@ export interface Derived {
   moreCities: NavLink[];
   /** Every page path except those marked noindex, for sitemap.xml. */
   sitemap: string[];
+  /**
+   * The pages that hold the booking form (a `booking` block): every link to one of them is a call
+   * to action for analytics, declared or not (src/features/analytics/events.ts).
+   */
+  bookingPaths: string[];
 }
 
 export interface Content {

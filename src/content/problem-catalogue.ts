@@ -51,7 +51,7 @@ export const catalogue = {
     ({ folder }) => `sidor i mappen ${folder} läses inte: alla sidor ligger direkt i pages/`,
     ({ suggestion }) => `Flytta filen till pages/, t.ex. ${suggestion}; filnamnet blir adressen. Mappar i adressen går inte att göra.`,
   ),
-  reservedName: error<{ route: string; kind: 'built' | 'assets' | 'api' | 'public'; entry: string; suggestion: string }>(
+  reservedName: error<{ route: string; kind: 'built' | 'assets' | 'api' | 'server' | 'public'; entry: string; suggestion: string }>(
     'C106',
     ({ route, kind, entry }) =>
       `adressen ${route} är reserverad: ${
@@ -59,6 +59,7 @@ export const catalogue = {
           built: `bygget skriver redan filen ${entry} med det namnet`,
           assets: `där lägger bygget webbplatsens skript och stilar (${entry}/)`,
           api: 'adresser under /api/ går till servern som tar emot formulären',
+          server: `servern svarar själv på ${route}, så en sida med den adressen skulle aldrig visas`,
           public: `public/${entry} publiceras redan under det namnet`,
         }[kind]
       }`,

@@ -69,6 +69,30 @@ export const notFoundHtmlFile = '404.html';
 /** The first path segment the server answers under (`POST /api/leads`); never a page. */
 export const apiSegment = 'api';
 
+/**
+ * The lead server's own paths beside the pages (server/health.ts imports them from here): the
+ * liveness and readiness checks and the firm's workspace /konto. None of them may be a page: the
+ * server's route would shadow it (`reservedRouteNames`).
+ */
+export const serverPaths = { alive: '/healthz', ready: '/readyz', account: '/konto' } as const;
+
+/**
+ * The city pages' file-name prefix per offer (docs/lagg-till-en-stad.md): pages/cfo-tjanster-kiruna.yaml
+ * is CFO-tjänster in Kiruna at /cfo-tjanster-kiruna, pages/interim-cfo-kiruna.yaml its interim page.
+ * validate holds a page's `city.offer` to its name, and `npm run new:city` names new pages by it.
+ */
+export const cityPagePrefixes = { cfo: 'cfo-tjanster', interim: 'interim-cfo' } as const;
+
+export type CityOffer = keyof typeof cityPagePrefixes;
+
+/** `('cfo', 'kiruna')` → `/cfo-tjanster-kiruna`. */
+export const cityRoute = (offer: CityOffer, slug: string) => `/${cityPagePrefixes[offer]}-${slug}`;
+
+/** The offer a route's name says it is a city page of (`/interim-cfo-umea` → interim), if any. */
+export function cityOfferOfRoute(route: string): CityOffer | undefined {
+  return (Object.keys(cityPagePrefixes) as CityOffer[]).find((offer) => route.startsWith(`/${cityPagePrefixes[offer]}-`));
+}
+
 /** The lead endpoint and the form-token endpoint of the lead server (src/lead-form/contract.ts). */
 export const apiRoutes = { leads: `/${apiSegment}/leads`, formToken: `/${apiSegment}/form-token` } as const;
 
@@ -81,13 +105,14 @@ export const endpointDir = '_endpoint';
 /** What the build writes at the top of dist/ besides the pages and public/ (scripts/build.ts). */
 export const builtFiles = [notFoundHtmlFile, 'sitemap.xml', 'robots.txt', '_redirects', '_headers', endpointDir] as const;
 
-export type ReservedKind = 'built' | 'assets' | 'api' | 'public';
+export type ReservedKind = 'built' | 'assets' | 'api' | 'server' | 'public';
 
 /**
  * Page names no page may have, derived from what else lives at the top of dist/ and the server:
- * the files the build writes, the assets folder, /api, and every entry of public/. A name counts
- * as taken both whole and without its extension (`404` beside `404.html`: static hosts serve
- * `x.html` for `/x`), so the rule holds whichever way the build lays out a route's HTML file.
+ * the files the build writes, the assets folder, /api, the server's own paths and every entry of
+ * public/. A name counts as taken both whole and without its extension (`404` beside `404.html`:
+ * static hosts serve `x.html` for `/x`), so the rule holds whichever way the build lays out a
+ * route's HTML file.
  */
 export function reservedRouteNames(publicEntries: readonly string[]): Map<string, { kind: ReservedKind; entry: string }> {
   const reserved = new Map<string, { kind: ReservedKind; entry: string }>();
@@ -95,6 +120,7 @@ export function reservedRouteNames(publicEntries: readonly string[]): Map<string
     for (const name of [entry, entry.replace(/\..*$/, '')]) if (!reserved.has(name)) reserved.set(name, { kind, entry });
   };
   add(apiSegment, 'api');
+  for (const route of Object.values(serverPaths)) add(route.slice(1), 'server');
   add(assetsDir, 'assets');
   for (const file of builtFiles) add(file, 'built');
   for (const entry of publicEntries) add(entry, 'public');

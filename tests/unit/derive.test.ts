@@ -114,7 +114,13 @@ describe('derive', () => {
   });
 
   it('derives empty lists from no pages', () => {
-    expect(derive([])).toEqual({ services: [], places: { cfo: [], interim: [] }, cityCards: [], moreCities: [], sitemap: [] });
+    expect(derive([])).toEqual({ services: [], places: { cfo: [], interim: [] }, cityCards: [], moreCities: [], sitemap: [], bookingPaths: [] });
+  });
+
+  it('names the pages that hold the booking form, whatever they are called', () => {
+    const booking = withDefaults({ type: 'booking', heading: 'Boka ett möte' });
+    const { bookingPaths } = derive([page('/'), page('/traffa-oss', { blocks: [hero('Möte', 'Ingress.'), booking] }), page('/kassaflode')]);
+    expect(bookingPaths).toEqual(['/traffa-oss']);
   });
 });
 

@@ -6,10 +6,12 @@ import bannerCss from './consent-banner.css?inline';
  * The cookie banner (docs/decisions.md 15), server-rendered hidden and only when site.yaml has a
  * measurement id. Its presence is also what makes the browser load the analytics code at all
  * (src/entry-client.tsx); start-analytics.ts shows it on a first visit or from the footer's
- * `footer.cookieSettings`. Plain HTML and CSS: no React or styling runtime reaches the browser for it.
+ * `footer.cookieSettings`. It also carries what the click tracking needs from content: the
+ * booking pages (`data-booking-paths`, space-separated; events.ts). Plain HTML and CSS: no React
+ * or styling runtime reaches the browser for it.
  * Rendered first in <body>, before the skip link, so keyboard and screen reader users meet it first.
  */
-export function ConsentBanner({ measurementId, texts }: { measurementId: string; texts: Site['consent'] }) {
+export function ConsentBanner({ measurementId, texts, bookingPaths }: { measurementId: string; texts: Site['consent']; bookingPaths: readonly string[] }) {
   useStylesheet(bannerCss);
   return (
     <section
@@ -17,6 +19,7 @@ export function ConsentBanner({ measurementId, texts }: { measurementId: string;
         aria-labelledby="samtycke-rubrik"
         data-consent-banner=""
         data-measurement-id={measurementId}
+        data-booking-paths={bookingPaths.join(' ')}
         hidden
       >
         <div className="consent-banner__inner">

@@ -3,11 +3,9 @@
  * renders from content (src/lib/tracking.ts): one delegated click listener reads those attributes,
  * so no component carries analytics code. Everything goes through `sendToTag`.
  */
-import { TRACK } from '../../lib/tracking';
+import { TRACK, type TrackKind } from '../../lib/tracking';
 import { sendToTag } from './gtag';
 
-/** The booking page (docs/specification.md §2): every link to it, with or without ?amne=…, is a booking. */
-const BOOKING_PATH = '/boka-mote';
 const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 const SCROLL_PAUSE_MS = 100;
 
@@ -20,13 +18,26 @@ function locationOf(element: Element): string {
   return 'main';
 }
 
-function onClick(event: MouseEvent): void {
+/**
+ * What a link reports where the markup declares nothing (the header's and footer's links, links
+ * inside text): a call link is a call, and a link to a booking page (docs/specification.md §2) —
+ * with or without ?amne=… or an anchor — a call to action. The booking pages are the ones that
+ * hold the booking form, derived from content (Derived.bookingPaths), so renaming the page keeps
+ * its links counted.
+ */
+export function implicitTrackKind(href: string, bookingPaths: readonly string[]): TrackKind | undefined {
+  if (href.startsWith('tel:')) return 'phone';
+  return bookingPaths.some((p) => href === p || href.startsWith(`${p}?`) || href.startsWith(`${p}#`)) ? 'cta' : undefined;
+}
+
+function onClick(event: MouseEvent, bookingPaths: readonly string[]): void {
   if (!(event.target instanceof Element)) return;
-  // A call link always counts as a call, and a link to the booking page as a call to action, even
-  // where the markup declares nothing (the header's and footer's links, links inside text).
-  const element = event.target.closest(`[${TRACK.kind}], a[href^="tel:"], a[href^="${BOOKING_PATH}"]`);
+  // The markup declares tracking on the link itself (src/lib/tracking.ts), so the nearest link or
+  // declaring element is the one clicked.
+  const element = event.target.closest(`[${TRACK.kind}], a[href]`);
   if (!element) return;
-  const kind = element.getAttribute(TRACK.kind) ?? (element.getAttribute('href')?.startsWith('tel:') ? 'phone' : 'cta');
+  const kind = element.getAttribute(TRACK.kind) ?? implicitTrackKind(element.getAttribute('href') ?? '', bookingPaths);
+  if (!kind) return;
   const location = locationOf(element);
   if (kind === 'phone') {
     sendToTag('event', 'phone_call_click', { event_category: 'engagement', event_label: location });
@@ -37,8 +48,8 @@ function onClick(event: MouseEvent): void {
 }
 
 /** Calls and calls to action, wherever they are on the page (capture: islands cannot swallow them). */
-export function trackClicks(): void {
-  document.addEventListener('click', onClick, { capture: true });
+export function trackClicks(bookingPaths: readonly string[]): void {
+  document.addEventListener('click', (event) => onClick(event, bookingPaths), { capture: true });
 }
 
 /** How far down the page the visitor has scrolled, 0–100. */

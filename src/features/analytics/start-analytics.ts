@@ -59,7 +59,7 @@ export function startAnalytics(banner: HTMLElement): void {
     if (choice === 'denied') return disableTag();
     if (!tracking) {
       tracking = true;
-      trackClicks();
+      trackClicks(banner.dataset.bookingPaths?.split(' ').filter(Boolean) ?? []);
       trackScrollDepth();
     }
     enableTag(measurementId);

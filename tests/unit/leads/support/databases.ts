@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { DatabaseConfig } from '../../../../server/leads/database-config';
 import { openLeadStore } from '../../../../server/leads/open-store';
 import type { LeadStore } from '../../../../server/leads/store';
@@ -34,17 +34,27 @@ export interface TestDatabase {
 
 export const tempDatabase = () => path.join(mkdtempSync(path.join(tmpdir(), 'leads-db-')), 'leads.db');
 
+/**
+ * The run's PostgreSQL, which only the `unit-postgres` project starts: a test file that needs it
+ * belongs in vitest.config.ts `postgresTests`, and says so here rather than failing to connect.
+ */
+function postgresUrl(): string {
+  const url = inject('postgresUrl');
+  if (!url) throw new Error(`${expect.getState().testPath ?? 'This test'} needs PostgreSQL: add the file to postgresTests in vitest.config.ts (the project unit-postgres starts it).`);
+  return url;
+}
+
 /** A database of its own in the run's PostgreSQL. */
 export async function createPostgresDatabase(): Promise<string> {
   const name = `leads_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  const admin = new pg.Client({ connectionString: postgresUrl() });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(inject('postgresUrl'));
+  const url = new URL(postgresUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }

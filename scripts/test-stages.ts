@@ -1,0 +1,131 @@
+/**
+ * `npm test`: every stage in order — validate, the generated types, lint, the unit tests, the
+ * build, the build tests, the browser tests — stopping at the first that fails, with its exit
+ * code. Each runner's own output passes through unchanged; at the end a table gives each stage's
+ * wall time (README "Tests"), and the last line sums the runners' test counts as
+ * "N passed, N failed", so CI that reads the last line still finds a runner-style summary.
+ * The counts are read from the runners' own summary lines; a stage whose summary is not found
+ * leaves the sum out rather than print a wrong one.
+ */
+import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+
+type Runner = 'vitest' | 'playwright';
+
+interface Stage {
+  script: string;
+  args?: string[];
+  runner?: Runner;
+}
+
+export const stages: readonly Stage[] = [
+  { script: 'validate' },
+  { script: 'generate:types', args: ['--check'] },
+  { script: 'lint' },
+  { script: 'test:unit', runner: 'vitest' },
+  { script: 'build' },
+  { script: 'test:build', runner: 'vitest' },
+  { script: 'test:e2e', runner: 'playwright' },
+  { script: 'test:webkit', runner: 'playwright' },
+];
+
+export interface Counts {
+  passed: number;
+  failed: number;
+}
+
+/** Vitest's closing `Tests  12 failed | 2 380 passed | 3 skipped (2 395)`. */
+function vitestCounts(output: string): Counts | undefined {
+  const line = [...output.matchAll(/^\s*Tests\s+(.+\(\d+\))\s*$/gm)].at(-1)?.[1];
+  if (!line) return undefined;
+  const count = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
+  return { passed: count('passed'), failed: count('failed') };
+}
+
+/** Playwright's list reporter closes with `  41 passed (1.2m)`, `  2 failed`, `  1 flaky` lines. */
+function playwrightCounts(output: string): Counts | undefined {
+  const lines = [...output.matchAll(/^\s+(\d+) (passed|failed|flaky)\b/gm)];
+  if (lines.length === 0) return undefined;
+  const count = (word: string) => lines.filter((m) => m[2] === word).reduce((sum, m) => sum + Number(m[1]), 0);
+  // A flaky test failed first and passed on retry: it passed.
+  return { passed: count('passed') + count('flaky'), failed: count('failed') };
+}
+
+export function countsOf(runner: Runner, output: string): Counts | undefined {
+  const plain = stripVTControlCharacters(output);
+  return runner === 'vitest' ? vitestCounts(plain) : playwrightCounts(plain);
+}
+
+interface Result {
+  stage: Stage;
+  seconds: number;
+  code: number;
+  counts?: Counts;
+}
+
+/** The runners' closing lines are at the end; keep that much of a stage's output to read them. */
+const keptOutput = 64 * 1024;
+
+function run(stage: Stage): Promise<Result> {
+  const started = performance.now();
+  const args = ['run', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
+  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env;
+  const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-keptOutput);
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    keep(chunk);
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    keep(chunk);
+  });
+  const stop = (signal: NodeJS.Signals) => child.kill(signal);
+  process.once('SIGTERM', stop);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      process.off('SIGTERM', stop);
+      const seconds = (performance.now() - started) / 1000;
+      const counts = stage.runner ? countsOf(stage.runner, tail) : undefined;
+      resolve({ stage, seconds, code: code ?? (signal ? 1 : 0), ...(counts ? { counts } : {}) });
+    });
+  });
+}
+
+export function table(results: readonly Result[]): string {
+  const name = (r: Result) => `${r.stage.script}${r.stage.args ? ` ${r.stage.args.join(' ')}` : ''}`;
+  const rows = results.map((r) => [name(r), `${r.seconds.toFixed(1)} s`, r.code === 0 ? 'ok' : `failed (exit ${r.code})`, r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '']);
+  const total = results.reduce((sum, r) => sum + r.seconds, 0);
+  rows.push(['total', `${total.toFixed(1)} s`, '', '']);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => [row[0]!.padEnd(widths[0]!), row[1]!.padStart(widths[1]!), row[2]!.padEnd(widths[2]!), row[3]].join('  ').trimEnd();
+  return ['', 'Stage times (wall clock):', ...rows.map(line)].join('\n');
+}
+
+/** "N passed, N failed" over the stages that ran tests, or undefined when a count is missing. */
+export function summary(results: readonly Result[]): string | undefined {
+  const tested = results.filter((r) => r.stage.runner);
+  if (tested.length === 0 || tested.some((r) => !r.counts)) return undefined;
+  const passed = tested.reduce((sum, r) => sum + r.counts!.passed, 0);
+  const failed = tested.reduce((sum, r) => sum + r.counts!.failed, 0);
+  return `${passed} passed, ${failed} failed`;
+}
+
+async function main() {
+  const results: Result[] = [];
+  for (const stage of stages) {
+    const result = await run(stage);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  console.log(table(results));
+  const line = summary(results);
+  if (line) console.log(`\n${line}`);
+  process.exitCode = results.at(-1)!.code;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
