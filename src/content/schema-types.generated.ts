@@ -123,6 +123,10 @@ export type MeetingLength = string;
  */
 export type InterimStart = string;
 /**
+ * Hur snabbt vi ringer upp den som har valt det tidigaste alternativet för start (t.ex. »Så snart som möjligt«) eller klickat på en knapp för brådskande ärenden, så som det ska stå efter »Vi ringer upp er«, t.ex. "samma arbetsdag". Skrivs i texterna som {brådskandesvar}; knappar som »Bli uppringd {brådskandesvar}« lovar då bara det som står här.
+ */
+export type UrgentResponse = string;
+/**
  * Knappens text, t.ex. "Boka gratis konsultation".
  */
 export type Label = string;
@@ -141,12 +145,12 @@ export type Variant = 'primary' | 'secondary';
  */
 export type ContactLinks =
   | []
-  | [Action5]
-  | [Action5, Action5]
-  | [Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5, Action5, Action5];
+  | [Action6]
+  | [Action6, Action6]
+  | [Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6, Action6, Action6];
 /**
  * Länkarna längst ned, t.ex. integritetspolicy och användarvillkor.
  *
@@ -154,12 +158,12 @@ export type ContactLinks =
  * @maxItems 6
  */
 export type LegalLinks =
-  | [Action5]
-  | [Action5, Action5]
-  | [Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5, Action5, Action5];
+  | [Action6]
+  | [Action6, Action6]
+  | [Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6, Action6, Action6];
 /**
  * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck; titeln med varumärket får vara högst 60 tecken (interimssidornas fasta mönster undantaget), annars ger validate fel C416.
  */
@@ -1283,7 +1287,7 @@ export type BlockType7 = 'cta';
  * @minItems 1
  * @maxItems 2
  */
-export type Actions = [Action5] | [Action5, Action5];
+export type Actions = [Action6] | [Action6, Action6];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -2051,12 +2055,13 @@ export interface TargetRevenue {
   max: number;
 }
 /**
- * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
+ * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}, {brådskandesvar}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
  */
 export interface Promises {
   responseTime: ResponseTime;
   meetingLength: MeetingLength;
   interimStart: InterimStart;
+  urgentResponse: UrgentResponse;
   /**
    * Hur snart ni svarar på en förfrågan. Visas under formulären och i svaret när en förfrågan skickats. Skriv tiden som {svarstid}.
    */
@@ -2065,6 +2070,10 @@ export interface Promises {
    * Hur snart ni hör av er om en bokningsförfrågan. Visas i svaret när en bokning skickats. Skriv tiden som {svarstid}.
    */
   bookingReply: string;
+  /**
+   * Visas i svaret i stället för svarstiden när besökaren har valt det tidigaste alternativet för start i formuläret. Skriv tiden som {brådskandesvar}.
+   */
+  urgentReply: string;
 }
 /**
  * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises. Under nyckeltalen en länk till priserna.
@@ -2139,7 +2148,8 @@ export interface Header {
   allPlaces: string;
   prices: Action1;
   faq: Action2;
-  book: Action3;
+  about: Action3;
+  book: Action4;
   /**
    * Knappen som öppnar menyn på mobilen. Håll den kort: den ska rymmas på en smal skärm.
    */
@@ -2182,9 +2192,17 @@ export interface Action2 {
   variant?: Variant;
 }
 /**
- * Bokningsknappen längst till höger i menyn, och i den smala menyraden på mobilen. Håll den kort: den ska rymmas på en 320 px bred skärm.
+ * Länken till sidan om byrån och tjänsten (/om-oss). Den finns i menyn på varje sida.
  */
 export interface Action3 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Bokningsknappen längst till höger i menyn, och i den smala menyraden på mobilen. Håll den kort: den ska rymmas på en 320 px bred skärm.
+ */
+export interface Action4 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2201,7 +2219,7 @@ export interface Footer {
    * Rubriken över tjänsterna.
    */
   servicesHeading: string;
-  allServices: Action4;
+  allServices: Action5;
   /**
    * Rubriken över orterna.
    */
@@ -2252,7 +2270,7 @@ export interface Footer {
 /**
  * Länken sist bland tjänsterna.
  */
-export interface Action4 {
+export interface Action5 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2260,7 +2278,7 @@ export interface Action4 {
 /**
  * En knapp eller länk.
  */
-export interface Action5 {
+export interface Action6 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2277,7 +2295,7 @@ export interface CookieBanner {
    * Vad som händer om besökaren säger ja.
    */
   text: string;
-  readMore: Action6;
+  readMore: Action7;
   /**
    * Knappen för ja.
    */
@@ -2298,7 +2316,7 @@ export interface CookieBanner {
 /**
  * En knapp eller länk.
  */
-export interface Action6 {
+export interface Action7 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2355,12 +2373,12 @@ export interface PrivacyLine {
    * Texten före länken.
    */
   text: string;
-  link: Action7;
+  link: Action8;
 }
 /**
  * En knapp eller länk.
  */
-export interface Action7 {
+export interface Action8 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -3156,7 +3174,7 @@ export interface CalculatorBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  action?: Action5;
+  action?: Action6;
 }
 /**
  * Ett rutnät av kort med ikon, rubrik, beskrivning och valfri detaljlista eller länk. Används för tjänster, skäl att välja oss, fokusområden med mera.
@@ -3176,7 +3194,7 @@ export interface Card {
   description: Paragraph;
   detailsHeading?: DetailsHeading;
   details?: TextList;
-  action?: Action5;
+  action?: Action6;
 }
 /**
  * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
@@ -3357,7 +3375,7 @@ export interface PricingBlock {
   heading: Text;
   intro?: Paragraph;
   popularLabel: PopularLabel;
-  action: Action8;
+  action: Action9;
   addOnsHeading: AddOnsHeading;
   addOnsIntro?: Paragraph;
   footnote?: Paragraph;
@@ -3366,7 +3384,7 @@ export interface PricingBlock {
 /**
  * En knapp eller länk.
  */
-export interface Action8 {
+export interface Action9 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
