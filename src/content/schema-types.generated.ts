@@ -2029,6 +2029,7 @@ export interface PricePackage {
 export interface ROICalculator {
   monthlyFee: MonthlyFee;
   targetRevenueMsek: TargetRevenue;
+  targetMarginPercent: TargetMargin;
   /**
    * @minItems 1
    */
@@ -2048,9 +2049,16 @@ export interface ROICalculator {
   ];
 }
 /**
- * Omsättningen (MSEK) hos de företag kalkylens antaganden gäller för. Utanför spannet, och för företag med förlust, förklarar kalkylatorn varför resultatet är osäkert.
+ * Omsättningen (MSEK) hos de företag kalkylens antaganden gäller för. Utanför spannet visar kalkylatorn inget resultat, bara varför (calculator.withheld).
  */
 export interface TargetRevenue {
+  min: number;
+  max: number;
+}
+/**
+ * Rörelsemarginalen (procent) hos de företag kalkylens antaganden gäller för, gränserna inräknade. Under den lägsta (en djup förlust) och över den högsta visar kalkylatorn inget resultat, bara varför (calculator.withheld).
+ */
+export interface TargetMargin {
   min: number;
   max: number;
 }
@@ -2809,6 +2817,23 @@ export interface Calculator {
    */
   caveats: {
     /**
+     * När marginalen är negativ.
+     */
+    loss: string;
+    /**
+     * När avkastningen eller återbetalningstiden visas som en gräns.
+     */
+    capped: string;
+  };
+  /**
+   * Visas i stället för resultatet när uppgifterna ligger utanför det kalkylens antaganden gäller för (roi.targetRevenueMsek, roi.targetMarginPercent). {spann} blir omsättningsspannet, {månadskostnad} roi.monthlyFee, {lägsta} och {högsta} marginalens gränser.
+   */
+  withheld: {
+    /**
+     * Överst i stället för det möjliga merresultatet.
+     */
+    heading: string;
+    /**
      * När omsättningen är större än roi.targetRevenueMsek.
      */
     aboveRange: string;
@@ -2817,13 +2842,17 @@ export interface Calculator {
      */
     belowRange: string;
     /**
-     * När marginalen är negativ.
+     * När marginalen är lägre än roi.targetMarginPercent.min.
      */
-    loss: string;
+    deepLoss: string;
     /**
-     * När avkastningen eller återbetalningstiden visas som en gräns.
+     * När marginalen är högre än roi.targetMarginPercent.max.
      */
-    capped: string;
+    highMargin: string;
+    /**
+     * Sista meningen, t.ex. att räkna på era siffror i ett möte.
+     */
+    next: string;
   };
 }
 /**
