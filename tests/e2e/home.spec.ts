@@ -164,7 +164,7 @@ test('1 234,5 MSEK at −20 %: no headline figure, the two reasons instead, also
   await c.margin.fill('−20');
   await c.industry.selectOption('ecommerce');
   await c.button.click();
-  await expect(c.calculator.getByText(calc.withheld.heading)).toBeVisible();
+  await expect(c.calculator.locator('.roi-withheld').getByText(calc.withheld.heading)).toBeVisible();
   for (const reason of [calc.withheld.aboveRange, calc.withheld.deepLoss]) await expect(c.calculator).toContainText(fixedPart(reason));
   await expect(c.calculator.locator('.roi-big')).toHaveCount(0);
   await expect(c.calculator).not.toContainText(/\d kr\b/);
