@@ -22,6 +22,11 @@ export function judge(): { name: string; problem?: string } | null {
   const bars = [...document.querySelectorAll<HTMLElement>('[data-consent-banner], .lead-toaster')].filter((bar) => bar.getBoundingClientRect().height > 0);
   const inside = (container: Element | null) => Boolean(container?.contains(element));
   if (header && !inside(header) && rect.top < header.getBoundingClientRect().bottom - 1) return { name, problem: `under the header (top ${Math.round(rect.top)})` };
+  // A field's label belongs to it: a focused field whose label stays under the header is half hidden.
+  const label = (element as HTMLInputElement).labels?.[0];
+  if (header && label && label.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1) {
+    return { name, problem: `its label under the header (top ${Math.round(label.getBoundingClientRect().top)})` };
+  }
   for (const bar of bars) {
     if (inside(bar)) continue;
     const top = bar.getBoundingClientRect().top;

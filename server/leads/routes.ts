@@ -25,6 +25,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpointFiles, formTokenEndpoint, leadEndpoint, thankYouPath } from '../../src/lead-form/contract';
 import { isLeadKind, isMetaField, type LeadKind } from '../../src/lead-form/fields';
+import { isUrgent } from '../../src/lead-form/form-spec';
 import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
 import { messages } from '../../src/lead-form/messages';
 import { loadEndpointTexts } from '../endpoint-texts';
@@ -123,10 +124,12 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     return sendHtml(reply, refusal.status, refusedTemplate.fill(refusedMarkup(texts, spec, state, refusal.message)));
   };
 
-  const accept = (request: FastifyRequest, reply: FastifyReply, kind: LeadKind, replayed: boolean) => {
+  const accept = (request: FastifyRequest, reply: FastifyReply, lead: LeadSubmission, replayed: boolean) => {
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
-    return reply.code(201).header('Cache-Control', 'no-store').send({ ok: true, message: texts.received[kind] });
+    // The urgent path's promise (docs/decisions.md 66); /tack states both for a plain post.
+    const urgent = isUrgent(formSpecs(lead.page, lead.kind), lead as unknown as Record<string, unknown>);
+    return reply.code(201).header('Cache-Control', 'no-store').send({ ok: true, message: (urgent ? texts.receivedUrgent : texts.received)[lead.kind] });
   };
 
   /** A plain post without a token, valid as it stands: show it back for one confirming click. */
@@ -272,7 +275,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
           request.log.info({ event: 'lead.quarantined', leadId: stored.lead.id, kind: lead.kind, reasons: spam.map((reason) => reason.code) }, 'lead held as suspected spam');
         } else if (stored.outcome === 'stored') outbox.kick();
         request.log.info({ event: 'lead.accepted', leadId: stored.lead.id, kind: lead.kind, replayed: stored.outcome === 'replayed' }, 'lead accepted');
-        return accept(request, reply, lead.kind, stored.outcome === 'replayed');
+        return accept(request, reply, lead, stored.outcome === 'replayed');
       } catch (error) {
         if (!(error instanceof StoreError)) throw error;
         request.log.error({ event: 'lead.store-failed', error: error.message }, `Kunde inte spara lead: ${error.message}`);

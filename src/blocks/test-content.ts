@@ -48,6 +48,7 @@ export const testSite: Site = siteWith({
   roi: {
     monthlyFee: 35000,
     targetRevenueMsek: { min: 5, max: 100 },
+    targetMarginPercent: { min: -10, max: 40 },
     industries: [{ id: 'saas', label: 'SaaS', marginImprovement: 12, efficiencyGain: 15 }],
   },
 });

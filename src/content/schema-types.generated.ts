@@ -123,6 +123,10 @@ export type MeetingLength = string;
  */
 export type InterimStart = string;
 /**
+ * Hur snabbt vi ringer upp den som har valt det tidigaste alternativet för start (t.ex. »Så snart som möjligt«) eller klickat på en knapp för brådskande ärenden, så som det ska stå efter »Vi ringer upp er«, t.ex. "samma arbetsdag". Skrivs i texterna som {brådskandesvar}; knappar som »Bli uppringd {brådskandesvar}« lovar då bara det som står här.
+ */
+export type UrgentResponse = string;
+/**
  * Knappens text, t.ex. "Boka gratis konsultation".
  */
 export type Label = string;
@@ -141,12 +145,12 @@ export type Variant = 'primary' | 'secondary';
  */
 export type ContactLinks =
   | []
-  | [Action5]
-  | [Action5, Action5]
-  | [Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5, Action5, Action5];
+  | [Action6]
+  | [Action6, Action6]
+  | [Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6, Action6, Action6];
 /**
  * Länkarna längst ned, t.ex. integritetspolicy och användarvillkor.
  *
@@ -154,12 +158,12 @@ export type ContactLinks =
  * @maxItems 6
  */
 export type LegalLinks =
-  | [Action5]
-  | [Action5, Action5]
-  | [Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5, Action5]
-  | [Action5, Action5, Action5, Action5, Action5, Action5];
+  | [Action6]
+  | [Action6, Action6]
+  | [Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6, Action6]
+  | [Action6, Action6, Action6, Action6, Action6, Action6];
 /**
  * Sidans titel i webbläsarfliken och i Googles träfflista. Varumärket läggs till automatiskt efter ett lodstreck; titeln med varumärket får vara högst 60 tecken (interimssidornas fasta mönster undantaget), annars ger validate fel C416.
  */
@@ -1295,7 +1299,7 @@ export type BlockType7 = 'cta';
  * @minItems 1
  * @maxItems 2
  */
-export type Actions = [Action5] | [Action5, Action5];
+export type Actions = [Action6] | [Action6, Action6];
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -2038,6 +2042,7 @@ export interface PricePackage {
 export interface ROICalculator {
   monthlyFee: MonthlyFee;
   targetRevenueMsek: TargetRevenue;
+  targetMarginPercent: TargetMargin;
   /**
    * @minItems 1
    */
@@ -2057,19 +2062,27 @@ export interface ROICalculator {
   ];
 }
 /**
- * Omsättningen (MSEK) hos de företag kalkylens antaganden gäller för. Utanför spannet, och för företag med förlust, förklarar kalkylatorn varför resultatet är osäkert.
+ * Omsättningen (MSEK) hos de företag kalkylens antaganden gäller för. Utanför spannet visar kalkylatorn inget resultat, bara varför (calculator.withheld).
  */
 export interface TargetRevenue {
   min: number;
   max: number;
 }
 /**
- * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
+ * Rörelsemarginalen (procent) hos de företag kalkylens antaganden gäller för, gränserna inräknade. Under den lägsta (en djup förlust) och över den högsta visar kalkylatorn inget resultat, bara varför (calculator.withheld).
+ */
+export interface TargetMargin {
+  min: number;
+  max: number;
+}
+/**
+ * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}, {brådskandesvar}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
  */
 export interface Promises {
   responseTime: ResponseTime;
   meetingLength: MeetingLength;
   interimStart: InterimStart;
+  urgentResponse: UrgentResponse;
   /**
    * Hur snart ni svarar på en förfrågan. Visas under formulären och i svaret när en förfrågan skickats. Skriv tiden som {svarstid}.
    */
@@ -2078,6 +2091,10 @@ export interface Promises {
    * Hur snart ni hör av er om en bokningsförfrågan. Visas i svaret när en bokning skickats. Skriv tiden som {svarstid}.
    */
   bookingReply: string;
+  /**
+   * Visas i svaret i stället för svarstiden när besökaren har valt det tidigaste alternativet för start i formuläret. Skriv tiden som {brådskandesvar}.
+   */
+  urgentReply: string;
 }
 /**
  * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises. Under nyckeltalen en länk till priserna.
@@ -2169,7 +2186,8 @@ export interface Header {
   allPlaces: string;
   prices: Action1;
   faq: Action2;
-  book: Action3;
+  about: Action3;
+  book: Action4;
   /**
    * Knappen som öppnar menyn på mobilen. Håll den kort: den ska rymmas på en smal skärm.
    */
@@ -2212,9 +2230,17 @@ export interface Action2 {
   variant?: Variant;
 }
 /**
- * Bokningsknappen längst till höger i menyn, och i den smala menyraden på mobilen. Håll den kort: den ska rymmas på en 320 px bred skärm.
+ * Länken till sidan om byrån och tjänsten (/om-oss). Den finns i menyn på varje sida.
  */
 export interface Action3 {
+  label: Label;
+  href: LinkTarget;
+  variant?: Variant;
+}
+/**
+ * Bokningsknappen längst till höger i menyn, och i den smala menyraden på mobilen. Håll den kort: den ska rymmas på en 320 px bred skärm.
+ */
+export interface Action4 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2231,7 +2257,7 @@ export interface Footer {
    * Rubriken över tjänsterna.
    */
   servicesHeading: string;
-  allServices: Action4;
+  allServices: Action5;
   /**
    * Rubriken över orterna.
    */
@@ -2282,7 +2308,7 @@ export interface Footer {
 /**
  * Länken sist bland tjänsterna.
  */
-export interface Action4 {
+export interface Action5 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2290,7 +2316,7 @@ export interface Action4 {
 /**
  * En knapp eller länk.
  */
-export interface Action5 {
+export interface Action6 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2307,7 +2333,7 @@ export interface CookieBanner {
    * Vad som händer om besökaren säger ja.
    */
   text: string;
-  readMore: Action6;
+  readMore: Action7;
   /**
    * Knappen för ja.
    */
@@ -2328,7 +2354,7 @@ export interface CookieBanner {
 /**
  * En knapp eller länk.
  */
-export interface Action6 {
+export interface Action7 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2385,12 +2411,12 @@ export interface PrivacyLine {
    * Texten före länken.
    */
   text: string;
-  link: Action7;
+  link: Action8;
 }
 /**
  * En knapp eller länk.
  */
-export interface Action7 {
+export interface Action8 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;
@@ -2821,6 +2847,23 @@ export interface Calculator {
    */
   caveats: {
     /**
+     * När marginalen är negativ.
+     */
+    loss: string;
+    /**
+     * När avkastningen eller återbetalningstiden visas som en gräns.
+     */
+    capped: string;
+  };
+  /**
+   * Visas i stället för resultatet när uppgifterna ligger utanför det kalkylens antaganden gäller för (roi.targetRevenueMsek, roi.targetMarginPercent). {spann} blir omsättningsspannet, {månadskostnad} roi.monthlyFee, {lägsta} och {högsta} marginalens gränser.
+   */
+  withheld: {
+    /**
+     * Överst i stället för det möjliga merresultatet.
+     */
+    heading: string;
+    /**
      * När omsättningen är större än roi.targetRevenueMsek.
      */
     aboveRange: string;
@@ -2829,13 +2872,17 @@ export interface Calculator {
      */
     belowRange: string;
     /**
-     * När marginalen är negativ.
+     * När marginalen är lägre än roi.targetMarginPercent.min.
      */
-    loss: string;
+    deepLoss: string;
     /**
-     * När avkastningen eller återbetalningstiden visas som en gräns.
+     * När marginalen är högre än roi.targetMarginPercent.max.
      */
-    capped: string;
+    highMargin: string;
+    /**
+     * Sista meningen, t.ex. att räkna på era siffror i ett möte.
+     */
+    next: string;
   };
 }
 /**
@@ -3186,7 +3233,7 @@ export interface CalculatorBlock {
   id?: AnchorId;
   heading: Text;
   intro?: Paragraph;
-  action?: Action5;
+  action?: Action6;
 }
 /**
  * Ett rutnät av kort med ikon, rubrik, beskrivning och valfri detaljlista eller länk. Används för tjänster, skäl att välja oss, fokusområden med mera.
@@ -3206,7 +3253,7 @@ export interface Card {
   description: Paragraph;
   detailsHeading?: DetailsHeading;
   details?: TextList;
-  action?: Action5;
+  action?: Action6;
 }
 /**
  * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
@@ -3389,7 +3436,7 @@ export interface PricingBlock {
   heading: Text;
   intro?: Paragraph;
   popularLabel: PopularLabel;
-  action: Action8;
+  action: Action9;
   addOnsHeading: AddOnsHeading;
   addOnsIntro?: Paragraph;
   footnote?: Paragraph;
@@ -3398,7 +3445,7 @@ export interface PricingBlock {
 /**
  * En knapp eller länk.
  */
-export interface Action8 {
+export interface Action9 {
   label: Label;
   href: LinkTarget;
   variant?: Variant;

@@ -22,6 +22,7 @@ export function siteTokens(site: Site): Map<string, string> {
     ['svarstid', site.promises.responseTime],
     ['mötestid', site.promises.meetingLength],
     ['interimstart', site.promises.interimStart],
+    ['brådskandesvar', site.promises.urgentResponse],
     ['marginalförbättring', marginImprovementRange(site)],
     // The period `npm run leads -- purge` applies: one value for the promise and the tool.
     ['lagringstid', retentionText],

@@ -35,6 +35,16 @@ export interface FormSpec<K extends LeadKind = LeadKind> {
   submitLabel: string;
 }
 
+/**
+ * Whether a lead asks for the urgent path (docs/decisions.md 28, 50): the visitor chose the first,
+ * soonest start the form offers (the content lists start choices soonest first). Such a lead is
+ * answered with site.yaml's `promises.urgentReply` and called back within `promises.urgentResponse`.
+ */
+export function isUrgent(spec: Pick<FormSpec, 'fields'> | undefined, fields: Readonly<Record<string, unknown>>): boolean {
+  const soonest = spec?.fields.find((f) => f.name === 'urgency')?.options?.[0]?.value;
+  return soonest !== undefined && fields.urgency === soonest;
+}
+
 type Field<K extends LeadKind> = Omit<FieldSpec, 'name' | 'required'> & { name: VisibleField<K>; required?: boolean };
 const fields = <K extends LeadKind>(_kind: K, list: Field<K>[]): FieldSpec[] => list.map((f) => ({ ...f, required: f.required ?? false }));
 

@@ -16,7 +16,7 @@ interface FieldText {
 
 export const fieldTexts: Record<string, FieldText> = {
   company: { required: 'Fyll i företagets namn.', invalid: 'Skriv företagets namn utan tecknen < och >.' },
-  name: { required: 'Fyll i ditt namn.', invalid: 'Skriv namnet utan tecknen < och >.' },
+  name: { required: 'Fyll i ert namn.', invalid: 'Skriv namnet utan tecknen < och >.' },
   email: { required: 'Fyll i er e-postadress.', invalid: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' },
   phone: {
     required: 'Fyll i ett telefonnummer så att vi kan nå er.',

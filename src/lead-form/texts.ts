@@ -28,6 +28,8 @@ export const browserTexts = ({ sending, sent, notifications, closeNotice, offlin
 export interface EndpointTexts {
   /** The answer to an accepted post, per kind: site.yaml's forms.received and the matching promise. */
   received: Record<LeadKind, string>;
+  /** The same for a post that chose the soonest start (form-spec.ts `isUrgent`): promises.urgentReply. */
+  receivedUrgent: Record<LeadKind, string>;
   answer: FormTexts['answer'];
   requiredNote: string;
   honeypot: string;
@@ -40,8 +42,10 @@ export interface EndpointTexts {
 export function endpointTexts(site: Pick<Site, 'forms' | 'promises' | 'errors'>): EndpointTexts {
   const { forms, promises, errors } = site;
   const request = `${forms.received.request} ${promises.reply}`;
+  const urgent = `${forms.received.request} ${promises.urgentReply}`;
   return {
     received: { lead: request, enquiry: request, booking: `${forms.received.booking} ${promises.bookingReply}` },
+    receivedUrgent: { lead: urgent, enquiry: urgent, booking: `${forms.received.booking} ${promises.urgentReply}` },
     answer: forms.answer,
     requiredNote: forms.requiredNote,
     honeypot: forms.honeypot,

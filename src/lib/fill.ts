@@ -25,6 +25,8 @@ export const runtimeSlots = [
   'branscher',
   'exempelmarginal',
   'spann',
+  'lägsta',
+  'högsta',
   'antal',
   'val',
 ] as const;

@@ -39,9 +39,9 @@ test('"Beställ analys" on /finansiell-analys arrives with financial analysis ch
   await expect(topic(page)).toHaveValue('financial-analysis');
 });
 
-test('"Boka möte samma dag" on /interim-cfo arrives marked as urgent interim CFO', async ({ page }) => {
+test('"Bli uppringd samma arbetsdag" on /interim-cfo arrives marked as urgent interim CFO', async ({ page }) => {
   await page.goto('/interim-cfo');
-  await page.getByRole('link', { name: 'Boka möte samma dag' }).click();
+  await page.getByRole('link', { name: `Bli uppringd ${siteTexts.promises.urgentResponse}` }).click();
   await expect(page).toHaveURL(/\/boka-mote\?/);
   await expect(urgency(page)).toHaveValue('asap');
   await expect(topic(page)).toHaveValue('interim-cfo');

@@ -29,6 +29,7 @@ describe('CalculatorBlock', () => {
       monthlyFee: testSite.roi.monthlyFee,
       industries: testSite.roi.industries,
       targetRevenueMsek: testSite.roi.targetRevenueMsek,
+      targetMarginPercent: testSite.roi.targetMarginPercent,
       texts: (({ assumptions: _a, noscript: _n, ...rest }) => rest)(testSite.calculator),
     });
     // Far down the home page: React is evaluated only when the calculator comes near the viewport.

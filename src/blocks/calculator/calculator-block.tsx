@@ -1,6 +1,6 @@
 import type { CalculatorBlock as CalculatorData } from '../../content/schema-types.generated';
 import RoiCalculator, { type RoiCalculatorProps } from '../../features/calculator/roi-calculator';
-import { revenueSpan } from '../../features/calculator/roi';
+import { formatMarginBound, revenueSpan } from '../../features/calculator/roi';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
 import { Island } from '../../islands/island';
 import type { Site } from '../../content/model';
@@ -25,6 +25,7 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
     monthlyFee: site.roi.monthlyFee,
     industries: site.roi.industries.map(({ id, label, marginImprovement, efficiencyGain }) => ({ id, label, marginImprovement, efficiencyGain })),
     targetRevenueMsek: site.roi.targetRevenueMsek,
+    targetMarginPercent: site.roi.targetMarginPercent,
     texts: islandTexts(site.calculator),
   };
   const { noscript } = site.calculator;
@@ -59,6 +60,8 @@ function Assumptions({ site }: { site: Site }) {
     bransch: example.label,
     exempelmarginal: `${formatDecimal(10 + example.marginImprovement)}\u00a0%`,
     spann: revenueSpan(roi.targetRevenueMsek, calculator.revenue.unit),
+    lägsta: formatMarginBound(roi.targetMarginPercent.min),
+    högsta: formatMarginBound(roi.targetMarginPercent.max),
   };
   return (
     <div className="calculator-assumptions">

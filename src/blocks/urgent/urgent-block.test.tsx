@@ -9,7 +9,7 @@ describe('UrgentBlock', () => {
     id: 'akut',
     heading: 'Behöver ni en CFO redan i veckan?',
     text: 'Ring oss så har ni en erfaren CFO på plats inom 24–48 timmar.',
-    points: ['Start inom 24–48 timmar', 'CFO:er med 15+ års erfarenhet'],
+    points: ['Start inom 24–48 timmar', 'CFO:er med mer än 15 års erfarenhet'],
     actions: [
       { label: 'Ring oss nu', href: 'telefon' },
       { label: 'Boka möte samma dag', href: '/boka-mote?bradskande=asap' },
@@ -33,7 +33,7 @@ describe('UrgentBlock', () => {
   });
 
   it('lists the points and links the phone and the same-day meeting; it is static HTML', () => {
-    expect(texts(html, 'li')).toEqual(['Start inom 24–48 timmar', 'CFO:er med 15+ års erfarenhet']);
+    expect(texts(html, 'li')).toEqual(['Start inom 24–48 timmar', 'CFO:er med mer än 15 års erfarenhet']);
     expect(tags(html, 'a').map((a) => attr(a, 'href'))).toEqual(['tel:+4681234567', '/boka-mote?bradskande=asap']);
     expect(texts(html, 'a')).toEqual(['Ring oss nu', 'Boka möte samma dag']);
     expect(islands).toEqual([]);

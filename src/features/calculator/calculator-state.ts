@@ -5,8 +5,10 @@
 import {
   calculateRoi,
   caveats,
+  limits,
   validateInput,
   type Caveat,
+  type Limit,
   type CalculatorField,
   type CalculatorValues,
   type FieldErrors,
@@ -18,10 +20,15 @@ import {
 export interface Calculation {
   input: RoiInput;
   figures: RoiResult;
-  /** Why these figures need a word of caution (outside the revenue range, a loss, capped figures). */
+  /**
+   * Why no figure is shown for this input (outside the revenue range, a deep loss, an implausible
+   * margin): when not empty, the calculator states these reasons instead of a result.
+   */
+  withheld: Limit[];
+  /** Why shown figures need a word of caution (a loss, capped figures). */
   caveats: Caveat[];
-  /** The fee and revenue range the caveats' texts name. */
-  constants: Pick<RoiConstants, 'monthlyFee' | 'targetRevenueMsek'>;
+  /** The fee, revenue range and margin bounds the texts name. */
+  constants: Pick<RoiConstants, 'monthlyFee' | 'targetRevenueMsek' | 'targetMarginPercent'>;
 }
 
 export interface CalculatorState {
@@ -63,8 +70,14 @@ export function calculate(state: CalculatorState, constants: RoiConstants): Calc
 }
 
 function withCaveats(input: RoiInput, figures: RoiResult, constants: RoiConstants): Calculation {
-  const { monthlyFee, targetRevenueMsek } = constants;
-  return { input, figures, caveats: caveats(input, figures, constants), constants: { monthlyFee, ...(targetRevenueMsek && { targetRevenueMsek }) } };
+  const { monthlyFee, targetRevenueMsek, targetMarginPercent } = constants;
+  return {
+    input,
+    figures,
+    withheld: limits(input, constants),
+    caveats: caveats(input, figures),
+    constants: { monthlyFee, ...(targetRevenueMsek && { targetRevenueMsek }), ...(targetMarginPercent && { targetMarginPercent }) },
+  };
 }
 
 export function firstInvalidField(errors: FieldErrors): CalculatorField | undefined {

@@ -132,17 +132,30 @@ describe('the island module', () => {
   });
 });
 
-describe('a result outside the plausible range (docs/decisions.md 38)', () => {
-  const ranged = { ...constants, targetRevenueMsek: { min: 5, max: 100 } };
+describe('a result outside the plausible range (docs/decisions.md 38, 51)', () => {
+  const ranged = { ...constants, targetRevenueMsek: { min: 5, max: 100 }, targetMarginPercent: { min: -10, max: 40 } };
 
-  it('1 000 MSEK: bounds instead of a five-digit ROI and "0,0 mån", and the reasons beside them', () => {
-    const html = view(calculate(fill('1000', '8', 'saas'), ranged));
+  // 60 MSEK × 12 pp = 7 200 000 kr: ROI 1 614 %, payback 0,7 months.
+  it('60 MSEK: bounds instead of a four-digit ROI and "0,7 mån", and the reason beside them', () => {
+    const html = view(calculate(fill('60', '8', 'saas'), ranged));
     expect(html).toContain('över 1 000 %');
     expect(html).toContain('under 1 mån');
-    expect(html).not.toMatch(/\d{2} \d{3} %|0,0 mån/);
+    expect(html).not.toMatch(/1 6\d\d %|0,\d mån/);
     const caveats = /<ul class="roi-caveats"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
-    expect(caveats).toContain('Antagandena gäller företag med 5–100 MSEK i omsättning.');
     expect(caveats).toContain('visas inte som exakta tal');
+  });
+
+  it.each([
+    ['1000', '8', ['aboveRange']],
+    ['3', '8', ['belowRange']],
+    ['20', '−20', ['deepLoss']],
+    ['20', '95', ['highMargin']],
+  ] as const)('%s MSEK at %s %%: the reasons instead of any figure', (revenue, margin, reasons) => {
+    const html = view(calculate(fill(revenue, margin, 'saas'), ranged));
+    expect(html).toContain(words.withheld.heading);
+    expect(html).not.toContain('roi-big');
+    expect(html).not.toMatch(/\d kr\b(?! i månaden)/);
+    for (const reason of reasons) expect(html).toContain(fillSlots(words.withheld[reason], { spann: '5–100 MSEK', månadskostnad: '35 000 kr', lägsta: '−10 %', högsta: '40 %' }));
   });
 
   it('a plausible result has no caveats', () => {

@@ -20,8 +20,9 @@ export interface RoiCalculatorProps {
   monthlyFee: number;
   /** site.yaml roi.industries, in the order of the select. */
   industries: IndustryFigures[];
-  /** site.yaml roi.targetRevenueMsek: outside it the result comes with a caveat. */
+  /** site.yaml roi.targetRevenueMsek and roi.targetMarginPercent: outside them no result is shown, only why. */
   targetRevenueMsek?: { min: number; max: number };
+  targetMarginPercent?: { min: number; max: number };
   /** site.yaml calculator: every word the calculator shows. */
   texts: CalculatorTexts;
 }
@@ -29,7 +30,7 @@ export interface RoiCalculatorProps {
 /** The static assumptions and noscript line are rendered by the block, not the island. */
 export type CalculatorTexts = Omit<Site['calculator'], 'assumptions' | 'noscript'>;
 
-export default function RoiCalculator({ monthlyFee, industries, targetRevenueMsek, texts }: RoiCalculatorProps) {
+export default function RoiCalculator({ monthlyFee, industries, targetRevenueMsek, targetMarginPercent, texts }: RoiCalculatorProps) {
   const [state, setState] = useState(initialCalculatorState);
   const formRef = useRef<HTMLFormElement>(null);
   // Before paint, so the visitor never sees the typed values replaced or the button still disabled.
@@ -42,7 +43,7 @@ export default function RoiCalculator({ monthlyFee, industries, targetRevenueMse
   }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = calculate(state, { monthlyFee, industries, ...(targetRevenueMsek && { targetRevenueMsek }) });
+    const next = calculate(state, { monthlyFee, industries, ...(targetRevenueMsek && { targetRevenueMsek }), ...(targetMarginPercent && { targetMarginPercent }) });
     setState(next);
     // Move to the first field that needs fixing; its message is read with it (aria-describedby).
     const invalid = firstInvalidField(next.errors);
@@ -190,13 +191,16 @@ function Field({ ids, label, hint, error, children }: { ids: FieldIds; label: st
 function Results({ state, texts, headingId }: { state: CalculatorState; texts: CalculatorTexts; headingId: string }) {
   const { calculation } = state;
   const { units, figures } = texts;
+  const withheld = calculation?.withheld.length ? calculation : null;
   const roiAbove = fill(texts.bounds.roiAbove, { högst: roiShownMaxText });
   const common = { points: units.points, revenue: texts.revenue.unit, roiAbove };
   const shown = calculation && formattedResult(calculation.figures, { ...common, months: units.months, paybackBelow: texts.bounds.paybackBelow });
   // Read aloud: the months unit written out ("2,1 månader", not "2,1 mån").
   const spoken = calculation && formattedResult(calculation.figures, { ...common, months: units.monthsSpoken, paybackBelow: texts.bounds.paybackBelowSpoken });
-  const summary =
-    calculation && shown && spoken
+  const reasons = withheld ? withheld.withheld.map((limit) => caveatText(texts.withheld[limit], withheld.constants, texts.revenue.unit)) : [];
+  const summary = withheld
+    ? [`${texts.withheld.heading}.`, ...reasons].join(' ')
+    : calculation && shown && spoken
       ? fill(texts.summary, { merresultat: shown.additionalProfit, avkastning: shown.roi, återbetalningstid: spoken.paybackMonths, nettoeffekt: shown.netFirstYear })
       : '';
 
@@ -209,7 +213,19 @@ function Results({ state, texts, headingId }: { state: CalculatorState; texts: C
       <p className="vh" role="status" aria-live="polite" aria-atomic="true">
         {summary}
       </p>
-      {calculation && shown ? (
+      {withheld ? (
+        // Outside the assumptions: the reasons instead of a headline figure (docs/decisions.md 67).
+        <div className="roi-withheld">
+          <p className="roi-kicker">{texts.withheld.heading}</p>
+          <ul className="roi-caveats">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <p className="roi-basis">{texts.withheld.next}</p>
+          {state.stale && <p className="roi-stale">{texts.stale}</p>}
+        </div>
+      ) : calculation && shown ? (
         <div className="roi-figures">
           <p className="roi-kicker">{texts.headline}</p>
           <p className="roi-big">{shown.additionalProfit}</p>

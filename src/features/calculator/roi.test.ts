@@ -15,6 +15,7 @@ import {
   formatMonths,
   formatRoi,
   formattedResult,
+  limits,
   parseSwedishNumber,
   validateInput,
   type CalculatorValues,
@@ -119,17 +120,18 @@ describe('calculateRoi (docs/specification.md §9, docs/decisions.md 14)', () =>
 });
 
 describe('results outside a plausible range (docs/decisions.md 38)', () => {
-  const range = { ...spec, targetRevenueMsek: { min: 5, max: 100 } };
+  const range = { ...spec, targetRevenueMsek: { min: 5, max: 100 }, targetMarginPercent: { min: -10, max: 40 } };
   const run = (revenue: string, margin: string, industry: string) => {
     const validation = validateInput({ revenue, margin, industry }, range);
     if (!validation.ok) throw new Error('invalid');
     const result = calculateRoi(validation.input, range.monthlyFee);
-    return { result, shown: formattedResult(result, units), caveats: caveats(validation.input, result, range) };
+    return { result, shown: formattedResult(result, units), caveats: caveats(validation.input, result), limits: limits(validation.input, range) };
   };
 
   // Worked by hand: 85 MSEK at −5 % + 10 pp → +5 %, 8 500 000 kr more; ROI (8 500 000 − 420 000) / 420 000 = 1 923,8 %.
   it('85 MSEK manufacturer with a loss: no four-digit ROI, no fraction of a month, two caveats', () => {
-    const { result, shown, caveats: found } = run('85', '-5', 'manufacturing');
+    const { result, shown, caveats: found, limits: outside } = run('85', '-5', 'manufacturing');
+    expect(outside).toEqual([]);
     expect(result.roi).toBeCloseTo(1923.8095, 3);
     expect(result.paybackMonths).toBeCloseTo(0.5929, 4);
     expect(shown.roi).toBe(sv('över 1 000 %'));
@@ -141,24 +143,51 @@ describe('results outside a plausible range (docs/decisions.md 38)', () => {
   it.each([
     ['1000', '8', 'saas', 28_471.4286],
     ['1 234,5', '5', 'ecommerce', 23_414.2857], // 1 234,5 MSEK × 8 pp = 98 760 000 kr
-  ])('%s MSEK: above the range the assumptions hold for, shown as bounds', (revenue, margin, industry, roi) => {
-    const { result, shown, caveats: found } = run(revenue, margin, industry);
+  ])('%s MSEK: above the range the assumptions hold for, so no result is stated', (revenue, margin, industry, roi) => {
+    const { result, limits: outside } = run(revenue, margin, industry);
     expect(result.roi).toBeCloseTo(roi, 3);
-    expect(shown.roi).toBe(sv('över 1 000 %'));
-    expect(shown.paybackMonths).toBe(sv('under 1 mån'));
-    expect(found).toEqual(['aboveRange', 'capped']);
+    expect(outside).toEqual(['aboveRange']);
     expect(caveatText('Gäller {spann}, inte över {månadskostnad}.', range, 'MSEK')).toBe(`Gäller ${sv('5–100 MSEK')}, inte över ${sv('35 000 kr')}.`);
   });
 
-  it('below the range: a caveat, and the figures as they are', () => {
-    const { shown, caveats: found } = run('3', '10', 'services'); // 270 000 kr; payback 420 000 / 22 500 = 18,7
-    expect(shown.roi).toBe(sv('−36 %'));
-    expect(shown.paybackMonths).toBe(sv('18,7 mån'));
-    expect(found).toEqual(['belowRange']);
+  it('a plausible case needs no caveat and is inside every bound', () => {
+    expect(run('20', '5', 'saas').caveats).toEqual([]);
+    expect(run('20', '5', 'saas').limits).toEqual([]);
+  });
+});
+
+describe('where the assumptions hold: 5–100 MSEK and −10 % to 40 % margin, bounds included (docs/decisions.md 67)', () => {
+  const bounded: RoiConstants = { ...spec, targetRevenueMsek: { min: 5, max: 100 }, targetMarginPercent: { min: -10, max: 40 } };
+  const outside = (revenueMsek: number, marginPercent: number) => limits({ revenueMsek, marginPercent, industry: spec.industries[0]! }, bounded);
+
+  it.each([
+    [5, 10, []],
+    [4.999, 10, ['belowRange']],
+    [100, 10, []],
+    [100.001, 10, ['aboveRange']],
+    [20, -10, []],
+    [20, -10.1, ['deepLoss']],
+    [20, -20, ['deepLoss']],
+    [20, 40, []],
+    [20, 40.1, ['highMargin']],
+    [20, 95, ['highMargin']],
+    [1234.5, -20, ['aboveRange', 'deepLoss']],
+  ] as const)('%s MSEK at %s %% → %j', (revenue, margin, expected) => {
+    expect(outside(revenue, margin)).toEqual(expected);
   });
 
-  it('a plausible case needs no caveat', () => {
-    expect(run('20', '5', 'saas').caveats).toEqual([]);
+  it('a loss within the bound is shown, with the loss caveat', () => {
+    const input = { revenueMsek: 20, marginPercent: -3.5, industry: spec.industries[0]! };
+    expect(limits(input, bounded)).toEqual([]);
+    expect(caveats(input, calculateRoi(input, bounded.monthlyFee))).toEqual(['loss']);
+  });
+
+  it('names the margin bounds as they are written', () => {
+    expect(caveatText('Från {lägsta} upp till {högsta}.', bounded, 'MSEK')).toBe(`Från ${sv('−10 %')} upp till ${sv('40 %')}.`);
+  });
+
+  it('without bounds in the content, nothing is withheld', () => {
+    expect(limits({ revenueMsek: 5000, marginPercent: 95, industry: spec.industries[0]! }, spec)).toEqual([]);
   });
 
   it('shows 1 000 % itself, and exactly one month', () => {

@@ -25,6 +25,8 @@ export interface RoiConstants {
   industries: readonly IndustryFigures[];
   /** The revenue (MSEK) of the companies the assumptions hold for; outside it a caveat is shown. */
   targetRevenueMsek?: { min: number; max: number };
+  /** The operating margin (%) the assumptions hold for; outside it no result is shown (docs/decisions.md 67). */
+  targetMarginPercent?: { min: number; max: number };
 }
 
 export interface RoiInput {
@@ -188,14 +190,30 @@ export function formatRoi(roi: number, above: string): string {
   return roi > ROI_SHOWN_MAX ? above : formatPercent(roi);
 }
 
-/** Why a result needs a word of caution; each has its text in site.yaml calculator.caveats. */
-export type Caveat = 'aboveRange' | 'belowRange' | 'loss' | 'capped';
+/**
+ * Why the calculator states no result at all (docs/decisions.md 67): the input is outside what its
+ * assumptions hold for — revenue outside roi.targetRevenueMsek, a loss deeper or a margin higher
+ * than roi.targetMarginPercent. The bounds themselves are inside. Each has its text in site.yaml
+ * calculator.withheld.
+ */
+export type Limit = 'aboveRange' | 'belowRange' | 'deepLoss' | 'highMargin';
 
-export function caveats(input: RoiInput, result: RoiResult, constants: Pick<RoiConstants, 'targetRevenueMsek'>): Caveat[] {
-  const range = constants.targetRevenueMsek;
+export function limits(input: RoiInput, constants: Pick<RoiConstants, 'targetRevenueMsek' | 'targetMarginPercent'>): Limit[] {
+  const revenue = constants.targetRevenueMsek;
+  const margin = constants.targetMarginPercent;
+  const found: Limit[] = [];
+  if (revenue && input.revenueMsek > revenue.max) found.push('aboveRange');
+  if (revenue && input.revenueMsek < revenue.min) found.push('belowRange');
+  if (margin && input.marginPercent < margin.min) found.push('deepLoss');
+  if (margin && input.marginPercent > margin.max) found.push('highMargin');
+  return found;
+}
+
+/** Why a result that is shown needs a word of caution; each has its text in site.yaml calculator.caveats. */
+export type Caveat = 'loss' | 'capped';
+
+export function caveats(input: RoiInput, result: RoiResult): Caveat[] {
   const found: Caveat[] = [];
-  if (range && input.revenueMsek > range.max) found.push('aboveRange');
-  if (range && input.revenueMsek < range.min) found.push('belowRange');
   if (input.marginPercent < 0) found.push('loss');
   if (result.roi > ROI_SHOWN_MAX || (result.paybackMonths !== null && result.paybackMonths < PAYBACK_SHOWN_MIN_MONTHS)) found.push('capped');
   return found;
@@ -206,10 +224,25 @@ export function revenueSpan(range: { min: number; max: number }, unit: string): 
   return `${msek.format(range.min)}–${formatMsek(range.max, unit)}`;
 }
 
-/** The caveat's text from site.yaml with its slots filled. */
-export function caveatText(text: string, constants: Pick<RoiConstants, 'targetRevenueMsek' | 'monthlyFee'>, unit: string): string {
+/** A margin bound as it is written: −10 → "−10 %". */
+export function formatMarginBound(value: number): string {
+  return `${formatDecimal(value)}\u00a0%`;
+}
+
+/**
+ * A caveat's or a limit's text from site.yaml with its slots filled: {spann}, {månadskostnad},
+ * {högst}, and the margin bounds {lägsta} and {högsta}.
+ */
+export function caveatText(text: string, constants: Pick<RoiConstants, 'targetRevenueMsek' | 'targetMarginPercent' | 'monthlyFee'>, unit: string): string {
   const range = constants.targetRevenueMsek;
-  return fill(text, { spann: range ? revenueSpan(range, unit) : '', månadskostnad: formatKronor(constants.monthlyFee), högst: roiShownMaxText });
+  const margin = constants.targetMarginPercent;
+  return fill(text, {
+    spann: range ? revenueSpan(range, unit) : '',
+    månadskostnad: formatKronor(constants.monthlyFee),
+    högst: roiShownMaxText,
+    lägsta: margin ? formatMarginBound(margin.min) : '',
+    högsta: margin ? formatMarginBound(margin.max) : '',
+  });
 }
 
 /** 12 → "+12 procentenheter". */

@@ -98,12 +98,13 @@ function showPreselected(form: HTMLFormElement, fields: string[]) {
   const chosen = fields.map((name) => {
     const select = form.elements.namedItem(name) as HTMLSelectElement;
     const label = select.labels?.[0]?.firstChild?.textContent?.trim() ?? name;
-    return `${label.replace(/[?:]$/, '')}: ${select.selectedOptions[0]?.textContent?.trim() ?? select.value}`;
+    // The option, then its field in brackets: the sentence around it may have a colon of its own.
+    return `»${select.selectedOptions[0]?.textContent?.trim() ?? select.value}« (${label.replace(/:$/, '')})`;
   });
   const note = doc.createElement('p');
   note.className = 'lead-preselected';
   note.tabIndex = -1;
-  note.textContent = fill(texts.preselected, { val: chosen.join(', ') });
+  note.textContent = fill(texts.preselected, { val: chosen.join(' och ') });
   form.prepend(note);
   note.scrollIntoView({ block: 'start' });
   note.focus({ preventScroll: true });

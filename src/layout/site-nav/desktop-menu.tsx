@@ -42,6 +42,9 @@ export function DesktopMenu({ texts, services, places, phone, current, ids }: Me
         <li className="sn-item">
           <MenuLink link={header.faq} current={current} className="sn-toggle" />
         </li>
+        <li className="sn-item">
+          <MenuLink link={header.about} current={current} className="sn-toggle" />
+        </li>
       </ul>
       <div className="sn-actions">
         <a className="sn-btn sn-btn-outlined sn-phone" href={phone.href} aria-label={phone.name}>

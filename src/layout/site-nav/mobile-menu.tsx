@@ -55,6 +55,9 @@ export function MobileMenu({ texts, services, places, phone, current, ids }: Men
             <li className="sn-mobile-faq">
               <MenuLink link={header.faq} current={current} className="sn-toggle sn-toggle-block" />
             </li>
+            <li className="sn-mobile-faq">
+              <MenuLink link={header.about} current={current} className="sn-toggle sn-toggle-block" />
+            </li>
           </ul>
           <div className="sn-mobile-actions">
             <MenuLink link={header.book} current={current} className="sn-btn sn-btn-contained" />

@@ -105,7 +105,7 @@ describe('SiteNav server markup', () => {
   });
 
   it('links prices, FAQ, booking and the phone number', () => {
-    for (const { href, label } of [header.prices, header.faq]) expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label, label]);
+    for (const { href, label } of [header.prices, header.faq, header.about]) expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label, label]);
     // Wide bar; narrow bar (one tap from every page) and inside the narrow menu.
     expect(anchors.filter((a) => a.href === header.book.href).map((a) => a.name)).toEqual([header.book.label, header.book.label, header.book.label]);
     const calls = anchors.filter((a) => a.href === 'tel:+4681234567');

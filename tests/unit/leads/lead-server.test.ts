@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormToken } from '../../../server/leads/form-token';
 import { startSmtpSink, type SmtpSink } from '../../../scripts/support/smtp-sink';
 import { freePort } from '../../../scripts/local-postgres';
+import { testSite } from '../../../src/blocks/test-content';
 import { writeFixtureSite } from './support/fixture-site';
 import { storeKinds, testDatabase } from './support/databases';
 import { countRows, eventually, post, query, startLeadServer, validLead, type TestServer } from './support/lead-server';
@@ -44,6 +45,20 @@ describe.each(storeKinds)('on %s', (storeKind) => {
       await server.close();
       await sink.close();
       await hooks.close();
+    });
+
+    it.each([
+      ['booking', 'asap'],
+      ['enquiry', 'inom-1-vecka'],
+    ] as const)('a %s post with the soonest start (%s) is answered with the urgent promise, a later start with the usual one', async (kind, soonest) => {
+      const { urgentReply, reply, bookingReply } = testSite.promises;
+      const urgent = await post(server.url, validLead(kind, server.service.formSecret, { urgency: soonest }));
+      expect(urgent.status).toBe(201);
+      expect(urgent.json?.message).toContain(urgentReply);
+      const later = await post(server.url, validLead(kind, server.service.formSecret));
+      expect(later.status).toBe(201);
+      expect(later.json?.message).toContain(kind === 'booking' ? bookingReply : reply);
+      expect(later.json?.message).not.toContain(urgentReply);
     });
 
     it.each(['lead', 'enquiry', 'booking'] as const)('a JSON %s is stored before 201, then one e-mail and one signed webhook go out', async (kind) => {
