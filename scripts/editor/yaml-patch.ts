@@ -123,10 +123,35 @@ function patchNode(doc: Document, node: Node | null, next: unknown): Node {
   return replaceNode(doc, node, next);
 }
 
-/** `text` with its data changed to `next`, touching only what differs. */
+/**
+ * The file's own style, which a save keeps (docs/decisions.md 47): a byte-order mark, CRLF line
+ * ends and the width of its indentation (a list under its key indented or not, as YAML allows).
+ */
+export function styleOf(text: string): { bom: boolean; crlf: boolean; indent: number; indentSeq: boolean } {
+  const body = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const firstIndent = /^(?!#)\S[^\n]*:[ \t]*(?:#[^\n]*)?\n(?:[ \t]*(?:#[^\n]*)?\n)*( +)(-?)/m.exec(body);
+  const width = firstIndent?.[1]?.length ?? 2;
+  // Under a key, a list's "- " may stand at the key's own column (not indented) or further in.
+  const seqUnderKey = /^( *)[^\s#-][^\n]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*( *)- /m.exec(body);
+  return {
+    bom: text.startsWith('\ufeff'),
+    crlf: text.includes('\r\n'),
+    indent: width,
+    indentSeq: seqUnderKey ? seqUnderKey[2]!.length > seqUnderKey[1]!.length : true,
+  };
+}
+
+/**
+ * `text` with its data changed to `next`, touching only what differs and in the file's own style:
+ * data equal to the file's gives the file back unchanged, byte for byte.
+ */
 export function patchYaml(text: string, next: unknown): string {
-  const doc = parseDocument(text, { keepSourceTokens: false });
+  const style = styleOf(text);
+  const body = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const doc = parseDocument(body, { keepSourceTokens: false });
   if (doc.errors.length > 0) throw new Error(`The file cannot be patched: ${doc.errors[0]!.message}`);
+  if (same(doc.toJSON(), next)) return text;
   doc.contents = patchNode(doc, doc.contents as Node | null, next) as typeof doc.contents;
-  return doc.toString(printOptions);
+  const printed = doc.toString({ ...printOptions, indent: style.indent, indentSeq: style.indentSeq });
+  return (style.bom ? '\ufeff' : '') + (style.crlf ? printed.replace(/\n/g, '\r\n') : printed);
 }
