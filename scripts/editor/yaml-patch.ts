@@ -45,7 +45,24 @@ function replaceNode(doc: Document, old: Node | null, next: unknown): Node {
   return node;
 }
 
+/** The text each document was parsed from, to look at what followed a value on its line. */
+const sources = new WeakMap<Document, string>();
+
+/**
+ * Whether the comment after a plain text is text YAML cut off (`Vi är #1`, warning C230) rather
+ * than a comment (two spaces, `#`, a space — src/content/yaml-structure.ts). Such a comment goes
+ * when the field is edited: the editor writes the whole text, quoted, and the rest must not stay.
+ */
+function cutComment(doc: Document, node: Scalar): boolean {
+  const end = node.range?.[1];
+  const text = sources.get(doc);
+  if (end === undefined || text === undefined || node.type !== 'PLAIN') return false;
+  const match = /^([ \t]*)#(.*)/.exec(text.slice(end, text.indexOf('\n', end) === -1 ? undefined : text.indexOf('\n', end)));
+  return Boolean(match) && !(match![1]!.length >= 2 && /^(\s|$)/.test(match![2]!));
+}
+
 function patchScalar(doc: Document, node: Scalar, next: unknown): Node {
+  if (node.comment && cutComment(doc, node)) node.comment = undefined;
   // Same kind of value: keep the node (and its quoting style); the printer quotes when it must.
   if (typeof node.value === typeof next && typeof next !== 'object') {
     node.value = next;
@@ -131,13 +148,13 @@ export function styleOf(text: string): { bom: boolean; crlf: boolean; indent: nu
   const body = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const firstIndent = /^(?!#)\S[^\n]*:[ \t]*(?:#[^\n]*)?\n(?:[ \t]*(?:#[^\n]*)?\n)*( +)(-?)/m.exec(body);
   const width = firstIndent?.[1]?.length ?? 2;
-  // Under a key, a list's "- " may stand at the key's own column (not indented) or further in.
   const seqUnderKey = /^( *)[^\s#-][^\n]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*( *)- /m.exec(body);
   return {
     bom: text.startsWith('\ufeff'),
     crlf: text.includes('\r\n'),
     indent: width,
-    indentSeq: seqUnderKey ? seqUnderKey[2]!.length > seqUnderKey[1]!.length : true,
+    // Indented: "- " a whole step in; not: within the step (`  - ` under a 4-space key), as YAML prints it.
+    indentSeq: seqUnderKey ? seqUnderKey[2]!.length - seqUnderKey[1]!.length >= width : true,
   };
 }
 
@@ -151,6 +168,7 @@ export function patchYaml(text: string, next: unknown): string {
   const doc = parseDocument(body, { keepSourceTokens: false });
   if (doc.errors.length > 0) throw new Error(`The file cannot be patched: ${doc.errors[0]!.message}`);
   if (same(doc.toJSON(), next)) return text;
+  sources.set(doc, body);
   doc.contents = patchNode(doc, doc.contents as Node | null, next) as typeof doc.contents;
   const printed = doc.toString({ ...printOptions, indent: style.indent, indentSeq: style.indentSeq });
   return (style.bom ? '\ufeff' : '') + (style.crlf ? printed.replace(/\n/g, '\r\n') : printed);

@@ -331,6 +331,32 @@ test('after a save with a problem, the site’s tabs get Vite’s overlay but th
   await visitor.close();
 });
 
+test('a text YAML cut at “#” is shown on its field and cannot be saved unchanged; rewritten, it is saved whole and quoted', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { writeFileSync } = await import('node:fs');
+  const file = 'pages/due-diligence.yaml';
+  const cut = onDisk(file).replace(/^( {2}- type: hero\n(?: {4}.*\n)*? {4}heading: ).*$/m, '$1Vi är #1 på lönsamhet');
+  expect(cut).not.toBe(onDisk(file));
+  writeFileSync(path.join(editorContentRoot, file), cut);
+  await openPage(page, '/due-diligence');
+  // The first block's form is open when a page opens.
+  const heading = page.getByLabel('Rubrik (måste fyllas i)').first();
+  await expect(heading).toHaveValue('Vi är');
+  const described = (await heading.getAttribute('aria-describedby'))!;
+  await expect(page.locator(`[id="${described.split(' ').find((id) => id.endsWith('-problem'))}"]`)).toContainText('som YAML läser som en kommentar');
+  await page.getByLabel('Titel (måste fyllas i)').fill('Lönsamhet som håller');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').first()).toContainText('Kan inte spara: en text skulle visas avkortade vid #');
+  expect(onDisk(file)).toBe(cut);
+
+  await heading.fill('Vi är #1 på lönsamhet');
+  await expect(heading).not.toHaveAttribute('aria-describedby', /-problem/);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').first()).toContainText('Sparat');
+  expect(onDisk(file)).toMatch(/^ {4}heading: ["']Vi är #1 på lönsamhet["']$/m);
+  expect(onDisk(file)).toMatch(/^title: Lönsamhet som håller$/m);
+});
+
 test('the endpoints refuse another site and paths outside the content', async ({ request }) => {
   const post = (origin: string, file: string) =>
     request.post('/redigera/api/save', { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { file, data: {}, hash: 'x' } });
