@@ -357,6 +357,17 @@ test('a text YAML cut at “#” is shown on its field and cannot be saved uncha
   expect(onDisk(file)).toMatch(/^title: Lönsamhet som håller$/m);
 });
 
+test('at 390 px the form and the preview stack, each the width of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/faq');
+  const form = await page.locator('.formular').boundingBox();
+  const preview = await page.locator('iframe.forhandsvisning').boundingBox();
+  expect(preview!.width).toBeGreaterThan(300);
+  expect(form!.width).toBeGreaterThan(300);
+  expect(preview!.y).toBeGreaterThanOrEqual(form!.y + form!.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('the endpoints refuse another site and paths outside the content', async ({ request }) => {
   const post = (origin: string, file: string) =>
     request.post('/redigera/api/save', { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { file, data: {}, hash: 'x' } });
