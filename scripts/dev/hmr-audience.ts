@@ -1,5 +1,5 @@
 /**
- * Who hears the dev server's reloads and error overlays (docs/decisions.md 51). Vite sends them to
+ * Who hears the dev server's reloads and error overlays (docs/decisions.md "Nothing typed is lost, no file is damaged"). Vite sends them to
  * every open tab; a page editor tab reloaded by a change on disk would lose what was typed, and
  * Vite's English overlay would cover it. The editor says so on connecting (`redigera:ansluten`),
  * and from then on the site's reload and overlay go only to the other tabs: the editor hears of

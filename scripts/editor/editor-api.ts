@@ -62,7 +62,7 @@ async function templateOf(root: string, data: unknown): Promise<string | undefin
 
 /**
  * The file's text as the validator reads it, or the validator's own refusal: a file in UTF-16 or
- * Latin-1 read as UTF-8 and saved would be damaged for good (docs/decisions.md 47).
+ * Latin-1 read as UTF-8 and saved would be damaged for good (docs/decisions.md "Nothing typed is lost, no file is damaged").
  */
 async function readContent(root: string, file: string) {
   const bytes = await readFile(contentPath(root, file));

@@ -141,7 +141,7 @@ function patchNode(doc: Document, node: Node | null, next: unknown): Node {
 }
 
 /**
- * The file's own style, which a save keeps (docs/decisions.md 47): a byte-order mark, CRLF line
+ * The file's own style, which a save keeps (docs/decisions.md "Nothing typed is lost, no file is damaged"): a byte-order mark, CRLF line
  * ends and the width of its indentation (a list under its key indented or not, as YAML allows).
  */
 export function styleOf(text: string): { bom: boolean; crlf: boolean; indent: number; indentSeq: boolean } {

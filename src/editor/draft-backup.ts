@@ -1,5 +1,5 @@
 /**
- * The browser's copy of a page's unsaved edits (docs/decisions.md 51): written on every edit while
+ * The browser's copy of a page's unsaved edits (docs/decisions.md "Nothing typed is lost, no file is damaged"): written on every edit while
  * the page differs from the file, removed when it is saved or thrown away, and offered back when
  * the page is opened again — after a reload, a closed tab or a crash. One entry per file.
  */
