@@ -79,13 +79,16 @@ export function pageEditor(): Plugin {
       const onChange = (absolute: string) => {
         const file = path.relative(root, absolute).split(path.sep).join('/');
         if (file !== 'site.yaml' && !/^pages\/[^/]+\.yaml$/.test(file)) return;
-        readFile(absolute).then(
-          async (bytes) => {
-            const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
-            sendToEditors(server, 'redigera:filandring', { file, hash: api.hashOf(api.textOfBytes(bytes)) });
-          },
-          () => sendToEditors(server, 'redigera:filandring', { file, hash: '' }),
-        );
+        // Runs from the file watcher, where a thrown error would end the dev server: logged instead.
+        readFile(absolute)
+          .then(
+            async (bytes) => {
+              const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
+              sendToEditors(server, 'redigera:filandring', { file, hash: api.hashOf(api.textOfBytes(bytes)) });
+            },
+            () => sendToEditors(server, 'redigera:filandring', { file, hash: '' }),
+          )
+          .catch((error: Error) => server.config.logger.error(`Redigeraren kunde inte meddelas att ${file} ändrats; servern fortsätter.\n${error.stack ?? String(error)}`, { timestamp: true }));
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
       server.middlewares.use(async (req, res, next) => {
