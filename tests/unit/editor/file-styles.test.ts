@@ -83,3 +83,21 @@ describe('a file in its own style is saved in that style', () => {
     expect(parse(after)).toEqual(data);
   });
 });
+
+describe('a file broken on disk while its page is open', () => {
+  it('“Jämför” shows what keeping one’s version would write, and keeping it saves a valid file', async () => {
+    const root = copyContent();
+    const opened = await openPage(root, file);
+    const data = structuredClone(opened.data) as { title: string };
+    data.title = 'Kassaflöde som håller hela året';
+    const broken = `${readFileSync(path.join(root, file), 'utf8')}\nblocks: [\n`;
+    writeFileSync(path.join(root, file), broken);
+    const comparison = await compare(root, file, data);
+    const rows = comparison.hunks.flatMap((h) => h.rows);
+    expect(rows.some((r) => r.kind === 'added' && r.text === 'title: Kassaflöde som håller hela året')).toBe(true);
+    expect(rows.some((r) => r.kind === 'removed' && r.text === 'blocks: [')).toBe(true);
+    await save(root, file, data, comparison.hash);
+    expect(parse(readFileSync(path.join(root, file), 'utf8'))).toEqual(data);
+    expect((await loadContent(root)).problems.filter((p) => p.file === file && p.severity === 'error')).toEqual([]);
+  });
+});
