@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
-import { menuCityLimit } from '../src/content/derive';
+import { menuCityLimit, titleMaxLength } from '../src/content/derive';
 import { loadContent } from '../src/content/load';
 import { formatProblem } from '../src/content/problem';
 import { cityPagePrefixes, cityRoute, pageFileOfRoute, type CityOffer } from '../src/content/routes';
@@ -198,7 +198,21 @@ export function localNotes(text: string): LocalNote[] {
 /** The city's template, filled in: what the command and the page editor's "Ny stad" write. */
 export async function cityTemplate(projectRoot: string, offer: Offer, name: string, menu: boolean): Promise<string> {
   const template = await readFile(path.join(projectRoot, 'scripts/templates', `${cityPagePrefixes[offer]}.yaml`), 'utf8');
-  return fillTemplate(template, name, menu);
+  const brand = String((parse(await readFile(path.join(projectRoot, 'site.yaml'), 'utf8')) as { brand?: unknown } | null)?.brand ?? '');
+  return fitTitle(fillTemplate(template, name, menu), name, brand);
+}
+
+/**
+ * A long city name would push the template's title past what a search result shows whole (C416,
+ * which stops the build: "CFO-tjänster i Örnsköldsvik för växande företag | …" is 61 characters):
+ * the title then ends after the city's name. The interim pattern is fixed and exempt (derive.ts).
+ */
+export function fitTitle(text: string, name: string, brand: string): string {
+  return text.replace(/^title: (.*)$/m, (line, title: string) => {
+    const end = title.indexOf(name) + name.length;
+    if (`${title} | ${brand}`.length <= titleMaxLength || end < name.length || end === title.length || title.startsWith('Interim CFO ')) return line;
+    return `title: ${title.slice(0, end)}`;
+  });
 }
 
 /** Creates the city's page (the command and the page editor share it), or throws a Refusal. */

@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: renders every page from the YAML on each request, reloads the browser when
- * content changes, and shows content problems in Vite's error overlay and in the terminal —
+ * content changes, and shows content problems in Vite's error overlay and in the terminal (the
+ * page editor's tabs excepted: scripts/dev/hmr-audience.ts) —
  * recovering by itself as soon as the files are valid again.
  */
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type * as ContentProblem from '../../src/content/problem';
 import type { Problem } from '../../src/content/problem';
 import type * as ServerEntry from '../../src/entry-server';
 import { contentStamp } from './content-stamp';
+import { sendToSite } from './hmr-audience';
 
 // Every file in pages/ is a page or a problem, so any change there is checked, in folders too.
 const contentFile = /^(site\.yaml|pages[/\\].+|schema[/\\][^/\\]+\.json)$/;
@@ -65,11 +67,11 @@ export function contentDevServer(): Plugin {
       lastReport = report;
       if (!result.ok) {
         hadProblems = true;
-        server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
+        sendToSite(server, { type: 'error', err: overlayError(result.problems, formatProblem) });
       } else {
         if (hadProblems) logger.info('Innehållet är giltigt igen.', { timestamp: true });
         hadProblems = false;
-        server.ws.send({ type: 'full-reload' });
+        sendToSite(server, { type: 'full-reload' });
       }
     } catch (error) {
       logger.error(`Kontrollen av innehållet stoppades av ett fel i koden; servern fortsätter.\n${(error as Error).stack ?? String(error)}`, { timestamp: true });
@@ -80,7 +82,8 @@ export function contentDevServer(): Plugin {
     name: 'content-dev-server',
     apply: 'serve',
     configResolved(config) {
-      root = config.root;
+      // The page editor's end-to-end tests run the dev server on a copy of the content (tests/editor-dev-server.ts).
+      root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
     },
     configureServer(server) {
       server.watcher.add([path.join(root, 'site.yaml'), path.join(root, 'pages'), path.join(root, 'schema')]);
@@ -99,7 +102,7 @@ export function contentDevServer(): Plugin {
         try {
           const { result, formatProblem } = await load(server);
           if (!result.ok) {
-            server.ws.send({ type: 'error', err: overlayError(result.problems, formatProblem) });
+            sendToSite(server, { type: 'error', err: overlayError(result.problems, formatProblem) });
             const list = result.problems.map((p) => `<li><code>${formatProblem(p).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code></li>`).join('');
             const html = await server.transformIndexHtml(
               url.pathname,

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseDocument, stringify } from 'yaml';
+import { decodeSource } from '../../src/content/decode';
 import { loadContent } from '../../src/content/load';
 import { routeOfPageFile } from '../../src/content/routes';
 import { renderPage } from '../../src/entry-server';
@@ -17,7 +18,10 @@ import { atomicWrite } from './atomic-write';
 import { contentPath } from './content-path';
 import { lineDiff } from './line-diff';
 import { localMarkers } from './local-markers';
-import { patchYaml } from './yaml-patch';
+import { patchYaml, printOptions } from './yaml-patch';
+
+/** A file's bytes as text, a byte-order mark kept: what hashes and patches see. */
+export const textOfBytes = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -56,23 +60,37 @@ async function templateOf(root: string, data: unknown): Promise<string | undefin
   return cityTemplate(root, city.offer, city.name, city.menu !== false);
 }
 
+/**
+ * The file's text as the validator reads it, or the validator's own refusal: a file in UTF-16 or
+ * Latin-1 read as UTF-8 and saved would be damaged for good (docs/decisions.md "Nothing typed is lost, no file is damaged").
+ */
+async function readContent(root: string, file: string) {
+  const bytes = await readFile(contentPath(root, file));
+  const decoded = decodeSource(file, bytes);
+  // The decoder drops a byte-order mark; the file keeps it, so patching and hashing see it too.
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return decoded.text !== undefined && bom ? { text: `\ufeff${decoded.text}` } : decoded;
+}
+
 export async function openPage(root: string, file: string) {
-  const text = await readFile(contentPath(root, file), 'utf8');
+  const decoded = await readContent(root, file);
+  const text = (decoded.text ?? '').replace(/^\ufeff/, '');
   const result = await loadContent(root);
-  const problems = result.problems.filter((p) => p.file === file);
+  const problems = decoded.problem ? [decoded.problem] : result.problems.filter((p) => p.file === file);
   let data: unknown;
   try {
-    data = parse(text, { uniqueKeys: true });
+    // A file the validator cannot read is no form: it is shown with its problem only.
+    if (!decoded.problem) data = parse(text, { uniqueKeys: true });
   } catch {
     // Shown as the file's problems, to be fixed in a text editor: a form needs readable data.
   }
   const markers = data === undefined ? [] : localMarkers(text, await templateOf(root, data));
-  return { file, route: routeOf(file), hash: hashOf(text), data, problems, markers, kind: file === 'site.yaml' ? 'site' : 'page' };
+  return { file, route: routeOf(file), hash: hashOf(decoded.text ?? ''), data, problems, markers, kind: file === 'site.yaml' ? 'site' : 'page' };
 }
 
 /** Checks and renders unsaved data: the problems of the file, and the page as it would be built. */
 export async function draft(root: string, file: string, data: unknown) {
-  const text = patchYaml(await readFile(contentPath(root, file), 'utf8'), data);
+  const text = patchOrWrite(await readable(root, file), data);
   const result = await loadContent(root, new Map([[file, text]]));
   const problems = result.problems.filter((p) => p.file === file);
   const html = result.ok ? (await renderPage(result.content, routeOf(file))).html : undefined;
@@ -81,12 +99,30 @@ export async function draft(root: string, file: string, data: unknown) {
 
 export class Conflict extends Error {}
 
+/**
+ * The editor's data patched onto the file — or, when the file on disk no longer parses (someone
+ * broke it in a text editor while the page was open), the data written out in full: that is what
+ * "Jämför" shows and "Behåll min version" saves, so a draft is never stuck behind a broken file.
+ */
+function patchOrWrite(current: string, data: unknown): string {
+  if (parseDocument(current.replace(/^\ufeff/, '')).errors.length === 0) return patchYaml(current, data);
+  const text = stringify(data, printOptions);
+  return current.includes('\r\n') ? text.replace(/\n/g, '\r\n') : text;
+}
+
+/** The file's text for patching, refused (never guessed) when the validator cannot read it. */
+async function readable(root: string, file: string): Promise<string> {
+  const decoded = await readContent(root, file);
+  if (decoded.problem) throw new Refusal(`${file} kan inte sparas från redigeraren: ${decoded.problem.message}. ${decoded.problem.hint}`);
+  return decoded.text;
+}
+
 /** Writes the edits as patches to the file as it was opened; refuses if it changed on disk since. */
 export async function save(root: string, file: string, data: unknown, hash: string) {
   const absolute = contentPath(root, file);
-  const current = await readFile(absolute, 'utf8');
+  const current = await readable(root, file);
   if (hashOf(current) !== hash) throw new Conflict(`${file} har ändrats på disken sedan du öppnade den (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
-  const text = patchYaml(current, data);
+  const text = patchOrWrite(current, data);
   if (text !== current) await atomicWrite(absolute, text);
   return { hash: hashOf(text), changed: text !== current };
 }
@@ -97,8 +133,8 @@ export async function save(root: string, file: string, data: unknown, hash: stri
  * version" saves over exactly this file and is refused again if it changes once more.
  */
 export async function compare(root: string, file: string, data: unknown) {
-  const current = await readFile(contentPath(root, file), 'utf8');
-  return { hash: hashOf(current), hunks: lineDiff(current, patchYaml(current, data)) };
+  const current = await readable(root, file);
+  return { hash: hashOf(current), hunks: lineDiff(current, patchOrWrite(current, data)) };
 }
 
 export async function newCityPage(root: string, name: unknown, offer: unknown) {

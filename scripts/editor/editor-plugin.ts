@@ -7,6 +7,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as EditorApi from './editor-api';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listenForEditors, sendToEditors } from '../dev/hmr-audience';
 import { refusal } from './request-guard';
 
 const shell = `<!doctype html>
@@ -69,6 +72,25 @@ export function pageEditor(): Plugin {
       root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
     },
     configureServer(server: ViteDevServer) {
+      listenForEditors(server);
+      // A content file changed on disk (a save here or in another tab, a text editor, git): the
+      // editor is told which, with its new hash, and decides itself — it is never reloaded.
+      server.watcher.add([path.join(root, 'site.yaml'), path.join(root, 'pages')]);
+      const onChange = (absolute: string) => {
+        const file = path.relative(root, absolute).split(path.sep).join('/');
+        if (file !== 'site.yaml' && !/^pages\/[^/]+\.yaml$/.test(file)) return;
+        // Runs from the file watcher, where a thrown error would end the dev server: logged instead.
+        readFile(absolute)
+          .then(
+            async (bytes) => {
+              const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
+              sendToEditors(server, 'redigera:filandring', { file, hash: api.hashOf(api.textOfBytes(bytes)) });
+            },
+            () => sendToEditors(server, 'redigera:filandring', { file, hash: '' }),
+          )
+          .catch((error: Error) => server.config.logger.error(`Redigeraren kunde inte meddelas att ${file} ändrats; servern fortsätter.\n${error.stack ?? String(error)}`, { timestamp: true }));
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://dev.local');
         if (url.pathname !== '/redigera' && !url.pathname.startsWith('/redigera/')) return next();

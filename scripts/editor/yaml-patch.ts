@@ -45,7 +45,24 @@ function replaceNode(doc: Document, old: Node | null, next: unknown): Node {
   return node;
 }
 
+/** The text each document was parsed from, to look at what followed a value on its line. */
+const sources = new WeakMap<Document, string>();
+
+/**
+ * Whether the comment after a plain text is text YAML cut off (`Vi är #1`, warning C230) rather
+ * than a comment (two spaces, `#`, a space — src/content/yaml-structure.ts). Such a comment goes
+ * when the field is edited: the editor writes the whole text, quoted, and the rest must not stay.
+ */
+function cutComment(doc: Document, node: Scalar): boolean {
+  const end = node.range?.[1];
+  const text = sources.get(doc);
+  if (end === undefined || text === undefined || node.type !== 'PLAIN') return false;
+  const match = /^([ \t]*)#(.*)/.exec(text.slice(end, text.indexOf('\n', end) === -1 ? undefined : text.indexOf('\n', end)));
+  return Boolean(match) && !(match![1]!.length >= 2 && /^(\s|$)/.test(match![2]!));
+}
+
 function patchScalar(doc: Document, node: Scalar, next: unknown): Node {
+  if (node.comment && cutComment(doc, node)) node.comment = undefined;
   // Same kind of value: keep the node (and its quoting style); the printer quotes when it must.
   if (typeof node.value === typeof next && typeof next !== 'object') {
     node.value = next;
@@ -123,10 +140,36 @@ function patchNode(doc: Document, node: Node | null, next: unknown): Node {
   return replaceNode(doc, node, next);
 }
 
-/** `text` with its data changed to `next`, touching only what differs. */
+/**
+ * The file's own style, which a save keeps (docs/decisions.md "Nothing typed is lost, no file is damaged"): a byte-order mark, CRLF line
+ * ends and the width of its indentation (a list under its key indented or not, as YAML allows).
+ */
+export function styleOf(text: string): { bom: boolean; crlf: boolean; indent: number; indentSeq: boolean } {
+  const body = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const firstIndent = /^(?!#)\S[^\n]*:[ \t]*(?:#[^\n]*)?\n(?:[ \t]*(?:#[^\n]*)?\n)*( +)(-?)/m.exec(body);
+  const width = firstIndent?.[1]?.length ?? 2;
+  const seqUnderKey = /^( *)[^\s#-][^\n]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*( *)- /m.exec(body);
+  return {
+    bom: text.startsWith('\ufeff'),
+    crlf: text.includes('\r\n'),
+    indent: width,
+    // Indented: "- " a whole step in; not: within the step (`  - ` under a 4-space key), as YAML prints it.
+    indentSeq: seqUnderKey ? seqUnderKey[2]!.length - seqUnderKey[1]!.length >= width : true,
+  };
+}
+
+/**
+ * `text` with its data changed to `next`, touching only what differs and in the file's own style:
+ * data equal to the file's gives the file back unchanged, byte for byte.
+ */
 export function patchYaml(text: string, next: unknown): string {
-  const doc = parseDocument(text, { keepSourceTokens: false });
+  const style = styleOf(text);
+  const body = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const doc = parseDocument(body, { keepSourceTokens: false });
   if (doc.errors.length > 0) throw new Error(`The file cannot be patched: ${doc.errors[0]!.message}`);
+  if (same(doc.toJSON(), next)) return text;
+  sources.set(doc, body);
   doc.contents = patchNode(doc, doc.contents as Node | null, next) as typeof doc.contents;
-  return doc.toString(printOptions);
+  const printed = doc.toString({ ...printOptions, indent: style.indent, indentSeq: style.indentSeq });
+  return (style.bom ? '\ufeff' : '') + (style.crlf ? printed.replace(/\n/g, '\r\n') : printed);
 }

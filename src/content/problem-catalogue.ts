@@ -189,6 +189,11 @@ export const catalogue = {
     () => 'indraget består av hårda mellanslag eller andra osynliga tecken, som YAML inte räknar som indrag',
     () => 'Radera indraget och skriv det igen med vanliga mellanslag (två per nivå). Det händer ofta när text klistras in från en webbsida eller ett ordbehandlingsprogram.',
   ),
+  thousandsSeparator: error<{ written: string; read: string; digits: string }>(
+    'C234',
+    ({ written, read }) => `talet ${written} läses som ${read}: YAML tar punkten för ett decimaltecken, inte för en tusentalsavgränsare`,
+    ({ digits, read }) => `Skriv talet utan avgränsare: ${digits}. Menade du decimaler, skriv ${read}.`,
+  ),
 
   // C3xx — values that break the schemas (schema/*.json)
   required: error<{ field: string; where: string; described?: string }>(

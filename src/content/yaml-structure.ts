@@ -113,6 +113,12 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
       else if (text.slice(start, node.range![1]).includes('\n')) problems.push(problem(catalogue.reservedStart, where(start, pathOf), { char: '{', example: example(start) }));
       else problems.push(problem(catalogue.flowMapAsText, where(start, pathOf), { example: example(start) }));
     }
+    // `35.000` meant as thirty-five thousand (the Swedish and German way) is read as 35 and would be
+    // published so, with no schema to notice: a number with dot-separated groups of three is refused.
+    if (!isKey && isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'number' && /^[+-]?[1-9]\d{0,2}(\.\d{3})+$/.test(node.source ?? '')) {
+      const written = node.source!;
+      problems.push(problem(catalogue.thousandsSeparator, where(start, pathOf), { written, read: String(node.value), digits: written.replace(/\./g, '') }));
+    }
     if (!isKey && isScalar(node) && node.type === 'PLAIN' && node.range) {
       // `- text` one column further in than the items above it continues the text above (inside
       // [ ] it is text anyway, and the bracket is what is wrong).

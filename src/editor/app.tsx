@@ -1,7 +1,7 @@
 /** The editor's two views, by address: /redigera lists the pages, /redigera?fil=… edits one. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type OpenedPage } from './api';
-import { PageEditor } from './page-editor';
+import { leaveQuestion, PageEditor } from './page-editor';
 import { PageList } from './page-list';
 import type { Schemas } from './schema';
 
@@ -10,6 +10,11 @@ const fileInAddress = () => new URLSearchParams(location.search).get('fil') ?? u
 export function App() {
   const [file, setFile] = useState(fileInAddress);
   const [generation, setGeneration] = useState(0);
+  const [note, setNote] = useState<string>();
+  // Whether the open page has unsaved edits: the browser's back button asks first, like the link.
+  const dirty = useRef(false);
+  const onDirty = useCallback((value: boolean) => void (dirty.current = value), []);
+  const reload = useCallback((why?: string) => (setNote(why), setGeneration((g) => g + 1)), []);
   // What was loaded, for which file and reading: a stale answer never shows for another file.
   const [loaded, setLoaded] = useState<{ key: string; page?: OpenedPage; error?: string }>();
   const [assets, setAssets] = useState<{ schemas: Schemas; icons: Record<string, string> }>();
@@ -20,7 +25,14 @@ export function App() {
 
   useEffect(() => {
     Promise.all([api.schemas(), api.icons()]).then(([schemas, icons]) => setAssets({ schemas, icons }), (e: Error) => setAssetError(e.message));
-    const onPop = () => setFile(fileInAddress());
+    // Staying after a back button means going forward again, which fires one more popstate.
+    let stayed = false;
+    const onPop = () => {
+      if (stayed) return void (stayed = false);
+      if (dirty.current && !confirm(leaveQuestion)) return void ((stayed = true), history.go(1));
+      dirty.current = false;
+      setFile(fileInAddress());
+    };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
@@ -32,6 +44,7 @@ export function App() {
   }, [file, generation]);
 
   const go = useCallback((next: string | undefined) => {
+    dirty.current = false;
     history.pushState(null, '', next ? `/redigera?fil=${encodeURIComponent(next)}` : '/redigera');
     setFile(next);
   }, []);
@@ -52,6 +65,6 @@ export function App() {
         </ul>
       </div>
     );
-  } else view = <PageEditor key={`${opened.file}:${generation}`} opened={opened} schemas={assets.schemas} icons={assets.icons} onBack={() => go(undefined)} onReload={() => setGeneration((g) => g + 1)} />;
+  } else view = <PageEditor key={`${opened.file}:${generation}`} opened={opened} schemas={assets.schemas} icons={assets.icons} onBack={() => go(undefined)} onReload={reload} note={note} onDirty={onDirty} />;
   return <main>{view}</main>;
 }

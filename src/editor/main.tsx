@@ -9,4 +9,8 @@ const tokens = document.createElement('style');
 tokens.textContent = themeCss();
 document.head.prepend(tokens);
 
+// Tells the dev server this tab is the editor: it gets no reload and no Vite overlay when content
+// changes, only the editor's own event (scripts/dev/hmr-audience.ts).
+import.meta.hot?.send('redigera:ansluten');
+
 createRoot(document.getElementById('redigerare')!).render(<App />);

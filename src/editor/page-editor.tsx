@@ -8,6 +8,7 @@ import type { Problem } from '../content/problem';
 import { api, ApiError, type OpenedPage } from './api';
 import { BlockList } from './block-list';
 import { ConflictNotice } from './conflict-notice';
+import { readBackup, removeBackup, whenWritten, writeBackup } from './draft-backup';
 import { same, setAt, valueAt, type Path } from './data-path';
 import { EditorContext, type EditorState } from './editor-context';
 import { ObjectFields } from './fields';
@@ -19,20 +20,44 @@ interface Props {
   schemas: Schemas;
   icons: Record<string, string>;
   onBack: () => void;
-  onReload: () => void;
+  onReload: (note?: string) => void;
+  /** Said once above the form (why the page was read in again). */
+  note?: string;
+  /** Tells the app whether there are unsaved edits, so that its own navigation can ask first. */
+  onDirty: (dirty: boolean) => void;
 }
+
+/** The warning of text YAML cut at ` #` (C230): saving it unchanged would keep publishing the cut text. */
+const cutText = 'C230';
+
+/** What leaving asks while edits are unsaved (they stay in this browser's backup all the same). */
+export const leaveQuestion = 'Du har osparade ändringar på sidan. Vill du lämna den ändå? De sparas inte i filen, men finns kvar i den här webbläsaren tills du öppnar sidan igen.';
 
 /** How long typing may pause before the draft is checked: short enough to feel immediate. */
 const checkDelay = 80;
 
-export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) {
-  const [data, setData] = useState(opened.data);
-  const [saved, setSaved] = useState({ data: opened.data, hash: opened.hash });
+export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onDirty }: Props) {
+  // Unsaved edits this browser kept (after a reload, a closed tab): they come back, and if the file
+  // changed on disk since they were made, saving compares first (their hash is the old file's).
+  const [restored] = useState(() => {
+    const backup = readBackup(opened.file);
+    if (backup && same(backup.data, opened.data)) removeBackup(opened.file);
+    return backup && !same(backup.data, opened.data) ? backup : undefined;
+  });
+  const [data, setData] = useState(restored ? restored.data : opened.data);
+  const [saved, setSaved] = useState({ data: opened.data, hash: restored?.hash ?? opened.hash });
   const [problems, setProblems] = useState<readonly Problem[]>(opened.problems);
   const [html, setHtml] = useState<string>();
   const [previewNote, setPreviewNote] = useState('');
   const [status, setStatus] = useState('');
-  const [conflict, setConflict] = useState('');
+  const [notice] = useState(
+    restored
+      ? `Dina osparade ändringar från ${whenWritten(restored.at)} är återställda från den här webbläsaren. Spara dem, eller välj »Släng mina ändringar«.`
+      : (note ?? ''),
+  );
+  const [conflict, setConflict] = useState(
+    restored && restored.hash !== opened.hash ? `${opened.file} har ändrats på disken sedan dina återställda ändringar gjordes. Jämför innan du sparar, eller ta filens version.` : '',
+  );
   // Each refusal starts a fresh notice: a comparison made before the file changed again is gone.
   const [refusals, setRefusals] = useState(0);
   const [open, setOpen] = useState<number | undefined>(0);
@@ -61,10 +86,63 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
   const state: EditorState = useMemo(() => ({ schemas, icons, problems, todos, change }), [schemas, icons, problems, todos, change]);
 
   const dirty = !same(data, saved.data);
+  useEffect(() => {
+    onDirty(dirty);
+    if (!dirty) return removeBackup(opened.file);
+    // A browser that refuses storage (full, or turned off) leaves the unload question as the guard.
+    writeBackup(opened.file, { data, hash: saved.hash, at: Date.now() });
+  }, [data, dirty, onDirty, opened.file, saved.hash]);
+
+  // Leaving, reloading or closing the tab with unsaved edits asks first, as the browser words it.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  // The file changed on disk (scripts/editor/editor-plugin.ts). Our own save is awaited first: its
+  // answer names the hash it wrote. Without edits the page is read in again; with edits they stay.
+  const latest = useRef({ hash: saved.hash, dirty, saving: Promise.resolve() });
+  useEffect(() => {
+    latest.current.hash = saved.hash;
+    latest.current.dirty = dirty;
+  });
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const onChange = (change: { file: string; hash: string }) => {
+      if (change.file !== opened.file) return;
+      void latest.current.saving.then(() => {
+        if (change.hash === latest.current.hash) return;
+        const what = change.hash ? 'har ändrats på disken' : 'har tagits bort från disken';
+        if (!latest.current.dirty && change.hash) return onReload(`${opened.file} ${what} (i en annan flik, en texteditor eller med git). Sidan visar nu filens nya version.`);
+        setConflict(`${opened.file} ${what} (i en annan flik, en texteditor eller med git). Dina osparade ändringar finns kvar här. Jämför dem med filen, behåll din version eller ta filens.`);
+        setRefusals((n) => n + 1);
+      });
+    };
+    hot.on('redigera:filandring', onChange);
+    return () => hot.off('redigera:filandring', onChange);
+  }, [opened.file, onReload]);
+
+  const takeTheirs = () => {
+    removeBackup(opened.file);
+    onReload();
+  };
+
   async function save(over = saved.hash) {
+    const cut = problems.filter((p) => p.code === cutText);
+    if (cut.length > 0) {
+      setStatus(`Kan inte spara: ${cut.length === 1 ? 'en text' : `${cut.length} texter`} skulle visas avkortade vid #. Skriv om texten i fältet som är markerat; redigeraren sparar den då så att hela texten visas.`);
+      return;
+    }
     setStatus('Sparar …');
+    let done = () => {};
+    latest.current.saving = new Promise<void>((resolve) => (done = resolve));
     try {
       const result = await api.save(opened.file, data, over);
+      latest.current.hash = result.hash;
+      removeBackup(opened.file);
       setSaved({ data, hash: result.hash });
       setConflict('');
       const errors = problems.filter((p) => p.severity === 'error').length;
@@ -75,6 +153,8 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
         setConflict(error.message);
         setRefusals((n) => n + 1);
       } else setStatus(`Kunde inte spara: ${(error as Error).message}`);
+    } finally {
+      done();
     }
   }
 
@@ -105,7 +185,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
       <div className="redigera-sida">
         <div className="formular">
           <p>
-            <a href="/redigera" onClick={(e) => (e.preventDefault(), onBack())}>
+            <a href="/redigera" onClick={(e) => (e.preventDefault(), (!dirty || confirm(leaveQuestion)) && onBack())}>
               ← Alla sidor
             </a>
           </p>
@@ -122,7 +202,17 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload }: Props) 
               {todos.size > 0 && ` ${todos.size} att göra.`}
             </span>
           </div>
-          {conflict && <ConflictNotice key={refusals} file={opened.file} message={conflict} data={data} onReload={onReload} onKeepMine={(hash) => void save(hash)} />}
+          {notice && (
+            <div className="notis" role="status">
+              <p>{notice}</p>
+              {restored && dirty && (
+                <button type="button" onClick={takeTheirs}>
+                  Släng mina ändringar
+                </button>
+              )}
+            </div>
+          )}
+          {conflict && <ConflictNotice key={refusals} file={opened.file} message={conflict} data={data} onReload={takeTheirs} onKeepMine={(hash) => void save(hash)} />}
           <section aria-labelledby="uppgifter-rubrik">
             <h2 id="uppgifter-rubrik">{opened.kind === 'site' ? 'Webbplatsens uppgifter' : 'Sidans uppgifter'}</h2>
             <ObjectFields schema={rootSchema} base={schemaFile} path={[]} value={data} skip={['blocks']} />

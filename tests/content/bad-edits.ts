@@ -141,6 +141,7 @@ export const badEdits: BadEdit[] = [
   { name: 'a third button in the hero', files: edit(kassaflode, (t) => sub(t, /^( {8}href: "#forfragan")$/m, '$1\n      - label: Ring oss\n        href: telefon')), expect: { code: 'C318', file: kassaflode, line: { containing: '- label: Ring oss' } } },
   { name: 'every point removed', files: edit(umea, (t) => sub(t, /^( {4}points:)\n( {6}- .*\n)+/m, '$1 []\n')), expect: { code: 'C316', file: umea } },
   { name: 'an e-mail address without @', files: edit('site.yaml', (t) => sub(t, /^( {2}email: ).*$/m, '$1kontakt(at)nordvikcfo.example')), expect: { code: 'C321', file: 'site.yaml' } },
+  { name: 'a price with a dot between thousands, read as 35', files: edit('site.yaml', (t) => sub(t, /^( {6}price: )35000$/m, '$135.000')), expect: { code: 'C234', file: 'site.yaml' } },
   { name: 'a price with "kr" after it', files: edit('site.yaml', (t) => sub(t, /^( {6}price: )35000$/m, '$135 000 kr')), expect: { code: 'C308', file: 'site.yaml' } },
   { name: 'a measurement id from the old Analytics', files: edit('site.yaml', (t) => sub(t, /^( {2}measurementId: ).*$/m, '$1UA-12345-1')), expect: { code: 'C320', file: 'site.yaml' } },
 

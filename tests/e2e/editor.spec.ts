@@ -210,18 +210,27 @@ test('the whole flow by keyboard: open a page, move a block, save — its commen
   expect(lines[hero - 1]).toMatch(/^\s+# /);
 });
 
-test('a file changed on disk since it was opened is not overwritten: the editor compares line by line, then keeps one’s version on request', async ({ page }) => {
+test('a file changed on disk while edits are unsaved keeps them: the editor says so, compares line by line, then keeps one’s version on request', async ({ page }) => {
+  // Several saves, reloads and checks on the dev server: slow on a loaded machine.
+  test.setTimeout(120_000);
   const { writeFileSync } = await import('node:fs');
   const file = 'pages/budgetplanering.yaml';
   await openPage(page, '/budgetplanering');
+  // Set on this document only: a reload of the editor would lose it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const original = onDisk(file);
   const theirLine = 'description: Budgetplanering med en erfaren CFO, ändrad i en texteditor medan sidan var öppen i redigeraren.';
   const changed = original.replace(/^description: .*$/m, theirLine);
   expect(changed).not.toBe(original);
+  const title = page.getByLabel('Titel (måste fyllas i)');
+  await title.fill('Budgetplanering som håller hela året');
+  await expect(page.getByRole('status').first()).toContainText('Osparade ändringar');
   writeFileSync(path.join(editorContentRoot, file), changed);
-  await page.getByLabel('Titel (måste fyllas i)').fill('Budgetplanering som håller hela året');
-  await page.getByRole('button', { name: 'Spara ändringarna' }).click();
   await expect(page.getByRole('alert')).toContainText('har ändrats på disken');
+  await expect(page.getByRole('alert')).toContainText('Dina osparade ändringar finns kvar här');
+  await expect(title).toHaveValue('Budgetplanering som håller hela året');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Spara ändringarna' })).toBeDisabled();
   expect(onDisk(file)).toBe(changed);
 
   await page.getByRole('button', { name: 'Jämför med filen på disken' }).click();
@@ -240,6 +249,123 @@ test('a file changed on disk since it was opened is not overwritten: the editor 
   const { removed, added } = changedLines(original, onDisk(file));
   expect(added).toEqual(['title: Budgetplanering som håller hela året']);
   expect(removed).toHaveLength(1);
+});
+
+test('a file changed on disk without unsaved edits is read in again, and taking the file’s version drops one’s edits', async ({ page }) => {
+  // Several saves, reloads and checks on the dev server: slow on a loaded machine.
+  test.setTimeout(120_000);
+  const { writeFileSync } = await import('node:fs');
+  const file = 'pages/budgetplanering.yaml';
+  await openPage(page, '/budgetplanering');
+  const title = page.getByLabel('Titel (måste fyllas i)');
+  writeFileSync(path.join(editorContentRoot, file), onDisk(file).replace(/^title: .*$/m, 'title: Budgetplanering, ändrad i en texteditor'));
+  await expect(title).toHaveValue('Budgetplanering, ändrad i en texteditor');
+  await expect(page.getByText('Sidan visar nu filens nya version.')).toBeVisible();
+
+  await title.fill('Mitt eget förslag till titel');
+  writeFileSync(path.join(editorContentRoot, file), onDisk(file).replace(/^title: .*$/m, 'title: Budgetplanering, ändrad igen'));
+  await expect(page.getByRole('alert')).toContainText('Dina osparade ändringar finns kvar här');
+  await expect(title).toHaveValue('Mitt eget förslag till titel');
+  await page.getByRole('button', { name: /Läs in filen igen/ }).click();
+  await expect(title).toHaveValue('Budgetplanering, ändrad igen');
+  await expect(page.getByRole('status').first()).not.toContainText('Osparade ändringar');
+});
+
+test('text typed right after Ctrl+S stays, and unsaved edits survive a reload from the browser’s backup after the browser asks', async ({ page }) => {
+  // Several saves, reloads and checks on the dev server: slow on a loaded machine.
+  test.setTimeout(120_000);
+  const file = 'pages/kpi-utveckling.yaml';
+  await openPage(page, '/kpi-utveckling');
+  const title = page.getByLabel('Titel (måste fyllas i)');
+  await title.fill('KPI:er som styr');
+  await page.keyboard.press('Control+s');
+  await title.press('End');
+  await page.keyboard.type(' hela företaget');
+  await expect(page.getByRole('status').first()).toContainText('Sparat');
+  await expect(title).toHaveValue('KPI:er som styr hela företaget');
+  await expect.poll(() => onDisk(file)).toMatch(/^title: KPI:er som styr$/m);
+  await expect(page.getByRole('button', { name: 'Spara ändringarna' })).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => (asked.push(dialog.type()), void dialog.accept()));
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+  await expect(page.getByText(/Dina osparade ändringar från kl\. \d\d\.\d\d är återställda/)).toBeVisible();
+  await expect(title).toHaveValue('KPI:er som styr hela företaget');
+  expect(onDisk(file)).toMatch(/^title: KPI:er som styr$/m);
+
+  // In-app navigation asks too; answering "stay" keeps the page.
+  page.removeAllListeners('dialog');
+  page.once('dialog', (dialog) => (asked.push(dialog.message()), void dialog.dismiss()));
+  await page.getByRole('link', { name: '← Alla sidor' }).click();
+  expect(asked.at(-1)).toContain('osparade ändringar');
+  await expect(title).toHaveValue('KPI:er som styr hela företaget');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').first()).toContainText('Sparat');
+  await expect.poll(() => onDisk(file)).toMatch(/^title: KPI:er som styr hela företaget$/m);
+  await page.reload();
+  await expect(title).toHaveValue('KPI:er som styr hela företaget');
+  await expect(page.getByText(/är återställda/)).toHaveCount(0);
+});
+
+test('after a save with a problem, the site’s tabs get Vite’s overlay but the editor shows the problem in its own words', async ({ page, context }) => {
+  // Several saves, reloads and checks on the dev server: slow on a loaded machine.
+  test.setTimeout(120_000);
+  const visitor = await context.newPage();
+  await visitor.goto('/kassaflode');
+  await openPage(page, '/kassaflode');
+  const target = page.getByLabel('Länkmål (måste fyllas i)').first();
+  const good = await target.inputValue();
+  await target.fill('/finns-inte');
+  await expect(target).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').first()).toContainText('fel kvar som stoppar bygget');
+  // The same change reaches the visitor's tab as Vite's overlay: proof the editor's tab was spared.
+  await expect(visitor.locator('vite-error-overlay')).toHaveCount(1);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await expect(target).toHaveValue('/finns-inte');
+  await target.fill(good);
+  await expect(target).not.toHaveAttribute('aria-invalid');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').first()).toContainText('Sparat.');
+  await visitor.close();
+});
+
+test('a text YAML cut at “#” is shown on its field and cannot be saved unchanged; rewritten, it is saved whole and quoted', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { writeFileSync } = await import('node:fs');
+  const file = 'pages/due-diligence.yaml';
+  const cut = onDisk(file).replace(/^( {2}- type: hero\n(?: {4}.*\n)*? {4}heading: ).*$/m, '$1Vi är #1 på lönsamhet');
+  expect(cut).not.toBe(onDisk(file));
+  writeFileSync(path.join(editorContentRoot, file), cut);
+  await openPage(page, '/due-diligence');
+  // The first block's form is open when a page opens.
+  const heading = page.getByLabel('Rubrik (måste fyllas i)').first();
+  await expect(heading).toHaveValue('Vi är');
+  const described = (await heading.getAttribute('aria-describedby'))!;
+  await expect(page.locator(`[id="${described.split(' ').find((id) => id.endsWith('-problem'))}"]`)).toContainText('som YAML läser som en kommentar');
+  await page.getByLabel('Titel (måste fyllas i)').fill('Lönsamhet som håller');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').first()).toContainText('Kan inte spara: en text skulle visas avkortade vid #');
+  expect(onDisk(file)).toBe(cut);
+
+  await heading.fill('Vi är #1 på lönsamhet');
+  await expect(heading).not.toHaveAttribute('aria-describedby', /-problem/);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').first()).toContainText('Sparat');
+  expect(onDisk(file)).toMatch(/^ {4}heading: ["']Vi är #1 på lönsamhet["']$/m);
+  expect(onDisk(file)).toMatch(/^title: Lönsamhet som håller$/m);
+});
+
+test('at 390 px the form and the preview stack, each the width of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/faq');
+  const form = await page.locator('.formular').boundingBox();
+  const preview = await page.locator('iframe.forhandsvisning').boundingBox();
+  expect(preview!.width).toBeGreaterThan(300);
+  expect(form!.width).toBeGreaterThan(300);
+  expect(preview!.y).toBeGreaterThanOrEqual(form!.y + form!.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the endpoints refuse another site and paths outside the content', async ({ request }) => {

@@ -111,3 +111,15 @@ describe('saving from the editor patches the YAML document', () => {
     expect(patchYaml(text, { title: 'Ny', list: ['ett'] })).toBe('title: Ny\nlist:\n  - ett\n');
   });
 });
+
+describe('text YAML cut at " #" (warning C230)', () => {
+  it('an edited field is written whole and quoted, and the cut-off rest does not stay behind as a comment', () => {
+    const text = 'title: Sida\nheading: Vi är #1 på kassaflöde\nnote: Pris  # en riktig kommentar\n';
+    expect(parse(text)).toEqual({ title: 'Sida', heading: 'Vi är', note: 'Pris' });
+    const after = patchYaml(text, { title: 'Sida', heading: 'Vi är #1 på kassaflöde i Sverige', note: 'Priset' });
+    expect(parse(after)).toEqual({ title: 'Sida', heading: 'Vi är #1 på kassaflöde i Sverige', note: 'Priset' });
+    expect(after).not.toContain('#1 på kassaflöde\n');
+    // A real comment (two spaces, #, a space) stays with its edited field.
+    expect(after).toContain('# en riktig kommentar');
+  });
+});
