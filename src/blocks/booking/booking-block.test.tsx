@@ -84,7 +84,7 @@ describe('BookingBlock', () => {
     const expected: Record<string, [string, string][]> = {
       meetingFormat: [['video', 'Videomöte'], ['physical', 'Fysiskt möte'], ['phone', 'Telefonmöte']],
       preferredTime: [['morning', 'Förmiddag (09:00–12:00)'], ['afternoon', 'Eftermiddag (13:00–16:00)'], ['evening', 'Kväll (16:00–18:00)'], ['flexible', 'Flexibel']],
-      urgency: [['asap', 'Så snart som möjligt'], ['week', 'Inom en vecka'], ['month', 'Inom en månad'], ['flexible', 'Ingen brådska']],
+      urgency: [['asap', 'Så snart som möjligt – vi ringer upp samma arbetsdag'], ['week', 'Inom en vecka'], ['month', 'Inom en månad'], ['flexible', 'Ingen brådska']],
       revenue: [['0-5', 'Under 5 MSEK'], ['5-15', '5–15 MSEK'], ['15-30', '15–30 MSEK'], ['30-50', '30–50 MSEK'], ['50-100', '50–100 MSEK'], ['100+', 'Över 100 MSEK']],
       topic: [
         ['interim-cfo', 'Interim CFO'], ['financial-analysis', 'Finansiell analys'], ['budgeting', 'Budget och prognos'], ['investment', 'Investeringar'],
