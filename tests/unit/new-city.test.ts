@@ -97,7 +97,8 @@ describe('a scaffolded city', () => {
   });
 
   it('builds, and the city is its own prerendered page', () => {
-    expect(created.build.stderr).toBe('');
+    // Only warnings may be printed: the launch check's (C51x, placeholders the firm fills in before launch) and their count.
+    expect(created.build.stderr.split('\n').filter((line) => line.trim() && !/\bC51\d\b|varning/.test(line))).toEqual([]);
     expect(created.build.status).toBe(0);
     const html = read(`dist/${htmlFileOfRoute('/cfo-tjanster-kiruna')}`);
     expect(html).toContain(`<title>CFO-tjänster i Kiruna för växande företag | ${site.brand}</title>`);
