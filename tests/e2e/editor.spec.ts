@@ -111,6 +111,8 @@ test('no English words in the editor: choices, icons, help and buttons are Swedi
 });
 
 test('a field edit shows in the preview before saving and saves as a one-line change', async ({ page }) => {
+  // The preview, axe over the whole editor and a save: well over 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const before = onDisk('pages/kassaflode.yaml');
   await openPage(page, '/kassaflode');
   const preview = page.frameLocator('iframe');

@@ -1,6 +1,6 @@
 /**
  * Every route on small screens (WCAG 1.4.10 Reflow, 1.4.12 Text spacing): no sideways scrolling
- * at 320 px, nor with the WCAG text-spacing styles at 390 px and at 200 % zoom (1280 px shown at
+ * at 320 px, nor with the WCAG text-spacing styles at 320 px, 390 px and at 200 % zoom (1280 px shown at
  * twice the size is a 640 px layout); a booking action in the first screen at 390 × 844.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -22,6 +22,7 @@ const sticksOut = (page: Page) =>
 
 for (const { width, height, spacing, label } of [
   { width: 320, height: 640, spacing: false, label: '320 px' },
+  { width: 320, height: 640, spacing: true, label: '320 px with the text-spacing styles' },
   { width: 390, height: 844, spacing: true, label: '390 px with the text-spacing styles' },
   { width: 640, height: 400, spacing: true, label: '200 % zoom (640 px) with the text-spacing styles' },
 ]) {
