@@ -4,7 +4,7 @@
  * scroll-padding for both; a bar registered here sets `--overlay-bottom` to its height while it
  * shows. Browsers differ in whether focusing honours scroll-padding (WebKit scrolls a field it
  * focuses only until it touches the edge), so an element that still lands under the header or
- * a bar after focus is scrolled into the padded view here.
+ * a bar after focus is scrolled into the padded view here — a form field together with its label.
  */
 const bars = new Set<HTMLElement>();
 let installed = false;
@@ -29,7 +29,12 @@ function onFocus(event: FocusEvent) {
   const rect = target.getBoundingClientRect();
   if (rect.width === 0 && rect.height === 0) return;
   const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-  if (rect.top < header || rect.bottom > window.innerHeight - coveredBottom()) target.scrollIntoView({ block: 'nearest' });
+  // A field's label belongs to it: WebKit scrolls a focused field only until the field itself is
+  // clear, ignoring its scroll-margin, and leaves the label under the header (docs/decisions.md 68).
+  const label = 'labels' in target ? (target as HTMLInputElement).labels?.[0] : undefined;
+  const labelTop = label?.getBoundingClientRect().top ?? rect.top;
+  if (label && labelTop < header && labelTop < rect.top) label.scrollIntoView({ block: 'nearest' });
+  else if (rect.top < header || rect.bottom > window.innerHeight - coveredBottom()) target.scrollIntoView({ block: 'nearest' });
 }
 
 /** Watches focus on this page (once). */
