@@ -11,6 +11,8 @@ import { pageEditor } from './scripts/editor/editor-plugin.ts';
  */
 export default defineConfig({
   appType: 'custom',
+  // A test's own dev server may keep its optimised dependencies apart (tests/unit/dev-server-private-files.test.ts).
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // The page editor (/redigera) is a dev-server plugin: it has no part in the build.
   plugins: [react(), pageEditor(), contentDevServer()],
   server: {
