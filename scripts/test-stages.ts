@@ -3,7 +3,7 @@
  * build, the build tests, the browser tests — stopping at the first that fails, with its exit
  * code. Each runner's own output passes through unchanged; at the end a table gives each stage's
  * wall time (README "Tests"), and the last line sums the runners' test counts as
- * "N passed, N failed", so CI that reads the last line still finds a runner-style summary.
+ * "N passed, N failed" (and ", N test files failed" when a file failed outside its tests), so CI that reads the last line still finds a runner-style summary.
  * The counts are read from the runners' own summary lines; a stage whose summary is not found
  * leaves the sum out rather than print a wrong one.
  */
@@ -33,6 +33,8 @@ export const stages: readonly Stage[] = [
 export interface Counts {
   passed: number;
   failed: number;
+  /** Vitest's test files that failed — one whose setup failed fails none of its tests (they are skipped). */
+  failedFiles?: number;
 }
 
 /** Vitest's closing `Tests  12 failed | 2 380 passed | 3 skipped (2 395)`. */
@@ -40,7 +42,9 @@ function vitestCounts(output: string): Counts | undefined {
   const line = [...output.matchAll(/^\s*Tests\s+(.+\(\d+\))\s*$/gm)].at(-1)?.[1];
   if (!line) return undefined;
   const count = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
-  return { passed: count('passed'), failed: count('failed') };
+  const files = [...output.matchAll(/^\s*Test Files\s+(.+\(\d+\))\s*$/gm)].at(-1)?.[1];
+  const failedFiles = Number(/(\d+) failed/.exec(files ?? '')?.[1] ?? 0);
+  return { passed: count('passed'), failed: count('failed'), ...(failedFiles > 0 ? { failedFiles } : {}) };
 }
 
 /** Playwright's list reporter closes with `  41 passed (1.2m)`, `  2 failed`, `  1 flaky` lines. */
@@ -112,7 +116,8 @@ export function summary(results: readonly Result[]): string | undefined {
   if (tested.length === 0 || tested.some((r) => !r.counts)) return undefined;
   const passed = tested.reduce((sum, r) => sum + r.counts!.passed, 0);
   const failed = tested.reduce((sum, r) => sum + r.counts!.failed, 0);
-  return `${passed} passed, ${failed} failed`;
+  const failedFiles = tested.reduce((sum, r) => sum + (r.counts!.failedFiles ?? 0), 0);
+  return `${passed} passed, ${failed} failed${failedFiles > 0 ? `, ${failedFiles} test file${failedFiles === 1 ? '' : 's'} failed` : ''}`;
 }
 
 async function main() {

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/local-postgres';
 import { root } from '../../scripts/support/site-routes';
@@ -37,7 +38,8 @@ beforeAll(async () => {
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Colours come on under CI=true (picocolors), splitting the address: read it without them.
+      output += stripVTControlCharacters(chunk.toString());
       if (output.includes(`127.0.0.1:${port}`)) resolve();
     };
     vite.stdout!.on('data', onData);

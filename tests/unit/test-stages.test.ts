@@ -18,7 +18,14 @@ describe('npm test stages', () => {
 
   it('read Vitest’s test counts, not its file counts', () => {
     expect(countsOf('vitest', vitestPlain)).toEqual({ passed: 301, failed: 0 });
-    expect(countsOf('vitest', vitestTail)).toEqual({ passed: 1204, failed: 2 });
+    expect(countsOf('vitest', vitestTail)).toEqual({ passed: 1204, failed: 2, failedFiles: 1 });
+  });
+
+  it('count a test file that failed in its setup, whose tests Vitest only skips', () => {
+    const setupFailed = ' Test Files  1 failed | 109 passed (110)\n      Tests  1588 passed | 13 skipped (1601)\n';
+    expect(countsOf('vitest', setupFailed)).toEqual({ passed: 1588, failed: 0, failedFiles: 1 });
+    const stage = stages.find((s) => s.script === 'test:unit')!;
+    expect(summary([{ stage, seconds: 1, code: 1, counts: countsOf('vitest', setupFailed)! }])).toBe('1588 passed, 0 failed, 1 test file failed');
   });
 
   it('read Playwright’s closing lines, a flaky test as passed', () => {
