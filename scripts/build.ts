@@ -20,6 +20,7 @@ import { entryLoaderHash } from './build/entry-loader';
 import { scriptTags } from './build/manifest';
 import { copyBrandFont } from './build/brand-font';
 import { buildImages } from './build/images';
+import { writeShareImage } from './build/share-image';
 import { removeStaleStaging } from './build/stale-staging';
 import { launchSummary, printProblems } from './content-report';
 import { precompress } from './build/precompress';
@@ -66,6 +67,7 @@ async function main() {
     const entry = (await import(pathToFileURL(path.join(staging, 'server/entry-server.js')).href)) as typeof ServerEntry;
     log('✓ paket byggda');
     await copyBrandFont(site);
+    await writeShareImage(content, site);
     content.images = await buildImages(root, content, site);
     if (Object.keys(content.images).length > 0) log(`✓ ${Object.keys(content.images).length} bilder i AVIF och WebP`);
     const bundled = performance.now();

@@ -121,7 +121,7 @@ async function readable(root: string, file: string): Promise<string> {
 export async function save(root: string, file: string, data: unknown, hash: string) {
   const absolute = contentPath(root, file);
   const current = await readable(root, file);
-  if (hashOf(current) !== hash) throw new Conflict(`${file} har ändrats på disken sedan du öppnade den (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
+  if (hashOf(current) !== hash) throw new Conflict(`${file} har ändrats på disken sedan den öppnades (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
   const text = patchOrWrite(current, data);
   if (text !== current) await atomicWrite(absolute, text);
   return { hash: hashOf(text), changed: text !== current };

@@ -7,11 +7,11 @@ import type { Comparison } from './api';
 const marks = { same: { sign: '', word: '' }, removed: { sign: '−', word: 'Tas bort' }, added: { sign: '+', word: 'Läggs till' } };
 
 export function CompareTable({ file, hunks }: { file: string; hunks: Comparison['hunks'] }) {
-  if (hunks.length === 0) return <p className="hjalp">Din version och filen på disken är likadana: att spara ändrar ingenting.</p>;
+  if (hunks.length === 0) return <p className="hjalp">Versionen här och filen på disken är likadana: att spara ändrar ingenting.</p>;
   return (
     <table className="jamforelse">
       <caption>
-        Så ändras {file} om du sparar din version: − rader som står i filen nu och försvinner, + rader som kommer från dina ändringar.
+        Så ändras {file} om versionen här sparas: − rader som står i filen nu och försvinner, + rader som kommer från ändringarna här.
       </caption>
       <thead>
         <tr>

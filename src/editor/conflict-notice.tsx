@@ -28,7 +28,7 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
     <div className="konflikt">
       <p role="alert">{message}</p>
       <button type="button" onClick={onReload}>
-        Läs in filen igen (dina osparade ändringar försvinner)
+        Läs in filen igen (de osparade ändringarna försvinner)
       </button>{' '}
       <button type="button" aria-expanded={Boolean(comparison)} onClick={() => void compare()}>
         {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}

@@ -31,7 +31,7 @@ interface Props {
 const cutText = 'C230';
 
 /** What leaving asks while edits are unsaved (they stay in this browser's backup all the same). */
-export const leaveQuestion = 'Du har osparade ändringar på sidan. Vill du lämna den ändå? De sparas inte i filen, men finns kvar i den här webbläsaren tills du öppnar sidan igen.';
+export const leaveQuestion = 'Sidan har osparade ändringar. Lämna den ändå? De sparas inte i filen, men finns kvar i den här webbläsaren tills sidan öppnas igen.';
 
 /** How long typing may pause before the draft is checked: short enough to feel immediate. */
 const checkDelay = 80;
@@ -52,11 +52,11 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   const [status, setStatus] = useState('');
   const [notice] = useState(
     restored
-      ? `Dina osparade ändringar från ${whenWritten(restored.at)} är återställda från den här webbläsaren. Spara dem, eller välj »Släng mina ändringar«.`
+      ? `Osparade ändringar från ${whenWritten(restored.at)} är återställda från den här webbläsaren. Spara dem, eller välj »Släng mina ändringar«.`
       : (note ?? ''),
   );
   const [conflict, setConflict] = useState(
-    restored && restored.hash !== opened.hash ? `${opened.file} har ändrats på disken sedan dina återställda ändringar gjordes. Jämför innan du sparar, eller ta filens version.` : '',
+    restored && restored.hash !== opened.hash ? `${opened.file} har ändrats på disken sedan de återställda ändringarna gjordes. Jämför först, eller ta filens version.` : '',
   );
   // Each refusal starts a fresh notice: a comparison made before the file changed again is gone.
   const [refusals, setRefusals] = useState(0);
@@ -117,7 +117,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
         if (change.hash === latest.current.hash) return;
         const what = change.hash ? 'har ändrats på disken' : 'har tagits bort från disken';
         if (!latest.current.dirty && change.hash) return onReload(`${opened.file} ${what} (i en annan flik, en texteditor eller med git). Sidan visar nu filens nya version.`);
-        setConflict(`${opened.file} ${what} (i en annan flik, en texteditor eller med git). Dina osparade ändringar finns kvar här. Jämför dem med filen, behåll din version eller ta filens.`);
+        setConflict(`${opened.file} ${what} (i en annan flik, en texteditor eller med git). De osparade ändringarna finns kvar här. Jämför dem med filen, behåll versionen här eller ta filens.`);
         setRefusals((n) => n + 1);
       });
     };

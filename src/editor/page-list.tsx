@@ -20,7 +20,7 @@ export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; 
   return (
     <div className="sidlista">
       <h1>Redigera sidor</h1>
-      <p>Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen och sparas i filen först när du trycker på Spara.</p>
+      <p>Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen och sparas i filen först med knappen Spara.</p>
       {creating ? (
         <NewCityForm onCreated={onOpen} schemas={schemas} />
       ) : (

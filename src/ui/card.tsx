@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Icon } from '../content/schema-types.generated';
 import { useStylesheet } from '../render/stylesheet';
+import badgeCss from './badge.css?inline';
 import css from './card.css?inline';
 import { IconTile } from './icon';
 
@@ -24,7 +25,7 @@ export function CardItem({ className, children }: { className?: string; children
 
 /** A small pill label (category, "Kassaflöde"). Plain text: it is not a heading. */
 export function Badge({ children }: { children: string }) {
-  useStylesheet(css);
+  useStylesheet(badgeCss);
   return <p className="badge">{children}</p>;
 }
 

@@ -2,6 +2,7 @@ import type { ShownFigure } from '../content/figure-facts';
 import { isExampleFigure } from '../content/figure-facts';
 import { usePageContext } from '../render/page-context';
 import { useStylesheet } from '../render/stylesheet';
+import badgeCss from './badge.css?inline';
 import css from './figures.css?inline';
 
 interface FigureListProps {
@@ -20,6 +21,7 @@ export const hasExampleFigures = (items: readonly ShownFigure[]) => items.some(i
  */
 export function FigureList({ items, size = 'large' }: FigureListProps) {
   useStylesheet(css);
+  useStylesheet(badgeCss);
   const { figures: texts } = usePageContext().site;
   const className = size === 'large' ? `figures figures-large${items.length >= 3 ? ' figures-3' : ''}` : 'figures';
   return (
@@ -28,7 +30,7 @@ export function FigureList({ items, size = 'large' }: FigureListProps) {
         <li key={index}>
           <span className="figure-value">{figure.value}</span> <span className="figure-label">{figure.label}</span>
           {figure.source && <span className="figure-source">{` ${texts.sourceLabel} ${figure.source}`}</span>}
-          {isExampleFigure(figure) && <span className="figure-example">{` ${texts.exampleBadge}`}</span>}
+          {isExampleFigure(figure) && <span className="badge figure-example">{` ${texts.exampleBadge}`}</span>}
         </li>
       ))}
     </ul>

@@ -229,14 +229,14 @@ test('a file changed on disk while edits are unsaved keeps them: the editor says
   await expect(page.getByRole('status').first()).toContainText('Osparade ändringar');
   writeFileSync(path.join(editorContentRoot, file), changed);
   await expect(page.getByRole('alert')).toContainText('har ändrats på disken');
-  await expect(page.getByRole('alert')).toContainText('Dina osparade ändringar finns kvar här');
+  await expect(page.getByRole('alert')).toContainText('De osparade ändringarna finns kvar här');
   await expect(title).toHaveValue('Budgetplanering som håller hela året');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByRole('button', { name: 'Spara ändringarna' })).toBeDisabled();
   expect(onDisk(file)).toBe(changed);
 
   await page.getByRole('button', { name: 'Jämför med filen på disken' }).click();
-  const table = page.getByRole('table', { name: /Så ändras pages\/budgetplanering\.yaml om du sparar din version/ });
+  const table = page.getByRole('table', { name: /Så ändras pages\/budgetplanering\.yaml om versionen här sparas/ });
   await expect(table).toBeVisible();
   const row = (word: string, text: string) => table.getByRole('row').filter({ hasText: word }).filter({ hasText: text });
   await expect(row('Tas bort', theirLine)).toHaveCount(1);
@@ -266,7 +266,7 @@ test('a file changed on disk without unsaved edits is read in again, and taking 
 
   await title.fill('Mitt eget förslag till titel');
   writeFileSync(path.join(editorContentRoot, file), onDisk(file).replace(/^title: .*$/m, 'title: Budgetplanering, ändrad igen'));
-  await expect(page.getByRole('alert')).toContainText('Dina osparade ändringar finns kvar här');
+  await expect(page.getByRole('alert')).toContainText('De osparade ändringarna finns kvar här');
   await expect(title).toHaveValue('Mitt eget förslag till titel');
   await page.getByRole('button', { name: /Läs in filen igen/ }).click();
   await expect(title).toHaveValue('Budgetplanering, ändrad igen');
@@ -292,7 +292,7 @@ test('text typed right after Ctrl+S stays, and unsaved edits survive a reload fr
   page.on('dialog', (dialog) => (asked.push(dialog.type()), void dialog.accept()));
   await page.reload();
   expect(asked).toEqual(['beforeunload']);
-  await expect(page.getByText(/Dina osparade ändringar från kl\. \d\d\.\d\d är återställda/)).toBeVisible();
+  await expect(page.getByText(/Osparade ändringar från kl\. \d\d\.\d\d är återställda/)).toBeVisible();
   await expect(title).toHaveValue('KPI:er som styr hela företaget');
   expect(onDisk(file)).toMatch(/^title: KPI:er som styr$/m);
 
