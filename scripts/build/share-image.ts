@@ -1,5 +1,5 @@
 /**
- * The share image (og:image, docs/decisions.md 71): 1200 × 630 px, drawn at every build from
+ * The share image (og:image, docs/decisions.md 79): 1200 × 630 px, drawn at every build from
  * content — the brand, the home page's hero heading and the tagline from site.yaml — in the
  * theme's colours and the brand typeface, so it says what the pages say and follows an edit.
  *

@@ -1,5 +1,5 @@
 /**
- * The share image the build draws (docs/decisions.md 71): 1200 × 630 PNG in dist/, the one every
+ * The share image the build draws (docs/decisions.md 79): 1200 × 630 PNG in dist/, the one every
  * page's og:image names, its words those of content — site.yaml's brand and tagline and the home
  * page's hero heading, read here from the YAML files themselves — in the "ni" form, and drawn:
  * the pixels are those of that very text, on the theme's brand colour.

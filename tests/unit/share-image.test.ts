@@ -1,4 +1,4 @@
-/** The share image's text and layout (scripts/build/share-image.ts, docs/decisions.md 71). */
+/** The share image's text and layout (scripts/build/share-image.ts, docs/decisions.md 79). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
