@@ -12,6 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Playwright's 30 s default is close to what a page with an axe run takes on a loaded 2-core
+  // machine; a limit still catches a hang without failing a slow but correct test.
+  timeout: 60_000,
   // The HTML report keeps the screenshots attached by quality.spec.ts (playwright-report/).
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
