@@ -25,7 +25,7 @@ async function opened(kind: StoreKind): Promise<TestDatabase> {
 describe('the schema', () => {
   it('has the same tables and columns on SQLite and PostgreSQL', async () => {
     const [sqlite, postgres] = [await opened('sqlite'), await opened('postgres')];
-    for (const table of ['leads', 'outbox', 'settings', 'users', 'invitations', 'sessions', 'login_attempts', 'audit_log']) {
+    for (const table of ['leads', 'outbox', 'settings', 'users', 'invitations', 'sessions', 'login_attempts', 'audit_log', 'lead_notes']) {
       const columns = await sqlite.column(columnsSql.sqlite, table);
       expect(columns.length, table).toBeGreaterThan(1);
       expect(await postgres.column(columnsSql.postgres, table), table).toEqual(columns);
