@@ -9,6 +9,7 @@
  *  GET  /konto/api/jag                                    → {email, role, secondFactor}
  *  POST /konto/api/logga-ut | /konto/api/logga-ut-overallt
  *  GET  /konto/api/konton | /konto/api/logg               → accounts, audit log (admin only)
+ *  /konto/api/leads…, /konto/api/person…                  → the lead inbox and privacy actions (lead-routes.ts)
  *
  * The session id travels only in the cookie `__Host-konto` (HttpOnly, Secure, SameSite=Strict,
  * Path=/). Every request that changes something must come from the workspace's own page: an
