@@ -67,8 +67,9 @@ function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: Inbox
   const params: unknown[] = [];
   if (q) {
     const patterns = searchPatterns(q);
-    const texts = ['name', 'company', 'email', 'phone'].map((name) => `fold(${field(name)}) LIKE ? ESCAPE '\\'`);
-    params.push(patterns.text, patterns.text, patterns.text, patterns.text);
+    // One call of fold() per lead: the four fields joined by a character no one types (U+0001).
+    const texts = [`fold(concat_ws(char(1), ${field('name')}, ${field('company')}, ${field('email')}, ${field('phone')})) LIKE ? ESCAPE '\\'`];
+    params.push(patterns.text);
     if (patterns.phone) {
       texts.push(`replace(replace(replace(${field('phone')}, ' ', ''), '-', ''), char(160), '') LIKE ? ESCAPE '\\'`);
       params.push(patterns.phone);
@@ -253,12 +254,14 @@ export class SqliteLeadStore implements LeadStore {
 
   queryLeads(query: InboxQuery): Promise<{ leads: InboxLead[]; total: number }> {
     const { where, params } = inboxWhere(query);
+    // The page and the count in one pass over the matching leads; a page past the end counts again.
     return this.attempt(() => {
-      const read = this.db.transaction(() => ({
-        leads: this.sql<ListedTextRow>(`SELECT ${listColumns} FROM leads l WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset).map(inboxRow),
-        total: this.sql<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${where}`).get(...params)!.n,
-      }));
-      return read.deferred();
+      const rows = this.sql<ListedTextRow & { total: number }>(
+        `WITH page AS (SELECT l.id, COUNT(*) OVER () AS total FROM leads l WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?)
+         SELECT ${listColumns}, page.total FROM page JOIN leads l ON l.id = page.id ORDER BY l.id DESC`,
+      ).all(...params, query.limit, query.offset);
+      const total = rows[0]?.total ?? (query.offset === 0 ? 0 : this.sql<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${where}`).get(...params)!.n);
+      return { leads: rows.map(inboxRow), total };
     });
   }
 
