@@ -13,7 +13,7 @@
 import type pg from 'pg';
 import { describePostgres } from '../database-config';
 import { latestVersion } from '../migrations';
-import { pgFoldFrom, pgFoldTo, searchPatterns } from '../inbox-search';
+import { searchPatterns } from '../inbox-search';
 import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedRow, type NoteRow, type OutboxDbRow } from '../rows';
 import { newIdentity, StoreError, type ClaimOptions, type InboxLead, type InboxQuery, type LeadNote, type LeadStamp, type LeadStatus, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type NewNote, type OutboxRow, type RestoreOptions, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
@@ -42,14 +42,12 @@ function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: Inbox
   const terms = [spam ? 'l.spam IS NOT NULL' : 'l.spam IS NULL'];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  let source = 'leads l';
+  const source = 'leads l';
   if (q) {
+    // The stored, folded search column (migration 7, inbox-search.ts): no json parsed per lead.
     const patterns = searchPatterns(q);
-    // The json column is parsed once per lead (json_to_record), not once per field; the four
-    // fields are joined by a character no one types (U+0001) and folded once.
-    source = 'leads l, json_to_record(l.fields) AS f(name text, company text, email text, phone text)';
-    const texts = [`lower(translate(concat_ws(chr(1), f.name, f.company, f.email, f.phone), '${pgFoldFrom}', '${pgFoldTo}')) LIKE ${param(patterns.text)}`];
-    if (patterns.phone) texts.push(`replace(replace(replace(f.phone, ' ', ''), '-', ''), chr(160), '') LIKE ${param(patterns.phone)}`);
+    const texts = [`l.search LIKE ${param(patterns.text)}`];
+    if (patterns.phone) texts.push(`l.search LIKE ${param(patterns.phone)}`);
     terms.push(`(${texts.join(' OR ')})`);
   }
   if (kind) terms.push(`l.kind = ${param(kind)}`);

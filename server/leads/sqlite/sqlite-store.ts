@@ -67,11 +67,11 @@ function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: Inbox
   const params: unknown[] = [];
   if (q) {
     const patterns = searchPatterns(q);
-    // One call of fold() per lead: the four fields joined by a character no one types (U+0001).
-    const texts = [`fold(concat_ws(char(1), ${field('name')}, ${field('company')}, ${field('email')}, ${field('phone')})) LIKE ? ESCAPE '\\'`];
+    // One call of fold() per lead, on its search column (migration 7, inbox-search.ts).
+    const texts = [`fold(l.search) LIKE ? ESCAPE '\\'`];
     params.push(patterns.text);
     if (patterns.phone) {
-      texts.push(`replace(replace(replace(${field('phone')}, ' ', ''), '-', ''), char(160), '') LIKE ? ESCAPE '\\'`);
+      texts.push(`l.search LIKE ? ESCAPE '\\'`);
       params.push(patterns.phone);
     }
     terms.push(`(${texts.join(' OR ')})`);

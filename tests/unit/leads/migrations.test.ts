@@ -12,7 +12,8 @@ import { SqliteLeadStore } from '../../../server/leads/sqlite/sqlite-store';
 import { storeKinds, testDatabase, type StoreKind, type TestDatabase } from './support/databases';
 
 const columnsSql: Record<StoreKind, string> = {
-  sqlite: 'SELECT name FROM pragma_table_info(?) ORDER BY cid',
+  // table_xinfo: generated columns too (leads.search, migration 7), which table_info leaves out.
+  sqlite: 'SELECT name FROM pragma_table_xinfo(?) WHERE hidden <> 1 ORDER BY cid',
   postgres: "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ? ORDER BY ordinal_position",
 };
 
