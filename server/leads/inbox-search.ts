@@ -17,9 +17,25 @@ export interface SearchPatterns {
   phone?: string;
 }
 
-export function searchPatterns(q: string): SearchPatterns {
+/** The search words without the column's separators, and their digits' form (no spaces or dashes). */
+export function searchWords(q: string): { words: string; phone: string } {
   // eslint-disable-next-line no-control-regex -- the column's separators are control characters
   const words = q.replace(/[\u0000-\u001f]/g, '');
-  const phone = words.replace(/[\s-]+/g, '');
-  return { text: `%${escapeLike(foldText(words))}%`, ...(phone ? { phone: `%\u0002%${escapeLike(phone)}%` } : {}) };
+  return { words: foldText(words), phone: words.replace(/[\s-]+/g, '') };
+}
+
+/**
+ * SQLite's test of one lead's search column (registered as inbox_match): one call per lead, so
+ * the virtual column is computed once, and folded with full Unicode lower case.
+ */
+export function inboxMatch(search: unknown, words: unknown, phone: unknown): number {
+  if (typeof search !== 'string' || typeof words !== 'string') return 0;
+  const split = search.indexOf('\u0002');
+  if (foldText(split < 0 ? search : search.slice(0, split)).includes(words)) return 1;
+  return typeof phone === 'string' && phone !== '' && split >= 0 && search.slice(split + 1).toLowerCase().includes(phone.toLowerCase()) ? 1 : 0;
+}
+
+export function searchPatterns(q: string): SearchPatterns {
+  const { words, phone } = searchWords(q);
+  return { text: `%${escapeLike(words)}%`, ...(phone ? { phone: `%\u0002%${escapeLike(phone)}%` } : {}) };
 }

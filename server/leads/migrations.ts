@@ -235,7 +235,7 @@ CREATE TABLE audit_log (
     // inbox's search reads (inbox-search.ts): name, company, e-mail and phone joined by U+0001,
     // then U+0002 and the phone without spaces and dashes — computed by the database, so no JSON
     // is parsed per lead at search time; PostgreSQL stores it folded (its json is slow to parse),
-    // SQLite computes it on read and the store folds it with full Unicode lower case.
+    // SQLite computes it on read and the store tests it with full Unicode lower case (inbox_match).
     version: 7,
     sqlite: `
 ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'ny' CHECK (status IN ('ny', 'kontaktad', 'mote-bokat', 'kund', 'inte-aktuell'));

@@ -11,7 +11,7 @@
  */
 import type Database from 'better-sqlite3';
 import { newIdentity, StoreError, type ClaimOptions, type InboxLead, type InboxQuery, type LeadNote, type LeadStamp, type LeadStatus, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type NewNote, type OutboxRow, type RestoreOptions, type SubmitOptions, type SubmitResult } from '../store';
-import { foldText, searchPatterns } from '../inbox-search';
+import { inboxMatch, searchWords } from '../inbox-search';
 import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedTextRow, type NoteRow, type OutboxDbRow } from '../rows';
 import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
@@ -66,15 +66,10 @@ function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: Inbox
   const terms = [spam ? 'l.spam IS NOT NULL' : 'l.spam IS NULL'];
   const params: unknown[] = [];
   if (q) {
-    const patterns = searchPatterns(q);
-    // One call of fold() per lead, on its search column (migration 7, inbox-search.ts).
-    const texts = [`fold(l.search) LIKE ? ESCAPE '\\'`];
-    params.push(patterns.text);
-    if (patterns.phone) {
-      texts.push(`l.search LIKE ? ESCAPE '\\'`);
-      params.push(patterns.phone);
-    }
-    terms.push(`(${texts.join(' OR ')})`);
+    // One call per lead on its search column (migration 7, inbox-search.ts inboxMatch).
+    const { words, phone } = searchWords(q);
+    terms.push('inbox_match(l.search, ?, ?)');
+    params.push(words, phone);
   }
   const add = (term: string, value: unknown) => {
     terms.push(term);
@@ -107,7 +102,7 @@ export class SqliteLeadStore implements LeadStore {
     this.reserved = file ? readHighWater(file) : Infinity;
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text), (work) => this.attempt(work));
     // SQLite's own lower() folds only A–Z; the inbox's search folds Å, Ä, Ö and the rest too.
-    db.function('fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldText(text) : null));
+    db.function('inbox_match', { deterministic: true }, inboxMatch);
   }
 
   /** Opens (creating and migrating) the file; `readonly` only reads and changes nothing. */
