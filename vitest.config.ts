@@ -9,6 +9,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * tests/unit/postgres-project.test.ts finds such a file before it runs.
  */
 export const postgresTests = [
+  'tests/unit/leads/inbox-store.test.ts',
+  'tests/unit/leads/konto-leads.test.ts',
   'tests/unit/leads/konto-sign-in.test.ts',
   'tests/unit/leads/lead-crash.test.ts',
   'tests/unit/leads/lead-hardening.test.ts',

@@ -11,6 +11,9 @@
  *   npm run bench -- [--runs 3] [--routes /,/kassaflode] [--presets mobile,desktop]
  *                    [--no-build] [--skip-lighthouse] [--skip-scaling]
  *                    [--leads] [--leads-requests 2000] [--leads-concurrency 32] [--editor]
+ *                    [--inbox] [--inbox-leads 10000] [--inbox-requests 200]
+ *  - with --inbox: the workspace inbox's first page and a search with 10 000 leads, server time
+ *    p50/p99 on SQLite and PostgreSQL (scripts/bench/inbox.ts).
  *  - with --editor: typing in the page editor on pages/index.yaml, form and preview (scripts/bench/editor-typing.ts).
  */
 import { execFileSync } from 'node:child_process';
@@ -28,6 +31,7 @@ import { createLeadService } from '../server/leads/service';
 import { pageRoutes } from './support/site-routes';
 import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
 import { benchEditorTyping, printEditorTyping } from './bench/editor-typing';
+import { benchInbox, printInboxBench } from './bench/inbox';
 import { benchLeads, printLeadBench } from './bench/leads';
 import { launchChrome, LighthouseRunError, medianRun, runLighthouse, type LighthouseRun, type Preset } from './bench/lighthouse';
 import { measureScaling, type BuildTiming } from './bench/scaling';
@@ -44,6 +48,9 @@ const { values: args } = parseArgs({
     'skip-scaling': { type: 'boolean', default: false },
     leads: { type: 'boolean', default: false },
     editor: { type: 'boolean', default: false },
+    inbox: { type: 'boolean', default: false },
+    'inbox-leads': { type: 'string', default: '10000' },
+    'inbox-requests': { type: 'string', default: '200' },
     'editor-keys': { type: 'string', default: '15' },
     'leads-requests': { type: 'string', default: '2000' },
     'leads-concurrency': { type: 'string', default: '32' },
@@ -172,8 +179,10 @@ const leads = args.leads
 if (leads) printLeadBench(leads);
 const editor = args.editor ? await benchEditorTyping(root, Number(args['editor-keys'])) : undefined;
 if (editor) printEditorTyping(editor);
+const inbox = args.inbox ? await benchInbox({ leads: Number(args['inbox-leads']), requests: Number(args['inbox-requests']), distDir }) : undefined;
+if (inbox) printInboxBench(inbox);
 
-const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling, leads, editor };
+const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling, leads, editor, inbox };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, '-');
 writeFileSync(path.join(root, `bench/results/bench-${stamp}.json`), JSON.stringify(results, null, 2));

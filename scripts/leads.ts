@@ -6,8 +6,8 @@
  *                                   last error; --spam: only the leads held as suspected spam, with why
  *   release NR                      a held lead is not spam: its notifications go out now
  *   export --csv [--excel]          every lead as CSV on standard output (for machines)
- *   export --xlsx FILE              a workbook for people (scripts/leads/xlsx.ts)
- *   show --email X | erase --email X | purge [--older-than 12m]   data protection (scripts/leads/privacy.ts);
+ *   export --xlsx FILE              a workbook for people (server/leads/export.ts)
+ *   show --email X | erase --email X | purge [--older-than 12m]   data protection (server/leads/privacy.ts);
  *                                   erase and purge show what they delete and ask (--yes, --yes-all, --dry-run)
  *   resend ID | resend --failed     notifications back in the queue; the running server sends them
  *   backup FILE                     a consistent copy of the SQLite file while the server runs
@@ -15,7 +15,7 @@
  *   migrate --to postgres://… [--from data/leads.db]   the SQLite file's leads into PostgreSQL
  *   user invite --email X --role R  an account for the workspace /konto (scripts/leads/user.ts)
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,12 +27,12 @@ import { copySqliteToPostgres } from '../server/leads/postgres/copy-from-sqlite'
 import { loadSiteFacts, type SiteFacts } from '../server/leads/lead-view';
 import { SqliteLeadStore } from '../server/leads/sqlite/sqlite-store';
 import { StoreError, type LeadStore, type ListedLead } from '../server/leads/store';
-import { exportColumns, kindNames, localTime, neutralise, notificationText } from './leads/format';
-import { erase, purge, show, type Outcome } from './leads/privacy';
+import { exportColumns, kindNames, localTime, neutralise, notificationText } from '../server/leads/lead-format';
+import { erase, purge, show, type Outcome } from '../server/leads/privacy';
 import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
 import { terminalQuestion, yesNo } from './leads/terminal';
 import { builtBaseUrl, inviteUser, userCommandProblem, userUsage } from './leads/user';
-import { writeXlsx } from './leads/xlsx';
+import { leadsWorkbook } from '../server/leads/export';
 
 export { neutralise };
 
@@ -301,7 +301,7 @@ async function main() {
   } else if (command === 'export') {
     if (values.xlsx) {
       const rows = await readLeads();
-      await writeXlsx(rows, siteFacts(), path.resolve(values.xlsx));
+      writeFileSync(path.resolve(values.xlsx), await leadsWorkbook(rows, siteFacts()), { mode: 0o600 });
       chmodSync(path.resolve(values.xlsx), 0o600);
       console.log(`${rows.length} leads skrivna till ${values.xlsx}.`);
     } else if (values.csv) exportCsv(await readLeads(), values.excel!);

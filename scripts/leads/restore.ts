@@ -19,7 +19,7 @@ import { openDatabase } from '../../server/leads/sqlite/open';
 import { SqliteLeadStore } from '../../server/leads/sqlite/sqlite-store';
 import { newIdentity, type LeadStore, type RestoreOptions } from '../../server/leads/store';
 import type { Ask } from './terminal';
-import type { Outcome } from './privacy';
+import type { Outcome } from '../../server/leads/privacy';
 
 export interface RestoreChoice {
   markSent?: boolean;

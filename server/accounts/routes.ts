@@ -9,6 +9,7 @@
  *  GET  /konto/api/jag                                    → {email, role, secondFactor}
  *  POST /konto/api/logga-ut | /konto/api/logga-ut-overallt
  *  GET  /konto/api/konton | /konto/api/logg               → accounts, audit log (admin only)
+ *  /konto/api/leads…, /konto/api/person…                  → the lead inbox and privacy actions (lead-routes.ts)
  *
  * The session id travels only in the cookie `__Host-konto` (HttpOnly, Secure, SameSite=Strict,
  * Path=/). Every request that changes something must come from the workspace's own page: an
@@ -21,6 +22,7 @@ import type { Role, Session } from '../leads/account-store';
 import type { LeadService } from '../leads/service';
 import { StoreError } from '../leads/store';
 import { builtBaseUrl } from './site-address';
+import { registerLeadRoutes } from './lead-routes';
 import { accountMailer } from './mail';
 import { AccountService, type AccountPolicy, type Refusal } from './sign-in';
 import { accountTexts } from './texts';
@@ -169,5 +171,8 @@ export function kontoRoutes(leads: LeadService, distDir: string, { policy, now }
     }));
 
     app.get('/konto/api/logg', { preHandler: requireSession(['admin']) }, async () => ({ ok: true, entries: await leads.store.accounts.auditLog({ limit: 500 }) }));
+
+    // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
+    registerLeadRoutes(app, { leads, site: leads.site, requireSession, now: now ?? Date.now });
   };
 }

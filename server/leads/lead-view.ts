@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpointFiles } from '../../src/lead-form/contract';
-import type { FieldSpec, FormSpec } from '../../src/lead-form/form-spec';
+import { isUrgent, type FieldSpec, type FormSpec } from '../../src/lead-form/form-spec';
 import type { LeadKind } from '../../src/lead-form/fields';
 import { bookingOptions, optionLabel } from '../../src/lead-form/options';
 import { loadFormSpecs, type FormSpecs } from './form-specs';
@@ -119,15 +119,29 @@ function readable(specField: FieldSpec | undefined, field: string, value: string
   return { field, label: specField?.label ?? fallbackLabels[field] ?? field, value, text: optionLabel(options, value) };
 }
 
+/**
+ * The form whose start choices decide urgency: the lead's own; for a booking whose form has since
+ * changed or gone, the booking's built-in choices (options.ts), which list the soonest first.
+ */
+function urgencySpec(spec: FormSpec | undefined, kind: string): Pick<FormSpec, 'fields'> | undefined {
+  if (spec?.fields.some((f) => f.name === 'urgency')) return spec;
+  return kind === 'booking' ? { fields: [{ name: 'urgency', label: fallbackLabels.urgency!, control: 'select', required: false, options: bookingOptions.urgency }] } : undefined;
+}
+
+/** Every start choice that makes a lead urgent on some form of the built site (the inbox's filter). */
+export function urgentValues(site: SiteFacts): string[] {
+  const soonest = [...(site.forms.all ?? []), urgencySpec(undefined, 'booking')!].map((spec) => spec.fields.find((f) => f.name === 'urgency')?.options?.[0]?.value);
+  return [...new Set(soonest.filter((value): value is string => value !== undefined))];
+}
+
 export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
   const spec = site.forms(lead.page, lead.kind as LeadKind);
   const specFields = new Map((spec?.fields ?? []).map((f) => [f.name, f]));
   const names = Object.keys(lead.fields).sort((a, b) => (fieldOrder.indexOf(a) + 1 || 99) - (fieldOrder.indexOf(b) + 1 || 99));
   const fields = names.map((name) => readable(specFields.get(name), name, lead.fields[name]!, lead.kind));
   const text = (name: string) => fields.find((f) => f.field === name)?.text;
-  const urgencyOptions = specFields.get('urgency')?.options ?? (lead.kind === 'booking' ? bookingOptions.urgency : undefined);
-  // The forms list their start choices soonest first (site.yaml, the pages, options.ts).
-  const urgent = lead.fields.urgency !== undefined && urgencyOptions?.[0]?.value === lead.fields.urgency;
+  // The e-mail's [Brådskande], the inbox's mark and its filter follow one rule (form-spec.ts isUrgent).
+  const urgent = isUrgent(urgencySpec(spec, lead.kind), lead.fields);
   const service = checkedService(lead, fields, spec);
   const kindTitle = kindTitles[lead.kind] ?? 'Förfrågan';
   // Only the checked service, the kind, and the company and person fields, each on one line.

@@ -3,7 +3,7 @@
  * times as text, PostgreSQL as parsed values (json, timestamptz), so both are accepted here.
  */
 import type { SpamReason } from './spam';
-import type { Channel, ListedLead, OutboxRow, OutboxStatus, StoredLead } from './store';
+import type { Channel, InboxLead, LeadNote, LeadStatus, ListedLead, OutboxRow, OutboxStatus, StoredLead } from './store';
 
 export interface LeadRow {
   id: number;
@@ -15,6 +15,19 @@ export interface LeadRow {
   payload_hash: string;
   /** Absent in a database opened read-only before migration 4. */
   spam?: string | SpamReason[] | null;
+  /** Absent before migration 7. */
+  status?: LeadStatus;
+  last_contact_at?: string | Date | null;
+  read_at?: number | string | null;
+}
+
+export interface NoteRow {
+  id: number;
+  at: number | string;
+  user_id: number | null;
+  author: string | null;
+  text: string;
+  contacted_at: string | Date | null;
 }
 
 export interface OutboxDbRow {
@@ -46,6 +59,22 @@ export const toLead = (row: LeadRow): StoredLead => ({
 });
 
 export const toListed = (row: ListedRow): ListedLead => ({ ...toLead(row), notifications: row.notifications });
+
+export const toInboxLead = (row: ListedRow): InboxLead => ({
+  ...toListed(row),
+  status: row.status ?? 'ny',
+  lastContactAt: row.last_contact_at ? isoTime(row.last_contact_at) : null,
+  readAt: row.read_at === null || row.read_at === undefined ? null : Number(row.read_at),
+});
+
+export const toNote = (row: NoteRow): LeadNote => ({
+  id: Number(row.id),
+  at: Number(row.at),
+  userId: row.user_id === null ? null : Number(row.user_id),
+  author: row.author,
+  text: row.text,
+  contactedAt: row.contacted_at ? isoTime(row.contacted_at) : null,
+});
 
 export const toOutbox = (row: OutboxDbRow): OutboxRow => ({
   id: Number(row.id),

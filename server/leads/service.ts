@@ -26,6 +26,8 @@ export interface LeadService {
   /** GET /api/form-token: `tokensPerAccepted` × LEAD_RATE_LIMIT per window. */
   tokenRateLimit: RateLimit;
   log: LeadLog;
+  /** The built site's forms and address, for reading a lead (lead-view.ts): the e-mail, the workspace. */
+  site: SiteFacts;
   /** The last word on each notification channel: a check at start, then every send (/readyz). */
   channelStates: Partial<Record<Channel, ChannelState>>;
   /** Checks the channels' settings now; warns about each that fails. */
@@ -121,6 +123,7 @@ export async function createLeadService(
       acceptedRateLimit,
       tokenRateLimit,
       log,
+      site,
       channelStates,
       async checkChannels() {
         for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {

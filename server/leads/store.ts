@@ -104,6 +104,57 @@ export interface ClaimOptions {
   leaseMs: number;
 }
 
+/** What the firm did with a lead (KONTO-API.md); a new lead is 'ny'. */
+export const leadStatuses = ['ny', 'kontaktad', 'mote-bokat', 'kund', 'inte-aktuell'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** A partner's note on a lead: the text is theirs, so it goes with the lead when it is erased. */
+export interface LeadNote {
+  id: number;
+  /** Milliseconds since 1970. */
+  at: number;
+  userId: number | null;
+  /** The author's account address, while the account exists. */
+  author: string | null;
+  text: string;
+  /** The day of a contact the note records (ISO time, noon UTC of that day), if any. */
+  contactedAt: string | null;
+}
+
+/** A lead as the workspace's inbox lists it: with what the firm did with it. */
+export interface InboxLead extends ListedLead {
+  status: LeadStatus;
+  /** The firm's latest contact (ISO time, noon UTC of the day a partner gave), if any. */
+  lastContactAt: string | null;
+  /** When someone in the firm first opened it (ms); null while unread. */
+  readAt: number | null;
+}
+
+/** The inbox's filters (KONTO-API.md `GET /konto/api/leads`), checked by the caller. */
+export interface InboxQuery {
+  /** Substring of name, company, e-mail or phone, any case; the phone also without spaces and dashes. */
+  q?: string;
+  kind?: string;
+  status?: LeadStatus;
+  /** Only leads whose start choice is one of these (the forms' soonest, form-spec.ts isUrgent). */
+  urgentValues?: readonly string[];
+  /** Only held leads if true; never held leads otherwise. */
+  spam: boolean;
+  /** Received at or after `from` and before `before`. */
+  from?: Date;
+  before?: Date;
+  offset: number;
+  limit: number;
+}
+
+export interface NewNote {
+  leadId: number;
+  at: number;
+  userId: number | null;
+  text: string;
+  contactedAt?: string;
+}
+
 export interface LeadStore {
   /** Which database this is, for messages: never with a password in it. */
   readonly description: string;
@@ -138,14 +189,37 @@ export interface LeadStore {
    * waiting rows are due at once too (claimed ones wait for their lease). Returns how many revived.
    */
   reviveFailed(now: number, all?: boolean): Promise<number>;
+  /** The inbox's page for `query`, newest first, and how many leads match in all. */
+  queryLeads(query: InboxQuery): Promise<{ leads: InboxLead[]; total: number }>;
+  /** Non-held leads numbered above `afterId`, newest first, at most `limit`. */
+  leadsAfter(afterId: number, limit: number): Promise<InboxLead[]>;
+  /** Non-held leads nobody in the firm has opened, and the newest non-held lead's number. */
+  inboxState(): Promise<{ unread: number; latestId: number | null }>;
+  /** One lead with its status and notifications, or undefined. */
+  inboxLead(id: number): Promise<InboxLead | undefined>;
+  /** A lead's notes, oldest first. */
+  notes(leadId: number): Promise<LeadNote[]>;
+  /** Marks a lead read at `now` unless someone read it before. */
+  markRead(id: number, now: number): Promise<void>;
+  /**
+   * Sets a lead's status and, if given, the firm's latest contact (as given: a partner may
+   * correct it). False if the lead is not there.
+   */
+  setStatus(id: number, status: LeadStatus, lastContactAt?: string): Promise<boolean>;
+  /** Adds a note; one with `contactedAt` moves the lead's latest contact forward (never back). False if the lead is not there. */
+  addNote(note: NewNote): Promise<boolean>;
   /** Everything stored about the person with this e-mail address (any case), oldest first. */
-  leadsByEmail(email: string): Promise<ListedLead[]>;
+  leadsByEmail(email: string): Promise<InboxLead[]>;
   /**
    * Deletes that person's leads and their notifications, and rewrites the database so that no
    * copy of them is left in its files (docs/decisions.md "Data protection"). How many leads.
    */
   erase(email: string): Promise<number>;
-  /** Deletes the leads of every person whose latest lead is older than `before` (the retention period). */
+  /**
+   * Deletes the leads (and notes) of every person whose latest contact, either side's — their
+   * latest lead, or the firm's latest contact on any of their leads — is older than `before`
+   * (the retention period), unless one of their leads is marked 'kund' (docs/decisions.md 71).
+   */
   purge(before: Date): Promise<number>;
   /** Puts notifications back in the queue, due at once: one lead's, or every failed one. How many. */
   resend(target: { leadId: number } | { failed: true }, now: number): Promise<number>;

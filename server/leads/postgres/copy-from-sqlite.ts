@@ -2,7 +2,8 @@
  * `npm run leads -- migrate --to postgres://…`: moves the leads of a SQLite file into PostgreSQL
  * when the firm goes from one server to several (README "Leads"). Everything is copied as it is —
  * ids (lead numbers in e-mails already sent stay right), times, fields, outbox rows with their
- * status and tries, settings (the form secret, so open pages keep working) — in one transaction:
+ * status and tries, each lead's status, latest contact, read time and notes (without their author:
+ * accounts are not copied), settings (the form secret, so open pages keep working) — in one transaction:
  * it lands whole or not at all. Running it again copies nothing twice: a lead already there with
  * the same id and key is skipped; a different lead under the same id or key stops the copy.
  */
@@ -22,6 +23,17 @@ interface SqliteLead {
   form_token_id?: string | null;
   /** From schema 4 on (a held lead's reasons, JSON). */
   spam?: string | null;
+  /** From schema 7 on (docs/decisions.md 71). */
+  status?: string;
+  last_contact_at?: string | null;
+  read_at?: number | null;
+}
+
+interface SqliteNote {
+  lead_id: number;
+  at: number;
+  text: string;
+  contacted_at: string | null;
 }
 
 interface SqliteOutbox {
@@ -46,11 +58,13 @@ export interface CopyReport {
 
 export async function copySqliteToPostgres(file: string, url: string): Promise<CopyReport> {
   const source = openDatabase(file, { readonly: true });
-  let leads: SqliteLead[], outbox: SqliteOutbox[], settings: { key: string; value: string }[];
+  let leads: SqliteLead[], outbox: SqliteOutbox[], settings: { key: string; value: string }[], notes: SqliteNote[];
   try {
     leads = source.prepare('SELECT * FROM leads ORDER BY id').all() as SqliteLead[];
     outbox = source.prepare('SELECT id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id').all() as SqliteOutbox[];
     settings = source.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[];
+    const hasNotes = source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lead_notes'").get();
+    notes = hasNotes ? (source.prepare('SELECT lead_id, at, text, contacted_at FROM lead_notes ORDER BY id').all() as SqliteNote[]) : [];
   } finally {
     source.close();
   }
@@ -74,8 +88,8 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           );
         }
         await client.query(
-          'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-          [lead.id, lead.created_at, lead.kind, lead.page, lead.fields, lead.idempotency_key, lead.payload_hash, lead.form_token_id ?? null, lead.spam ?? null],
+          'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam, status, last_contact_at, read_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+          [lead.id, lead.created_at, lead.kind, lead.page, lead.fields, lead.idempotency_key, lead.payload_hash, lead.form_token_id ?? null, lead.spam ?? null, lead.status ?? 'ny', lead.last_contact_at ?? null, lead.read_at ?? null],
         );
         copied.add(lead.id);
       }
@@ -86,6 +100,9 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           'INSERT INTO outbox (id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
           [row.id, row.lead_id, row.channel, row.status, row.attempts, row.next_attempt_at, row.last_error, row.sent_at],
         );
+      }
+      for (const note of notes.filter((row) => copied.has(row.lead_id))) {
+        await client.query('INSERT INTO lead_notes (lead_id, at, text, contacted_at) VALUES ($1, $2, $3, $4)', [note.lead_id, note.at, note.text, note.contacted_at]);
       }
       const keptSettings: string[] = [];
       // Each database keeps its own identity (migration 5): Message-IDs must not repeat across them.

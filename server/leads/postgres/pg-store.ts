@@ -13,8 +13,9 @@
 import type pg from 'pg';
 import { describePostgres } from '../database-config';
 import { latestVersion } from '../migrations';
-import { toLead, toListed, toOutbox, type LeadRow, type ListedRow, type OutboxDbRow } from '../rows';
-import { newIdentity, StoreError, type ClaimOptions, type LeadStamp, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type RestoreOptions, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
+import { searchPatterns } from '../inbox-search';
+import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedRow, type NoteRow, type OutboxDbRow } from '../rows';
+import { newIdentity, StoreError, type ClaimOptions, type InboxLead, type InboxQuery, type LeadNote, type LeadStamp, type LeadStatus, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type NewNote, type OutboxRow, type RestoreOptions, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
 import { PgAccounts } from './pg-accounts';
 import { createPool, explainPostgresError, guarded, transaction } from './pool';
@@ -29,8 +30,33 @@ const spamListSql = `SELECT ${listColumns} FROM leads l WHERE l.spam IS NOT NULL
 const notHeld = 'NOT EXISTS (SELECT 1 FROM leads h WHERE h.id = outbox.lead_id AND h.spam IS NOT NULL)';
 const dayMs = 86_400_000;
 const emailOf = "lower(fields->>'email')";
-/** Leads of people (by e-mail) whose latest lead came before $1. */
-const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT ${emailOf} FROM leads GROUP BY ${emailOf} HAVING MAX(created_at) < $1)`;
+/**
+ * Leads of people (by e-mail) whose latest contact of either side — their latest lead, the firm's
+ * latest contact on any of their leads — came before $1, and none of whose leads is a client's.
+ */
+const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT ${emailOf} FROM leads GROUP BY ${emailOf} HAVING MAX(GREATEST(created_at, last_contact_at)) < $1 AND NOT bool_or(status = 'kund'))`;
+const withNotes = 'SELECT n.id, n.at, n.user_id, u.email AS author, n.text, n.contacted_at FROM lead_notes n LEFT JOIN users u ON u.id = n.user_id WHERE n.lead_id = $1 ORDER BY n.id';
+
+/** The inbox's WHERE clause and its parameters (store.ts InboxQuery), parameters from $1. */
+function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: InboxQuery): { from: string; where: string; params: unknown[] } {
+  const terms = [spam ? 'l.spam IS NOT NULL' : 'l.spam IS NULL'];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const source = 'leads l';
+  if (q) {
+    // The stored, folded search column (migration 7, inbox-search.ts): no json parsed per lead.
+    const patterns = searchPatterns(q);
+    const texts = [`l.search LIKE ${param(patterns.text)}`];
+    if (patterns.phone) texts.push(`l.search LIKE ${param(patterns.phone)}`);
+    terms.push(`(${texts.join(' OR ')})`);
+  }
+  if (kind) terms.push(`l.kind = ${param(kind)}`);
+  if (status) terms.push(`l.status = ${param(status)}`);
+  if (urgentValues) terms.push(`l.fields->>'urgency' = ANY(${param(urgentValues)}::text[])`);
+  if (from) terms.push(`l.created_at >= ${param(from)}`);
+  if (before) terms.push(`l.created_at < ${param(before)}`);
+  return { from: source, where: terms.join(' AND '), params };
+}
 
 export interface PgOpenOptions {
   poolSize?: number;
@@ -174,8 +200,61 @@ export class PgLeadStore implements LeadStore {
     );
   }
 
-  async leadsByEmail(email: string): Promise<ListedLead[]> {
-    return (await this.rows<ListedRow>(`SELECT ${listColumns} FROM leads l WHERE ${emailOf} = lower($1) ORDER BY l.id`, [email])).map(toListed);
+  async leadsByEmail(email: string): Promise<InboxLead[]> {
+    return (await this.rows<ListedRow>(`SELECT ${listColumns} FROM leads l WHERE ${emailOf} = lower($1) ORDER BY l.id`, [email])).map(toInboxLead);
+  }
+
+  async queryLeads(query: InboxQuery): Promise<{ leads: InboxLead[]; total: number }> {
+    const { from, where, params } = inboxWhere(query);
+    const n = params.length;
+    // The page and the count in one pass over the matching leads; a page past the end counts again.
+    const rows = await this.rows<ListedRow & { total: string }>(
+      `WITH page AS (SELECT l.id, COUNT(*) OVER () AS total FROM ${from} WHERE ${where} ORDER BY l.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
+       SELECT ${listColumns}, page.total::text AS total FROM page JOIN leads l ON l.id = page.id ORDER BY l.id DESC`,
+      [...params, query.limit, query.offset],
+    );
+    const total = rows[0] ? Number(rows[0].total) : query.offset === 0 ? 0 : Number((await this.rows<{ n: string }>(`SELECT COUNT(*)::text AS n FROM ${from} WHERE ${where}`, params))[0]!.n);
+    return { leads: rows.map(toInboxLead), total };
+  }
+
+  async leadsAfter(afterId: number, limit: number): Promise<InboxLead[]> {
+    return (await this.rows<ListedRow>(`SELECT ${listColumns} FROM leads l WHERE l.id > $1 AND l.spam IS NULL ORDER BY l.id DESC LIMIT $2`, [afterId, limit])).map(toInboxLead);
+  }
+
+  async inboxState(): Promise<{ unread: number; latestId: number | null }> {
+    const [row] = await this.rows<{ unread: number; latest: string | null }>(
+      'SELECT (SELECT COUNT(*)::int FROM leads WHERE read_at IS NULL AND spam IS NULL) AS unread, (SELECT MAX(id)::text FROM leads WHERE spam IS NULL) AS latest',
+    );
+    return { unread: row!.unread, latestId: row!.latest === null ? null : Number(row!.latest) };
+  }
+
+  async inboxLead(id: number): Promise<InboxLead | undefined> {
+    const [row] = await this.rows<ListedRow>(`SELECT ${listColumns} FROM leads l WHERE l.id = $1`, [id]);
+    return row && toInboxLead(row);
+  }
+
+  async notes(leadId: number): Promise<LeadNote[]> {
+    return (await this.rows<NoteRow>(withNotes, [leadId])).map(toNote);
+  }
+
+  async markRead(id: number, now: number) {
+    await this.rows('UPDATE leads SET read_at = $1 WHERE id = $2 AND read_at IS NULL', [now, id]);
+  }
+
+  async setStatus(id: number, status: LeadStatus, lastContactAt?: string): Promise<boolean> {
+    const result = await this.run(() => this.pool.query('UPDATE leads SET status = $1, last_contact_at = COALESCE($2, last_contact_at) WHERE id = $3', [status, lastContactAt ?? null, id]));
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  addNote({ leadId, at, userId, text, contactedAt }: NewNote): Promise<boolean> {
+    return this.run(() =>
+      transaction(this.pool, async (client) => {
+        const { rows } = await client.query(contactedAt ? 'UPDATE leads SET last_contact_at = GREATEST(last_contact_at, $2) WHERE id = $1 RETURNING id' : 'SELECT id FROM leads WHERE id = $1 FOR UPDATE', contactedAt ? [leadId, contactedAt] : [leadId]);
+        if (!rows[0]) return false;
+        await client.query('INSERT INTO lead_notes (lead_id, at, user_id, text, contacted_at) VALUES ($1, $2, $3, $4, $5)', [leadId, at, userId, text, contactedAt ?? null]);
+        return true;
+      }),
+    );
   }
 
   erase(email: string) {
@@ -194,11 +273,12 @@ export class PgLeadStore implements LeadStore {
   private async deleteLeads(ids: string, param: unknown): Promise<number> {
     const deleted = await this.run(() =>
       transaction(this.pool, async (client) => {
+        await client.query(`DELETE FROM lead_notes WHERE lead_id IN (${ids})`, [param]);
         await client.query(`DELETE FROM outbox WHERE lead_id IN (${ids})`, [param]);
         return (await client.query(`DELETE FROM leads WHERE id IN (${ids})`, [param])).rowCount ?? 0;
       }),
     );
-    if (deleted > 0) await this.rows('VACUUM FULL leads, outbox');
+    if (deleted > 0) await this.rows('VACUUM FULL leads, outbox, lead_notes');
     return deleted;
   }
 

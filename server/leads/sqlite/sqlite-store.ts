@@ -10,8 +10,9 @@
  * that lock also makes a claim on the outbox one step for every process on the file.
  */
 import type Database from 'better-sqlite3';
-import { newIdentity, StoreError, type ClaimOptions, type LeadStamp, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type OutboxRow, type RestoreOptions, type SubmitOptions, type SubmitResult } from '../store';
-import { toLead, toListed, toOutbox, type LeadRow, type ListedTextRow, type OutboxDbRow } from '../rows';
+import { newIdentity, StoreError, type ClaimOptions, type InboxLead, type InboxQuery, type LeadNote, type LeadStamp, type LeadStatus, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type NewNote, type OutboxRow, type RestoreOptions, type SubmitOptions, type SubmitResult } from '../store';
+import { inboxMatch, searchWords } from '../inbox-search';
+import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedTextRow, type NoteRow, type OutboxDbRow } from '../rows';
 import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
 import { SqliteAccounts } from './sqlite-accounts';
@@ -52,7 +53,37 @@ const highestSql = "SELECT MAX(COALESCE((SELECT MAX(id) FROM leads), 0), COALESC
 /** Kept as the text of an integer ("516"), as every setting is text; bound as text, never as a float. */
 const raiseHighest =
   "INSERT INTO settings (key, value) VALUES ('highest-lead-number', CAST(CAST(? AS INTEGER) AS TEXT)) ON CONFLICT (key) DO UPDATE SET value = CAST(MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)) AS TEXT)";
-const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT e FROM (SELECT ${emailOf} AS e, MAX(created_at) AS latest FROM leads GROUP BY e) WHERE latest < ?)`;
+/**
+ * Leads of people (by e-mail) whose latest contact of either side — their latest lead, the firm's
+ * latest contact on any of their leads — came before ?, and none of whose leads is a client's.
+ */
+const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT e FROM (SELECT ${emailOf} AS e, MAX(MAX(created_at, COALESCE(last_contact_at, created_at))) AS latest, MAX(status = 'kund') AS client FROM leads GROUP BY e) WHERE latest < ? AND NOT client)`;
+const field = (name: string) => `json_extract(l.fields, '$.${name}')`;
+const withNotes = 'SELECT n.id, n.at, n.user_id, u.email AS author, n.text, n.contacted_at FROM lead_notes n LEFT JOIN users u ON u.id = n.user_id WHERE n.lead_id = ? ORDER BY n.id';
+
+/** The inbox's WHERE clause and its parameters (store.ts InboxQuery). */
+function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: InboxQuery): { where: string; params: unknown[] } {
+  const terms = [spam ? 'l.spam IS NOT NULL' : 'l.spam IS NULL'];
+  const params: unknown[] = [];
+  if (q) {
+    // One call per lead on its search column (migration 7, inbox-search.ts inboxMatch).
+    const { words, phone } = searchWords(q);
+    terms.push('inbox_match(l.search, ?, ?)');
+    params.push(words, phone);
+  }
+  const add = (term: string, value: unknown) => {
+    terms.push(term);
+    params.push(value);
+  };
+  if (kind) add('l.kind = ?', kind);
+  if (status) add('l.status = ?', status);
+  if (urgentValues) add(`${field('urgency')} IN (SELECT value FROM json_each(?))`, JSON.stringify(urgentValues));
+  if (from) add('l.created_at >= ?', from.toISOString());
+  if (before) add('l.created_at < ?', before.toISOString());
+  return { where: terms.join(' AND '), params };
+}
+
+const inboxRow = (row: ListedTextRow) => toInboxLead({ ...row, notifications: JSON.parse(row.notifications) });
 
 export class SqliteLeadStore implements LeadStore {
   private readonly prepared = new Map<string, Database.Statement>();
@@ -70,6 +101,8 @@ export class SqliteLeadStore implements LeadStore {
   ) {
     this.reserved = file ? readHighWater(file) : Infinity;
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text), (work) => this.attempt(work));
+    // SQLite's own lower() folds only A–Z; the inbox's search folds Å, Ä, Ö and the rest too.
+    db.function('inbox_match', { deterministic: true }, inboxMatch);
   }
 
   /** Opens (creating and migrating) the file; `readonly` only reads and changes nothing. */
@@ -210,12 +243,61 @@ export class SqliteLeadStore implements LeadStore {
     return this.attempt(() => revive.immediate());
   }
 
-  leadsByEmail(email: string): Promise<ListedLead[]> {
-    return this.attempt(() =>
-      this.sql<ListedTextRow>(`SELECT ${listColumns} FROM leads l WHERE ${emailOf} = lower(?) ORDER BY l.id`)
-        .all(email)
-        .map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })),
-    );
+  leadsByEmail(email: string): Promise<InboxLead[]> {
+    return this.attempt(() => this.sql<ListedTextRow>(`SELECT ${listColumns} FROM leads l WHERE ${emailOf} = lower(?) ORDER BY l.id`).all(email).map(inboxRow));
+  }
+
+  queryLeads(query: InboxQuery): Promise<{ leads: InboxLead[]; total: number }> {
+    const { where, params } = inboxWhere(query);
+    // The page and the count in one pass over the matching leads; a page past the end counts again.
+    return this.attempt(() => {
+      const rows = this.sql<ListedTextRow & { total: number }>(
+        `WITH page AS (SELECT l.id, COUNT(*) OVER () AS total FROM leads l WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?)
+         SELECT ${listColumns}, page.total FROM page JOIN leads l ON l.id = page.id ORDER BY l.id DESC`,
+      ).all(...params, query.limit, query.offset);
+      const total = rows[0]?.total ?? (query.offset === 0 ? 0 : this.sql<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${where}`).get(...params)!.n);
+      return { leads: rows.map(inboxRow), total };
+    });
+  }
+
+  leadsAfter(afterId: number, limit: number): Promise<InboxLead[]> {
+    return this.attempt(() => this.sql<ListedTextRow>(`SELECT ${listColumns} FROM leads l WHERE l.id > ? AND l.spam IS NULL ORDER BY l.id DESC LIMIT ?`).all(afterId, limit).map(inboxRow));
+  }
+
+  inboxState() {
+    return this.attempt(() => {
+      const row = this.sql<{ unread: number; latest: number | null }>('SELECT (SELECT COUNT(*) FROM leads WHERE read_at IS NULL AND spam IS NULL) AS unread, (SELECT MAX(id) FROM leads WHERE spam IS NULL) AS latest').get()!;
+      return { unread: row.unread, latestId: row.latest };
+    });
+  }
+
+  inboxLead(id: number): Promise<InboxLead | undefined> {
+    return this.attempt(() => {
+      const row = this.sql<ListedTextRow>(`SELECT ${listColumns} FROM leads l WHERE l.id = ?`).get(id);
+      return row && inboxRow(row);
+    });
+  }
+
+  notes(leadId: number): Promise<LeadNote[]> {
+    return this.attempt(() => this.sql<NoteRow>(withNotes).all(leadId).map(toNote));
+  }
+
+  async markRead(id: number, now: number) {
+    await this.attempt(() => this.sql('UPDATE leads SET read_at = ? WHERE id = ? AND read_at IS NULL').run(now, id));
+  }
+
+  setStatus(id: number, status: LeadStatus, lastContactAt?: string) {
+    return this.attempt(() => this.sql('UPDATE leads SET status = ?, last_contact_at = COALESCE(?, last_contact_at) WHERE id = ?').run(status, lastContactAt ?? null, id).changes > 0);
+  }
+
+  addNote({ leadId, at, userId, text, contactedAt }: NewNote) {
+    const add = this.db.transaction(() => {
+      if (!this.sql('SELECT 1 FROM leads WHERE id = ?').get(leadId)) return false;
+      this.sql('INSERT INTO lead_notes (lead_id, at, user_id, text, contacted_at) VALUES (?, ?, ?, ?, ?)').run(leadId, at, userId, text, contactedAt ?? null);
+      if (contactedAt) this.sql('UPDATE leads SET last_contact_at = ? WHERE id = ? AND (last_contact_at IS NULL OR last_contact_at < ?)').run(contactedAt, leadId, contactedAt);
+      return true;
+    });
+    return this.attempt(() => add.immediate());
   }
 
   erase(email: string) {
@@ -234,6 +316,7 @@ export class SqliteLeadStore implements LeadStore {
     this.db.pragma('secure_delete = ON');
     const remove = this.db.transaction(() => {
       this.sql(raiseHighest).run(String(this.sql<{ n: number }>(highestSql).get()!.n));
+      this.sql(`DELETE FROM lead_notes WHERE lead_id IN (${ids})`).run(param);
       this.sql(`DELETE FROM outbox WHERE lead_id IN (${ids})`).run(param);
       return this.sql(`DELETE FROM leads WHERE id IN (${ids})`).run(param).changes;
     });

@@ -18,6 +18,10 @@ async function seedSqlite(store: LeadStore) {
   await store.markSent(sent!);
   await store.markFailed(failed!, 'SMTP: 550 mailbox unavailable', Date.now() + 3_600_000);
   await store.setting('form-secret', () => 'the-form-secret-of-the-old-server');
+  // What the firm did with them in the workspace goes along (docs/decisions.md 71).
+  await store.setStatus(1, 'kund', '2026-03-10T12:00:00.000Z');
+  await store.addNote({ leadId: 2, at: 5, userId: null, text: 'Ringde Bo.', contactedAt: '2026-03-11T12:00:00.000Z' });
+  await store.markRead(2, 7);
 }
 
 describe('npm run leads -- migrate --to postgres://…', () => {
@@ -40,6 +44,9 @@ describe('npm run leads -- migrate --to postgres://…', () => {
     const target = await postgres.openStore();
     try {
       expect(await target.setting('form-secret', () => 'new')).toBe('the-form-secret-of-the-old-server');
+      expect(await target.inboxLead(1)).toMatchObject({ status: 'kund', lastContactAt: '2026-03-10T12:00:00.000Z', readAt: null });
+      expect(await target.inboxLead(2)).toMatchObject({ status: 'ny', lastContactAt: '2026-03-11T12:00:00.000Z', readAt: 7 });
+      expect((await target.notes(2)).map((note) => [note.at, note.text, note.contactedAt])).toEqual([[5, 'Ringde Bo.', '2026-03-11T12:00:00.000Z']]);
       const next = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-4-abcdefghijklmnop', payloadHash: 'h' }, { channels: ['email'], maxTokenUses: 1 });
       expect(next.outcome === 'stored' && next.lead.id).toBe(4);
       const reused = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-5-abcdefghijklmnop', payloadHash: 'h' }, { channels: [], maxTokenUses: 1, tokenId: 'token-used-once' });

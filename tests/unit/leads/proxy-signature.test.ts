@@ -10,6 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { proxyAddressHeader, proxySignatureMaxAgeSeconds, verifiedProxyAddress } from '../../../server/client-address';
 import { proxyAddressHeader as functionHeader, signedAddress } from '../../../hosting/proxy-signature';
 import { onRequest as cloudflareFunction } from '../../../hosting/cloudflare/functions/api/[[path]]';
+import { onRequest as cloudflareKontoPage } from '../../../hosting/cloudflare/functions/konto';
+import { onRequest as cloudflareKonto } from '../../../hosting/cloudflare/functions/konto/[[path]]';
 import netlifyFunction, { config as netlifyConfig } from '../../../hosting/netlify/functions/lead-proxy.mts';
 
 const secret = 'ett-hemligt-värde-som-är-minst-32-tecken';
@@ -98,7 +100,23 @@ describe('the static hosts’ functions', () => {
     const answer = await netlifyFunction(visitorPost(), { ip: '2001:db8::77' });
     expect(answer.status).toBe(303);
     expect(verifiedProxyAddress(received[0]!.headers[proxyAddressHeader], secret)).toBe('2001:db8::77');
-    expect(netlifyConfig.path).toBe('/api/*');
+    expect(netlifyConfig.path).toEqual(['/api/*', '/konto', '/konto/*']);
+  });
+
+  it('forwards the workspace too: /konto and /konto/*, with its cookie, Origin and JSON body, and the visitor’s address signed', async () => {
+    const kontoPost = new Request('https://nordvik.pages.dev/konto/api/logga-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://nordvik.pages.dev', Cookie: '__Host-konto=abc', [functionHeader]: '198.51.100.66 1 forged', 'CF-Connecting-IP': '203.0.113.10' },
+      body: '{"email":"karin@nordvik.example"}',
+    });
+    expect((await cloudflareKonto({ request: kontoPost, env: { LEAD_ORIGIN: leadOrigin, LEAD_PROXY_SECRET: secret } })).status).toBe(303);
+    const page = new Request('https://nordvik.pages.dev/konto', { headers: { 'CF-Connecting-IP': '203.0.113.11' } });
+    expect((await cloudflareKontoPage({ request: page, env: { LEAD_ORIGIN: leadOrigin, LEAD_PROXY_SECRET: secret } })).status).toBe(303);
+    const [posted, opened] = received;
+    expect([posted!.method, posted!.url, posted!.body, posted!.headers.origin, posted!.headers.cookie, posted!.headers['content-type']]).toEqual(['POST', '/konto/api/logga-in', '{"email":"karin@nordvik.example"}', 'https://nordvik.pages.dev', '__Host-konto=abc', 'application/json']);
+    expect(verifiedProxyAddress(posted!.headers[proxyAddressHeader], secret)).toBe('203.0.113.10');
+    expect([opened!.method, opened!.url]).toEqual(['GET', '/konto']);
+    expect(verifiedProxyAddress(opened!.headers[proxyAddressHeader], secret)).toBe('203.0.113.11');
   });
 
   it('without LEAD_PROXY_SECRET: forwards no address at all (never the visitor’s own header) and says so in the host’s log', async () => {

@@ -1,5 +1,5 @@
 /** How `npm run leads` shows stored text: shared by the list, the CSV and the workbook. */
-import type { ListedLead } from '../../server/leads/store';
+import type { ListedLead } from './store';
 
 export const kindNames: Record<string, string> = { lead: 'kontakt', enquiry: 'förfrågan', booking: 'bokning' };
 const statusNames: Record<string, string> = { sent: 'skickad', pending: 'väntar', failed: 'misslyckad' };

@@ -1,0 +1,279 @@
+/**
+ * The workspace's lead API under /konto/api (KONTO-API.md, docs/decisions.md 71–74), for the
+ * partners and admins; an editor gets 403. Registered inside routes.ts's plugin, so its hook
+ * applies here too: no-store, Origin and JSON checked on every non-GET, the session loaded.
+ *
+ *  GET  /konto/api/leads?q=&kind=&status=&urgent=1&spam=1&from=&to=&page=   the inbox, 50 a page
+ *  GET  /konto/api/leads/nya?efter=ID                                        polled for new leads
+ *  GET  /konto/api/leads/export.xlsx?<the same filters>                      the workbook
+ *  GET  /konto/api/leads/:id                                                 one lead; marks it read
+ *  POST /konto/api/leads/:id/status | anteckningar | slapp | skicka-igen
+ *  GET  /konto/api/person?email= | /konto/api/person/utdrag?email=          what erase takes | access file
+ *  POST /konto/api/person/radera {email, confirm}
+ *
+ * The privacy actions and the export are server/leads/privacy.ts and export.ts, the same code
+ * as `npm run leads`. Every view, change and privacy action is audited by lead number only.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '../leads/account-store';
+import { leadsWorkbook, xlsxContentType } from '../leads/export';
+import { kindTitles, leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
+import { accessReport, erasePerson } from '../leads/privacy';
+import type { LeadService } from '../leads/service';
+import { leadStatuses, type InboxLead, type InboxQuery, type LeadStatus } from '../leads/store';
+import { parseDay, storedDay, swedishDayStart, swedishToday } from './dates';
+import { leadTexts, maxNoteLength, maxQueryLength } from './lead-texts';
+
+export const pageSize = 50;
+/** The most an export takes: far beyond any inbox this firm will have. */
+const exportLimit = 100_000;
+const leadRoles: readonly Role[] = ['partner', 'admin'];
+
+export type AuditAction = 'lead.view' | 'lead.status' | 'lead.note' | 'lead.release' | 'lead.resend' | 'leads.export' | 'person.lookup' | 'person.access' | 'person.erase';
+
+/** A refusal the route answers with its status and Swedish message. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+const refuse = (status: number, message: string): never => {
+  throw new Refused(status, message);
+};
+
+const field = (lead: InboxLead, name: string) => lead.fields[name] || null;
+
+export function leadSummary(lead: InboxLead, site: SiteFacts) {
+  const view = leadView(lead, site);
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    kindLabel: view.kindTitle,
+    urgent: view.urgent,
+    service: view.service ?? null,
+    company: field(lead, 'company'),
+    person: field(lead, 'name'),
+    email: field(lead, 'email'),
+    phone: field(lead, 'phone'),
+    status: lead.status,
+    createdAt: lead.createdAt,
+    lastContactAt: lead.lastContactAt,
+    unread: lead.readAt === null,
+    spam: lead.spam ? lead.spam.map((reason) => reason.detail) : null,
+  };
+}
+
+export interface LeadRouteOptions {
+  leads: LeadService;
+  site: SiteFacts;
+  requireSession: (roles?: readonly Role[]) => preHandlerAsyncHookHandler;
+  now: () => number;
+}
+
+export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireSession, now }: LeadRouteOptions): void {
+  const { store } = leads;
+  const urgent = urgentValues(site);
+  const guard = { preHandler: requireSession(leadRoles) };
+
+  const audit = async (request: FastifyRequest, action: AuditAction, leadIds: readonly (number | undefined)[] = [undefined]) => {
+    const userId = request.kontoSession!.user.id;
+    const at = now();
+    for (const leadId of leadIds.length ? leadIds : [undefined]) await store.accounts.audit({ at, userId, action, ...(leadId === undefined ? {} : { leadId }) });
+  };
+
+  async function detail(lead: InboxLead) {
+    const view = leadView(lead, site);
+    const notes = await store.notes(lead.id);
+    return {
+      ...leadSummary(lead, site),
+      page: lead.page,
+      answers: view.fields.map((f) => ({ label: f.label, value: f.text })),
+      notifications: lead.notifications.map(({ channel, status, attempts, lastError }) => ({ channel, status, attempts, lastError })),
+      notes: notes.map(({ id, at, author, text, contactedAt }) => ({ id, at: new Date(at).toISOString(), author, text, contactedAt })),
+    };
+  }
+
+  /** The lead of `:id`, or a 404. */
+  async function leadOf(request: FastifyRequest): Promise<InboxLead> {
+    const { id } = request.params as { id: string };
+    const lead = /^[1-9]\d{0,14}$/.test(id) ? await store.inboxLead(Number(id)) : undefined;
+    return lead ?? refuse(404, leadTexts.leadMissing);
+  }
+
+  const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+
+  /** One query parameter as text, or undefined; repeated or empty counts as absent only when empty. */
+  function param(request: FastifyRequest, name: string): string | undefined {
+    const value = (request.query as Record<string, unknown>)[name];
+    if (value === undefined || value === '') return undefined;
+    return typeof value === 'string' ? value : refuse(400, leadTexts.badParameter(name));
+  }
+
+  function day(text: string | undefined, name: string) {
+    if (text === undefined) return undefined;
+    return parseDay(text) ?? refuse(400, leadTexts.badDate(name));
+  }
+
+  /** The inbox's filters from the query string (KONTO-API.md), or a 400. */
+  function filters(request: FastifyRequest): Omit<InboxQuery, 'offset' | 'limit'> {
+    const q = param(request, 'q')?.trim();
+    if (q && q.length > maxQueryLength) refuse(400, leadTexts.longQuery);
+    const kind = param(request, 'kind');
+    if (kind !== undefined && !(kind in kindTitles)) refuse(400, leadTexts.badKind);
+    const status = param(request, 'status');
+    if (status !== undefined && !leadStatuses.includes(status as LeadStatus)) refuse(400, leadTexts.badStatus);
+    const flag = (name: string) => {
+      const value = param(request, name);
+      if (value !== undefined && value !== '1') refuse(400, leadTexts.badFlag(name));
+      return value === '1';
+    };
+    const [from, to] = [day(param(request, 'from'), 'from'), day(param(request, 'to'), 'to')];
+    const start = from && swedishDayStart(from);
+    const before = to && swedishDayStart(to, 1);
+    if (start && before && start >= before) refuse(400, leadTexts.dateOrder);
+    return {
+      ...(q ? { q } : {}),
+      ...(kind ? { kind } : {}),
+      ...(status ? { status: status as LeadStatus } : {}),
+      ...(flag('urgent') ? { urgentValues: urgent } : {}),
+      spam: flag('spam'),
+      ...(start ? { from: start } : {}),
+      ...(before ? { before } : {}),
+    };
+  }
+
+  /** A partner's day of contact from a body, as stored; not in the future. */
+  function contactDay(value: unknown, name: string): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    const parsed = parseDay(value) ?? refuse(400, leadTexts.badDate(name));
+    if (storedDay(parsed).slice(0, 10) > swedishToday(now())) refuse(400, leadTexts.futureContact);
+    return storedDay(parsed);
+  }
+
+  function email(value: unknown): string {
+    const text = typeof value === 'string' ? value.trim() : '';
+    return text.includes('@') && text.length <= 254 ? text : refuse(400, leadTexts.badEmail);
+  }
+
+  const state = () => store.inboxState();
+
+  // Refusals as the sign-in API answers them; anything else goes to routes.ts's error handler.
+  const answer =
+    <T>(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<T>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await handler(request, reply);
+      } catch (error) {
+        if (error instanceof Refused) return reply.code(error.status).send({ ok: false, message: error.message });
+        throw error;
+      }
+    };
+
+  app.get('/konto/api/leads', guard, answer(async (request) => {
+    const query = filters(request);
+    const pageText = param(request, 'page') ?? '1';
+    const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : refuse(400, leadTexts.badPage);
+    const [found, inbox] = await Promise.all([store.queryLeads({ ...query, offset: (page - 1) * pageSize, limit: pageSize }), state()]);
+    const pages = Math.max(1, Math.ceil(found.total / pageSize));
+    if (page > pages) refuse(400, leadTexts.pageOutOfRange(pages));
+    return { ok: true, leads: found.leads.map((lead) => leadSummary(lead, site)), total: found.total, page, pageSize, unread: inbox.unread, latestId: inbox.latestId };
+  }));
+
+  app.get('/konto/api/leads/nya', guard, answer(async (request) => {
+    const after = param(request, 'efter') ?? '0';
+    if (!/^\d{1,15}$/.test(after)) refuse(400, leadTexts.badAfter);
+    const [found, inbox] = await Promise.all([store.leadsAfter(Number(after), pageSize), state()]);
+    return { ok: true, leads: found.map((lead) => leadSummary(lead, site)), unread: inbox.unread, latestId: inbox.latestId };
+  }));
+
+  app.get('/konto/api/leads/export.xlsx', guard, answer(async (request, reply) => {
+    const { leads: rows } = await store.queryLeads({ ...filters(request), offset: 0, limit: exportLimit });
+    const workbook = await leadsWorkbook(rows, site);
+    await audit(request, 'leads.export');
+    return reply
+      .header('Content-Type', xlsxContentType)
+      .header('Content-Disposition', `attachment; filename="leads-${swedishToday(now())}.xlsx"`)
+      .send(workbook);
+  }));
+
+  app.get('/konto/api/leads/:id', guard, answer(async (request) => {
+    const lead = await leadOf(request);
+    await store.markRead(lead.id, now());
+    await audit(request, 'lead.view', [lead.id]);
+    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? lead) };
+  }));
+
+  app.post('/konto/api/leads/:id/status', guard, answer(async (request) => {
+    const lead = await leadOf(request);
+    const { status, lastContactAt } = body(request);
+    if (typeof status !== 'string' || !leadStatuses.includes(status as LeadStatus)) refuse(400, leadTexts.badStatus);
+    const contact = contactDay(lastContactAt, 'lastContactAt');
+    if (!(await store.setStatus(lead.id, status as LeadStatus, contact))) refuse(404, leadTexts.leadMissing);
+    await audit(request, 'lead.status', [lead.id]);
+    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
+  }));
+
+  app.post('/konto/api/leads/:id/anteckningar', guard, answer(async (request) => {
+    const lead = await leadOf(request);
+    const { text, contactedAt } = body(request);
+    const note = typeof text === 'string' ? text.trim() : '';
+    if (!note) refuse(400, leadTexts.noteEmpty);
+    if (note.length > maxNoteLength) refuse(400, leadTexts.noteTooLong);
+    const contact = contactDay(contactedAt, 'contactedAt');
+    if (!(await store.addNote({ leadId: lead.id, at: now(), userId: request.kontoSession!.user.id, text: note, ...(contact ? { contactedAt: contact } : {}) }))) refuse(404, leadTexts.leadMissing);
+    await audit(request, 'lead.note', [lead.id]);
+    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
+  }));
+
+  app.post('/konto/api/leads/:id/slapp', guard, answer(async (request) => {
+    const lead = await leadOf(request);
+    const released = await store.release(lead.id, now());
+    if (released.outcome === 'missing') refuse(404, leadTexts.leadMissing);
+    if (released.outcome === 'not-held') refuse(409, leadTexts.notHeld);
+    leads.outbox.kick();
+    await audit(request, 'lead.release', [lead.id]);
+    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
+  }));
+
+  app.post('/konto/api/leads/:id/skicka-igen', guard, answer(async (request) => {
+    const lead = await leadOf(request);
+    // A held lead's notifications wait for its release, whatever a resend does (as the CLI says).
+    if (lead.spam) refuse(409, leadTexts.heldNoResend);
+    const queued = await store.resend({ leadId: lead.id }, now());
+    leads.outbox.kick();
+    await audit(request, 'lead.resend', [lead.id]);
+    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)), queued };
+  }));
+
+  app.get('/konto/api/person', guard, answer(async (request) => {
+    const address = email(param(request, 'email'));
+    const found = await store.leadsByEmail(address);
+    await audit(request, 'person.lookup', found.map((lead) => lead.id));
+    return { ok: true, email: address, leads: await Promise.all(found.map(detail)) };
+  }));
+
+  app.get('/konto/api/person/utdrag', guard, answer(async (request, reply) => {
+    const address = email(param(request, 'email'));
+    const report = await accessReport(store, address);
+    if (!report.leads.length) refuse(404, leadTexts.personMissing);
+    const ids = report.leads.map((lead) => lead.id);
+    await audit(request, 'person.access', ids);
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="utdrag-${ids.join('-')}.json"`)
+      .send(JSON.stringify(report, null, 2));
+  }));
+
+  app.post('/konto/api/person/radera', guard, answer(async (request) => {
+    const { email: given, confirm } = body(request);
+    const address = email(given);
+    if (typeof confirm !== 'string' || confirm.trim().toLowerCase() !== address.toLowerCase()) refuse(400, leadTexts.confirmMismatch);
+    const { leadIds, erased } = await erasePerson(store, address);
+    if (!erased) refuse(404, leadTexts.personMissing);
+    await audit(request, 'person.erase', leadIds);
+    return { ok: true, erased };
+  }));
+}

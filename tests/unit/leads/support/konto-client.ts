@@ -1,0 +1,51 @@
+/**
+ * The workspace page as a test drives it through the real lead server's /konto/api: requests
+ * with the page's Origin and JSON, a session cookie, and accounts taken from invitation to a
+ * signed-in session with a TOTP code (as konto-sign-in.test.ts does step by step).
+ */
+import { Secret, TOTP } from 'otpauth';
+import { invite } from '../../../../server/accounts/invite';
+import { sessionCookie } from '../../../../server/accounts/routes';
+import type { Role } from '../../../../server/leads/account-store';
+import type { TestServer } from './lead-server';
+
+export const kontoHost = 'konto.nordvik.example';
+export const kontoOrigin = `https://${kontoHost}`;
+const password = 'rätt häst batteri häftklammer';
+const code = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+
+export interface KontoAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  raw: Buffer;
+  body: Record<string, unknown>;
+  cookie?: string;
+}
+
+export function kontoClient(server: TestServer) {
+  let address = 0;
+  async function call(method: 'GET' | 'POST', url: string, { cookie, json, headers = {} }: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<KontoAnswer> {
+    const response = await server.app.inject({
+      method,
+      url,
+      remoteAddress: `10.1.0.${++address % 250}`,
+      headers: { host: kontoHost, ...(method === 'POST' ? { origin: kontoOrigin, 'content-type': 'application/json' } : {}), ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}), ...headers },
+      ...(json === undefined ? {} : { payload: JSON.stringify(json) }),
+    });
+    const setCookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${sessionCookie}=`));
+    const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+    return { status: response.statusCode, headers: response.headers, raw: response.rawPayload, body: isJson ? response.json<Record<string, unknown>>() : {}, ...(setCookie ? { cookie: /^[^=]+=([^;]*)/.exec(setCookie)![1] } : {}) };
+  }
+
+  /** An account of `role`, signed in with both factors: its session cookie. */
+  async function signedIn(email: string, role: Role): Promise<string> {
+    const { link } = await invite(server.service.store, { email, role, baseUrl: kontoOrigin });
+    const accepted = await call('POST', '/konto/api/inbjudan/anta', { json: { token: link.split('#')[1], password } });
+    const setup = await call('GET', '/konto/api/andra-faktorn', { cookie: accepted.cookie! });
+    const done = await call('POST', '/konto/api/andra-faktorn', { cookie: accepted.cookie!, json: { code: code(setup.body.secret as string) } });
+    if (done.status !== 200 || !done.cookie) throw new Error(`Sign-in failed: ${JSON.stringify(done.body)}`);
+    return done.cookie;
+  }
+
+  return { call, signedIn };
+}
