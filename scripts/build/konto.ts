@@ -54,6 +54,9 @@ export async function buildKonto({ root, site, brand, logLevel }: { root: string
       assetsDir: kontoAssetsDir,
       manifest: manifestFile,
       target: 'es2022',
+      // One file for the whole app (about 185 KB gzip), fetched once per release by a few people
+      // and cached by its hashed name; splitting it would only add requests.
+      chunkSizeWarningLimit: 700,
       rollupOptions: { input: { konto: kontoEntry } },
     },
   });

@@ -44,11 +44,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    refresh().catch(() => setMe(null));
+    let live = true;
+    api<Me>('/jag', { signedIn: false }).then(
+      (answer) => live && setMe({ email: answer.email, role: answer.role }),
+      () => live && setMe(null),
+    );
     const ended = () => end(texts.sessionEnded);
     window.addEventListener(sessionEndedEvent, ended);
-    return () => window.removeEventListener(sessionEndedEvent, ended);
-  }, [refresh, end]);
+    return () => {
+      live = false;
+      window.removeEventListener(sessionEndedEvent, ended);
+    };
+  }, [end]);
 
   const value = useMemo(() => ({ me, notice, refresh, end }), [me, notice, refresh, end]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

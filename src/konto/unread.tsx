@@ -1,7 +1,7 @@
 /**
  * New leads without a reload: every 20 seconds the app asks /konto/api/leads/nya for leads
  * newer than the newest it knows (docs/decisions.md 78: polling, not push). The unread count goes
- * into the tab title; the inbox reloads its list when `latestId` moves.
+ * into the tab title; the inbox reloads its list when `latestId` moves (only the poll moves it).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api } from './api';
@@ -13,11 +13,11 @@ export const pollIntervalMs = 20_000;
 interface UnreadState {
   unread: number;
   latestId: number | null;
-  /** A view that loaded the list knows the newest figures: polling continues from there. */
-  update: (figures: { unread: number; latestId: number | null }) => void;
+  /** The inbox's own list brings a fresher count (after opening a lead, say). */
+  setUnread: (unread: number) => void;
 }
 
-const UnreadContext = createContext<UnreadState>({ unread: 0, latestId: null, update: () => undefined });
+const UnreadContext = createContext<UnreadState>({ unread: 0, latestId: null, setUnread: () => undefined });
 
 export function UnreadProvider({ children }: { children: ReactNode }) {
   const { me } = useSession();
@@ -29,6 +29,7 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
     latest.current = next.latestId;
     setFigures((current) => (current.unread === next.unread && current.latestId === next.latestId ? current : next));
   }, []);
+  const setUnread = useCallback((unread: number) => setFigures((current) => (current.unread === unread ? current : { ...current, unread })), []);
 
   useEffect(() => {
     if (!polling) return undefined;
@@ -49,7 +50,7 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
     };
   }, [polling, update]);
 
-  const value = useMemo(() => ({ ...figures, update }), [figures, update]);
+  const value = useMemo(() => ({ ...figures, setUnread }), [figures, setUnread]);
   return <UnreadContext.Provider value={value}>{children}</UnreadContext.Provider>;
 }
 

@@ -22,31 +22,32 @@ export function InboxView() {
   const [search, setSearch] = useSearchParams();
   const spam = search.get('spam') === '1';
   useTitle(spam ? 'Skräppost' : 'Inkorg');
-  const { latestId, update } = useUnread();
+  const { latestId, setUnread } = useUnread();
   const [list, setList] = useState<LeadListAnswer>();
   const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(true);
   const query = listParams(search, { withPage: true }).toString();
+  const wanted = `${query}#${latestId ?? ''}`;
+  const [loaded, setLoaded] = useState<string>();
+  const loading = loaded !== wanted;
 
   // Reloads on a new filter or page, and when the poll saw a newer lead.
   useEffect(() => {
     let live = true;
-    setLoading(true);
     api<LeadListAnswer>(withQuery('/leads', new URLSearchParams(query)))
       .then(
         (answer) => {
           if (!live) return;
           setList(answer);
           setError(undefined);
-          update({ unread: answer.unread, latestId: answer.latestId });
+          setUnread(answer.unread);
         },
         (caught: unknown) => live && setError(messageOf(caught)),
       )
-      .finally(() => live && setLoading(false));
+      .finally(() => live && setLoaded(`${query}#${latestId ?? ''}`));
     return () => {
       live = false;
     };
-  }, [query, latestId, update]);
+  }, [query, latestId, setUnread]);
 
   const apply = (values: Record<(typeof filterKeys)[number], string>) => {
     const next = new URLSearchParams();

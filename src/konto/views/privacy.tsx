@@ -108,7 +108,7 @@ export function PrivacyView() {
           onErased={(count) => {
             setErasing(false);
             setFound(undefined);
-            setNotice(`${found.email} är raderad: ${count} ${count === 1 ? 'förfrågan' : 'förfrågningar'} borttagna.`);
+            setNotice(`${found.email} är raderad: ${count} ${count === 1 ? 'förfrågan borttagen' : 'förfrågningar borttagna'}.`);
           }}
         />
       )}
