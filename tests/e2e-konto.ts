@@ -4,10 +4,16 @@
  * and the second factor's codes computed from the secret the page shows, as an app would.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { root } from '../scripts/support/site-routes';
 import { e2eLeadServerEnv } from './e2e-leads';
+
+/**
+ * The workspace's steps wait on argon2 hashing (19 MiB, decision 61) and the CLI: on a loaded
+ * machine (several test runs on two cores) one step took longer than Playwright's 5-second default.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 });
 
 export type Role = 'partner' | 'admin' | 'editor';
 

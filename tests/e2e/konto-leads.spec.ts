@@ -6,9 +6,9 @@
  * looked up, their file offered and erased after typing the address. axe on each of these views.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { test, type BrowserContext, type Page } from '@playwright/test';
 import { literally, siteTexts } from '../site-texts';
-import { acceptInvitation } from '../e2e-konto';
+import { acceptInvitation, expect } from '../e2e-konto';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
 test.describe.configure({ timeout: 120_000 });

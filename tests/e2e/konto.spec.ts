@@ -6,10 +6,10 @@
  * show leads are in konto-leads.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { accountTexts } from '../../server/accounts/texts';
 import { passwordProblem } from '../../server/accounts/password';
-import { acceptInvitation, inviteLink, localInvitation, totpCode, uniqueEmail } from '../e2e-konto';
+import { acceptInvitation, expect, inviteLink, localInvitation, totpCode, uniqueEmail } from '../e2e-konto';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -30,6 +30,10 @@ test('/konto and its views answer the Swedish shell, never cached; /konto/api st
     expect(html).toMatch(/<noscript>.*JavaScript.*<\/noscript>/);
     expect(html).toMatch(/<script type="module" src="\/assets\/konto\/[\w-]+\.js"><\/script>/);
   }
+  // An address under /konto/api that no route has is not the page.
+  const unknown = await request.get('/konto/api/finns-inte');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).not.toContain('<div id="konto">');
   const api = await request.get('/konto/api/jag');
   expect(api.status()).toBe(401);
   expect(await api.json()).toEqual({ ok: false, message: accountTexts.signInFirst });
