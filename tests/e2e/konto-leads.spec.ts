@@ -11,7 +11,7 @@ import { literally, siteTexts } from '../site-texts';
 import { acceptInvitation, expect } from '../e2e-konto';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
