@@ -71,6 +71,20 @@ const importZones = [
     from: './src/editor',
     message: 'The page editor is development-only: the site and the server never import it.',
   },
+  // The workspace /konto (docs/decisions.md 75, 77) is a browser app of its own bundle, with MUI:
+  // it reads the theme's tokens and the lead-form contract and asks /konto/api for the rest;
+  // nothing of the site, the editor or the server imports it, so no MUI reaches a visitor.
+  {
+    target: './src/konto',
+    from: ['./src', './server', './scripts'],
+    except: ['./konto', './theme.ts', './lead-form/fields.ts', './lead-form/lead-types.generated.ts'],
+    message: 'The workspace imports only the theme and the lead-form contract from src/: it asks /konto/api for everything else.',
+  },
+  {
+    target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts', './src/editor', './server'],
+    from: './src/konto',
+    message: 'The workspace app is its own bundle: the site, the editor and the server never import it.',
+  },
 ];
 /**
  * What blocks and src/ui/ must not import. A file gets the `no-restricted-imports` options of the

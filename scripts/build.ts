@@ -19,6 +19,7 @@ import { securityHeaders } from '../server/security-headers';
 import { entryLoaderHash } from './build/entry-loader';
 import { scriptTags } from './build/manifest';
 import { copyBrandFont } from './build/brand-font';
+import { buildKonto } from './build/konto';
 import { buildImages } from './build/images';
 import { writeShareImage } from './build/share-image';
 import { removeStaleStaging } from './build/stale-staging';
@@ -65,6 +66,8 @@ async function main() {
     });
     const manifest = JSON.parse(await readFile(path.join(site, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entry = (await import(pathToFileURL(path.join(staging, 'server/entry-server.js')).href)) as typeof ServerEntry;
+    // The workspace /konto: its own bundle and shell, nothing of it on a visitor page (docs/decisions.md 77).
+    await buildKonto({ root, site, brand: content.site.brand, logLevel });
     log('✓ paket byggda');
     await copyBrandFont(site);
     await writeShareImage(content, site);

@@ -16,6 +16,7 @@ import type { Statfs } from './disk-space';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
 import { kontoRoutes } from './accounts/routes';
+import { workspacePage } from './accounts/workspace-page';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
@@ -127,6 +128,7 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
   if (leads) await app.register(leadRoutes(leads, distDir));
   if (leads) await app.register(kontoRoutes(leads, distDir));
+  if (leads) workspacePage(app, distDir);
   // Fastify answers HEAD for every GET route by itself.
   app.get('/*', staticHandler(site, sendNotFound));
   app.setNotFoundHandler(sendNotFound);

@@ -102,8 +102,11 @@ export const assetsDir = 'assets';
 /** The folder of files the build writes for the lead server, not pages (src/lead-form/contract.ts). */
 export const endpointDir = '_endpoint';
 
+/** The workspace /konto's shell page (scripts/build/konto.ts; its scripts are in assets/konto/). */
+export const workspaceDir = '_konto';
+
 /** What the build writes at the top of dist/ besides the pages and public/ (scripts/build.ts). */
-export const builtFiles = [notFoundHtmlFile, 'sitemap.xml', 'robots.txt', '_redirects', '_headers', endpointDir] as const;
+export const builtFiles = [notFoundHtmlFile, 'sitemap.xml', 'robots.txt', '_redirects', '_headers', endpointDir, workspaceDir] as const;
 
 export type ReservedKind = 'built' | 'assets' | 'api' | 'server' | 'public';
 

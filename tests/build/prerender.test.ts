@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadContent } from '../../src/content/load';
 import { endpointFiles } from '../../src/lead-form/contract';
 import { htmlFileOfRoute } from '../../src/content/routes';
+import { workspaceShellFile } from '../../server/accounts/workspace-page';
 import { describe, expect, it } from 'vitest';
 import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
 
@@ -19,14 +20,15 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 const routes = pageRoutes();
 
 describe('prerendered site', () => {
-  it('produces exactly one HTML file per page, 404.html and the lead server\'s answer templates, and nothing else', () => {
+  it('produces exactly one HTML file per page, 404.html, the lead server\'s answer templates and the workspace shell, and nothing else', () => {
     const htmlFiles = readdirSync(distDir, { recursive: true })
       .map(String)
       .filter((f) => f.endsWith('.html'))
       .map((f) => f.split(path.sep).join('/'))
       .sort();
     const templates = Object.values(endpointFiles).filter((f) => f.endsWith('.html'));
-    const expected = [...routes.map(htmlFileOfRoute), '404.html', ...templates].sort();
+    // The workspace's shell (/konto, server/accounts/workspace-page.ts) is the one HTML file beside the site's.
+    const expected = [...routes.map(htmlFileOfRoute), '404.html', ...templates, workspaceShellFile].sort();
     expect(htmlFiles).toEqual(expected);
   });
 

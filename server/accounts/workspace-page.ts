@@ -1,0 +1,30 @@
+/**
+ * The workspace's page: GET /konto and every path below it (the app routes in the browser,
+ * react-router's basename /konto) answer the shell the build wrote (scripts/build/konto.ts),
+ * with `Cache-Control: no-store` — it names the current hashed bundle and is never kept. The
+ * JSON API under /konto/api is routes.ts's; an unknown /konto/api path stays a 404 there.
+ * The shell has no inline script, so the site's Content-Security-Policy applies unchanged.
+ * docs/decisions.md 77.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serverPaths, workspaceDir } from '../../src/content/routes';
+
+/** The shell's place in dist/: under `_`, so the static handler never serves it as a file. */
+export const workspaceShellFile = `${workspaceDir}/index.html`;
+
+export function workspacePage(app: FastifyInstance, distDir: string): void {
+  const file = path.join(distDir, workspaceShellFile);
+  // A dist/ built before the workspace existed: /konto stays the site's 404 until rebuilt.
+  if (!existsSync(file)) return;
+  const shell = readFileSync(file);
+  const answer = async (reply: FastifyReply) =>
+    reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(shell);
+  const base = serverPaths.account;
+  app.get(base, async (_request, reply) => answer(reply));
+  app.get(`${base}/*`, async (request, reply) => {
+    if (request.url.startsWith(`${base}/api/`) || request.url === `${base}/api`) return reply.callNotFound();
+    return answer(reply);
+  });
+}

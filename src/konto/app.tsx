@@ -1,0 +1,49 @@
+/** The workspace's routes under /konto (the router's basename). */
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
+import { Loading } from './feedback';
+import { Layout } from './layout';
+import { useSession } from './session';
+import { useTitle } from './use-title';
+import { AccountsView, AuditLogView } from './views/admin';
+import { InboxView } from './views/inbox';
+import { InvitationView } from './views/invitation';
+import { LeadPageView } from './views/lead-page';
+import { PrivacyView } from './views/privacy';
+import { SignInView } from './views/sign-in';
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  const location = useLocation();
+  if (me === undefined) return <Loading />;
+  if (me === null) return <Navigate to="/logga-in" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <Layout>{children}</Layout>;
+}
+
+function NotFound() {
+  useTitle('Sidan finns inte');
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Sidan finns inte
+      </Typography>
+      <Typography>Adressen leder inte till någon vy i arbetsytan. Välj en vy i menyn ovan.</Typography>
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/logga-in" element={<SignInView />} />
+      <Route path="/inbjudan" element={<InvitationView />} />
+      <Route path="/" element={<SignedIn><InboxView /></SignedIn>} />
+      <Route path="/leads/:id" element={<SignedIn><LeadPageView /></SignedIn>} />
+      <Route path="/person" element={<SignedIn><PrivacyView /></SignedIn>} />
+      <Route path="/konton" element={<SignedIn><AccountsView /></SignedIn>} />
+      <Route path="/logg" element={<SignedIn><AuditLogView /></SignedIn>} />
+      <Route path="*" element={<SignedIn><NotFound /></SignedIn>} />
+    </Routes>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The frame of every signed-in view: the firm's name, the navigation (the admin's views only for
+ * admins — the server refuses others anyway), signing out here or everywhere, and <main>.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { api, messageOf } from './api';
+import { brand } from './brand';
+import { ErrorAlert } from './feedback';
+import { canSeeLeads, useSession } from './session';
+import { texts } from './texts';
+
+const navLinks = [
+  { to: '/', label: 'Inkorg', leads: true, admin: false },
+  { to: '/person', label: 'Personuppgifter', leads: true, admin: false },
+  { to: '/konton', label: 'Konton', leads: false, admin: true },
+  { to: '/logg', label: 'Logg', leads: false, admin: true },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { me, end } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'here' | 'everywhere' | undefined>();
+  const [error, setError] = useState<string>();
+
+  const signOut = async (everywhere: boolean) => {
+    setBusy(everywhere ? 'everywhere' : 'here');
+    setError(undefined);
+    try {
+      const answer = await api<{ ended?: number }>(everywhere ? '/logga-ut-overallt' : '/logga-ut', { method: 'POST' });
+      end(everywhere ? texts.signedOutEverywhere(answer.ended ?? 0) : texts.signedOut);
+      navigate('/logga-in');
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const links = navLinks.filter((link) => (link.admin ? me?.role === 'admin' : !link.leads || canSeeLeads(me)));
+  return (
+    <>
+      <Link href="#innehall" sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}>
+        Hoppa till innehållet
+      </Link>
+      <AppBar position="static" elevation={0} component="header">
+        <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1 }}>
+          <Typography component="p" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            {brand()} · {texts.workspace}
+          </Typography>
+          <Typography component="p" variant="body2" sx={{ color: 'inherit' }}>
+            {me?.email}
+          </Typography>
+          <Button color="inherit" variant="outlined" onClick={() => void signOut(false)} disabled={busy !== undefined}>
+            {busy === 'here' ? 'Loggar ut …' : 'Logga ut'}
+          </Button>
+          <Button color="inherit" variant="outlined" onClick={() => void signOut(true)} disabled={busy !== undefined}>
+            {busy === 'everywhere' ? 'Loggar ut …' : 'Logga ut överallt'}
+          </Button>
+        </Toolbar>
+        <Box component="nav" aria-label="Arbetsytan" sx={{ px: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {links.map((link) => (
+            <Button
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              end
+              color="inherit"
+              sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: '4px' } }}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+      </AppBar>
+      <Container component="main" id="innehall" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
+        <ErrorAlert message={error} />
+        {children}
+      </Container>
+    </>
+  );
+}
+
+/** A link inside the workspace, styled as MUI's. */
+export function AppLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The workspace's own words and Swedish formats. The server's refusals come with their own
+ * Swedish message, which the app shows as it is (api.ts); these are the app's labels.
+ */
+import type { LeadKind } from '../lead-form/fields';
+
+export type Status = 'ny' | 'kontaktad' | 'mote-bokat' | 'kund' | 'inte-aktuell';
+export const statuses: readonly Status[] = ['ny', 'kontaktad', 'mote-bokat', 'kund', 'inte-aktuell'];
+export const statusLabels: Record<Status, string> = { ny: 'Ny', kontaktad: 'Kontaktad', 'mote-bokat': 'Möte bokat', kund: 'Kund', 'inte-aktuell': 'Inte aktuell' };
+
+/** The filter's names for the form kinds; the list itself shows the server's kindLabel. */
+export const kindLabels: Record<LeadKind, string> = { lead: 'Kontaktförfrågan', enquiry: 'Förfrågan om tjänst', booking: 'Bokningsförfrågan' };
+
+export const roleLabels: Record<string, string> = { partner: 'Partner', admin: 'Administratör', editor: 'Redaktör' };
+
+export const channelLabels: Record<string, string> = { email: 'E-post', webhook: 'Webhook' };
+export const deliveryLabels: Record<string, string> = { pending: 'Väntar', sent: 'Skickad', failed: 'Misslyckades' };
+
+/** The audit log's action codes in words; an unknown code is shown as it is. */
+export const actionLabels: Record<string, string> = {
+  'user.invite': 'Inbjudan skapad',
+  'user.accept': 'Inbjudan antagen',
+  'session.start': 'Inloggning',
+  'session.end-all': 'Utloggning överallt',
+  erase: 'Radering (kommandorad)',
+  purge: 'Gallring',
+  'lead.view': 'Förfrågan visad',
+  'lead.status': 'Status ändrad',
+  'lead.note': 'Anteckning skriven',
+  'lead.release': 'Förfrågan släppt ur skräpposten',
+  'lead.resend': 'Aviseringar skickade igen',
+  'leads.export': 'Export till Excel',
+  'person.lookup': 'Person uppslagen',
+  'person.access': 'Registerutdrag nedladdat',
+  'person.erase': 'Person raderad',
+};
+
+export const texts = {
+  workspace: 'Arbetsyta',
+  offline: 'Arbetsytan nås inte just nu. Kontrollera anslutningen och försök igen.',
+  unexpected: 'Något gick fel i arbetsytan. Försök igen; händer det igen, kontakta den som driver webbplatsen.',
+  sessionEnded: 'Inloggningen har gått ut. Logga in igen.',
+  signedOut: 'Du är utloggad.',
+  signedOutEverywhere: (count: number) => `Du är utloggad på alla enheter (${count} ${count === 1 ? 'inloggning avslutad' : 'inloggningar avslutade'}).`,
+  loading: 'Laddar …',
+};
+
+const stockholm = 'Europe/Stockholm';
+const dateTime = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeStyle: 'short', timeZone: stockholm });
+const dateOnly = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeZone: stockholm });
+const number = new Intl.NumberFormat('sv-SE');
+
+/** "26 nov. 2026 20:15", in Swedish time. */
+export const formatDateTime = (value: string | number) => dateTime.format(new Date(value));
+/** A calendar day "YYYY-MM-DD" (as the API sends contact dates) in Swedish words. */
+export const formatDay = (value: string) => dateOnly.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value));
+export const formatNumber = (value: number) => number.format(value);
+
+/** Today's date in Swedish time as YYYY-MM-DD, the date fields' default. */
+export const todayInSweden = () => new Intl.DateTimeFormat('sv-SE', { timeZone: stockholm }).format(new Date());
+
+/** A phone number as a tel: address: digits and a leading + only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

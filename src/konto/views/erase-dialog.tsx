@@ -1,0 +1,79 @@
+/**
+ * Erasing a person: the dialog names what goes (each lead by date, kind and company, with its
+ * notifications and notes) and asks for the address typed again, which the server checks too.
+ */
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { api, messageOf } from '../api';
+import { ErrorAlert } from '../feedback';
+import { formatDateTime } from '../texts';
+import type { LeadDetail } from '../types';
+
+export function EraseDialog({ email, leads, onClose, onErased }: { email: string; leads: LeadDetail[]; onClose: () => void; onErased: (count: number) => void }) {
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (confirm.trim().toLowerCase() !== email.toLowerCase()) {
+      setMismatch(`Skriv ${email} exakt för att bekräfta.`);
+      return;
+    }
+    setMismatch(undefined);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await api<{ erased: number }>('/person/radera', { method: 'POST', body: { email, confirm: confirm.trim() } });
+      onErased(answer.erased);
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="radera-rubrik" slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event) } }}>
+      <DialogTitle id="radera-rubrik">Radera {email}?</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }}>
+          Detta raderas för alltid, med sina aviseringar och anteckningar ({leads.length} {leads.length === 1 ? 'förfrågan' : 'förfrågningar'}):
+        </Typography>
+        <ul>
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              {formatDateTime(lead.createdAt)}: {lead.kindLabel}
+              {lead.company ? `, ${lead.company}` : ''}
+              {lead.person ? `, ${lead.person}` : ''} (nr {lead.id})
+            </li>
+          ))}
+        </ul>
+        <ErrorAlert message={error} />
+        <TextField
+          label="Skriv e-postadressen igen för att bekräfta"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          error={Boolean(mismatch)}
+          helperText={mismatch ?? email}
+          sx={{ mt: 2 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Avbryt
+        </Button>
+        <Button type="submit" color="error" variant="contained" disabled={busy}>
+          {busy ? 'Raderar …' : 'Radera för alltid'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

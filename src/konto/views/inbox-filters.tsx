@@ -1,0 +1,77 @@
+/** The inbox's search and filters, written to the address on "Sök" (filters.ts). */
+import { useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { leadKinds } from '../../lead-form/fields';
+import { filterKeys, type FilterKey } from '../filters';
+import { kindLabels, statusLabels, statuses } from '../texts';
+
+type Values = Record<FilterKey, string>;
+
+export function InboxFilters({ search, onApply }: { search: URLSearchParams; onApply: (values: Values) => void }) {
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(filterKeys.map((key) => [key, search.get(key) ?? ''])) as Values);
+  const set = (key: FilterKey) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(values);
+  };
+  const clear = () => {
+    const empty = Object.fromEntries(filterKeys.map((key) => [key, ''])) as Values;
+    setValues(empty);
+    onApply(empty);
+  };
+  const field = { size: 'small', sx: { minWidth: { xs: '100%', sm: 180 } } } as const;
+  const select = { ...field, select: true, slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } } } as const;
+  // On a phone the filters fold away behind one button, so the list starts on the first screen.
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
+  const active = filterKeys.filter((key) => key !== 'q' && search.get(key)).length;
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+
+  return (
+    <Box component="form" role="search" aria-label="Sök och filtrera förfrågningar" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <TextField {...field} label="Sök namn, företag, e-post eller telefon" type="search" value={values.q} onChange={(event) => set('q')(event.target.value)} sx={{ minWidth: { xs: '100%', sm: 380 } }} />
+      {!wide && (
+        <Button type="button" variant="text" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
+          {open ? 'Dölj filter' : `Visa filter${active > 0 ? ` (${active} valda)` : ''}`}
+        </Button>
+      )}
+      <Box id={panel} sx={{ display: wide || open ? 'flex' : 'none', flexWrap: 'wrap', gap: 2, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+        <TextField {...select} label="Typ" value={values.kind} onChange={(event) => set('kind')(event.target.value)}>
+          <MenuItem value="">Alla typer</MenuItem>
+          {leadKinds.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {kindLabels[kind]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...select} label="Status" value={values.status} onChange={(event) => set('status')(event.target.value)}>
+          <MenuItem value="">Alla statusar</MenuItem>
+          {statuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {statusLabels[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...field} label="Från och med" type="date" value={values.from} onChange={(event) => set('from')(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField {...field} label="Till och med" type="date" value={values.to} onChange={(event) => set('to')(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <FormControlLabel control={<Checkbox checked={values.urgent === '1'} onChange={(event) => set('urgent')(event.target.checked ? '1' : '')} />} label="Bara brådskande" />
+        <FormControlLabel control={<Checkbox checked={values.spam === '1'} onChange={(event) => set('spam')(event.target.checked ? '1' : '')} />} label="Skräppost (misstänkt skräp)" />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained">
+          Sök
+        </Button>
+        <Button type="button" variant="text" onClick={clear}>
+          Rensa filter
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+/** What the firm did with a lead: its status and latest contact, and notes with a contact date. */
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { api, messageOf } from '../api';
+import { ErrorAlert } from '../feedback';
+import { formatDateTime, formatDay, statusLabels, statuses, type Status } from '../texts';
+import type { LeadDetail } from '../types';
+
+type Saved = (lead: LeadDetail, notice: string) => void;
+
+export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
+  const [status, setStatus] = useState<Status>(lead.status);
+  const [contact, setContact] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await api<{ lead: LeadDetail }>(`/leads/${lead.id}/status`, { method: 'POST', body: { status, ...(contact ? { lastContactAt: contact } : {}) } });
+      setContact('');
+      onSaved(answer.lead, `Status sparad: ${statusLabels[answer.lead.status]}.`);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} aria-labelledby="status-rubrik" sx={{ mb: 3 }}>
+      <Typography variant="h2" id="status-rubrik" sx={{ mb: 1 }}>
+        Status
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Senaste kontakt: {lead.lastContactAt ? formatDay(lead.lastContactAt) : 'ingen registrerad'}
+      </Typography>
+      <ErrorAlert message={error} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as Status)} sx={{ minWidth: 200 }}>
+          {statuses.map((value) => (
+            <MenuItem key={value} value={value}>
+              {statusLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" type="date" label="Senaste kontakt (valfritt)" value={contact} onChange={(event) => setContact(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Sparar …' : 'Spara status'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
+  const [text, setText] = useState('');
+  const [contactedAt, setContactedAt] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Skriv något i anteckningen först.');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await api<{ lead: LeadDetail }>(`/leads/${lead.id}/anteckningar`, { method: 'POST', body: { text, ...(contactedAt ? { contactedAt } : {}) } });
+      setText('');
+      setContactedAt('');
+      onSaved(answer.lead, 'Anteckningen är sparad.');
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="anteckningar-rubrik" sx={{ mb: 3 }}>
+      <Typography variant="h2" id="anteckningar-rubrik" sx={{ mb: 1 }}>
+        Anteckningar
+      </Typography>
+      {lead.notes.length === 0 ? (
+        <Typography sx={{ mb: 2 }}>Inga anteckningar ännu.</Typography>
+      ) : (
+        <Box component="ol" sx={{ pl: 0, listStyle: 'none', mb: 2 }}>
+          {lead.notes.map((note) => (
+            <Box component="li" key={note.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 2, mb: 2 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {formatDateTime(note.at)}
+                {note.author ? ` · ${note.author}` : ''}
+                {note.contactedAt ? ` · kontakt ${formatDay(note.contactedAt)}` : ''}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Ny anteckning">
+        <ErrorAlert message={error} />
+        <TextField label="Ny anteckning" multiline minRows={3} fullWidth value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: 5000 } }} sx={{ mb: 2 }} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <TextField size="small" type="date" label="Kontaktdatum (valfritt)" value={contactedAt} onChange={(event) => setContactedAt(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Sparar …' : 'Spara anteckning'}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

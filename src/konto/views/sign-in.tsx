@@ -1,0 +1,74 @@
+/** Sign in: e-mail and password, then the code from the authenticator app. */
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { api, messageOf } from '../api';
+import { ErrorAlert } from '../feedback';
+import { useSession } from '../session';
+import { SignInFrame } from '../sign-in-frame';
+import { useTitle } from '../use-title';
+import { CodeStep } from './code-step';
+
+export function SignInView() {
+  useTitle('Logga in');
+  const { notice, refresh } = useSession();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    setBusy(true);
+    try {
+      await api('/logga-in', { method: 'POST', body: { email, password }, signedIn: false });
+      // An account whose app was never confirmed gets its set-up; the others only the code.
+      const setupOpen = await api('/andra-faktorn', { signedIn: false }).then(
+        () => true,
+        () => false,
+      );
+      setStep(setupOpen ? 'setup' : 'code');
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const done = async () => {
+    await refresh();
+    navigate(from, { replace: true });
+  };
+
+  if (step !== 'password') {
+    return (
+      <SignInFrame heading="Ange koden">
+        <CodeStep setUp={step === 'setup'} onDone={done} />
+      </SignInFrame>
+    );
+  }
+  return (
+    <SignInFrame heading="Logga in">
+      {notice && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorAlert message={error} />
+        <TextField label="E-postadress" type="email" value={email} onChange={(event) => setEmail(event.target.value)} required fullWidth autoComplete="username" autoFocus sx={{ mb: 2 }} />
+        <TextField label="Lösenord" type="password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoComplete="current-password" sx={{ mb: 2 }} />
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Loggar in …' : 'Logga in'}
+        </Button>
+      </Box>
+    </SignInFrame>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The workspace with leads (issue 27; the lead API of KONTO-API.md under /konto/api/leads and
+ * /konto/api/person): a lead posted through the site's real form appears in an open inbox without
+ * a reload and in the tab title, is found by search, opened, marked contacted with a note; on a
+ * 390 px phone the partner opens it from a card and finds the number as a tel: link; a person is
+ * looked up, their file offered and erased after typing the address. axe on each of these views.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, type BrowserContext, type Page } from '@playwright/test';
+import { literally, siteTexts } from '../site-texts';
+import { acceptInvitation, expect } from '../e2e-konto';
+
+// Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+const { fields } = siteTexts.forms;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const field = (form: ReturnType<Page['locator']>, label: string) => form.getByLabel(new RegExp(`^${literally(label).source}\\*?$`));
+
+interface PostedLead {
+  company: string;
+  email: string;
+  phone: string;
+}
+
+/** A visitor sends the home page's lead form, with JavaScript, in a page of `context`. */
+async function postLead(context: BrowserContext): Promise<PostedLead> {
+  const id = unique();
+  const lead = { company: `Konto E2E ${id} AB`, email: `asa.${id}@exempel.se`, phone: '070-123 45 67' };
+  const page = await context.newPage();
+  await page.goto('/');
+  const form = page.locator('form[data-lead-form="lead"]');
+  await expect(form).toHaveAttribute('novalidate', '');
+  await field(form, fields.company).fill(lead.company);
+  await field(form, fields.name).fill('Åsa Öberg');
+  await field(form, fields.email).fill(lead.email);
+  await field(form, fields.phone).fill(lead.phone);
+  await field(form, fields.revenue.label).selectOption('15-30');
+  await field(form, fields.priority).fill('Likviditeten inför expansionen.');
+  await form.getByRole('button').click();
+  await expect(page.locator('.lead-confirmation')).toBeVisible();
+  await page.close();
+  return lead;
+}
+
+test('a lead from the site appears in an open inbox without a reload, is found, opened and marked contacted with a note', async ({ page, context }) => {
+  await acceptInvitation(page, 'partner');
+  await expect(page.getByRole('status').filter({ hasText: /förfrågning|förfrågan/ })).toBeVisible();
+  const lead = await postLead(context);
+
+  // The inbox polls every 20 seconds: the lead arrives in the open page, and the count in the tab.
+  const link = page.getByRole('link', { name: lead.company });
+  await expect(link).toBeVisible({ timeout: 45_000 });
+  await expect(page).toHaveTitle(/^\(\d+\) Inkorg – Nordvik CFO$/);
+  const row = page.getByRole('row').filter({ has: link });
+  await expect(row).toContainText('Åsa Öberg');
+  await expect(row).toContainText('Kontaktförfrågan');
+  await expect(row).toContainText('Ny');
+  await expect(row).toContainText('Oläst');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Search by company: the filter goes into the address and the export takes the same filter.
+  await page.getByLabel('Sök namn, företag, e-post eller telefon').fill(lead.company.toLowerCase());
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(/^1 förfrågan\b/);
+  const exportLink = page.getByRole('link', { name: 'Exportera urvalet till Excel (xlsx)' });
+  expect(new URL((await exportLink.getAttribute('href'))!, 'http://x').searchParams.get('q')).toBe(lead.company.toLowerCase());
+  const download = await Promise.all([page.waitForEvent('download'), exportLink.click()]).then(([file]) => file);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  await page.getByRole('link', { name: lead.company }).click();
+  await expect(page.getByRole('heading', { level: 1, name: lead.company })).toBeVisible();
+  await expect(page.getByRole('link', { name: lead.phone })).toHaveAttribute('href', 'tel:0701234567');
+  await expect(page.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
+  await expect(page.getByText('från sidan /', { exact: false })).toBeVisible();
+  const answers = page.getByRole('region', { name: 'Svar i formuläret' });
+  await expect(answers.getByRole('row', { name: new RegExp(`^${fields.company}`) })).toContainText(lead.company);
+  await expect(answers.getByRole('row', { name: new RegExp(`^${literally(fields.priority).source}`) })).toContainText('Likviditeten inför expansionen.');
+  await expect(page.getByRole('region', { name: 'Aviseringar' })).toContainText('E-post');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('Ny anteckning').fill('Ringde, bokar möte nästa vecka.');
+  await page.getByLabel('Kontaktdatum (valfritt)').fill('2026-11-20');
+  await page.getByRole('button', { name: 'Spara anteckning' }).click();
+  await expect(page.getByText('Anteckningen är sparad.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Anteckningar' })).toContainText('Ringde, bokar möte nästa vecka.');
+  await expect(page.getByText('Senaste kontakt: 20 nov. 2026')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Kontaktad' }).click();
+  await page.getByRole('button', { name: 'Spara status' }).click();
+  await expect(page.getByText('Status sparad: Kontaktad.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Skicka igen' }).click();
+  await expect(page.getByText(/köad|köade/)).toBeVisible();
+});
+
+test('on a 390 px phone the partner opens a lead from its card and calls from it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await acceptInvitation(page, 'partner');
+  const lead = await postLead(context);
+  await page.goto(`/konto?q=${encodeURIComponent(lead.company)}`);
+  // A list of cards, no table that would scroll sideways.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const card = page.getByRole('list', { name: 'Förfrågningar, nyaste först' }).getByRole('link').filter({ hasText: lead.company });
+  await expect(card).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+  await card.click();
+  const call = page.getByRole('link', { name: lead.phone });
+  await expect(call).toHaveAttribute('href', 'tel:0701234567');
+  await expect(call).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('a person is looked up, their file offered, and erased after the address is typed again', async ({ page, context }) => {
+  await acceptInvitation(page, 'partner');
+  const lead = await postLead(context);
+  await page.getByRole('navigation', { name: 'Arbetsytan' }).getByRole('link', { name: 'Personuppgifter' }).click();
+  await page.getByLabel('Personens e-postadress').fill(lead.email);
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  const found = page.getByRole('region', { name: lead.email });
+  await expect(found).toContainText(lead.company);
+  const file = found.getByRole('link', { name: 'Ladda ner registerutdrag (JSON)' });
+  const download = await Promise.all([page.waitForEvent('download'), file.click()]).then(([d]) => d);
+  expect(download.suggestedFilename()).toMatch(/^utdrag-[\d-]+\.json$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await found.getByRole('button', { name: 'Radera personen …' }).click();
+  const dialog = page.getByRole('dialog', { name: `Radera ${lead.email}?` });
+  await expect(dialog).toContainText(lead.company);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Skriv e-postadressen igen för att bekräfta').fill('fel@exempel.se');
+  await dialog.getByRole('button', { name: 'Radera för alltid' }).click();
+  await expect(dialog.getByText(`Skriv ${lead.email} exakt för att bekräfta.`)).toBeVisible();
+  await dialog.getByLabel('Skriv e-postadressen igen för att bekräfta').fill(lead.email);
+  await dialog.getByRole('button', { name: 'Radera för alltid' }).click();
+  await expect(page.getByText(`${lead.email} är raderad: 1 förfrågan borttagen.`)).toBeVisible();
+
+  await page.goto(`/konto?q=${encodeURIComponent(lead.company)}`);
+  await expect(page.getByText('Inga förfrågningar matchar urvalet.')).toBeVisible();
+});
