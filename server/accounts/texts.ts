@@ -20,6 +20,7 @@ export const accountTexts = {
   forbidden: 'Ditt konto har inte behörighet till det här.',
   unreadable: 'Begäran kunde inte läsas: den ska vara ett JSON-objekt från arbetsytan.',
   tooLarge: 'Begäran är för stor.',
+  noSuchCall: 'Arbetsytan har ingen sådan funktion. Ladda om sidan; arbetsytan kan ha uppdaterats.',
   storeDown: 'Arbetsytan når inte databasen just nu. Försök igen om en stund.',
   unexpected: 'Något gick fel i arbetsytan. Försök igen; händer det igen, kontakta den som driver webbplatsen.',
   lockoutMail: (count: number, windowMs: number, baseUrl?: string) => ({

@@ -102,7 +102,7 @@ export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
           ))}
         </Box>
       )}
-      <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Ny anteckning">
+      <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Lägg till en anteckning">
         <ErrorAlert message={error} />
         <TextField label="Ny anteckning" multiline minRows={3} fullWidth value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: 5000 } }} sx={{ mb: 2 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
