@@ -1,5 +1,5 @@
 /**
- * The workspace's lead API under /konto/api (KONTO-API.md, docs/decisions.md 71–74), for the
+ * The workspace's lead API under /konto/api (docs/konto-api.md, docs/decisions.md 71–74), for the
  * partners and admins; an editor gets 403. Registered inside routes.ts's plugin, so its hook
  * applies here too: no-store, Origin and JSON checked on every non-GET, the session loaded.
  *
@@ -117,7 +117,7 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
     return parseDay(text) ?? refuse(400, leadTexts.badDate(name));
   }
 
-  /** The inbox's filters from the query string (KONTO-API.md), or a 400. */
+  /** The inbox's filters from the query string (docs/konto-api.md), or a 400. */
   function filters(request: FastifyRequest): Omit<InboxQuery, 'offset' | 'limit'> {
     const q = param(request, 'q')?.trim();
     if (q && q.length > maxQueryLength) refuse(400, leadTexts.longQuery);

@@ -1,6 +1,6 @@
 /**
  * The inbox's search words as LIKE patterns over a lead's `search` column (migration 7), the same
- * for both stores (KONTO-API.md: a substring of name, company, e-mail or phone, any case; the
+ * for both stores (docs/konto-api.md: a substring of name, company, e-mail or phone, any case; the
  * phone also without spaces and dashes). The column joins the four fields with U+0001, then
  * U+0002 and the phone without spaces and dashes, so a word never matches across two fields and
  * the digits' pattern only looks at that last part. No lead is loaded into the server to be searched.

@@ -104,7 +104,7 @@ export interface ClaimOptions {
   leaseMs: number;
 }
 
-/** What the firm did with a lead (KONTO-API.md); a new lead is 'ny'. */
+/** What the firm did with a lead (docs/konto-api.md); a new lead is 'ny'. */
 export const leadStatuses = ['ny', 'kontaktad', 'mote-bokat', 'kund', 'inte-aktuell'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -130,7 +130,7 @@ export interface InboxLead extends ListedLead {
   readAt: number | null;
 }
 
-/** The inbox's filters (KONTO-API.md `GET /konto/api/leads`), checked by the caller. */
+/** The inbox's filters (docs/konto-api.md `GET /konto/api/leads`), checked by the caller. */
 export interface InboxQuery {
   /** Substring of name, company, e-mail or phone, any case; the phone also without spaces and dashes. */
   q?: string;

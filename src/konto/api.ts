@@ -1,5 +1,5 @@
 /**
- * The workspace's calls to /konto/api (KONTO-API contract, README "The workspace"). Every
+ * The workspace's calls to /konto/api (docs/konto-api.md, README "The workspace"). Every
  * refusal comes back as an ApiError with the server's Swedish message, which the views show in a
  * role=alert; a 401 outside the sign-in steps also tells the session that it is over.
  */

@@ -1,4 +1,4 @@
-/** The shapes of /konto/api's answers (KONTO-API contract). */
+/** The shapes of /konto/api's answers (docs/konto-api.md). */
 import type { Status } from './texts';
 
 export type Role = 'partner' | 'admin' | 'editor';

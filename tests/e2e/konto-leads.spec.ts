@@ -1,5 +1,5 @@
 /**
- * The workspace with leads (issue 27; the lead API of KONTO-API.md under /konto/api/leads and
+ * The workspace with leads (issue 27; the lead API of docs/konto-api.md under /konto/api/leads and
  * /konto/api/person): a lead posted through the site's real form appears in an open inbox without
  * a reload and in the tab title, is found by search, opened, marked contacted with a note; on a
  * 390 px phone the partner opens it from a card and finds the number as a tel: link; a person is

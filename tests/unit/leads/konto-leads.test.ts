@@ -1,5 +1,5 @@
 /**
- * The workspace's lead API (server/accounts/lead-routes.ts, KONTO-API.md) through the real lead
+ * The workspace's lead API (server/accounts/lead-routes.ts, docs/konto-api.md) through the real lead
  * server on both databases: the inbox with search, filters, pages and the spam folder; unread
  * counts and polling; a lead's page, its status, notes and latest contact; release and resend;
  * the xlsx export; the access file and erasure; and who may do any of it. Every action is in the
