@@ -143,11 +143,12 @@ async function migrate(to: string | undefined, from: string | undefined) {
   try {
     const report = await copySqliteToPostgres(file, to);
     console.log(
-      `Flyttade ${report.leads} leads och ${report.notifications} notiser från ${describeDatabase({ kind: 'sqlite', path: file }, root)} till ${report.target}` +
+      `Flyttade ${report.leads} leads, ${report.notifications} notiser och ${report.accounts} konton från ${describeDatabase({ kind: 'sqlite', path: file }, root)} till ${report.target}` +
         (report.alreadyThere ? ` (${report.alreadyThere} fanns redan där och hoppades över).` : '.'),
     );
     if (report.keptSettings.length) console.log(`Måldatabasen hade redan egna värden för ${report.keptSettings.join(', ')}; de behölls.`);
     console.log('Starta nu servern med DATABASE_URL satt till samma adress och utan DATABASE_PATH. SQLite-filen lämnas orörd: spara den som säkerhetskopia.');
+    if (report.accounts) console.log('Alla i arbetsytan loggar in på nytt (inloggningarna flyttas inte); obesvarade inbjudningar skickas om med leads user invite.');
   } catch (error) {
     if (error instanceof StoreError) fail(error.message);
     throw error;

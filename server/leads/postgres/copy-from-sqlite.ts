@@ -2,10 +2,14 @@
  * `npm run leads -- migrate --to postgres://…`: moves the leads of a SQLite file into PostgreSQL
  * when the firm goes from one server to several (README "Leads"). Everything is copied as it is —
  * ids (lead numbers in e-mails already sent stay right), times, fields, outbox rows with their
- * status and tries, each lead's status, latest contact, read time and notes (without their author:
- * accounts are not copied), settings (the form secret, so open pages keep working) — in one transaction:
+ * status and tries, each lead's status, latest contact, read time and notes, the workspace's
+ * accounts (password hash and second factor as they are, so partners sign in as before) and its
+ * audit log, settings (the form secret, so open pages keep working) — in one transaction:
  * it lands whole or not at all. Running it again copies nothing twice: a lead already there with
- * the same id and key is skipped; a different lead under the same id or key stops the copy.
+ * the same id and key is skipped; a different lead under the same id or key stops the copy. An
+ * account whose address the target already has keeps the target's (its notes and log lines are
+ * credited to it). Sessions, invitations and sign-in attempts are not copied: everyone signs in
+ * again after the move, and an unused invitation is sent anew (docs/decisions.md 80).
  */
 import { openDatabase } from '../sqlite/open';
 import { StoreError } from '../store';
@@ -32,8 +36,27 @@ interface SqliteLead {
 interface SqliteNote {
   lead_id: number;
   at: number;
+  user_id: number | null;
   text: string;
   contacted_at: string | null;
+}
+
+interface SqliteUser {
+  id: number;
+  email: string;
+  role: string;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_confirmed: number;
+  totp_last_step: number;
+  created_at: number;
+}
+
+interface SqliteAudit {
+  at: number;
+  user_id: number | null;
+  action: string;
+  lead_id: number | null;
 }
 
 interface SqliteOutbox {
@@ -50,6 +73,8 @@ interface SqliteOutbox {
 export interface CopyReport {
   leads: number;
   notifications: number;
+  /** Accounts copied; those the target already had by address are not counted. */
+  accounts: number;
   alreadyThere: number;
   /** Settings the target already had with another value (kept). */
   keptSettings: string[];
@@ -58,13 +83,16 @@ export interface CopyReport {
 
 export async function copySqliteToPostgres(file: string, url: string): Promise<CopyReport> {
   const source = openDatabase(file, { readonly: true });
-  let leads: SqliteLead[], outbox: SqliteOutbox[], settings: { key: string; value: string }[], notes: SqliteNote[];
+  let leads: SqliteLead[], outbox: SqliteOutbox[], settings: { key: string; value: string }[], notes: SqliteNote[], users: SqliteUser[], audit: SqliteAudit[];
   try {
+    const hasTable = (name: string) => source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
     leads = source.prepare('SELECT * FROM leads ORDER BY id').all() as SqliteLead[];
     outbox = source.prepare('SELECT id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id').all() as SqliteOutbox[];
     settings = source.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[];
-    const hasNotes = source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lead_notes'").get();
-    notes = hasNotes ? (source.prepare('SELECT lead_id, at, text, contacted_at FROM lead_notes ORDER BY id').all() as SqliteNote[]) : [];
+    notes = hasTable('lead_notes') ? (source.prepare('SELECT lead_id, at, user_id, text, contacted_at FROM lead_notes ORDER BY id').all() as SqliteNote[]) : [];
+    // Migration 6 on: the workspace's accounts and what they did.
+    users = hasTable('users') ? (source.prepare('SELECT id, email, role, password_hash, totp_secret, totp_confirmed, totp_last_step, created_at FROM users ORDER BY id').all() as SqliteUser[]) : [];
+    audit = hasTable('audit_log') ? (source.prepare('SELECT at, user_id, action, lead_id FROM audit_log ORDER BY id').all() as SqliteAudit[]) : [];
   } finally {
     source.close();
   }
@@ -93,6 +121,19 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
         );
         copied.add(lead.id);
       }
+      // Accounts first, so that notes and log lines can name them: the SQLite id → the target's.
+      const accountIds = new Map<number, number>();
+      let accounts = 0;
+      for (const user of users) {
+        const inserted = await client.query<{ id: string }>(
+          'INSERT INTO users (email, role, password_hash, totp_secret, totp_confirmed, totp_last_step, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING id',
+          [user.email, user.role, user.password_hash, user.totp_secret, user.totp_confirmed, user.totp_last_step, user.created_at],
+        );
+        if (inserted.rows[0]) accounts++;
+        const id = inserted.rows[0]?.id ?? (await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [user.email])).rows[0]!.id;
+        accountIds.set(user.id, Number(id));
+      }
+      const account = (id: number | null) => (id === null ? null : (accountIds.get(id) ?? null));
       const notifications = outbox.filter((row) => copied.has(row.lead_id));
       for (const row of notifications) {
         // Unclaimed: whichever server picks the row up next owns it.
@@ -102,7 +143,14 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
         );
       }
       for (const note of notes.filter((row) => copied.has(row.lead_id))) {
-        await client.query('INSERT INTO lead_notes (lead_id, at, text, contacted_at) VALUES ($1, $2, $3, $4)', [note.lead_id, note.at, note.text, note.contacted_at]);
+        await client.query('INSERT INTO lead_notes (lead_id, at, user_id, text, contacted_at) VALUES ($1, $2, $3, $4, $5)', [note.lead_id, note.at, account(note.user_id), note.text, note.contacted_at]);
+      }
+      // A line the target already has (a second run) is not written twice.
+      for (const line of audit) {
+        await client.query(
+          'INSERT INTO audit_log (at, user_id, action, lead_id) SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE at = $1 AND user_id IS NOT DISTINCT FROM $2 AND action = $3 AND lead_id IS NOT DISTINCT FROM $4)',
+          [line.at, account(line.user_id), line.action, line.lead_id],
+        );
       }
       const keptSettings: string[] = [];
       // Each database keeps its own identity (migration 5): Message-IDs must not repeat across them.
@@ -116,7 +164,7 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
         const floor = table === 'leads' ? ", (SELECT value::numeric::bigint FROM settings WHERE key = 'highest-lead-number')" : '';
         await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table})${floor}, 1))`);
       }
-      return { leads: copied.size, notifications: notifications.length, alreadyThere, keptSettings, target: target.description };
+      return { leads: copied.size, notifications: notifications.length, accounts, alreadyThere, keptSettings, target: target.description };
     });
   } finally {
     await target.close();

@@ -20,7 +20,12 @@ async function seedSqlite(store: LeadStore) {
   await store.setting('form-secret', () => 'the-form-secret-of-the-old-server');
   // What the firm did with them in the workspace goes along (docs/decisions.md 71).
   await store.setStatus(1, 'kund', '2026-03-10T12:00:00.000Z');
-  await store.addNote({ leadId: 2, at: 5, userId: null, text: 'Ringde Bo.', contactedAt: '2026-03-11T12:00:00.000Z' });
+  // A partner's account, signed up in the workspace, with their note and their line in the log.
+  await store.accounts.invite({ tokenHash: 'invitation-hash', email: 'partner@nordvik.example', role: 'partner', now: 1, expiresAt: 10_000 });
+  const partner = (await store.accounts.redeem('invitation-hash', { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', totpSecret: 'JBSWY3DPEHPK3PXP' }, 2))!;
+  await store.accounts.confirmTotp(partner.id);
+  await store.accounts.audit({ at: 6, userId: partner.id, action: 'lead.note', leadId: 2 });
+  await store.addNote({ leadId: 2, at: 5, userId: partner.id, text: 'Ringde Bo.', contactedAt: '2026-03-11T12:00:00.000Z' });
   await store.markRead(2, 7);
 }
 
@@ -34,19 +39,24 @@ describe('npm run leads -- migrate --to postgres://…', () => {
 
     const migrate = () => runLeads(['migrate', '--to', postgres.env.DATABASE_URL!], sqlite.env);
     const first = await migrate();
-    expect(first.stdout).toMatch(/^Flyttade 3 leads och 3 notiser från .*leads\.db till PostgreSQL 127\.0\.0\.1:\d+\/leads_test_\w+\.$/m);
+    expect(first.stdout).toMatch(/^Flyttade 3 leads, 3 notiser och 1 konton från .*leads\.db till PostgreSQL 127\.0\.0\.1:\d+\/leads_test_\w+\.$/m);
+    expect(first.stdout).toMatch(/loggar in på nytt/);
     const listed = async (env: Record<string, string>) => JSON.parse((await runLeads(['list', '--json'], env)).stdout) as unknown[];
     expect(await listed(postgres.env)).toEqual(await listed(sqlite.env));
 
-    expect((await migrate()).stdout).toMatch(/^Flyttade 0 leads och 0 notiser .* \(3 fanns redan där och hoppades över\)\.$/m);
+    expect((await migrate()).stdout).toMatch(/^Flyttade 0 leads, 0 notiser och 0 konton .* \(3 fanns redan där och hoppades över\)\.$/m);
     expect(await postgres.count('leads')).toBe(3);
+    expect(await postgres.count('audit_log')).toBe(1);
 
     const target = await postgres.openStore();
     try {
       expect(await target.setting('form-secret', () => 'new')).toBe('the-form-secret-of-the-old-server');
       expect(await target.inboxLead(1)).toMatchObject({ status: 'kund', lastContactAt: '2026-03-10T12:00:00.000Z', readAt: null });
       expect(await target.inboxLead(2)).toMatchObject({ status: 'ny', lastContactAt: '2026-03-11T12:00:00.000Z', readAt: 7 });
-      expect((await target.notes(2)).map((note) => [note.at, note.text, note.contactedAt])).toEqual([[5, 'Ringde Bo.', '2026-03-11T12:00:00.000Z']]);
+      expect((await target.notes(2)).map((note) => [note.at, note.author, note.text, note.contactedAt])).toEqual([[5, 'partner@nordvik.example', 'Ringde Bo.', '2026-03-11T12:00:00.000Z']]);
+      // The partner signs in as before: same password hash, same confirmed second factor; the log names them.
+      expect(await target.accounts.userByEmail('partner@nordvik.example')).toMatchObject({ role: 'partner', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', totpSecret: 'JBSWY3DPEHPK3PXP', totpConfirmed: true });
+      expect((await target.accounts.auditLog()).map(({ at, email, action, leadId }) => ({ at, email, action, leadId }))).toEqual([{ at: 6, email: 'partner@nordvik.example', action: 'lead.note', leadId: 2 }]);
       const next = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-4-abcdefghijklmnop', payloadHash: 'h' }, { channels: ['email'], maxTokenUses: 1 });
       expect(next.outcome === 'stored' && next.lead.id).toBe(4);
       const reused = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-5-abcdefghijklmnop', payloadHash: 'h' }, { channels: [], maxTokenUses: 1, tokenId: 'token-used-once' });

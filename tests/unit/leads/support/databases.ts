@@ -27,7 +27,7 @@ export interface TestDatabase {
   value<T = unknown>(sql: string, ...params: unknown[]): Promise<T>;
   /** The first column of every row. */
   column<T = unknown>(sql: string, ...params: unknown[]): Promise<T[]>;
-  count(table: 'leads' | 'outbox'): Promise<number>;
+  count(table: 'leads' | 'outbox' | 'audit_log'): Promise<number>;
   /** Another connection to the same database, as a second server would have. */
   openStore(): Promise<LeadStore>;
 }
