@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type BrowserContext, type Page } from '@playwright/test';
+import { channelLabels } from '../../src/konto/texts';
 import { literally, siteTexts } from '../site-texts';
 import { acceptInvitation, expect } from '../e2e-konto';
 
@@ -79,7 +80,7 @@ test('a lead from the site appears in an open inbox without a reload, is found, 
   const answers = page.getByRole('region', { name: 'Svar i formuläret' });
   await expect(answers.getByRole('row', { name: new RegExp(`^${fields.company}`) })).toContainText(lead.company);
   await expect(answers.getByRole('row', { name: new RegExp(`^${literally(fields.priority).source}`) })).toContainText('Likviditeten inför expansionen.');
-  await expect(page.getByRole('region', { name: 'Aviseringar' })).toContainText('E-post');
+  await expect(page.getByRole('region', { name: 'Aviseringar' })).toContainText(channelLabels.email!);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Ny anteckning').fill('Ringde, bokar möte nästa vecka.');
