@@ -30,7 +30,7 @@ const banner = bannerFor('the JSON Schemas in schema/');
 export function withoutLabels(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutLabels);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'x-etikett' && key !== 'x-etiketter').map(([key, v]) => [key, withoutLabels(v)]));
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'x-etikett' && key !== 'x-etiketter' && key !== 'x-ersatt-av').map(([key, v]) => [key, withoutLabels(v)]));
 }
 
 /**

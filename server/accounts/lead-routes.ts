@@ -17,7 +17,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../leads/account-store';
 import { leadsWorkbook, xlsxContentType } from '../leads/export';
-import { kindTitles, leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
+import { kindTitles } from '../../src/lead-form/fields';
+import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
 import { accessReport, erasePerson } from '../leads/privacy';
 import type { LeadService } from '../leads/service';
 import { leadStatuses, type InboxLead, type InboxQuery, type LeadStatus } from '../leads/store';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpointFiles } from '../../src/lead-form/contract';
 import { isUrgent, type FieldSpec, type FormSpec } from '../../src/lead-form/form-spec';
-import type { LeadKind } from '../../src/lead-form/fields';
+import { isLeadKind, kindTitles, type LeadKind } from '../../src/lead-form/fields';
 import { bookingOptions, optionLabel } from '../../src/lead-form/options';
 import { loadFormSpecs, type FormSpecs } from './form-specs';
 import type { StoredLead } from './store';
@@ -53,8 +53,6 @@ export function loadSiteFacts(distDir: string): SiteFacts {
   }
   return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}) };
 }
-
-export const kindTitles: Record<string, string> = { lead: 'Kontaktförfrågan', enquiry: 'Förfrågan om tjänst', booking: 'Bokningsförfrågan' };
 
 /** Names for fields no current form spec describes, in the forms' order. */
 const fallbackLabels: Record<string, string> = {
@@ -143,7 +141,7 @@ export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
   // The e-mail's [Brådskande], the inbox's mark and its filter follow one rule (form-spec.ts isUrgent).
   const urgent = isUrgent(urgencySpec(spec, lead.kind), lead.fields);
   const service = checkedService(lead, fields, spec);
-  const kindTitle = kindTitles[lead.kind] ?? 'Förfrågan';
+  const kindTitle = isLeadKind(lead.kind) ? kindTitles[lead.kind] : 'Förfrågan';
   // Only the checked service, the kind, and the company and person fields, each on one line.
   const who = [text('company'), text('name')].map((part) => oneLine(part ?? '', 70)).filter(Boolean).join(', ');
   const subject = oneLine(`${urgent ? '[Brådskande] ' : ''}${oneLine(service ?? kindTitle)} – ${who}`, maxSubjectLength);

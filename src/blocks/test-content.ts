@@ -46,7 +46,7 @@ export const testSite: Site = siteWith({
     addOns: [],
   },
   roi: {
-    monthlyFee: 35000,
+    package: 'Månadspaket',
     targetRevenueMsek: { min: 5, max: 100 },
     targetMarginPercent: { min: -10, max: 40 },
     industries: [{ id: 'saas', label: 'SaaS', marginImprovement: 12, efficiencyGain: 15 }],

@@ -1,10 +1,10 @@
 /**
  * Rules that span more than one value or more than one file, checked after the schemas pass:
- * internal links, anchors, the one-hero rule, listing metadata and redirects.
+ * internal links, anchors, the one-hero rule, listing metadata, redirects and the calculator's package.
  */
 import type { LoadedPage, Site } from './model';
 import { groupBy, reporter, type CheckedFile } from './checked-file';
-import { cityKey, documentTitle, hasFixedTitle, titleMaxLength } from './derive';
+import { cityKey, documentTitle, hasFixedTitle, roiPackageOf, titleMaxLength } from './derive';
 import { catalogue } from './problem-catalogue';
 import type { Problem } from './problem';
 import { cityOfferOfRoute, cityPagePrefixes } from './routes';
@@ -132,5 +132,19 @@ export function checkContent(
   // site.yaml's links are on every page: the header, the footer, the forms (docs/decisions.md 4).
   const { redirects: _redirects, ...shared } = site;
   for (const { href, path } of hrefs(shared)) checkLink(href, path, siteSource, undefined);
+  return problems;
+}
+
+/**
+ * The calculator prices a package: its fee is that package's price, written once (docs/decisions.md
+ * 81). Needs a site.yaml that passed its schema (load.ts).
+ */
+export function checkRoiPackage(site: Site, siteSource: SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  const at = reporter(problems);
+  const roiPackage = roiPackageOf(site);
+  const available = site.prices.packages.map((p) => p.name);
+  if (!roiPackage) at(siteSource, ['roi', 'package'], catalogue.roiPackageMissing, { name: site.roi.package, guess: suggest(site.roi.package, available), available });
+  else if (roiPackage.unit !== 'mån') at(siteSource, ['roi', 'package'], catalogue.roiPackageNotMonthly, { name: roiPackage.name });
   return problems;
 }

@@ -93,3 +93,17 @@ export function derive(pages: readonly LoadedPage[]): Derived {
     bookingPaths: pages.filter((p) => p.data.blocks.some((b) => b.type === 'booking')).map((p) => p.path).sort(),
   };
 }
+
+/**
+ * The price package the calculator prices (site.yaml roi.package names it, docs/decisions.md 81):
+ * its price is the calculator's monthly fee, so the price is written once. validate refuses a name
+ * that is not a package, or a package priced per hour (checks.ts); undefined only before that.
+ */
+export const roiPackageOf = (site: Pick<Site, 'prices' | 'roi'>) => site.prices.packages.find((p) => p.name === site.roi.package);
+
+/** The calculator's monthly fee in kronor: the price of the package roi.package names. */
+export function roiMonthlyFee(site: Pick<Site, 'prices' | 'roi'>): number {
+  const pkg = roiPackageOf(site);
+  if (!pkg) throw new Error(`roi.package "${site.roi.package}" is not a price package (validate reports it as C417)`);
+  return pkg.price;
+}

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckedFile } from './checked-file';
 import { checkedText, type CheckedText } from './checked-text-cache';
-import { checkContent } from './checks';
+import { checkContent, checkRoiPackage } from './checks';
 import { decodeSource } from './decode';
 import { derive } from './derive';
 import { duplicateProblems } from './duplicates';
@@ -151,6 +151,7 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
     const flagged = new Set(siteResult.problems.map((p) => `${p.line}:${p.col}`));
     problems.push(...checkContent(files, found.routes, site, siteResult.source, age).filter((p) => p.file !== 'site.yaml' || !flagged.has(`${p.line}:${p.col}`)));
   }
+  if (siteResult.source && siteResult.valid && site) problems.push(...checkRoiPackage(site, siteResult.source));
   // Placeholders need the facts they stand for; without a valid site.yaml only their shape is checked.
   const tokens = siteResult.valid && site ? siteTokens(site) : undefined;
   const siteText = siteResult.source && siteResult.valid ? [{ source: siteResult.source, data: siteResult.source.data, extra: runtimeSlots }] : [];

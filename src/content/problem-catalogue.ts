@@ -300,6 +300,12 @@ export const catalogue = {
     ({ subject }) => `${subject} har ett ogiltigt värde`,
     ({ described }) => (described ? `Rätta värdet. ${described}` : 'Rätta värdet enligt beskrivningen av fältet i schema/.'),
   ),
+  // A field that gave way to a reference (schema annotation x-ersatt-av, docs/decisions.md 81).
+  retiredField: error<{ field: string; where: string; replacement: string; described?: string }>(
+    'C324',
+    ({ field, where }) => `fältet "${field}"${where} används inte längre`,
+    ({ field, replacement, described }) => `Ta bort "${field}:" och skriv "${replacement}:" i stället.${described ? ` ${described}` : ''}`,
+  ),
 
   // C4xx — links, anchors and rules across pages
   redirectToNowhere: error<{ to: string; guess?: string }>(
@@ -363,6 +369,16 @@ export const catalogue = {
     'C416',
     ({ length }) => `titeln blir ${length} tecken lång med varumärket, som läggs till efter varje titel; Google visar bara omkring 60`,
     ({ max }) => `Korta titeln till högst ${max} tecken, så att den syns hel i sökresultatet.`,
+  ),
+  roiPackageMissing: error<{ name: string; guess?: string; available: readonly string[] }>(
+    'C417',
+    ({ name }) => `kalkylen räknar med paketet "${name}", som inte finns bland prispaketen`,
+    ({ guess, available }) => guessed(guess, `Skriv namnet på ett av paketen under prices.packages: ${available.join(', ')}.`),
+  ),
+  roiPackageNotMonthly: error<{ name: string }>(
+    'C418',
+    ({ name }) => `kalkylen räknar med paketet "${name}", men dess pris gäller per timme, inte per månad`,
+    () => 'Välj ett paket med "unit: mån"; kalkylen räknar med priset som månadskostnad.',
   ),
   relatedNotService: error<{ href: string }>(
     'C412',

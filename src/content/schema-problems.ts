@@ -51,7 +51,7 @@ function valueAt(data: unknown, segments: readonly string[]): unknown {
  * ajv reports some mistakes twice over; keep the error that helps most:
  * - `columns: many` breaks both `type` and `enum`: the enum error lists what is allowed;
  * - a misspelt required field is both unknown and missing: the "did you mean" says it all (and so
- *   does a field name with a hard space in it).
+ *   does a field name with a hard space in it, and a retired field that names its replacement).
  */
 function dropEchoes(errors: readonly ErrorObject[]): ErrorObject[] {
   const enumPaths = new Set(errors.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
@@ -61,7 +61,8 @@ function dropEchoes(errors: readonly ErrorObject[]): ErrorObject[] {
     const allowed = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
     const extra = String((e.params as { additionalProperty?: unknown }).additionalProperty);
     const cleaned = extra.replace(invisible, '').trim();
-    const guess = allowed.includes(cleaned) ? cleaned : suggest(extra, allowed);
+    const replacement = (e.parentSchema as { 'x-ersatt-av'?: Record<string, string> })?.['x-ersatt-av']?.[extra];
+    const guess = replacement ?? (allowed.includes(cleaned) ? cleaned : suggest(extra, allowed));
     if (guess) misspelt.add(`${e.instancePath}\u0000${guess}`);
   }
   const seen = new Set<string>();
@@ -132,6 +133,12 @@ export function schemaProblems(
         const cleaned = extra.replace(invisible, '').trim();
         if (cleaned !== extra && cleaned.length > 0) {
           report(catalogue.invisibleInField, { field: cleaned, where: context });
+          break;
+        }
+        const replacement = (error.parentSchema as { 'x-ersatt-av'?: Record<string, string> })?.['x-ersatt-av']?.[extra];
+        if (replacement) {
+          const described = (error.parentSchema as { properties?: Record<string, { description?: string }> })?.properties?.[replacement]?.description;
+          report(catalogue.retiredField, { field: extra, where: context, replacement, described });
           break;
         }
         const guess = suggest(extra, allowed);

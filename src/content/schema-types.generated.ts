@@ -99,9 +99,9 @@ export type Popular = boolean;
  */
 export type TextList = [Text, ...Text[]];
 /**
- * Månadskostnad i kronor som kalkylen räknar med (årskostnad = 12 × detta).
+ * Namnet på det prispaket (prices.packages) vars pris kalkylen räknar med som månadskostnad (årskostnad = 12 × priset), t.ex. Månadspaket. Paketet ska ha enheten mån.
  */
-export type MonthlyFee = number;
+export type Package = string;
 /**
  * Förbättring av rörelsemarginalen i procentenheter.
  */
@@ -2040,7 +2040,7 @@ export interface PricePackage {
  * Konstanterna i lönsamhetskalkylatorn.
  */
 export interface ROICalculator {
-  monthlyFee: MonthlyFee;
+  package: Package;
   targetRevenueMsek: TargetRevenue;
   targetMarginPercent: TargetMargin;
   /**
@@ -2796,7 +2796,7 @@ export interface Calculator {
    */
   noscript: string;
   /**
-   * Vad kalkylen bygger på, under kalkylatorn (docs/decisions.md 38). Platshållare: {månadskostnad} och {årskostnad} (roi.monthlyFee), {branscher} (varje bransch med sina procentenheter), {bransch} och {exempelmarginal} (den första branschen och 10 % plus dess procentenheter), {spann} (roi.targetRevenueMsek).
+   * Vad kalkylen bygger på, under kalkylatorn (docs/decisions.md 38). Platshållare: {månadskostnad} och {årskostnad} (priset på paketet som roi.package anger), {branscher} (varje bransch med sina procentenheter), {bransch} och {exempelmarginal} (den första branschen och 10 % plus dess procentenheter), {spann} (roi.targetRevenueMsek).
    */
   assumptions: {
     /**
@@ -2843,7 +2843,7 @@ export interface Calculator {
    */
   caveatsLabel: string;
   /**
-   * Reservationer som visas under resultatet när det behövs. {spann} blir roi.targetRevenueMsek, {månadskostnad} roi.monthlyFee, {högst} den högsta avkastning som visas som tal.
+   * Reservationer som visas under resultatet när det behövs. {spann} blir roi.targetRevenueMsek, {månadskostnad} priset på paketet som roi.package anger, {högst} den högsta avkastning som visas som tal.
    */
   caveats: {
     /**
@@ -2856,7 +2856,7 @@ export interface Calculator {
     capped: string;
   };
   /**
-   * Visas i stället för resultatet när uppgifterna ligger utanför det kalkylens antaganden gäller för (roi.targetRevenueMsek, roi.targetMarginPercent). {spann} blir omsättningsspannet, {månadskostnad} roi.monthlyFee, {lägsta} och {högsta} marginalens gränser.
+   * Visas i stället för resultatet när uppgifterna ligger utanför det kalkylens antaganden gäller för (roi.targetRevenueMsek, roi.targetMarginPercent). {spann} blir omsättningsspannet, {månadskostnad} priset på paketet som roi.package anger, {lägsta} och {högsta} marginalens gränser.
    */
   withheld: {
     /**

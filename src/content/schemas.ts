@@ -27,6 +27,9 @@ export function compileSchemas(schemaDir: string): SchemaSet {
   // editor's choices read "Huvudknapp (fylld)" while the file keeps `primary`.
   ajv.addKeyword({ keyword: 'x-etikett', metaSchema: { type: 'string' } });
   ajv.addKeyword({ keyword: 'x-etiketter', metaSchema: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } });
+  // `x-ersatt-av` (retired field → the field that replaced it): a retired field is refused with
+  // its own message (catalogue.retiredField) instead of "okänt fält" (docs/decisions.md 81).
+  ajv.addKeyword({ keyword: 'x-ersatt-av', metaSchema: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } });
   const blockTypes: string[] = [];
   for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as Record<string, unknown>;

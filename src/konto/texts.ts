@@ -2,14 +2,10 @@
  * The workspace's own words and Swedish formats. The server's refusals come with their own
  * Swedish message, which the app shows as it is (api.ts); these are the app's labels.
  */
-import type { LeadKind } from '../lead-form/fields';
 
 export type Status = 'ny' | 'kontaktad' | 'mote-bokat' | 'kund' | 'inte-aktuell';
 export const statuses: readonly Status[] = ['ny', 'kontaktad', 'mote-bokat', 'kund', 'inte-aktuell'];
 export const statusLabels: Record<Status, string> = { ny: 'Ny', kontaktad: 'Kontaktad', 'mote-bokat': 'Möte bokat', kund: 'Kund', 'inte-aktuell': 'Inte aktuell' };
-
-/** The filter's names for the form kinds; the list itself shows the server's kindLabel. */
-export const kindLabels: Record<LeadKind, string> = { lead: 'Kontaktförfrågan', enquiry: 'Förfrågan om tjänst', booking: 'Bokningsförfrågan' };
 
 export const roleLabels: Record<string, string> = { partner: 'Partner', admin: 'Administratör', editor: 'Redaktör' };
 

@@ -10,6 +10,12 @@ export type LeadOf<K extends LeadKind> = Extract<LeadSubmission, { kind: K }>;
 export const leadKinds = ['lead', 'enquiry', 'booking'] as const satisfies readonly LeadKind[];
 export const isLeadKind = (value: unknown): value is LeadKind => (leadKinds as readonly unknown[]).includes(value);
 
+/**
+ * What the firm calls each kind of lead, once (docs/decisions.md 81): the e-mail's subject and
+ * heading, the webhook, the workspace's list and its filter.
+ */
+export const kindTitles: Record<LeadKind, string> = { lead: 'Kontaktförfrågan', enquiry: 'Förfrågan om tjänst', booking: 'Bokningsförfrågan' };
+
 /** Hidden fields every form carries; the visitor never sees or fills them. */
 export const metaFields = ['kind', 'page', 'formToken', 'idempotencyKey', 'website'] as const;
 export type MetaField = (typeof metaFields)[number];

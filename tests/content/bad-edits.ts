@@ -155,6 +155,10 @@ export const badEdits: BadEdit[] = [
   { name: 'a link to an anchor another page lacks', files: edit(umea, (t) => sub(t, /^( {8}href: )\/boka-mote$/m, '$1/kassaflode#forfragningar')), expect: { code: 'C411', file: umea } },
   { name: 'a link to an anchor this page lacks', files: edit(kassaflode, (t) => sub(t, /^( {8}href: )"#forfragan"$/m, '$1"#kontakt"')), expect: { code: 'C409', file: kassaflode } },
   { name: 'a related service that is not a service page', files: edit(kassaflode, (t) => sub(t, /^( {6}- )\/budgetplanering$/m, '$1/faq')), expect: { code: 'C412', file: kassaflode } },
+  // The calculator's fee is the price of the package it names (docs/decisions.md 81).
+  { name: 'the calculator’s fee written as a number again (the retired roi.monthlyFee)', files: edit('site.yaml', (t) => sub(t, /^( {2})package: Månadspaket$/m, '$1monthlyFee: 35000')), expect: { code: 'C324', file: 'site.yaml' } },
+  { name: 'a misspelt package for the calculator', files: edit('site.yaml', (t) => sub(t, /^( {2}package: )Månadspaket$/m, '$1Månadspakte')), expect: { code: 'C417', file: 'site.yaml' } },
+  { name: 'the calculator pricing the package paid by the hour', files: edit('site.yaml', (t) => sub(t, /^( {2}package: )Månadspaket$/m, '$1Timbaserad CFO')), expect: { code: 'C418', file: 'site.yaml' } },
   { name: 'a redirect to a page that does not exist', files: edit('site.yaml', (t) => sub(t, /^( {4}to: )\/kpi-utveckling$/m, '$1/kpi-utvekling')), expect: { code: 'C401', file: 'site.yaml' } },
   { name: 'a redirect from an address that is a page', files: edit('site.yaml', (t) => sub(t, /^( {2}- from: )\/kpi$/m, '$1/faq')), expect: { code: 'C402', file: 'site.yaml' } },
 

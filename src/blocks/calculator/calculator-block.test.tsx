@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
 import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
+import type { Site } from '../../content/model';
 import { CalculatorBlock } from './calculator-block';
 
 describe('CalculatorBlock', () => {
@@ -26,7 +27,8 @@ describe('CalculatorBlock', () => {
     expect(islands).toEqual(['calculator']);
     const island = tags(html, 'div').find((d) => attr(d, 'data-island') === 'calculator')!;
     expect(JSON.parse(attr(island, 'data-props')!)).toEqual({
-      monthlyFee: testSite.roi.monthlyFee,
+      // The price of Månadspaket, the package test-content.ts's roi.package names.
+      monthlyFee: 35000,
       industries: testSite.roi.industries,
       targetRevenueMsek: testSite.roi.targetRevenueMsek,
       targetMarginPercent: testSite.roi.targetMarginPercent,
@@ -50,6 +52,22 @@ describe('CalculatorBlock', () => {
     expect(list[1]).toContain(`(${testSite.roi.industries.map((i) => `${i.label} ${i.marginImprovement}`).join(', ')})`);
     expect(list[1]).toContain(`10 % blir ${10 + testSite.roi.industries[0]!.marginImprovement} %`);
     expect(list[3]).toContain('5–100 MSEK');
+  });
+
+  it('prices the package roi.package names: a new price or another package changes the fee it states and calculates with', () => {
+    const block = <CalculatorBlock type="calculator" id="kalkylator" heading="Räkna på vad en CFO kan ge er" />;
+    const hourly = { name: 'Löpande', description: 'Per timme.', price: 1500, unit: 'timme' as const, hours: 'Efter behov', features: ['Rådgivning'], ideal: 'Alla.' };
+    const partner = { ...testSite.prices.packages[0]!, name: 'Strategisk partner', price: 65000 };
+    for (const [packages, name, fee, shown] of [
+      [[{ ...testSite.prices.packages[0]!, price: 39000 }], 'Månadspaket', 39000, 'Kostnad: 39 000 kr i månaden, 468 000 kr per år.'],
+      [[hourly, ...testSite.prices.packages, partner], 'Strategisk partner', 65000, 'Kostnad: 65 000 kr i månaden, 780 000 kr per år.'],
+    ] as const) {
+      const site = { ...testSite, prices: { ...testSite.prices, packages: [...packages] as Site['prices']['packages'] }, roi: { ...testSite.roi, package: name } };
+      const { html: priced } = renderBlock(block, { site });
+      const island = tags(priced, 'div').find((d) => attr(d, 'data-island') === 'calculator')!;
+      expect((JSON.parse(attr(island, 'data-props')!) as { monthlyFee: number }).monthlyFee).toBe(fee);
+      expect(texts(priced, 'li')[0]!.replace(/\u00a0/g, ' ')).toBe(shown);
+    }
   });
 
   it('has the optional button below the calculator', () => {

@@ -4,6 +4,7 @@ import { formatMarginBound, revenueSpan } from '../../features/calculator/roi';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
 import { Island } from '../../islands/island';
 import type { Site } from '../../content/model';
+import { roiMonthlyFee } from '../../content/derive';
 import { fill } from '../../lib/fill';
 import { formatDecimal, formatKronor } from '../../lib/format';
 import { usePageContext } from '../../render/page-context';
@@ -14,7 +15,7 @@ import css from './calculator-block.css?inline';
 
 /**
  * The ROI calculator (docs/specification.md §4, §9): a static section around the calculator island. The island gets
- * site.yaml's ROI constants as plain JSON props; its stylesheet is registered here, on the
+ * site.yaml's ROI constants as plain JSON props, the fee being the price of the package roi.package names; its stylesheet is registered here, on the
  * server, so the browser loads neither a styling runtime nor a CSS file for it.
  */
 export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) {
@@ -22,7 +23,7 @@ export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) 
   useStylesheet(css);
   const { site } = usePageContext();
   const props: RoiCalculatorProps = {
-    monthlyFee: site.roi.monthlyFee,
+    monthlyFee: roiMonthlyFee(site),
     industries: site.roi.industries.map(({ id, label, marginImprovement, efficiencyGain }) => ({ id, label, marginImprovement, efficiencyGain })),
     targetRevenueMsek: site.roi.targetRevenueMsek,
     targetMarginPercent: site.roi.targetMarginPercent,
@@ -53,9 +54,10 @@ function islandTexts({ assumptions: _assumptions, noscript: _noscript, ...texts 
 function Assumptions({ site }: { site: Site }) {
   const { roi, calculator } = site;
   const example = roi.industries[0]!;
+  const monthlyFee = roiMonthlyFee(site);
   const slots = {
-    månadskostnad: formatKronor(roi.monthlyFee),
-    årskostnad: formatKronor(roi.monthlyFee * 12),
+    månadskostnad: formatKronor(monthlyFee),
+    årskostnad: formatKronor(monthlyFee * 12),
     branscher: roi.industries.map((i) => `${i.label} ${formatDecimal(i.marginImprovement)}`).join(', '),
     bransch: example.label,
     exempelmarginal: `${formatDecimal(10 + example.marginImprovement)}\u00a0%`,

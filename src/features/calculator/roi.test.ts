@@ -291,8 +291,13 @@ describe('formatKronor', () => {
 
 describe('site.yaml', () => {
   it('holds docs/specification.md §9’s ROI constants', () => {
-    const site = parse(readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')) as { roi: RoiConstants };
-    expect(site.roi.monthlyFee).toBe(spec.monthlyFee);
+    const site = parse(readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')) as {
+      prices: { packages: { name: string; price: number }[] };
+      roi: Omit<RoiConstants, 'monthlyFee'> & { package: string };
+    };
+    // The fee is the price of the package the calculator prices (docs/decisions.md 81).
+    expect(site.roi.package).toBe('Månadspaket');
+    expect(site.prices.packages.find((p) => p.name === 'Månadspaket')?.price).toBe(spec.monthlyFee);
     expect(site.roi.industries.map(({ id, marginImprovement, efficiencyGain }) => ({ id, marginImprovement, efficiencyGain }))).toEqual(
       spec.industries.map(({ id, marginImprovement, efficiencyGain }) => ({ id, marginImprovement, efficiencyGain })),
     );

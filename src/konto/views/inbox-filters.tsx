@@ -8,9 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { leadKinds } from '../../lead-form/fields';
+import { kindTitles, leadKinds } from '../../lead-form/fields';
 import { filterKeys, type FilterKey } from '../filters';
-import { kindLabels, statusLabels, statuses } from '../texts';
+import { statusLabels, statuses } from '../texts';
 
 type Values = Record<FilterKey, string>;
 
@@ -47,7 +47,7 @@ export function InboxFilters({ search, onApply }: { search: URLSearchParams; onA
           <MenuItem value="">Alla typer</MenuItem>
           {leadKinds.map((kind) => (
             <MenuItem key={kind} value={kind}>
-              {kindLabels[kind]}
+              {kindTitles[kind]}
             </MenuItem>
           ))}
         </TextField>
