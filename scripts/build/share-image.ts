@@ -13,10 +13,11 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import type { Content } from '../../src/content/model';
+import { shareImageFile } from '../../src/content/routes';
 import type { HeroBlock } from '../../src/content/schema-types.generated';
 import { brandFont, colors } from '../../src/theme';
 
-export const shareImage = { file: 'og-image.png', width: 1200, height: 630 } as const;
+export const shareImage = { file: shareImageFile, width: 1200, height: 630 } as const;
 
 /** What the image says, each part from content. */
 export interface ShareImageText {

@@ -105,8 +105,11 @@ export const endpointDir = '_endpoint';
 /** The workspace /konto's shell page (scripts/build/konto.ts; its scripts are in assets/konto/). */
 export const workspaceDir = '_konto';
 
+/** The share image every page names as og:image, drawn from content by the build (scripts/build/share-image.ts). */
+export const shareImageFile = 'og-image.png';
+
 /** What the build writes at the top of dist/ besides the pages and public/ (scripts/build.ts). */
-export const builtFiles = [notFoundHtmlFile, 'sitemap.xml', 'robots.txt', '_redirects', '_headers', endpointDir, workspaceDir] as const;
+export const builtFiles = [notFoundHtmlFile, 'sitemap.xml', 'robots.txt', '_redirects', '_headers', endpointDir, workspaceDir, shareImageFile] as const;
 
 export type ReservedKind = 'built' | 'assets' | 'api' | 'server' | 'public';
 

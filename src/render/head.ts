@@ -1,5 +1,5 @@
 import type { LoadedPage, Site } from '../content/model';
-import { homePath } from '../content/routes';
+import { homePath, shareImageFile } from '../content/routes';
 import { documentTitle } from '../content/derive';
 import { telHref } from '../lib/contact';
 
@@ -115,7 +115,7 @@ export function headTags({ site, page, canonical }: HeadInput): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     canonical ? `<meta property="og:url" content="${url}">` : '',
-    `<meta property="og:image" content="${site.baseUrl}/og-image.png">`,
+    `<meta property="og:image" content="${site.baseUrl}/${shareImageFile}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<script type="application/ld+json">${jsonForScript(structuredData(site, page, canonical))}</script>`,
   ];
