@@ -175,7 +175,10 @@ export function kontoRoutes(leads: LeadService, distDir: string, { policy, now }
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
     registerLeadRoutes(app, { leads, site: leads.site, requireSession, now: now ?? Date.now });
 
-    // An unknown call gets JSON the app can show, not the site's HTML 404 page.
-    app.all('/konto/api/*', async (_request, reply) => reply.code(404).send({ ok: false, message: accountTexts.noSuchCall }));
+    // An unknown call gets JSON the app can show, not the site's HTML 404 page nor the workspace's
+    // shell (workspace-page.ts answers /konto/*; these routes are the more specific).
+    const noSuchCall = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ ok: false, message: accountTexts.noSuchCall });
+    app.all('/konto/api', noSuchCall);
+    app.all('/konto/api/*', noSuchCall);
   };
 }

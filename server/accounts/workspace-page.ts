@@ -2,7 +2,7 @@
  * The workspace's page: GET /konto and every path below it (the app routes in the browser,
  * react-router's basename /konto) answer the shell the build wrote (scripts/build/konto.ts),
  * with `Cache-Control: no-store` — it names the current hashed bundle and is never kept. The
- * JSON API under /konto/api is routes.ts's; an unknown /konto/api path stays a 404 there.
+ * JSON API under /konto/api is routes.ts's, an unknown call there included (a JSON 404).
  * The shell has no inline script, so the site's Content-Security-Policy applies unchanged.
  * docs/decisions.md 77.
  */
@@ -23,8 +23,6 @@ export function workspacePage(app: FastifyInstance, distDir: string): void {
     reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(shell);
   const base = serverPaths.account;
   app.get(base, async (_request, reply) => answer(reply));
-  app.get(`${base}/*`, async (request, reply) => {
-    if (request.url.startsWith(`${base}/api/`) || request.url === `${base}/api`) return reply.callNotFound();
-    return answer(reply);
-  });
+  // /konto/api and below are routes.ts's (registered with it, more specific than this wildcard).
+  app.get(`${base}/*`, async (_request, reply) => answer(reply));
 }

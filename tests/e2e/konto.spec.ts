@@ -35,6 +35,9 @@ test('/konto and its views answer the Swedish shell, never cached; /konto/api st
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).not.toContain('<div id="konto">');
   expect(await unknown.json()).toEqual({ ok: false, message: accountTexts.noSuchCall });
+  const bare = await request.get('/konto/api');
+  expect(bare.status()).toBe(404);
+  expect(await bare.json()).toEqual({ ok: false, message: accountTexts.noSuchCall });
   const api = await request.get('/konto/api/jag');
   expect(api.status()).toBe(401);
   expect(await api.json()).toEqual({ ok: false, message: accountTexts.signInFirst });
