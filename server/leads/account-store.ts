@@ -37,6 +37,13 @@ export interface Invitation {
   expiresAt: number;
 }
 
+/**
+ * A session's last use is written at most once a minute: every workspace request reads the
+ * session, and writing each one cost a synced database write (SQLite fsyncs every commit). The
+ * idle timeout may therefore end a session up to a minute early (docs/decisions.md 63).
+ */
+export const sessionTouchIntervalMs = 60_000;
+
 export interface SessionPolicy {
   /** A session not used for this long is over. */
   idleMs: number;

@@ -4,7 +4,7 @@
  * and a session is checked and touched in one statement.
  */
 import type pg from 'pg';
-import type { AccountStore, Invitation, LoginAttempt, NewInvitation, Session, SessionPolicy, User } from '../account-store';
+import { sessionTouchIntervalMs, type AccountStore, type Invitation, type LoginAttempt, type NewInvitation, type Session, type SessionPolicy, type User } from '../account-store';
 import { auditSql, sessionColumns, toAudit, toUser, type AuditRow, type SessionRow, type UserRow } from '../account-rows';
 import { guarded, transaction } from './pool';
 
@@ -84,16 +84,14 @@ export class PgAccounts implements AccountStore {
   }
 
   async session(idHash: string, now: number, { idleMs, absoluteMs }: SessionPolicy): Promise<Session | undefined> {
-    const [row] = await this.rows<SessionRow>(
-      `WITH s AS (UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND last_seen_at > $3 AND created_at > $4 RETURNING *)
-       SELECT ${sessionColumns} FROM s JOIN users u ON u.id = s.user_id`,
-      [idHash, now, now - idleMs, now - absoluteMs],
-    );
-    if (!row) {
+    const [row] = await this.rows<SessionRow>(`SELECT ${sessionColumns} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = $1`, [idHash]);
+    if (!row || row.last_seen_at <= now - idleMs || row.session_created_at <= now - absoluteMs) {
       await this.rows('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
       return undefined;
     }
-    return { user: toUser(row), createdAt: row.session_created_at, lastSeenAt: row.last_seen_at, secondFactor: row.second_factor === 1 };
+    const lastSeenAt = now - row.last_seen_at >= sessionTouchIntervalMs ? now : row.last_seen_at;
+    if (lastSeenAt === now) await this.rows('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND last_seen_at < $2', [idHash, now]);
+    return { user: toUser(row), createdAt: row.session_created_at, lastSeenAt, secondFactor: row.second_factor === 1 };
   }
 
   async confirmSecondFactor(idHash: string, newIdHash: string) {

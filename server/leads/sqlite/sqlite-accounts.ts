@@ -3,7 +3,7 @@
  * statements and its busy retries; each write that reads first is one IMMEDIATE transaction.
  */
 import type Database from 'better-sqlite3';
-import type { AccountStore, Invitation, LoginAttempt, NewInvitation, Session, SessionPolicy, User } from '../account-store';
+import { sessionTouchIntervalMs, type AccountStore, type Invitation, type LoginAttempt, type NewInvitation, type Session, type SessionPolicy, type User } from '../account-store';
 import { auditSql, sessionColumns, toAudit, toUser, type AuditRow, type SessionRow, type UserRow } from '../account-rows';
 
 type Sql = <Row = unknown>(text: string) => Database.Statement<unknown[], Row>;
@@ -76,13 +76,14 @@ export class SqliteAccounts implements AccountStore {
 
   session(idHash: string, now: number, { idleMs, absoluteMs }: SessionPolicy) {
     const touch = this.db.transaction((): Session | undefined => {
-      const live = this.sql('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ? AND last_seen_at > ? AND created_at > ?').run(now, idHash, now - idleMs, now - absoluteMs).changes;
-      if (!live) {
+      const row = this.sql<SessionRow>(`SELECT ${sessionColumns} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`).get(idHash);
+      if (!row || row.last_seen_at <= now - idleMs || row.session_created_at <= now - absoluteMs) {
         this.sql('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
         return undefined;
       }
-      const row = this.sql<SessionRow>(`SELECT ${sessionColumns} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`).get(idHash)!;
-      return { user: toUser(row), createdAt: row.session_created_at, lastSeenAt: row.last_seen_at, secondFactor: row.second_factor === 1 };
+      const lastSeenAt = now - row.last_seen_at >= sessionTouchIntervalMs ? now : row.last_seen_at;
+      if (lastSeenAt !== row.last_seen_at) this.sql('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(now, idHash);
+      return { user: toUser(row), createdAt: row.session_created_at, lastSeenAt, secondFactor: row.second_factor === 1 };
     });
     return this.attempt(() => touch.immediate());
   }

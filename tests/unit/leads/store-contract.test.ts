@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sessionTouchIntervalMs } from '../../../server/leads/account-store';
 import type { Channel, LeadStore, NewLead, OutboxRow } from '../../../server/leads/store';
 import { storeKinds, testDatabase, type TestDatabase } from './support/databases';
 
@@ -358,6 +359,19 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
     await a.accounts.createSession({ idHash: 's-2', userId: user.id, now: t0, secondFactor: true });
     expect(await b.accounts.session('s-2', t0 + 30 * 60_000, policy)).toBeUndefined();
     expect(await b.accounts.session('unknown', t0, policy)).toBeUndefined();
+  });
+
+  it('writes the last use of a session at most once a minute, and still ends it when idle', async () => {
+    const user = (await a.accounts.redeem(await invite('tyst@nordvik.se'), creds('h'), t0))!;
+    const policy = { idleMs: 30 * 60_000, absoluteMs: 3 * hour };
+    const stored = () => db.value('SELECT last_seen_at FROM sessions WHERE id_hash = ?', 'quiet');
+    await a.accounts.createSession({ idHash: 'quiet', userId: user.id, now: t0, secondFactor: true });
+    expect(await b.accounts.session('quiet', t0 + sessionTouchIntervalMs - 1, policy)).toMatchObject({ lastSeenAt: t0 });
+    expect(Number(await stored())).toBe(t0);
+    expect(await b.accounts.session('quiet', t0 + sessionTouchIntervalMs, policy)).toMatchObject({ lastSeenAt: t0 + sessionTouchIntervalMs });
+    expect(Number(await stored())).toBe(t0 + sessionTouchIntervalMs);
+    expect(await b.accounts.session('quiet', t0 + sessionTouchIntervalMs + policy.idleMs, policy)).toBeUndefined();
+    expect(await stored()).toBeUndefined();
   });
 
   it('moves a session to a new id when the second factor is given, and ends one session or all of an account', async () => {
