@@ -32,6 +32,8 @@ export const kontoTheme = createTheme({
   shape: { borderRadius: px(radii.control) },
   breakpoints: { values: { xs: 0, sm: breakpoints.sm, md: breakpoints.md, lg: breakpoints.lg, xl: 1536 } },
   components: {
+    // An e-mail address or a name is one long word: on a 320 px phone it must wrap, not widen the page.
+    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: radii.tile } } },
     MuiChip: { styleOverrides: { root: { borderRadius: radii.pill } } },
     // Links in the workspace are underlined, so they do not rely on colour alone (WCAG 1.4.1).

@@ -55,7 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Typography component="p" sx={{ fontWeight: 700, flexGrow: 1 }}>
             {brand()} · {texts.workspace}
           </Typography>
-          <Typography component="p" variant="body2" sx={{ color: 'inherit' }}>
+          {/* A flex item's least width is its longest word: a long address would widen a phone's page. */}
+          <Typography component="p" variant="body2" sx={{ color: 'inherit', minWidth: 0, overflowWrap: 'anywhere' }}>
             {me?.email}
           </Typography>
           <Button color="inherit" variant="outlined" onClick={() => void signOut(false)} disabled={busy !== undefined}>
