@@ -2,7 +2,7 @@
  * The workspace with leads (issue 27; the lead API of docs/konto-api.md under /konto/api/leads and
  * /konto/api/person): a lead posted through the site's real form appears in an open inbox without
  * a reload and in the tab title, is found by search, opened, marked contacted with a note; on a
- * 390 px phone the partner opens it from a card and finds the number as a tel: link; a person is
+ * 320 px phone the partner opens it from a card and finds the number as a tel: link; a person is
  * looked up, their file offered and erased after typing the address. axe on each of these views.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -99,8 +99,8 @@ test('a lead from the site appears in an open inbox without a reload, is found, 
   await expect(page.getByText(/köad|köade/)).toBeVisible();
 });
 
-test('on a 390 px phone the partner opens a lead from its card and calls from it', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test('on a 320 px phone the partner opens a lead from its card and calls from it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await acceptInvitation(page, 'partner');
   const lead = await postLead(context);
@@ -109,13 +109,13 @@ test('on a 390 px phone the partner opens a lead from its card and calls from it
   await expect(page.getByRole('table')).toHaveCount(0);
   const card = page.getByRole('list', { name: 'Förfrågningar, nyaste först' }).getByRole('link').filter({ hasText: lead.company });
   await expect(card).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await axeViolations(page)).toEqual([]);
   await card.click();
   const call = page.getByRole('link', { name: lead.phone });
   await expect(call).toHaveAttribute('href', 'tel:0701234567');
   await expect(call).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
