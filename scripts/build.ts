@@ -12,7 +12,7 @@ import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/content/load';
 import { htmlFileOfRoute, notFoundHtmlFile, notFoundRoute } from '../src/content/routes';
 import { endpointFiles } from '../src/lead-form/contract';
-import { formSpecsOfPage } from '../src/lead-form/form-spec';
+import { siteFormSpecs } from '../src/lead-form/form-spec';
 import { endpointTexts } from '../src/lead-form/texts';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
@@ -94,7 +94,7 @@ async function main() {
     await writeFile(path.join(site, endpointFiles.confirmTemplate), template(answer.confirmHeading));
     await writeFile(path.join(site, endpointFiles.errorTemplate), template(content.site.errors.heading));
     await writeFile(path.join(site, endpointFiles.texts), `${JSON.stringify(endpointTexts(content.site), null, 1)}\n`);
-    const forms = content.pages.flatMap((page) => formSpecsOfPage(page.data.blocks, content.site, page.path));
+    const forms = siteFormSpecs(content.pages, content.site);
     await writeFile(path.join(site, endpointFiles.forms), `${JSON.stringify(forms, null, 1)}\n`);
     await writeFile(path.join(site, endpointFiles.site), `${JSON.stringify({ baseUrl: content.site.baseUrl })}\n`);
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
