@@ -6,12 +6,12 @@
  * label is written in the server (docs/decisions.md 84).
  */
 import type { FieldSpec, FormOption, FormSpec } from '../../src/lead-form/form-spec';
-import { fixedFieldLabels, isLeadKind, isMetaField, kindTitles, leadKinds } from '../../src/lead-form/fields';
+import { fixedFieldLabels, isLeadKind, isMetaField, kindTitles, leadKinds, unknownKindTitle } from '../../src/lead-form/fields';
 import type { FormSpecs } from './form-specs';
 import leadSchemaJson from '../../schema/lead.schema.json' with { type: 'json' };
 
-/** What the firm calls a kind of lead; a kind no form has (an old lead) reads as an enquiry. */
-export const kindTitle = (kind: string): string => (isLeadKind(kind) ? kindTitles[kind] : 'Förfrågan');
+/** What the firm calls a kind of lead (fields.ts), also one no form has any more. */
+export const kindTitle = (kind: string): string => (isLeadKind(kind) ? kindTitles[kind] : unknownKindTitle);
 
 /**
  * The built forms in the lead-form kinds' order (contact, enquiry, booking), then page order; with

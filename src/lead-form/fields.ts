@@ -15,6 +15,8 @@ export const isLeadKind = (value: unknown): value is LeadKind => (leadKinds as r
  * heading, the webhook, the workspace's list and its filter.
  */
 export const kindTitles: Record<LeadKind, string> = { lead: 'Kontaktförfrågan', enquiry: 'Förfrågan om tjänst', booking: 'Bokningsförfrågan' };
+/** A stored lead of a kind no form has any more. */
+export const unknownKindTitle = 'Förfrågan';
 
 /**
  * What the firm calls a field the content fixes and the visitor never sees (the enquiry's

@@ -20,8 +20,9 @@ const errorsFor = (overrides: Record<string, unknown>) => {
 
 describe('the lead schema and the forms offer the same choices', () => {
   // The fixed choices' labels are site.yaml's `forms.options`, keyed by the values the server accepts.
+  const content = loadContent(root);
   it.each(['revenue', 'meetingFormat', 'preferredTime', 'bookingUrgency', 'bookingTopic'] as const)('%s', async (definition) => {
-    const loaded = await loadContent(root);
+    const loaded = await content;
     if (!loaded.ok) throw new Error('content is invalid');
     expect(Object.keys(loaded.content.site.forms.options[definition])).toEqual(definitions[definition]!.enum);
   });
