@@ -12,7 +12,7 @@ import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/content/load';
 import { htmlFileOfRoute, notFoundHtmlFile, notFoundRoute } from '../src/content/routes';
 import { endpointFiles } from '../src/lead-form/contract';
-import { formSpecsOfPage } from '../src/lead-form/form-spec';
+import { siteFormSpecs } from '../src/lead-form/form-spec';
 import { endpointTexts } from '../src/lead-form/texts';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
@@ -35,10 +35,14 @@ const timings = process.argv.includes('--timings');
 // A production build refuses what the launch check finds; any other build warns (docs/decisions.md 57).
 const production = process.env.NODE_ENV === 'production';
 const log = (message: string) => quiet || console.log(message);
+// The content (site.yaml, pages/) and where the site goes: by default this project's own. A copy
+// of the content can be built beside it (tests/build/changed-content.test.ts; README "Commands").
+const contentRoot = path.resolve(root, process.env.CONTENT_DIR ?? '.');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 async function main() {
   const started = performance.now();
-  const result = await loadContent(root, undefined, { launch: production ? 'error' : 'warning' });
+  const result = await loadContent(contentRoot, undefined, { launch: production ? 'error' : 'warning' });
   printProblems(result.problems, result.ok ? 'Bygget fortsätter.' : 'Bygget avbröts; dist/ är orörd.');
   const launch = launchSummary(result.problems, production);
   if (launch) console.error(launch);
@@ -71,7 +75,7 @@ async function main() {
     log('✓ paket byggda');
     await copyBrandFont(site);
     await writeShareImage(content, site);
-    content.images = await buildImages(root, content, site);
+    content.images = await buildImages(contentRoot, content, site);
     if (Object.keys(content.images).length > 0) log(`✓ ${Object.keys(content.images).length} bilder i AVIF och WebP`);
     const bundled = performance.now();
 
@@ -94,7 +98,7 @@ async function main() {
     await writeFile(path.join(site, endpointFiles.confirmTemplate), template(answer.confirmHeading));
     await writeFile(path.join(site, endpointFiles.errorTemplate), template(content.site.errors.heading));
     await writeFile(path.join(site, endpointFiles.texts), `${JSON.stringify(endpointTexts(content.site), null, 1)}\n`);
-    const forms = content.pages.flatMap((page) => formSpecsOfPage(page.data.blocks, content.site, page.path));
+    const forms = siteFormSpecs(content.pages, content.site);
     await writeFile(path.join(site, endpointFiles.forms), `${JSON.stringify(forms, null, 1)}\n`);
     await writeFile(path.join(site, endpointFiles.site), `${JSON.stringify({ baseUrl: content.site.baseUrl })}\n`);
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
@@ -110,7 +114,7 @@ async function main() {
       console.log(JSON.stringify({ pages: content.pages.length, validateMs: ms(started, validated), bundleMs: ms(validated, bundled), prerenderMs: ms(bundled, prerendered) }));
     }
 
-    const dist = path.join(root, 'dist');
+    const dist = distDir;
     const old = path.join(staging, 'previous');
     if (existsSync(dist)) await rename(dist, old);
     await rename(site, dist);

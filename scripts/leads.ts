@@ -27,7 +27,8 @@ import { copySqliteToPostgres } from '../server/leads/postgres/copy-from-sqlite'
 import { loadSiteFacts, type SiteFacts } from '../server/leads/lead-view';
 import { SqliteLeadStore } from '../server/leads/sqlite/sqlite-store';
 import { StoreError, type LeadStore, type ListedLead } from '../server/leads/store';
-import { exportColumns, kindNames, localTime, neutralise, notificationText } from '../server/leads/lead-format';
+import { kindTitle, leadFieldNames } from '../server/leads/field-labels';
+import { localTime, neutralise, notificationText } from '../server/leads/lead-format';
 import { erase, purge, show, type Outcome } from '../server/leads/privacy';
 import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
 import { terminalQuestion, yesNo } from './leads/terminal';
@@ -101,11 +102,11 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
     const text = neutralise(raw);
     return (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
   };
-  console.log(`${'nr'.padStart(5)}  ${'mottagen'.padEnd(19)}  ${'typ'.padEnd(9)}  ${'företag'.padEnd(24)}  ${'namn'.padEnd(20)}  ${'e-post'.padEnd(28)}  ${'sida'.padEnd(22)}  notiser`);
+  console.log(`${'nr'.padStart(5)}  ${'mottagen'.padEnd(19)}  ${'typ'.padEnd(19)}  ${'företag'.padEnd(24)}  ${'namn'.padEnd(20)}  ${'e-post'.padEnd(28)}  ${'sida'.padEnd(22)}  notiser`);
   for (const row of rows) {
     const { fields } = row;
     console.log(
-      `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindNames[row.kind] ?? row.kind, 9)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${row.spam ? 'kvarhållen som skräppost' : neutralise(notificationText(row.notifications))}`,
+      `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindTitle(row.kind), 19)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${row.spam ? 'kvarhållen som skräppost' : neutralise(notificationText(row.notifications))}`,
     );
     for (const reason of row.spam ?? []) console.log(`       ${neutralise(reason.detail)}`);
   }
@@ -122,10 +123,9 @@ export function csvCell(raw: string, separator = ','): string {
   return new RegExp(`["\\n\\r${separator}]`).test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** CSV is for machines: codes and field names as stored, times in UTC (README). */
-const fieldColumns = exportColumns.map(([field]) => field);
-
+/** CSV is for machines: codes and field names as stored, times in UTC (README); the lead schema's fields as columns. */
 function exportCsv(rows: ListedLead[], excel: boolean) {
+  const fieldColumns = [...leadFieldNames, ...new Set(rows.flatMap((row) => Object.keys(row.fields)).filter((field) => !leadFieldNames.includes(field)))];
   const separator = excel ? ';' : ',';
   const header = ['nr', 'mottagen', 'typ', 'sida', ...fieldColumns, 'notiser', 'idempotensnyckel'];
   const lines = [header.join(separator)];

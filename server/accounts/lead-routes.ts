@@ -21,7 +21,7 @@ import { kindTitles } from '../../src/lead-form/fields';
 import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
 import { accessReport, erasePerson } from '../leads/privacy';
 import type { LeadService } from '../leads/service';
-import { leadStatuses, type InboxLead, type InboxQuery, type LeadStatus } from '../leads/store';
+import { leadStatuses, type InboxLead, type InboxQuery, type LeadStatus, type StoredLead } from '../leads/store';
 import { parseDay, storedDay, swedishDayStart, swedishToday } from './dates';
 import { leadTexts, maxNoteLength, maxQueryLength } from './lead-texts';
 
@@ -67,6 +67,9 @@ export function leadSummary(lead: InboxLead, site: SiteFacts) {
   };
 }
 
+/** A lead's answers as the inbox shows them: each under the question the visitor saw (field-labels.ts). */
+export const leadAnswers = (lead: StoredLead, site: SiteFacts) => leadView(lead, site).fields.map((f) => ({ label: f.label, value: f.text }));
+
 export interface LeadRouteOptions {
   leads: LeadService;
   site: SiteFacts;
@@ -86,12 +89,11 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
   };
 
   async function detail(lead: InboxLead) {
-    const view = leadView(lead, site);
     const notes = await store.notes(lead.id);
     return {
       ...leadSummary(lead, site),
       page: lead.page,
-      answers: view.fields.map((f) => ({ label: f.label, value: f.text })),
+      answers: leadAnswers(lead, site),
       notifications: lead.notifications.map(({ channel, status, attempts, lastError }) => ({ channel, status, attempts, lastError })),
       notes: notes.map(({ id, at, author, text, contactedAt }) => ({ id, at: new Date(at).toISOString(), author, text, contactedAt })),
     };

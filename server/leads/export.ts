@@ -8,13 +8,16 @@
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import { leadView, type SiteFacts } from './lead-view';
 import type { ListedLead } from './store';
-import { exportColumns, kindNames, localTime, neutralise, notificationText } from './lead-format';
+import { exportColumns, kindTitle } from './field-labels';
+import { localTime, neutralise, notificationText } from './lead-format';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `rows` newest first, as the store lists them; the workbook has them oldest first. */
 export function leadsWorkbook(rows: ListedLead[], site: SiteFacts): Promise<Buffer> {
-  const header = ['Nr', 'Mottagen (svensk tid)', 'Typ', 'Sida', ...exportColumns.map(([, label]) => label), 'Notiser'];
+  // The forms' questions as headers (the label most forms ask a field with), from the built form specs.
+  const columns = exportColumns(site.forms, rows);
+  const header = ['Nr', 'Mottagen (svensk tid)', 'Typ', 'Sida', ...columns.map(([, label]) => label), 'Notiser'];
   const text = (value: string) => ({ type: String, value: neutralise(value, { keepNewlines: true }) });
   const data: Row[] = [
     header.map((value) => ({ value, fontWeight: 'bold' as const })),
@@ -23,9 +26,9 @@ export function leadsWorkbook(rows: ListedLead[], site: SiteFacts): Promise<Buff
       return [
         { type: Number, value: lead.id },
         text(localTime(lead.createdAt)),
-        text(kindNames[lead.kind] ?? lead.kind),
+        text(kindTitle(lead.kind)),
         text(lead.page),
-        ...exportColumns.map(([field]) => text(shown.get(field) ?? '')),
+        ...columns.map(([field]) => text(shown.get(field) ?? '')),
         text(notificationText(lead.notifications)),
       ];
     }),

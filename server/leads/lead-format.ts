@@ -1,25 +1,10 @@
-/** How `npm run leads` shows stored text: shared by the list, the CSV and the workbook. */
+/**
+ * How `npm run leads` shows stored text: shared by the list, the CSV and the workbook. The fields'
+ * and kinds' names are field-labels.ts's (docs/decisions.md 84).
+ */
 import type { ListedLead } from './store';
 
-export const kindNames: Record<string, string> = { lead: 'kontakt', enquiry: 'förfrågan', booking: 'bokning' };
 const statusNames: Record<string, string> = { sent: 'skickad', pending: 'väntar', failed: 'misslyckad' };
-
-/** The export's field columns, in the order the forms show them, with Swedish headers. */
-export const exportColumns: [field: string, label: string][] = [
-  ['service', 'Tjänst'],
-  ['company', 'Företag'],
-  ['name', 'Namn'],
-  ['email', 'E-post'],
-  ['phone', 'Telefon'],
-  ['revenue', 'Årsomsättning'],
-  ['meetingFormat', 'Mötesform'],
-  ['preferredTime', 'Önskad tid'],
-  ['urgency', 'Start / brådska'],
-  ['budget', 'Budget'],
-  ['topic', 'Ämne'],
-  ['priority', 'Vill prioritera'],
-  ['message', 'Meddelande'],
-];
 
 export const localTime = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' });
 

@@ -2,15 +2,15 @@
  * A stored lead as a person reads it, for the e-mail, the webhook's labels and the export: every
  * field under the question the visitor saw and every choice by the label the visitor picked,
  * taken from the same built form specs the page rendered (dist/_endpoint/forms.json, written by
- * the build from the content). A lead from a form that has since changed or gone still reads
- * well: fields the spec does not know keep a plain Swedish name and their value as stored.
+ * the build from the content) through field-labels.ts. A lead from a form that has since changed
+ * or gone still reads well: its fields are read as another built form of its kind asks them.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpointFiles } from '../../src/lead-form/contract';
-import { isUrgent, type FieldSpec, type FormSpec } from '../../src/lead-form/form-spec';
-import { isLeadKind, kindTitles, type LeadKind } from '../../src/lead-form/fields';
-import { bookingOptions, optionLabel } from '../../src/lead-form/options';
+import { isUrgent, type FormSpec } from '../../src/lead-form/form-spec';
+import type { LeadKind } from '../../src/lead-form/fields';
+import { fieldLabel, fieldOrder, fieldSpecFor, kindTitle as kindTitleOf, optionLabel } from './field-labels';
 import { loadFormSpecs, type FormSpecs } from './form-specs';
 import type { StoredLead } from './store';
 
@@ -54,24 +54,6 @@ export function loadSiteFacts(distDir: string): SiteFacts {
   return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}) };
 }
 
-/** Names for fields no current form spec describes, in the forms' order. */
-const fallbackLabels: Record<string, string> = {
-  service: 'Tjänst',
-  company: 'Företag',
-  name: 'Namn',
-  email: 'E-post',
-  phone: 'Telefon',
-  meetingFormat: 'Mötesform',
-  preferredTime: 'Önskad tid',
-  revenue: 'Årsomsättning',
-  urgency: 'Start / brådska',
-  budget: 'Budget',
-  topic: 'Ämne',
-  priority: 'Vad vill ni prioritera?',
-  message: 'Meddelande',
-};
-const fieldOrder = Object.keys(fallbackLabels);
-
 const swedishTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
   weekday: 'long',
@@ -102,46 +84,46 @@ export const maxSubjectLength = 150;
  * the form does not offer (a lead stored before the server checked, or from a page since
  * removed) names no service: the subject then says the kind of lead.
  */
-function checkedService(lead: StoredLead, fields: ReadableField[], spec: FormSpec | undefined): string | undefined {
+function checkedService(lead: StoredLead, site: SiteFacts, spec: FormSpec | undefined): string | undefined {
   const fixed: Record<string, string | undefined> = spec?.fixed ?? {};
   if (lead.kind === 'enquiry') return fixed.service !== undefined && fixed.service === lead.fields.service ? fixed.service : undefined;
   if (lead.kind !== 'booking') return undefined;
-  const topic = fields.find((f) => f.field === 'topic');
-  // readable() shows the value itself when no option has it: a label differs from its value.
-  const options = spec?.fields.find((f) => f.name === 'topic')?.options ?? bookingOptions.topic;
-  return topic && options.some((option) => option.value === topic.value) ? topic.text : undefined;
+  const options = fieldSpecFor(site.forms, spec, lead.kind, 'topic', { anyKind: false })?.options;
+  return options?.find((option) => option.value === lead.fields.topic)?.label;
 }
 
-function readable(specField: FieldSpec | undefined, field: string, value: string, kind: LeadKind | string): ReadableField {
-  const options = specField?.options ?? (kind === 'booking' ? bookingOptions[field as keyof typeof bookingOptions] : field === 'revenue' ? bookingOptions.revenue : undefined);
-  return { field, label: specField?.label ?? fallbackLabels[field] ?? field, value, text: optionLabel(options, value) };
+function readable(site: SiteFacts, spec: FormSpec | undefined, lead: StoredLead, field: string): ReadableField {
+  const specField = fieldSpecFor(site.forms, spec, lead.kind, field);
+  const value = lead.fields[field]!;
+  return { field, label: fieldLabel(specField, field), value, text: optionLabel(specField?.options, value) };
 }
 
 /**
- * The form whose start choices decide urgency: the lead's own; for a booking whose form has since
- * changed or gone, the booking's built-in choices (options.ts), which list the soonest first.
+ * The form whose start choices decide urgency: the lead's own; for a lead whose form has since
+ * changed or gone, another built form of its kind, whose start choices list the soonest first too.
  */
-function urgencySpec(spec: FormSpec | undefined, kind: string): Pick<FormSpec, 'fields'> | undefined {
-  if (spec?.fields.some((f) => f.name === 'urgency')) return spec;
-  return kind === 'booking' ? { fields: [{ name: 'urgency', label: fallbackLabels.urgency!, control: 'select', required: false, options: bookingOptions.urgency }] } : undefined;
+function urgencySpec(site: SiteFacts, spec: FormSpec | undefined, kind: string): Pick<FormSpec, 'fields'> | undefined {
+  // Another kind's start choices are other values: never read a lead's start by them.
+  const urgency = fieldSpecFor(site.forms, spec, kind, 'urgency', { anyKind: false });
+  return urgency ? { fields: [urgency] } : undefined;
 }
 
 /** Every start choice that makes a lead urgent on some form of the built site (the inbox's filter). */
 export function urgentValues(site: SiteFacts): string[] {
-  const soonest = [...(site.forms.all ?? []), urgencySpec(undefined, 'booking')!].map((spec) => spec.fields.find((f) => f.name === 'urgency')?.options?.[0]?.value);
+  const soonest = (site.forms.all ?? []).map((spec) => spec.fields.find((f) => f.name === 'urgency')?.options?.[0]?.value);
   return [...new Set(soonest.filter((value): value is string => value !== undefined))];
 }
 
 export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
   const spec = site.forms(lead.page, lead.kind as LeadKind);
-  const specFields = new Map((spec?.fields ?? []).map((f) => [f.name, f]));
-  const names = Object.keys(lead.fields).sort((a, b) => (fieldOrder.indexOf(a) + 1 || 99) - (fieldOrder.indexOf(b) + 1 || 99));
-  const fields = names.map((name) => readable(specFields.get(name), name, lead.fields[name]!, lead.kind));
+  // In the order of the lead's own form, or of another form of its kind when its form is gone.
+  const names = fieldOrder(site.forms, Object.keys(lead.fields), spec ?? site.forms.all?.find((s) => s.kind === lead.kind)).filter((name) => name in lead.fields);
+  const fields = names.map((name) => readable(site, spec, lead, name));
   const text = (name: string) => fields.find((f) => f.field === name)?.text;
   // The e-mail's [Brådskande], the inbox's mark and its filter follow one rule (form-spec.ts isUrgent).
-  const urgent = isUrgent(urgencySpec(spec, lead.kind), lead.fields);
-  const service = checkedService(lead, fields, spec);
-  const kindTitle = isLeadKind(lead.kind) ? kindTitles[lead.kind] : 'Förfrågan';
+  const urgent = isUrgent(urgencySpec(site, spec, lead.kind), lead.fields);
+  const service = checkedService(lead, site, spec);
+  const kindTitle = kindTitleOf(lead.kind);
   // Only the checked service, the kind, and the company and person fields, each on one line.
   const who = [text('company'), text('name')].map((part) => oneLine(part ?? '', 70)).filter(Boolean).join(', ');
   const subject = oneLine(`${urgent ? '[Brådskande] ' : ''}${oneLine(service ?? kindTitle)} – ${who}`, maxSubjectLength);

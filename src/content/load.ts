@@ -27,6 +27,7 @@ import { compileSchemas, type SchemaSet } from './schemas';
 import { schemaProblems } from './schema-problems';
 import { parseSource } from './source';
 import { checkTokens } from './text-checks';
+import { checkStatedPrices } from './stated-prices';
 import { fillTokens, siteTokens } from './tokens';
 import { runtimeSlots } from '../lib/fill';
 
@@ -156,6 +157,8 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
   const tokens = siteResult.valid && site ? siteTokens(site) : undefined;
   const siteText = siteResult.source && siteResult.valid ? [{ source: siteResult.source, data: siteResult.source.data, extra: runtimeSlots }] : [];
   problems.push(...checkTokens([...files.map((f) => ({ source: f.source, data: f.page.data })), ...siteText], tokens));
+  // A price written out where its placeholder would follow site.yaml (C606).
+  if (tokens && site) problems.push(...checkStatedPrices(site, [...files.map((f) => ({ source: f.source, data: f.page.data })), ...siteText]));
   // What only the firm can supply, checked once everything else is in order (docs/decisions.md 57).
   if (options.launch && siteResult.valid && site && siteResult.source && !problems.some(isError)) {
     problems.push(...launchProblems(site, siteResult.source, files, options.launch));

@@ -475,6 +475,11 @@ export const catalogue = {
     () => 'det finns stadssidor men ingen sida med listan över alla orter (ett block med "type: cities")',
     () => 'Lägg tillbaka blocket "- type: cities" (med "id: orter") på /alla-tjanster; menyn Orter länkar dit.',
   ),
+  priceWrittenOut: error<{ amount: string; name: string; placeholder: string }>(
+    'C606',
+    ({ amount, name }) => `texten skriver ut ${amount} kr, som är priset för "${name}" i site.yaml`,
+    ({ placeholder }) => `Skriv ${placeholder} i stället för beloppet. Då står priset bara under prices i site.yaml, och texten visar det nya priset när det ändras där.`,
+  ),
 } as const;
 
 /** The pieces the schema messages are built from (schema-problems.ts), so every word an editor reads is in this file. */

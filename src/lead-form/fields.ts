@@ -15,6 +15,14 @@ export const isLeadKind = (value: unknown): value is LeadKind => (leadKinds as r
  * heading, the webhook, the workspace's list and its filter.
  */
 export const kindTitles: Record<LeadKind, string> = { lead: 'Kontaktförfrågan', enquiry: 'Förfrågan om tjänst', booking: 'Bokningsförfrågan' };
+/** A stored lead of a kind no form has any more. */
+export const unknownKindTitle = 'Förfrågan';
+
+/**
+ * What the firm calls a field the content fixes and the visitor never sees (the enquiry's
+ * service, set by its page): no form asks it, so no form spec has its label (docs/decisions.md 84).
+ */
+export const fixedFieldLabels: Readonly<Record<string, string>> = { service: 'Tjänst' };
 
 /** Hidden fields every form carries; the visitor never sees or fills them. */
 export const metaFields = ['kind', 'page', 'formToken', 'idempotencyKey', 'website'] as const;

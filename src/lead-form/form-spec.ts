@@ -8,7 +8,16 @@
 import type { BookingFormBlock, EnquiryBlock, LeadFormBlock, Site } from '../content/schema-types.generated';
 import { slugify } from '../lib/slug';
 import type { LeadKind, VisibleField } from './fields';
-import type { FormOption } from './options';
+
+/**
+ * A choice of a select: `value` is what /api/leads receives and what ?amne= / ?bradskande= links
+ * preselect (schema/lead.schema.json's enumerations, or a slug of the label for the enquiry's
+ * content-given lists); `label` is site.yaml's or the page's words.
+ */
+export interface FormOption<Value extends string = string> {
+  readonly value: Value;
+  readonly label: string;
+}
 
 export type Control = 'text' | 'email' | 'tel' | 'textarea' | 'select';
 
@@ -132,6 +141,11 @@ export function formSpecsOfPage(blocks: readonly { type: string }[], site: FormT
     if (block.type === 'enquiry') return enquiryFormSpec(block, site, page);
     return bookingFormSpec(block, site, page);
   });
+}
+
+/** Every lead form of the site, page by page: what the build writes (contract.ts `endpointFiles.forms`) and the lead server reads. */
+export function siteFormSpecs(pages: readonly { path: string; data: { blocks: readonly { type: string }[] } }[], site: FormTexts): FormSpec[] {
+  return pages.flatMap((page) => formSpecsOfPage(page.data.blocks, site, page.path));
 }
 
 /** The key of a form in the built forms file: one form of each kind per page. */

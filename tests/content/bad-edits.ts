@@ -221,6 +221,8 @@ export const badEdits: BadEdit[] = [
     // Nothing is left to point at in the edited page: the first city page says what its menu lacks.
     expect: { code: 'C605', file: 'pages/cfo-tjanster-are-ostersund.yaml', line: { containing: 'name:' } },
   },
+  // A price is written once, under prices in site.yaml; texts name it by placeholder (docs/decisions.md 85).
+  { name: 'the Månadspaket price typed out in an answer instead of its placeholder', files: edit('pages/faq.yaml', (t) => sub(t, /\{pris:manadspaket\}/, '35 000 kr/mån')), expect: { code: 'C606', file: 'pages/faq.yaml' } },
 ];
 
 /** Rows whose first problem is only a warning: validate passes and the build publishes, but says so. */

@@ -682,6 +682,26 @@ describe('placeholders for facts in site.yaml', () => {
     );
   });
 
+  it('refuses a price written out where its placeholder would follow site.yaml, and leaves other amounts alone', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Från 35 000 kr/mån, en modell för 8000–9 000 kronor; 20 000 kr är inget av våra priser.', // 6: the value starts at column 11
+    );
+    const hint = 'i stället för beloppet. Då står priset bara under prices i site.yaml, och texten visar det nya priset när det ändras där. [C606]';
+    const lines = await problemLines({ [page]: text });
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `pages/lonsamhet.yaml:6:11  texten skriver ut 35 000 kr, som är priset för "Månadspaket" i site.yaml — Skriv {pris:manadspaket} ${hint}`,
+        `pages/lonsamhet.yaml:6:11  texten skriver ut 8000 kr, som är priset för "Kassaflödesmodell" i site.yaml — Skriv {tillägg:kassaflodesmodell} ${hint}`,
+      ]),
+    );
+  });
+
   it('explains a text that starts with a placeholder, which YAML would read as a mapping', async () => {
     const text = yaml(
       title, // 1

@@ -87,8 +87,9 @@ describe('the lead e-mail', () => {
     expect(webhookPayload(forged, site).subject).toBe('Förfrågan om tjänst – Spam8 AB, Sven Spam');
     const topic = { ...leads.booking!, fields: { ...leads.booking!.fields, topic: 'KÖP VIAGRA NU' } };
     expect(leadView(topic, site).subject).toBe('Bokningsförfrågan – Brådskande Bygg AB, Karin Öst');
-    // An enquiry from a page the build no longer has: its service cannot be checked.
-    expect(leadView({ ...leads.enquiry!, page: '/borttagen' }, site).subject).toBe('Förfrågan om tjänst – Brådskande Bygg AB, Karin Öst');
+    // An enquiry from a page the build no longer has: its service cannot be checked; its start is
+    // read by the site's other enquiry form, where it is the soonest.
+    expect(leadView({ ...leads.enquiry!, page: '/borttagen' }, site).subject).toBe('[Brådskande] Förfrågan om tjänst – Brådskande Bygg AB, Karin Öst');
   });
 
   it('keeps bidirectional overrides and zero-width characters out of the subject, and caps its length', () => {

@@ -40,8 +40,9 @@ describe.each(storeKinds)('npm run leads on %s', async (kind) => {
     const { stdout } = await run(['list']);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^\s+nr\s+mottagen\s+typ\s+företag/);
-    expect(lines[2]).toMatch(/^\s+2 .* kontakt .*=HYPERLINK.* ingen$/);
-    expect(lines[3]).toMatch(/^\s+1 .* bokning .*Åkeri "Norr" AB.*asa@akeri\.se.*\/boka-mote\s+e-post skickad$/);
+    // The kinds by the names the firm reads everywhere (src/lead-form/fields.ts kindTitles).
+    expect(lines[2]).toMatch(/^\s+2 .* Kontaktförfrågan .*=HYPERLINK.* ingen$/);
+    expect(lines[3]).toMatch(/^\s+1 .* Bokningsförfrågan .*Åkeri "Norr" AB.*asa@akeri\.se.*\/boka-mote\s+e-post skickad$/);
     expect(lines.at(-1)).toBe('3 leads.');
     const json = JSON.parse((await run(['list', '--json', '--limit', '2'])).stdout) as { id: number; fields: Record<string, string>; notifications: unknown[] }[];
     expect(json.map((l) => l.id)).toEqual([3, 2]);
@@ -63,8 +64,9 @@ describe.each(storeKinds)('npm run leads on %s', async (kind) => {
     const { stdout } = await run(['export', '--csv']);
     const [header, first, second] = stdout.split('\r\n');
     expect(stdout.split('\r\n')[3]).toContain('Evil␛[31mRED␍X�AB');
-    expect(header).toBe('nr,mottagen,typ,sida,service,company,name,email,phone,revenue,meetingFormat,preferredTime,urgency,budget,topic,priority,message,notiser,idempotensnyckel');
-    expect(first).toMatch(/^1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,booking,\/boka-mote,,"Åkeri ""Norr"" AB",Åsa,asa@akeri\.se,'\+46 70 123 45 67,5-15,video,,,,,,"Rad ett\nrad två, med komma",e-post skickad,key-1-abcdefghijklmnop$/);
+    // Every field of schema/lead.schema.json, in its order: the contact form's, the enquiry's, the booking's.
+    expect(header).toBe('nr,mottagen,typ,sida,company,name,email,phone,revenue,priority,service,urgency,budget,topic,message,meetingFormat,preferredTime,notiser,idempotensnyckel');
+    expect(first).toMatch(/^1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,booking,\/boka-mote,"Åkeri ""Norr"" AB",Åsa,asa@akeri\.se,'\+46 70 123 45 67,5-15,,,,,,"Rad ett\nrad två, med komma",video,,e-post skickad,key-1-abcdefghijklmnop$/);
     expect(second).toContain(`,"'=HYPERLINK(""http://x"")",`);
     const excel = (await run(['export', '--csv', '--excel'])).stdout;
     expect(excel.startsWith('\uFEFFnr;mottagen;typ')).toBe(true);
