@@ -17,7 +17,7 @@ import { homePath } from '../../src/content/routes';
 import { errorIdOf, formClasses as c, hooks, leadEndpoint } from '../../src/lead-form/contract';
 import type { FieldSpec, FormSpec } from '../../src/lead-form/form-spec';
 import type { EndpointTexts } from '../../src/lead-form/texts';
-import { escapeHtml as e } from '../html';
+import { escapeHtml as e } from '../../src/shared/escape-html';
 
 const idPrefix = 'svar';
 
