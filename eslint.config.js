@@ -12,7 +12,8 @@ const nodeOnlyContent = ['load', 'schemas', 'source', 'checks', 'schema-problems
  * Imports flow one way (docs/architecture.md "Layout" and "Imports flow one way"): each folder of src/ below
  * may import only from the folders before it, the server only the lead-form contract and the
  * route module, scripts never the tests, and nothing imports the tests. A zone lists what its
- * files must not import.
+ * files must not import. src/shared/ (pure functions and token data) is open to every zone and
+ * imports nothing itself (`sharedImportsNothing` below; docs/decisions.md 82).
  */
 const layers = ['lib', 'content', 'lead-form', 'render', 'ui', 'features', 'islands', 'blocks', 'layout'];
 const entries = ['./src/entry-server.tsx', './src/entry-client.tsx'];
@@ -28,7 +29,7 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .sort();
 const importZones = [
   ...layerZones,
-  { target: './src/theme.ts', from: './src', except: ['./theme.ts'], message: 'The theme is the bottom layer: it imports nothing from src/.' },
+  { target: './src/theme.ts', from: './src', except: ['./theme.ts', './shared'], message: 'The theme is the bottom layer: it imports nothing from src/ but the token data in src/shared/.' },
   { target: './src/lib', from: './src/theme.ts', message: 'src/lib/ is plain helpers; tokens belong to the theme.' },
   { target: './src/content', from: './src/theme.ts', message: 'Content knows nothing of how it looks.' },
   {
@@ -48,8 +49,8 @@ const importZones = [
   {
     target: './server',
     from: './src',
-    except: ['./lead-form', './content/routes.ts', './content/retention.ts'],
-    message: 'The server knows the site only through the lead-form contract (src/lead-form/), the route module, the retention period and the built files.',
+    except: ['./lead-form', './content/routes.ts', './content/retention.ts', './shared'],
+    message: 'The server knows the site only through the lead-form contract (src/lead-form/), the route module, the retention period, src/shared/ and the built files.',
   },
   { target: ['./server', './scripts'], from: './tests', message: 'Nothing imports the tests: shared test helpers for scripts live in scripts/support/.' },
   { target: './server', from: './scripts', message: 'The server does not run the build or the tools.' },
@@ -77,8 +78,8 @@ const importZones = [
   {
     target: './src/konto',
     from: ['./src', './server', './scripts'],
-    except: ['./konto', './theme.ts', './lead-form/fields.ts', './lead-form/lead-types.generated.ts'],
-    message: 'The workspace imports only the theme and the lead-form contract from src/: it asks /konto/api for everything else.',
+    except: ['./konto', './theme.ts', './shared', './lead-form/fields.ts', './lead-form/lead-types.generated.ts'],
+    message: 'The workspace imports only the theme, src/shared/ and the lead-form contract from src/: it asks /konto/api for everything else.',
   },
   {
     target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts', './src/editor', './server'],
@@ -99,7 +100,20 @@ const renderedPatterns = [
 const blockToBlock = { regex: '^\\.\\./(?!\\.\\.)', message: 'Blocks never import each other: share through src/ui/ or src/features/.' };
 /** A colour written as a literal: #rgb, #rrggbb(aa), or an rgb()/hsl()-style function. */
 const colourLiteral = '/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\\w-])|\\b(?:rgba?|hsla?|hwb|oklch|oklab)\\(/';
-const colourMessage = 'Write no colour here: every colour is a token in src/theme.ts, which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
+const colourMessage = 'Write no colour here: every colour is a token of the theme (src/theme.ts, the values in src/shared/colors.ts), which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
+const colourSyntax = [
+  { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
+  { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
+];
+/**
+ * src/shared/ is what every zone may import (docs/decisions.md 82), so it imports nothing at all:
+ * no relative path, no package, no Node module, not even a type. Then it can never pull a zone's
+ * code, the browser's or Node's, into another.
+ */
+const sharedMessage = 'src/shared/ imports nothing (docs/decisions.md 82): every zone imports it, so it holds only pure functions and token data.';
+const sharedImportsNothing = ['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration[source]', 'TSImportEqualsDeclaration', 'TSImportType', 'CallExpression[callee.name="require"]'].map(
+  (selector) => ({ selector, message: sharedMessage }),
+);
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', '.dist-server-staging/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
@@ -152,15 +166,20 @@ export default tseslint.config(
   },
   {
     // One home for colours (docs/architecture.md "Styling"); stylesheets are checked by stylelint.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/theme.ts', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
-        { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
-      ],
-    },
+    // The server's e-mail and the build's images take the theme's tokens too.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'hosting/**/*.ts'],
+    ignores: ['src/shared/colors.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...colourSyntax] },
+  },
+  {
+    // Flat config gives a file the options of the last config that sets a rule: src/shared/ keeps the colour rule.
+    files: ['src/shared/**'],
+    ignores: ['src/shared/colors.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...colourSyntax, ...sharedImportsNothing] },
+  },
+  {
+    files: ['src/shared/colors.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...sharedImportsNothing] },
   },
   {
     // The lead form's contract is shared by the blocks, the browser enhancement, the build and the

@@ -10,7 +10,7 @@
 import { STATUS_CODES } from 'node:http';
 import { homePath } from '../src/content/routes';
 import type { EndpointTexts } from '../src/lead-form/texts';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../src/shared/escape-html';
 import type { SlotTemplate } from './slot-template';
 
 /** The statuses the server answers with a page of its own; any other falls back to 400 or 500. */

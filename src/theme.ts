@@ -1,59 +1,19 @@
 /**
  * The design tokens: every colour, type size, radius, shadow and breakpoint the site uses, in one
- * place (docs/architecture.md "Styling"). Stylesheets never write a colour: they read these as CSS
- * custom properties (`var(--color-primary)`), which `themeCss()` declares once at the top of every
- * page's <style>. A colour literal anywhere else fails `npm run lint` (stylelint for CSS, ESLint
- * for TypeScript), and tests/unit/theme.test.ts checks that every var(--…) a stylesheet reads is
- * declared here and that the text/background pairs below meet WCAG 2.2 AA.
+ * place (docs/architecture.md "Styling"). The colours' values are data in src/shared/colors.ts,
+ * re-exported here, so the lead server's e-mail can use them too (docs/decisions.md 82).
+ * Stylesheets never write a colour: they read these as CSS custom properties
+ * (`var(--color-primary)`), which `themeCss()` declares once at the top of every page's <style>.
+ * A colour literal anywhere else fails `npm run lint` (stylelint for CSS, ESLint for TypeScript),
+ * and tests/unit/theme.test.ts checks that every var(--…) a stylesheet reads is declared here and
+ * that the text/background pairs below meet WCAG 2.2 AA.
  *
  * Calm, professional palette for a finance firm. Body text in the system's sans-serif; headings
  * in the brand serif, Source Serif 4 (SIL Open Font Licence), self-hosted (`brandFont` below).
  */
+import { colors } from './shared/colors';
 
-export const colors = {
-  primary: '#0b3d5c',
-  primaryDark: '#072a40',
-  primaryLight: '#1f5a80',
-  onPrimary: '#ffffff',
-  secondary: '#1f6f5c',
-  secondaryDark: '#154d40',
-  text: '#1b2430',
-  textMuted: '#4a5563',
-  page: '#ffffff',
-  /** Tinted section background. */
-  tint: '#f3f6f9',
-  /** Badge, pill and icon-tile background. */
-  badge: '#e3edf4',
-  /** Hover background of quiet buttons and menu links. */
-  hover: '#e8f0f6',
-  divider: '#d9dee5',
-  /** Form control borders (≥ 3:1 against white for non-text contrast). */
-  controlBorder: '#6b7480',
-  /** Secondary text on the brand band (primary). */
-  onBrandMuted: '#d6e4ee',
-  /** Secondary text on the footer and banner (primaryDark). */
-  onDarkMuted: '#c5d3de',
-  /** Disabled buttons' background. */
-  disabled: '#e3e7ec',
-  /** An accent rule on the brand colour (the calculator's key figures). */
-  accentOnBrand: '#7fc4ae',
-  error: '#c62828',
-  errorTint: '#fdecea',
-  success: '#2e7d32',
-  /** The toast's edge on the brand colour. */
-  successOnBrand: '#66bb6a',
-  /** The urgent-need banner's warm palette (src/blocks/urgent). */
-  urgentBackground: '#fff4e5',
-  urgentAccent: '#b45309',
-  urgentIcon: '#9a3412',
-  urgentLabel: '#7c2d12',
-  /** The risk matrix's four levels (src/blocks/risk-matrix): band, text on it, card frame. */
-  riskCritical: '#a4161a',
-  riskSignificant: '#a84307',
-  riskMinor: '#f5c84c',
-  riskMinorBorder: '#8c6a00',
-  riskAcceptable: '#1e6b3a',
-} as const;
+export { colors };
 
 export type ColorToken = keyof typeof colors;
 

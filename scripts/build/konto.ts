@@ -10,7 +10,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type LogLevel, type Manifest } from 'vite';
 import { workspaceShellFile } from '../../server/accounts/workspace-page';
-import { escapeHtml } from '../../server/html';
+import { escapeHtml } from '../../src/shared/escape-html';
 
 export const kontoEntry = 'src/konto/main.tsx';
 export const kontoAssetsDir = 'assets/konto';

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import type { Content } from '../../src/content/model';
 import { shareImageFile } from '../../src/content/routes';
 import type { HeroBlock } from '../../src/content/schema-types.generated';
+import { escapeHtml } from '../../src/shared/escape-html';
 import { brandFont, colors } from '../../src/theme';
 
 export const shareImage = { file: shareImageFile, width: 1200, height: 630 } as const;
@@ -180,15 +181,13 @@ export function shareImageSvg(text: ShareImageText): { svg: string; layout: Shar
   };
 }
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The words the image was drawn from, as XMP (Dublin Core title and description) inside the PNG:
  * what a crawler or a person can read without seeing it, and what tests/build/share-image.test.ts
  * compares with content.
  */
 export function shareImageXmp(text: ShareImageText): string {
-  const alt = (value: string) => `<rdf:Alt><rdf:li xml:lang="sv-SE">${xml(value)}</rdf:li></rdf:Alt>`;
+  const alt = (value: string) => `<rdf:Alt><rdf:li xml:lang="sv-SE">${escapeHtml(value)}</rdf:li></rdf:Alt>`;
   return [
     '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
     '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -10,6 +10,7 @@ import type * as ContentLoader from '../../src/content/load';
 import type * as ContentProblem from '../../src/content/problem';
 import type { Problem } from '../../src/content/problem';
 import type * as ServerEntry from '../../src/entry-server';
+import { escapeHtml } from '../../src/shared/escape-html';
 import { contentStamp } from './content-stamp';
 import { sendToSite } from './hmr-audience';
 
@@ -103,7 +104,7 @@ export function contentDevServer(): Plugin {
           const { result, formatProblem } = await load(server);
           if (!result.ok) {
             sendToSite(server, { type: 'error', err: overlayError(result.problems, formatProblem) });
-            const list = result.problems.map((p) => `<li><code>${formatProblem(p).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code></li>`).join('');
+            const list = result.problems.map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`).join('');
             const html = await server.transformIndexHtml(
               url.pathname,
               `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Innehållet har fel</title></head><body><h1>Innehållet har fel</h1><ul>${list}</ul></body></html>`,

@@ -17,7 +17,7 @@ import { homePath } from '../../src/content/routes';
 import { errorIdOf, formClasses as c, hooks, leadEndpoint } from '../../src/lead-form/contract';
 import type { FieldSpec, FormSpec } from '../../src/lead-form/form-spec';
 import type { EndpointTexts } from '../../src/lead-form/texts';
-import { escapeHtml as e } from '../html';
+import { escapeHtml as e } from '../../src/shared/escape-html';
 
 const idPrefix = 'svar';
 
@@ -62,6 +62,21 @@ function control(field: FieldSpec, id: string, value: string, invalid: { autofoc
   return `<input type="${field.control}" ${attributes.join(' ')}${value ? ` value="${e(value)}"` : ''}>`;
 }
 
+/** site.yaml's forms.requiredNote with its star marked as on the form (lead-form-parts.tsx `RequiredNote`). */
+function requiredNote(text: string): string {
+  const at = text.indexOf('*');
+  const note = at < 0 ? e(text) : `${e(text.slice(0, at))}<span class="${c.star}">*</span>${e(text.slice(at + 1))}`;
+  return `<p class="${c.requiredNote}">${note}</p>`;
+}
+
+/** The submit button and, as on the forms, the line under it: the reply promise and the privacy link. */
+function actions(texts: EndpointTexts, spec: FormSpec): string {
+  const promise = texts.replyPromise[spec.kind];
+  const { text, link } = texts.privacy;
+  const line = promise ? `<p class="${c.promise}">${e(`${promise} ${text} `)}<a href="${e(link.href)}">${e(link.label)}</a>.</p>` : '';
+  return `<div class="${c.actions}"><button type="submit" class="${c.submit}">${e(spec.submitLabel)}</button>${line}</div>`;
+}
+
 /** The form again, filled in, with its errors. */
 export function formMarkup(texts: EndpointTexts, spec: FormSpec, state: FormState, message?: string): string {
   const firstError = spec.fields.find((field) => state.errors[field.name]);
@@ -84,9 +99,9 @@ export function formMarkup(texts: EndpointTexts, spec: FormSpec, state: FormStat
     `<form method="post" action="${leadEndpoint}" class="${c.card}" ${hooks.form}="${spec.kind}">`,
     hiddenFields(texts, spec, state.formToken, state.idempotencyKey),
     status,
-    `<p class="${c.requiredNote}">${e(texts.requiredNote)}</p>`,
+    requiredNote(texts.requiredNote),
     `<div class="${c.grid}">${fields.join('\n')}</div>`,
-    `<div class="${c.actions}"><button type="submit" class="${c.submit}">${e(spec.submitLabel)}</button></div>`,
+    actions(texts, spec),
     '</form>',
   ].join('\n');
 }

@@ -3,24 +3,19 @@
  * who; the body lists every answer as the visitor saw it, with the phone number and e-mail
  * address as links, the page as a full link and the time in Swedish time with its zone. Two
  * parts with the same content: plain text, and simple HTML — one table, inline styles, no
- * images or external resources, so that Outlook and screen readers show it as meant.
+ * images or external resources, so that Outlook and screen readers show it as meant. Its colours
+ * are the site's theme tokens (src/shared/colors.ts, docs/decisions.md 82): a mail program reads
+ * no CSS custom properties, so the values are written into the inline styles.
  */
+import { colors } from '../../src/shared/colors';
+import { escapeHtml } from '../../src/shared/escape-html';
+import { telHref } from '../../src/shared/tel-href';
 import type { LeadView } from './lead-view';
 
 export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** `tel:` wants the number in international form: 070-123 45 67 → +46701234567. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
-  return `tel:+46${digits.replace(/^0/, '')}`;
 }
 
 const footer = (view: LeadView, name: string | undefined) =>
@@ -44,12 +39,13 @@ export function leadEmailText(view: LeadView): string {
   ].join('\n');
 }
 
-const cell = 'padding:8px 12px;border-bottom:1px solid #d5dbe3;vertical-align:top;overflow-wrap:anywhere;word-break:break-word;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a2233';
+const cell = `padding:8px 12px;border-bottom:1px solid ${colors.divider};vertical-align:top;overflow-wrap:anywhere;word-break:break-word;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:${colors.text}`;
+const link = `color:${colors.primary}`;
 
 function valueHtml({ field, text }: { field: string; text: string }): string {
   const shown = escapeHtml(text).replace(/\n/g, '<br>');
-  if (field === 'email') return `<a href="mailto:${escapeHtml(encodeURI(text))}" style="color:#0b4f8a">${shown}</a>`;
-  if (field === 'phone') return `<a href="${escapeHtml(telHref(text))}" style="color:#0b4f8a">${shown}</a>`;
+  if (field === 'email') return `<a href="mailto:${escapeHtml(encodeURI(text))}" style="${link}">${shown}</a>`;
+  if (field === 'phone') return `<a href="${escapeHtml(telHref(text))}" style="${link}">${shown}</a>`;
   return shown;
 }
 
@@ -59,7 +55,7 @@ export function leadEmailHtml(view: LeadView): string {
     .map((f) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:bold;width:35%">${escapeHtml(f.label)}</th><td style="${cell}">${valueHtml(f)}</td></tr>`)
     .join('\n');
   const urgent = view.urgent
-    ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fdecea;border-left:4px solid #b3261e;color:#5c0f0a;font-family:Arial,Helvetica,sans-serif;font-size:15px"><strong>Brådskande:</strong> kunden vill komma i gång så snart som möjligt.</p>`
+    ? `<p style="margin:0 0 16px;padding:8px 12px;background:${colors.urgentBackground};border-left:4px solid ${colors.urgentAccent};color:${colors.urgentLabel};font-family:Arial,Helvetica,sans-serif;font-size:15px"><strong>Brådskande:</strong> kunden vill komma i gång så snart som möjligt.</p>`
     : '';
   return `<!DOCTYPE html>
 <html lang="sv">
@@ -68,14 +64,14 @@ export function leadEmailHtml(view: LeadView): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(view.subject)}</title>
 </head>
-<body style="margin:0;padding:16px;background:#ffffff;color:#1a2233">
-<h1 style="margin:0 0 8px;font-family:Arial,Helvetica,sans-serif;font-size:20px;line-height:1.3;color:#1a2233">${escapeHtml(view.subject)}</h1>
-<p style="margin:0 0 16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#3d4757">${escapeHtml(view.kindTitle)} via webbplatsen, mottagen ${escapeHtml(view.receivedAt)}.</p>
+<body style="margin:0;padding:16px;background:${colors.page};color:${colors.text}">
+<h1 style="margin:0 0 8px;font-family:Arial,Helvetica,sans-serif;font-size:20px;line-height:1.3;color:${colors.text}">${escapeHtml(view.subject)}</h1>
+<p style="margin:0 0 16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:${colors.textMuted}">${escapeHtml(view.kindTitle)} via webbplatsen, mottagen ${escapeHtml(view.receivedAt)}.</p>
 ${urgent}<table cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;max-width:640px">
 ${rows}
-<tr><th scope="row" style="${cell};text-align:left;font-weight:bold">Sida</th><td style="${cell}"><a href="${escapeHtml(view.pageUrl)}" style="color:#0b4f8a">${escapeHtml(view.pageUrl)}</a></td></tr>
+<tr><th scope="row" style="${cell};text-align:left;font-weight:bold">Sida</th><td style="${cell}"><a href="${escapeHtml(view.pageUrl)}" style="${link}">${escapeHtml(view.pageUrl)}</a></td></tr>
 </table>
-<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#3d4757">${escapeHtml(footer(view, name))}</p>
+<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:${colors.textMuted}">${escapeHtml(footer(view, name))}</p>
 </body>
 </html>
 `;

@@ -6,14 +6,15 @@ import { domainToUnicode } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { emailToAscii } from '../../src/lead-form/email';
+import { cjsDefault } from '../../src/shared/cjs-default';
 import { metaFields } from '../../src/lead-form/fields';
 import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
 import { fieldTexts, messages } from '../../src/lead-form/messages';
 // Imported, not read at run time: the production bundle (scripts/build-server.ts) carries it inside.
 import leadSchemaJson from '../../schema/lead.schema.json' with { type: 'json' };
 
-// ajv-formats ships CommonJS; under Node ESM its default export is the module object.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+// ajv-formats ships CommonJS: src/shared/cjs-default.ts says why it needs unwrapping.
+const addFormats = cjsDefault(addFormatsModule);
 
 export const leadSchema = leadSchemaJson as Record<string, unknown>;
 

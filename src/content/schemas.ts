@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { cjsDefault } from '../shared/cjs-default';
 
-// ajv-formats ships CommonJS; under Node ESM its default export is the module object.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+// ajv-formats ships CommonJS: src/shared/cjs-default.ts says why it needs unwrapping.
+const addFormats = cjsDefault(addFormatsModule);
 
 export interface SchemaSet {
   site: ValidateFunction;

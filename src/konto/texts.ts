@@ -55,5 +55,3 @@ export const formatNumber = (value: number) => number.format(value);
 /** Today's date in Swedish time as YYYY-MM-DD, the date fields' default. */
 export const todayInSweden = () => new Intl.DateTimeFormat('sv-SE', { timeZone: stockholm }).format(new Date());
 
-/** A phone number as a tel: address: digits and a leading + only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

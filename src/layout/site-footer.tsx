@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { NavLink, Site } from '../content/model';
 import { fill } from '../lib/fill';
-import { mailHref, telHref } from '../lib/contact';
+import { mailHref } from '../lib/contact';
+import { telHref } from '../shared/tel-href';
 import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';
 import { BrandMark } from './brand-mark';

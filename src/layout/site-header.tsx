@@ -1,5 +1,5 @@
 import { homePath } from '../content/routes';
-import { telHref } from '../lib/contact';
+import { telHref } from '../shared/tel-href';
 import { mainId } from './main-id';
 import { usePageContext } from '../render/page-context';
 import { useStylesheet } from '../render/stylesheet';

@@ -82,6 +82,8 @@ export const formClasses = {
   control: 'control',
   select: 'control control-select',
   actions: 'lead-actions',
+  /** The line under the submit button: the reply promise and the privacy link. */
+  promise: 'small muted',
   submit: 'btn btn-primary',
 } as const;
 

@@ -6,7 +6,7 @@
  * `data-lead-texts` attribute.
  */
 import type { Site } from '../content/schema-types.generated';
-import type { LeadKind } from './fields';
+import { type LeadKind, leadKinds } from './fields';
 
 export type FormTexts = Site['forms'];
 
@@ -24,6 +24,13 @@ export const browserTexts = ({ sending, sent, notifications, closeNotice, offlin
   fieldsMissing,
 });
 
+/**
+ * The promise of a reply on the line under a form's submit button (lead-form-parts.tsx
+ * `LeadFormActions`, and the lead server's answer page): site.yaml's `promises.reply` on the lead
+ * and enquiry forms; the booking form has none.
+ */
+export const replyPromise = (kind: LeadKind, promises: Site['promises']): string | undefined => (kind === 'booking' ? undefined : promises.reply);
+
 /** What the lead server says besides its validation messages (messages.ts): built to dist/. */
 export interface EndpointTexts {
   /** The answer to an accepted post, per kind: site.yaml's forms.received and the matching promise. */
@@ -33,6 +40,9 @@ export interface EndpointTexts {
   answer: FormTexts['answer'];
   requiredNote: string;
   honeypot: string;
+  /** The line under the submit button, as on the forms: `replyPromise` per kind (absent: none), then the privacy link. */
+  replyPromise: Partial<Record<LeadKind, string>>;
+  privacy: FormTexts['privacy'];
   /** The link home on the server's answer and error pages. */
   home: string;
   /** The server's own error pages, by status (site.yaml's errors.statuses). */
@@ -49,6 +59,13 @@ export function endpointTexts(site: Pick<Site, 'forms' | 'promises' | 'errors'>)
     answer: forms.answer,
     requiredNote: forms.requiredNote,
     honeypot: forms.honeypot,
+    replyPromise: Object.fromEntries(
+      leadKinds.flatMap((kind) => {
+        const promise = replyPromise(kind, promises);
+        return promise === undefined ? [] : [[kind, promise]];
+      }),
+    ),
+    privacy: forms.privacy,
     home: errors.home,
     errors: errors.statuses,
   };

@@ -1,10 +1,4 @@
-/** "08-000 00 00" → "tel:+46800000000": Swedish numbers in international form for the dialler. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
-  return `tel:+46${digits.replace(/^0/, '')}`;
-}
+import { telHref } from '../shared/tel-href';
 
 export function mailHref(email: string): string {
   return `mailto:${email}`;

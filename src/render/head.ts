@@ -1,10 +1,8 @@
 import type { LoadedPage, Site } from '../content/model';
 import { homePath, shareImageFile } from '../content/routes';
 import { documentTitle } from '../content/derive';
-import { telHref } from '../lib/contact';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../shared/escape-html';
+import { telHref } from '../shared/tel-href';
 
 /** JSON inside <script type="application/ld+json">: "<" escaped so content can never close the tag. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -16,7 +16,7 @@ const loaded = await loadContent(root);
 if (!loaded.ok) throw new Error('Content is invalid; run npm run validate');
 const { site } = loaded.content;
 const pageYaml = (route: string) => loaded.content.pages.find((p) => p.path === route)!.data;
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const routes = pageRoutes();
 
 describe('prerendered site', () => {

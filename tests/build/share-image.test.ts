@@ -24,6 +24,7 @@ const xmpText = (xmp: string, element: string) =>
     ?.replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

@@ -74,7 +74,7 @@ test('a lead from the site appears in an open inbox without a reload, is found, 
 
   await page.getByRole('link', { name: lead.company }).click();
   await expect(page.getByRole('heading', { level: 1, name: lead.company })).toBeVisible();
-  await expect(page.getByRole('link', { name: lead.phone })).toHaveAttribute('href', 'tel:0701234567');
+  await expect(page.getByRole('link', { name: lead.phone })).toHaveAttribute('href', 'tel:+46701234567');
   await expect(page.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
   await expect(page.getByText('från sidan /', { exact: false })).toBeVisible();
   const answers = page.getByRole('region', { name: 'Svar i formuläret' });
@@ -113,7 +113,7 @@ test('on a 320 px phone the partner opens a lead from its card and calls from it
   expect(await axeViolations(page)).toEqual([]);
   await card.click();
   const call = page.getByRole('link', { name: lead.phone });
-  await expect(call).toHaveAttribute('href', 'tel:0701234567');
+  await expect(call).toHaveAttribute('href', 'tel:+46701234567');
   await expect(call).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await axeViolations(page)).toEqual([]);

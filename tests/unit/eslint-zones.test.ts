@@ -43,6 +43,39 @@ describe('the import rules of eslint.config.js', () => {
     expect(errors).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('The page editor is development-only') });
   });
 
+  it.each([
+    ['a relative import', "import { fill } from '../lib/fill';\nexport const x = fill;\n"],
+    ['a file beside it', "import { telHref } from './tel-href';\nexport const x = telHref;\n"],
+    ['a package', "import { Ajv } from 'ajv';\nexport const x = Ajv;\n"],
+    ['a Node module', "import path from 'node:path';\nexport const x = path.sep;\n"],
+    ['a type only', "import type { Site } from '../content/model';\nexport type X = Site;\n"],
+    ['a re-export', "export { colors } from './colors';\n"],
+    ['a dynamic import', "export const x = () => import('node:fs');\n"],
+    ['require', "export const x = require('node:fs');\n"],
+  ])('refuses %s in src/shared/, which imports nothing', async (_, code) => {
+    const errors = await errorsOf('src/shared/injected.ts', code);
+    expect(errors).toContainEqual({ rule: 'no-restricted-syntax', message: expect.stringContaining('src/shared/ imports nothing') });
+  });
+
+  it('keeps the colour rule in src/shared/ beside the rule that it imports nothing, and outside src/ too', async () => {
+    const hex = "export const x = '#0b4f8a';\n";
+    for (const file of ['src/shared/injected.ts', 'server/leads/injected.ts', 'scripts/build/injected.ts']) {
+      expect(await errorsOf(file, hex)).toContainEqual({ rule: 'no-restricted-syntax', message: expect.stringContaining('Write no colour here') });
+    }
+  });
+
+  it('lets every zone import src/shared/', async () => {
+    const from = (file: string, specifier: string) => errorsOf(file, `import { escapeHtml } from '${specifier}';\nexport const x = escapeHtml;\n`);
+    expect(await from('server/leads/injected.ts', '../../src/shared/escape-html')).toEqual([]);
+    expect(await from('scripts/build/injected.ts', '../../src/shared/escape-html')).toEqual([]);
+    expect(await from('src/konto/injected.ts', '../shared/escape-html')).toEqual([]);
+    expect(await from('src/editor/injected.ts', '../shared/escape-html')).toEqual([]);
+    expect(await from('src/blocks/hero/injected.tsx', '../../shared/escape-html')).toEqual([]);
+    expect(await from('src/lead-form/injected.ts', '../shared/escape-html')).toEqual([]);
+    expect(await from('src/theme.ts', './shared/escape-html')).toEqual([]);
+    expect(await from('hosting/injected.ts', '../src/shared/escape-html')).toEqual([]);
+  });
+
   it('lets a block import from src/ui/, a feature from src/lib/ and the server the lead-form contract', async () => {
     expect(await errorsOf('src/blocks/hero/injected.tsx', "import { buttonClass } from '../../ui/action-button';\nexport const x = buttonClass;\n")).toEqual([]);
     expect(await errorsOf('src/features/calculator/injected.ts', "import { fill } from '../../lib/fill';\nexport const x = fill;\n")).toEqual([]);

@@ -4,6 +4,7 @@ import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, lea
 import { hooks, leadEndpoint } from '../../lead-form/contract';
 import { fieldNames } from '../../lead-form/fields';
 import { bookingFormSpec } from '../../lead-form/form-spec';
+import { replyPromise } from '../../lead-form/texts';
 import { usePageContext } from '../../render/page-context';
 import { Section } from '../../ui/section';
 
@@ -37,7 +38,7 @@ export function BookingBlock(block: BookingFormBlock) {
       >
         <LeadFormStart spec={spec} idPrefix={idPrefix} texts={site.forms} />
         <LeadFormFields spec={spec} idPrefix={idPrefix} />
-        <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} />
+        <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={replyPromise(spec.kind, site.promises)} />
       </form>
     </Section>
   );

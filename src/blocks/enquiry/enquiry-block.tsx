@@ -3,6 +3,7 @@ import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.gen
 import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { leadEndpoint } from '../../lead-form/contract';
 import { enquiryFormSpec } from '../../lead-form/form-spec';
+import { replyPromise } from '../../lead-form/texts';
 import { usePageContext } from '../../render/page-context';
 import { Section } from '../../ui/section';
 
@@ -24,7 +25,7 @@ export function EnquiryBlock(block: EnquiryData) {
         <form method="post" action={leadEndpoint} {...leadFormAttributes(spec, site.forms)}>
           <LeadFormStart spec={spec} idPrefix={idPrefix} texts={site.forms} />
           <LeadFormFields spec={spec} idPrefix={idPrefix} />
-          <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={site.promises.reply} />
+          <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={replyPromise(spec.kind, site.promises)} />
         </form>
       </div>
     </Section>

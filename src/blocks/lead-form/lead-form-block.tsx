@@ -3,6 +3,7 @@ import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.g
 import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { leadEndpoint } from '../../lead-form/contract';
 import { leadFormSpec } from '../../lead-form/form-spec';
+import { replyPromise } from '../../lead-form/texts';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionButton } from '../../ui/action-button';
@@ -28,7 +29,7 @@ export function LeadFormBlock({ id, heading, intro, points, submitLabel, direct 
         <form method="post" action={leadEndpoint} aria-label={heading} {...leadFormAttributes(spec, site.forms)} className={leadFormCard}>
           <LeadFormStart spec={spec} idPrefix={idPrefix} texts={site.forms} />
           <LeadFormFields spec={spec} idPrefix={idPrefix} />
-          <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={site.promises.reply} />
+          <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={replyPromise(spec.kind, site.promises)} />
         </form>
 
         <div className="lead-form-aside">

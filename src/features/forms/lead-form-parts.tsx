@@ -104,7 +104,7 @@ export function LeadFormActions({ submitLabel, texts, promise }: { submitLabel: 
         {submitLabel}
       </button>
       {promise && (
-        <p className="small muted">
+        <p className={c.promise}>
           {`${promise} ${texts.privacy.text} `}
           <a href={texts.privacy.link.href}>{texts.privacy.link.label}</a>.
         </p>

@@ -6,9 +6,10 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadEmail, telHref } from '../../../server/leads/lead-email';
+import { leadEmail } from '../../../server/leads/lead-email';
 import { leadView, loadSiteFacts, maxSubjectLength } from '../../../server/leads/lead-view';
 import { senderDomain, webhookPayload } from '../../../server/leads/notify';
+import { colors } from '../../../src/theme';
 import type { StoredLead } from '../../../server/leads/store';
 import { writeFixtureSite } from './support/fixture-site';
 
@@ -46,6 +47,17 @@ describe('the lead e-mail', () => {
     await expect(mail.html).toMatchFileSnapshot(`__snapshots__/lead-email-${kind}.html`);
   });
 
+  it('takes every colour from the theme, the urgent note from its urgent palette', () => {
+    const html = leadEmail(leadView(leads.enquiry!, site)).html;
+    // Every value of a colour property; a border's colour is its last word ("1px solid …").
+    const declared = [...html.matchAll(/(?<=[;"])\s*(color|background(?:-color)?|border(?:-(?:top|right|bottom|left))?(?:-color)?)\s*:\s*([^;"]+)/g)];
+    const used = new Set(declared.map(([, , value]) => value!.trim().split(/\s+/).at(-1)!.toLowerCase()));
+    expect(used.size).toBeGreaterThanOrEqual(6);
+    expect([...used].filter((colour) => !Object.values<string>(colors).includes(colour))).toEqual([]);
+    expect(html).not.toMatch(/\b(?:rgba?|hsla?)\(/);
+    expect(html).toContain(`background:${colors.urgentBackground};border-left:4px solid ${colors.urgentAccent};color:${colors.urgentLabel}`);
+  });
+
   it('says urgency, service, company and person in the subject', () => {
     expect(leadView(leads.enquiry!, site).subject).toBe('[Brådskande] Finansiell analys – Brådskande Bygg AB, Karin Öst');
     expect(leadView(leads.booking!, site).subject).toBe('Interim CFO – Brådskande Bygg AB, Karin Öst');
@@ -67,11 +79,10 @@ describe('the lead e-mail', () => {
   });
 
   it('links phone numbers as tel: in international form and escapes what the visitor typed', () => {
-    expect([telHref('070-123 45 67'), telHref('+46 70 123 45 67'), telHref('0046701234567')]).toEqual(['tel:+46701234567', 'tel:+46701234567', 'tel:+46701234567']);
     const { html } = leadEmail(leadView(leads.lead!, site));
     expect(html).toContain('href="tel:+46701234567"');
     expect(html).toContain('href="mailto:karin.ost@bradskandebygg.se"');
-    expect(html).toContain('Likviditet<br>och budget &#60;nästa&#62; år &#38; &#34;mer&#34;.');
+    expect(html).toContain('Likviditet<br>och budget &lt;nästa&gt; år &amp; &quot;mer&quot;.');
     expect(html).not.toContain('<nästa>');
   });
 

@@ -1,0 +1,62 @@
+/**
+ * src/shared/ (docs/decisions.md 82): the one escaper, the one tel: address and the one CommonJS
+ * unwrapping that the site, the server, the build and the workspace all use. That the folder
+ * imports nothing is tests/unit/eslint-zones.test.ts's.
+ */
+import { describe, expect, it } from 'vitest';
+import { cjsDefault } from '../../src/shared/cjs-default';
+import { escapeHtml } from '../../src/shared/escape-html';
+import { telHref } from '../../src/shared/tel-href';
+
+describe('escapeHtml', () => {
+  it.each([
+    ['&', '&amp;'],
+    ['<', '&lt;'],
+    ['>', '&gt;'],
+    ['"', '&quot;'],
+    ["'", '&#x27;'],
+  ])('escapes %s as %s', (character, reference) => {
+    expect(escapeHtml(`a${character}b${character}`)).toBe(`a${reference}b${reference}`);
+  });
+
+  it('escapes an ampersand once, also in what looks like a reference already', () => {
+    expect(escapeHtml('&lt; &amp; &#x27;')).toBe('&amp;lt; &amp;amp; &amp;#x27;');
+  });
+
+  it('leaves other text as it is, Swedish letters and line breaks included', () => {
+    const text = 'Räkna på 35 000 kr/mån – ”vi” är här\n§ 1 = 100 %';
+    expect(escapeHtml(text)).toBe(text);
+  });
+
+  it('keeps markup typed by a visitor from opening an element or leaving an attribute', () => {
+    const typed = `"><script>alert('x')</script><a href='`;
+    const escaped = escapeHtml(typed);
+    expect(escaped).not.toMatch(/[<>"']/);
+    expect(escaped).toBe('&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;&lt;a href=&#x27;');
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['08-000 00 00', 'tel:+4680000000'],
+    ['070-123 45 67', 'tel:+46701234567'],
+    ['+46 70 123 45 67', 'tel:+46701234567'],
+    ['0046701234567', 'tel:+46701234567'],
+    ['+47 22 00 00 00', 'tel:+4722000000'],
+    ['(08) 545 123 40', 'tel:+46854512340'],
+  ])('writes %s as %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+});
+
+describe('cjsDefault', () => {
+  const plugin = () => 'plugin';
+
+  it('unwraps a CommonJS module object whose function is its default', () => {
+    expect(cjsDefault({ default: plugin })).toBe(plugin);
+  });
+
+  it('passes a default import that is the function itself through', () => {
+    expect(cjsDefault(plugin)).toBe(plugin);
+  });
+});
