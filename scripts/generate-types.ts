@@ -52,12 +52,25 @@ export function defaultsRequired(schema: unknown): unknown {
   return copy;
 }
 
-/** Reads the schema files for json-schema-to-typescript through `withoutLabels` and `defaultsRequired`. */
+/**
+ * The generated name of a block type's data: `hero` → HeroBlockData, `lead-form` → LeadFormBlockData.
+ * Always `<Type>BlockData`, so it never collides with the block's component (HeroBlock) and no block
+ * has to rename it on import (docs/decisions.md 91).
+ */
+export const blockDataName = (type: string) => `${type.replace(/(?:^|-)(\w)/g, (_m, letter: string) => letter.toUpperCase())}BlockData`;
+
+/** A block schema (its `type` is a constant) titled by blockDataName: json-schema-to-typescript names types by title. */
+function namedBlock(schema: Record<string, unknown>): Record<string, unknown> {
+  const type = (schema.properties as { type?: { const?: unknown } } | undefined)?.type?.const;
+  return typeof type === 'string' ? { ...schema, title: blockDataName(type) } : schema;
+}
+
+/** Reads the schema files for json-schema-to-typescript through `withoutLabels`, `defaultsRequired` and `namedBlock`. */
 const schemaFiles = {
   order: 1,
   canRead: /\.schema\.json$/,
   read: async (file: { url: string }) =>
-    defaultsRequired(withoutLabels(JSON.parse(await readFile(fileURLToPath(new URL(file.url, 'file:///')), 'utf8')))),
+    defaultsRequired(withoutLabels(namedBlock(JSON.parse(await readFile(fileURLToPath(new URL(file.url, 'file:///')), 'utf8')) as Record<string, unknown>))),
 };
 
 export async function generateTypes(): Promise<string> {

@@ -11,7 +11,7 @@ import { decodeSource } from '../../src/content/decode';
 import { loadContent } from '../../src/content/load';
 import { routeOfPageFile } from '../../src/content/routes';
 import { renderPage } from '../../src/entry-server';
-import type { Icon } from '../../src/content/schema-types.generated';
+import type { Icon } from '../../src/content/model';
 import { iconDrawing } from '../../src/ui/icon';
 import { cityTemplate, createCity, Refusal, type Offer } from '../new-city';
 import { atomicWrite } from './atomic-write';
