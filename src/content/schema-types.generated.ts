@@ -295,7 +295,7 @@ export type InThePlacesMenu = boolean;
  */
 export type Blocks = [Block, ...Block[]];
 /**
- * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, credentials, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, team, text, urgent.
+ * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, credentials, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, team, text, urgent. Blockens scheman ligger bredvid deras komponenter, src/blocks/<typ>/schema.json.
  */
 export type Block =
   | BenefitsBlockData
