@@ -11,10 +11,14 @@
  * entry with stand-ins that print as ‹name›, so the text reads as the editor sees it with the
  * varying part marked. Entries are sorted by code, so the file does not depend on the order in
  * which codes were added to the catalogue.
+ *
+ * The lead endpoint's refusal codes (L1xx–L5xx, server/leads/refusal-codes.ts) follow in a section
+ * of their own: they are for whoever runs the server and reads its log, not for content editors.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { refusals, type RefusalEntry } from '../server/leads/refusal-codes';
 import { catalogue, type Entry } from '../src/content/problem-catalogue';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,7 +66,27 @@ const severityText = {
   warning: 'varning — visas, men validering och bygge går igenom',
 } as const;
 
-export function felkoder(entries: Record<string, Entry<never>> = catalogue as unknown as Record<string, Entry<never>>): string {
+/** The section on the lead endpoint's refusals: one code each, its HTTP status and the log's reason. */
+function refusalSection(entries: Record<string, RefusalEntry>): string[] {
+  const lines = [
+    '',
+    '## Lxxx — förfrågningar som formulärens mottagare nekar',
+    '',
+    'När servern (`npm start`) nekar en förfrågan till `POST /api/leads` får webbläsaren ett svar med',
+    'koden, `{ "ok": false, "message": …, "errors": …, "code": "L401" }`, och loggen en rad',
+    '`lead.refused` med samma kod och ett `reason`. Besökarens text står i `src/lead-form/messages.ts`;',
+    'koderna i `server/leads/refusal-codes.ts`.',
+  ];
+  for (const entry of Object.values(entries).sort((a, b) => a.code.localeCompare(b.code, 'en'))) {
+    lines.push('', `### ${entry.code}`, '', `- **Status:** ${entry.status}, \`reason\`: \`${entry.reason}\``, `- **När:** ${literal(entry.when)}`);
+  }
+  return lines;
+}
+
+export function felkoder(
+  entries: Record<string, Entry<never>> = catalogue as unknown as Record<string, Entry<never>>,
+  leadRefusals: Record<string, RefusalEntry> = refusals,
+): string {
   const sorted = Object.values(entries).sort((a, b) => a.code.localeCompare(b.code, 'en'));
   const lines = [
     '<!-- GENERATED from src/content/problem-catalogue.ts by `npm run generate:felkoder`: edit the catalogue, not this file. -->',
@@ -95,6 +119,7 @@ export function felkoder(entries: Record<string, Entry<never>> = catalogue as un
       `- **Vad ni gör:** ${literal(shown(entry.hint))}`,
     );
   }
+  lines.push(...refusalSection(leadRefusals));
   return `${lines.join('\n')}\n`;
 }
 

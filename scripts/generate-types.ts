@@ -1,8 +1,10 @@
 /**
- * Generates TypeScript types from the JSON Schemas in schema/, the single source of truth
- * for the shape of site.yaml and pages/*.yaml, and of what the forms post to /api/leads.
+ * Generates TypeScript types from the JSON Schemas in schema/ and src/blocks/<type>/schema.json, the
+ * single source of truth for the shape of site.yaml and pages/*.yaml, and of what the forms post to
+ * /api/leads; and the block union of schema/page.schema.json from the block folders (pageSchemaText).
  *
- *   npm run generate:types           write src/content/schema-types.generated.ts,
+ *   npm run generate:types           write schema/page.schema.json's block union,
+ *                                    src/content/schema-types.generated.ts,
  *                                    src/lead-form/lead-types.generated.ts and
  *                                    src/lead-form/lead-rules.generated.ts
  *   npm run generate:types -- --check  exit 1 if any is stale (used by npm test)
@@ -11,12 +13,29 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { blockSchemaFile, schemaFiles as projectSchemaFiles } from '../src/content/schemas';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schema');
 export const generatedTypesFile = path.join(root, 'src/content/schema-types.generated.ts');
 export const generatedLeadTypesFile = path.join(root, 'src/lead-form/lead-types.generated.ts');
 export const generatedLeadRulesFile = path.join(root, 'src/lead-form/lead-rules.generated.ts');
+export const pageSchemaFile = path.join(root, 'schema/page.schema.json');
+
+/**
+ * schema/page.schema.json with its block union made from the folders: one `$ref` per
+ * `src/blocks/<type>/schema.json`, in the folders' order, and the description naming every type.
+ * A new block is a folder with a schema; this keeps the union, never a hand (docs/decisions.md 91).
+ */
+export function pageSchemaText(current: string, projectRoot = root): string {
+  const page = JSON.parse(current) as { definitions: { block: { description: string; oneOf: { $ref: string }[] } } };
+  const types = projectSchemaFiles(projectRoot)
+    .map((file) => /^src\/blocks\/([^/]+)\/schema\.json$/.exec(file)?.[1])
+    .filter((type): type is string => type !== undefined);
+  page.definitions.block.description = `En sektion på sidan. Typen avgör vilka fält som finns: ${types.join(', ')}. Blockens scheman ligger bredvid deras komponenter, src/blocks/<typ>/schema.json.`;
+  page.definitions.block.oneOf = types.map((type) => ({ $ref: `../${blockSchemaFile(type)}` }));
+  return `${JSON.stringify(page, null, 2)}\n`;
+}
 
 const bannerFor = (source: string) => `/* eslint-disable */
 /**
@@ -52,12 +71,25 @@ export function defaultsRequired(schema: unknown): unknown {
   return copy;
 }
 
-/** Reads the schema files for json-schema-to-typescript through `withoutLabels` and `defaultsRequired`. */
+/**
+ * The generated name of a block type's data: `hero` → HeroBlockData, `lead-form` → LeadFormBlockData.
+ * Always `<Type>BlockData`, so it never collides with the block's component (HeroBlock) and no block
+ * has to rename it on import (docs/decisions.md 91).
+ */
+export const blockDataName = (type: string) => `${type.replace(/(?:^|-)(\w)/g, (_m, letter: string) => letter.toUpperCase())}BlockData`;
+
+/** A block schema (its `type` is a constant) titled by blockDataName: json-schema-to-typescript names types by title. */
+function namedBlock(schema: Record<string, unknown>): Record<string, unknown> {
+  const type = (schema.properties as { type?: { const?: unknown } } | undefined)?.type?.const;
+  return typeof type === 'string' ? { ...schema, title: blockDataName(type) } : schema;
+}
+
+/** Reads the schema files for json-schema-to-typescript through `withoutLabels`, `defaultsRequired` and `namedBlock`. */
 const schemaFiles = {
   order: 1,
-  canRead: /\.schema\.json$/,
+  canRead: /(?:^|[/.])schema\.json$/,
   read: async (file: { url: string }) =>
-    defaultsRequired(withoutLabels(JSON.parse(await readFile(fileURLToPath(new URL(file.url, 'file:///')), 'utf8')))),
+    defaultsRequired(withoutLabels(namedBlock(JSON.parse(await readFile(fileURLToPath(new URL(file.url, 'file:///')), 'utf8')) as Record<string, unknown>))),
 };
 
 export async function generateTypes(): Promise<string> {
@@ -140,7 +172,11 @@ export const leadFormFields: Record<string, Record<string, readonly [rule: strin
 }
 
 async function main() {
+  const pageSchema = pageSchemaText(await readFile(pageSchemaFile, 'utf8'));
+  // The types are made from the union: write it first.
+  if (!process.argv.includes('--check')) await writeFile(pageSchemaFile, pageSchema);
   const outputs: [file: string, text: string][] = [
+    [pageSchemaFile, pageSchema],
     [generatedTypesFile, await generateTypes()],
     [generatedLeadTypesFile, await generateLeadTypes()],
     [generatedLeadRulesFile, await generateLeadRules()],
@@ -151,7 +187,7 @@ async function main() {
       const current = await readFile(file, 'utf8').catch(() => '');
       if (current === generated) continue;
       stale = true;
-      console.error(`${path.relative(root, file)} is out of date with schema/ — run \`npm run generate:types\` and commit the result.`);
+      console.error(`${path.relative(root, file)} is out of date with schema/ and src/blocks/*/schema.json — run \`npm run generate:types\` and commit the result.`);
     }
     if (stale) process.exit(1);
     console.log('Generated types are up to date.');

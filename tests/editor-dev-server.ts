@@ -3,11 +3,13 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { copySchemas } from '../src/content/schemas';
 import { editorContentRoot, editorPort } from './editor-e2e';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 rmSync(editorContentRoot, { recursive: true, force: true });
-for (const part of ['site.yaml', 'pages', 'schema', 'scripts/templates']) cpSync(path.join(projectRoot, part), path.join(editorContentRoot, part), { recursive: true });
+for (const part of ['site.yaml', 'pages', 'scripts/templates']) cpSync(path.join(projectRoot, part), path.join(editorContentRoot, part), { recursive: true });
+copySchemas(projectRoot, editorContentRoot);
 process.env.EDITOR_CONTENT_ROOT = editorContentRoot;
 
 const server = await createServer({ configFile: path.join(projectRoot, 'vite.config.ts'), root: projectRoot, server: { port: editorPort, host: '127.0.0.1', strictPort: true } });

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
+import { copySchemas } from '../../src/content/schemas';
 import { chromiumArgs, findChromium } from '../support/browser';
 
 export interface EditorTyping {
@@ -53,7 +54,8 @@ async function timeKey(page: Page, selector: string, expected: string | null): P
 
 export async function benchEditorTyping(root: string, keys: number): Promise<EditorTyping> {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
-  for (const part of ['site.yaml', 'pages', 'schema', 'scripts/templates']) cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+  for (const part of ['site.yaml', 'pages', 'scripts/templates']) cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+  copySchemas(root, copy);
   process.env.EDITOR_CONTENT_ROOT = copy;
   const server = await createServer({ configFile: path.join(root, 'vite.config.ts'), root, logLevel: 'warn', server: { port: 0, host: '127.0.0.1' } });
   await server.listen();

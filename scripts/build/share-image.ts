@@ -12,9 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import type { Content } from '../../src/content/model';
+import type { Content, HeroBlockData } from '../../src/content/model';
 import { shareImageFile } from '../../src/content/routes';
-import type { HeroBlock } from '../../src/content/schema-types.generated';
 import { escapeHtml } from '../../src/shared/escape-html';
 import { brandFont, colors } from '../../src/theme';
 
@@ -33,7 +32,7 @@ export interface ShareImageText {
 export function shareImageText(content: Content): ShareImageText {
   const { brand, tagline } = content.site;
   const home = content.pages.find((page) => page.path === '/');
-  const hero = home?.data.blocks.find((block): block is HeroBlock => block.type === 'hero');
+  const hero = home?.data.blocks.find((block): block is HeroBlockData => block.type === 'hero');
   return hero ? { brand, heading: hero.heading, tagline } : { brand, heading: tagline };
 }
 

@@ -15,7 +15,7 @@ import { contentStamp } from './content-stamp';
 import { sendToSite } from './hmr-audience';
 
 // Every file in pages/ is a page or a problem, so any change there is checked, in folders too.
-const contentFile = /^(site\.yaml|pages[/\\].+|schema[/\\][^/\\]+\.json)$/;
+const contentFile = /^(site\.yaml|pages[/\\].+|schema[/\\][^/\\]+\.json|src[/\\]blocks[/\\][^/\\]+[/\\]schema\.json)$/;
 
 // Loaded through Vite's module runner rather than imported, so vite.config.ts stays free of
 // app code and content-pipeline edits apply without restarting the dev server.
@@ -87,7 +87,8 @@ export function contentDevServer(): Plugin {
       root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
     },
     configureServer(server) {
-      server.watcher.add([path.join(root, 'site.yaml'), path.join(root, 'pages'), path.join(root, 'schema')]);
+      // Block schemas sit beside their components (src/blocks/<type>/schema.json): a change there re-validates too.
+      server.watcher.add([path.join(root, 'site.yaml'), path.join(root, 'pages'), path.join(root, 'schema'), path.join(root, 'src/blocks')]);
       const onChange = (file: string) => {
         if (contentFile.test(path.relative(root, file))) void check(server);
       };

@@ -10,8 +10,9 @@ import { parse, parseDocument, stringify } from 'yaml';
 import { decodeSource } from '../../src/content/decode';
 import { loadContent } from '../../src/content/load';
 import { routeOfPageFile } from '../../src/content/routes';
+import { readSchemas } from '../../src/content/schemas';
 import { renderPage } from '../../src/entry-server';
-import type { Icon } from '../../src/content/schema-types.generated';
+import type { Icon } from '../../src/content/model';
 import { iconDrawing } from '../../src/ui/icon';
 import { cityTemplate, createCity, Refusal, type Offer } from '../new-city';
 import { atomicWrite } from './atomic-write';
@@ -27,11 +28,9 @@ export const hashOf = (text: string) => createHash('sha256').update(text).digest
 
 const routeOf = (file: string) => (file === 'site.yaml' ? '/' : routeOfPageFile(file.slice('pages/'.length)));
 
-/** Every schema by its `$id`: the editor builds its forms from these alone. */
+/** Every schema by its `$id` (schema/ and each block's, src/content/schemas.ts): the editor builds its forms from these alone. */
 export async function schemas(root: string) {
-  const dir = path.join(root, 'schema');
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.schema.json')).sort();
-  return Object.fromEntries(await Promise.all(files.map(async (f) => [f, JSON.parse(await readFile(path.join(dir, f), 'utf8')) as unknown])));
+  return Object.fromEntries(readSchemas(root).map(({ file, schema }) => [typeof schema.$id === 'string' ? schema.$id : path.basename(file), schema]));
 }
 
 /** The start view: every content file with its address, title and problems. */

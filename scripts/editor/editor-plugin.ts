@@ -10,6 +10,7 @@ import type * as EditorApi from './editor-api';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listenForEditors, sendToEditors } from '../dev/hmr-audience';
+import { felkoderPage } from './felkoder-page';
 import { refusal } from './request-guard';
 
 const shell = `<!doctype html>
@@ -64,10 +65,13 @@ async function answer(api: typeof EditorApi, root: string, req: IncomingMessage,
 
 export function pageEditor(): Plugin {
   let root = process.cwd();
+  /** The repository, whose docs/felkoder.md the editor's codes link to (root may be a copy of the content). */
+  let project = process.cwd();
   return {
     name: 'page-editor',
     apply: 'serve',
     configResolved(config) {
+      project = config.root;
       // The end-to-end tests point the editor at a throw-away copy of the content (tests/editor-dev-server.ts).
       root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
     },
@@ -96,6 +100,12 @@ export function pageEditor(): Plugin {
         if (url.pathname !== '/redigera' && !url.pathname.startsWith('/redigera/')) return next();
         const refused = refusal(req as IncomingMessage & { socket: { remoteAddress?: string; localPort?: number } });
         if (refused) return send(res, 403, { message: refused });
+        if (url.pathname === '/redigera/felkoder') {
+          // Read on every request: `npm run generate:felkoder` while the dev server runs is seen at once.
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          return res.end(felkoderPage(await readFile(path.join(project, 'docs/felkoder.md'), 'utf8')));
+        }
         if (!url.pathname.startsWith('/redigera/api/')) {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           return res.end(await server.transformIndexHtml(url.pathname, shell));

@@ -4,7 +4,8 @@
  *  GET  /api/form-token — a fresh form token for the enhancement to post with (form-token.ts).
  *  POST /api/leads
  *   - application/json (the enhanced form): 201 {ok, message}; refused: 4xx {ok: false,
- *     message, errors: {field: message}}. A form token is required.
+ *     message, errors: {field: message}, code} — the refusal's stable code (refusal-codes.ts),
+ *     also in the log line. A form token is required.
  *   - application/x-www-form-urlencoded (the plain form): 303 to /tack; refused: the form again
  *     with the input and the errors (answer-page.ts). Without a form token — the static page
  *     has none — nothing is stored: the answer is a confirmation step whose single-use token
@@ -31,6 +32,7 @@ import { messages } from '../../src/lead-form/messages';
 import { loadEndpointTexts } from '../endpoint-texts';
 import { loadSlotTemplate } from '../slot-template';
 import { confirmMarkup, refusedMarkup } from './answer-page';
+import { refusals, type RefusalName } from './refusal-codes';
 import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
 import { checkFormToken, confirmedKey, createConfirmToken, createFormToken, isConfirmToken } from './form-token';
 import { loadFormSpecs, type FormSpecs as FormSpecsOf } from './form-specs';
@@ -45,17 +47,14 @@ const formType = 'application/x-www-form-urlencoded';
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
 interface Refusal {
-  status: number;
+  /** Which refusal (refusal-codes.ts): its status, code and the log's reason. */
+  name: RefusalName;
   message: string;
   fields?: Record<string, string>;
   headers?: Record<string, string>;
   /** Give the form shown again a fresh idempotency key (the old one belongs to a stored lead). */
   freshKey?: boolean;
-  /** For the log line; by default from the status. */
-  reason?: string;
 }
-
-const refusalReasons: Record<number, string> = { 400: 'bad-request', 403: 'cross-site', 409: 'key-reused', 413: 'too-large', 415: 'content-type', 422: 'invalid', 429: 'rate-limited', 500: 'unexpected', 503: 'storage-down' };
 
 /** The schema's verdict, then what the built forms offer (spam.ts). */
 function checkLead(forms: FormSpecsOf, input: Record<string, unknown>): Validation & { forged?: boolean } {
@@ -105,14 +104,12 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
 
   /** Answers a refused post: JSON with per-field errors, or the form again. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: Refusal, body?: Record<string, unknown>) => {
+    const { status, code, reason } = refusals[refusal.name];
     // Why, and which fields — never what was in them (server/logging.ts).
-    request.log.info(
-      { event: 'lead.refused', status: refusal.status, reason: refusal.reason ?? refusalReasons[refusal.status] ?? 'refused', kind: isLeadKind(body?.kind) ? body.kind : undefined, fields: Object.keys(refusal.fields ?? {}) },
-      'lead refused',
-    );
+    request.log.info({ event: 'lead.refused', status, code, reason, kind: isLeadKind(body?.kind) ? body.kind : undefined, fields: Object.keys(refusal.fields ?? {}) }, `lead refused [${code}]`);
     reply.headers(refusal.headers ?? {});
     if (!wantsHtml(request)) {
-      return reply.code(refusal.status).header('Cache-Control', 'no-store').send({ ok: false, message: refusal.message, errors: refusal.fields ?? {} });
+      return reply.code(status).header('Cache-Control', 'no-store').send({ ok: false, message: refusal.message, errors: refusal.fields ?? {}, code });
     }
     const kind: LeadKind | undefined = isLeadKind(body?.kind) ? body.kind : undefined;
     const spec = kind && formSpecs(body?.page, kind);
@@ -121,7 +118,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     const token = !isConfirmToken(postedToken) && checkFormToken(formSecret, postedToken, { minFillMs: 0, ...tokenLimits }).ok ? (postedToken as string) : createFormToken(formSecret);
     const postedKey = typeof body?.idempotencyKey === 'string' && idempotencyKeyPattern.test(body.idempotencyKey) && !isConfirmToken(postedToken) ? body.idempotencyKey : undefined;
     const state = { values: body ? textValues(body) : {}, errors: refusal.fields ?? {}, formToken: token, idempotencyKey: !refusal.freshKey && postedKey ? postedKey : randomUUID() };
-    return sendHtml(reply, refusal.status, refusedTemplate.fill(refusedMarkup(texts, spec, state, refusal.message)));
+    return sendHtml(reply, status, refusedTemplate.fill(refusedMarkup(texts, spec, state, refusal.message)));
   };
 
   const accept = (request: FastifyRequest, reply: FastifyReply, lead: LeadSubmission, replayed: boolean) => {
@@ -172,13 +169,13 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
 
     leads.get(formTokenEndpoint, async (request, reply) => {
       const retry = await limitRetry(tokenRateLimit, request.clientKey);
-      if (retry !== undefined) return refuse(request, reply, { status: 429, message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } });
+      if (retry !== undefined) return refuse(request, reply, { name: 'tokenRateLimited', message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } });
       return reply.header('Cache-Control', 'no-store').send({ formToken: createFormToken(formSecret), maxAgeSeconds: Math.floor(config.maxFormAgeMs / 1000) });
     });
 
     leads.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'POST') return;
-      if (!isSameSitePost(request.headers, sameSiteOrigins)) return refuse(request, reply, { status: 403, message: messages.crossSite });
+      if (!isSameSitePost(request.headers, sameSiteOrigins)) return refuse(request, reply, { name: 'crossSite', message: messages.crossSite });
       let verdict;
       try {
         verdict = await rateLimit.hit(request.clientKey);
@@ -195,43 +192,43 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
         limited.set(request, seconds);
         return;
       }
-      return refuse(request, reply, { status: 429, message: messages.rateLimited(seconds), headers: { 'Retry-After': String(seconds) } });
+      return refuse(request, reply, { name: 'rateLimited', message: messages.rateLimited(seconds), headers: { 'Retry-After': String(seconds) } });
     });
 
     leads.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
-      if (error instanceof BodyError) return refuse(request, reply, { status: error.statusCode, message: error.message });
+      if (error instanceof BodyError) return refuse(request, reply, { name: error.refusal, message: error.message });
       switch (error.code) {
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return refuse(request, reply, { status: 413, message: messages.tooLarge(config.bodyLimit) });
+          return refuse(request, reply, { name: 'tooLarge', message: messages.tooLarge(config.bodyLimit) });
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-          return refuse(request, reply, { status: error.code.endsWith('MEDIA_TYPE') ? 415 : 400, message: messages.wrongContentType });
+          return refuse(request, reply, { name: error.code.endsWith('MEDIA_TYPE') ? 'wrongContentType' : 'badContentLength', message: messages.wrongContentType });
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-          return refuse(request, reply, { status: 400, message: messages.empty });
+          return refuse(request, reply, { name: 'empty', message: messages.empty });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return refuse(request, reply, { status: error.statusCode, message: messages.badForm });
+        return refuse(request, reply, { name: 'badForm', message: messages.badForm });
       }
       request.log.error({ event: 'lead.error', error: error.message, stack: error.stack }, `POST ${leadEndpoint} failed`);
-      return refuse(request, reply, { status: 500, message: messages.unexpected });
+      return refuse(request, reply, { name: 'unexpected', message: messages.unexpected });
     });
 
     leads.post(leadEndpoint, { bodyLimit: config.bodyLimit }, async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined | null;
       if (body === undefined || body === null || typeof body !== 'object') {
-        return refuse(request, reply, { status: 415, message: messages.wrongContentType });
+        return refuse(request, reply, { name: 'wrongContentType', message: messages.wrongContentType });
       }
       const retryAfter = limited.get(request);
       if (retryAfter !== undefined) {
-        return refuse(request, reply, { status: 429, message: messages.rateLimited(retryAfter), headers: { 'Retry-After': String(retryAfter) } }, body);
+        return refuse(request, reply, { name: 'rateLimited', message: messages.rateLimited(retryAfter), headers: { 'Retry-After': String(retryAfter) } }, body);
       }
       if (body.website !== undefined && body.website !== '') {
-        return refuse(request, reply, { status: 400, message: messages.honeypot }, body);
+        return refuse(request, reply, { name: 'honeypot', message: messages.honeypot }, body);
       }
 
       const result = checkLead(formSpecs, normalize(body));
       const invalid = (problems: Extract<Validation, { ok: false }>['problems']) =>
-        refuse(request, reply, { status: 422, message: problems.form.join(' '), fields: problems.fields, reason: 'forged' in result && result.forged ? 'forged' : 'invalid' }, body);
+        refuse(request, reply, { name: 'forged' in result && result.forged ? 'forged' : 'invalid', message: problems.form.join(' '), fields: problems.fields }, body);
       const tokenless = body.formToken === undefined || body.formToken === '';
       // The plain form from a static page has no token: check it, then ask to confirm (see above).
       if (tokenless && wantsHtml(request)) {
@@ -249,14 +246,22 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       });
       if (!token.ok) {
         const reason = confirming && token.reason === 'invalid' ? 'changed' : token.reason;
-        const message = { missing: messages.tokenMissing, invalid: messages.tokenMissing, changed: messages.confirmChanged, 'too-fast': messages.tokenMissing, expired: messages.tokenExpired }[reason];
-        return refuse(request, reply, { status: 400, message, fields: result.ok ? undefined : result.problems.fields }, body);
+        const [name, message] = (
+          {
+            missing: ['tokenMissing', messages.tokenMissing],
+            invalid: ['tokenInvalid', messages.tokenMissing],
+            changed: ['confirmChanged', messages.confirmChanged],
+            'too-fast': ['tokenInvalid', messages.tokenMissing],
+            expired: ['tokenExpired', messages.tokenExpired],
+          } as const
+        )[reason];
+        return refuse(request, reply, { name, message, fields: result.ok ? undefined : result.problems.fields }, body);
       }
       if (!result.ok) return invalid(result.problems);
       const lead = result.lead;
       const retry = await limitRetry(acceptedRateLimit, request.clientKey);
       if (retry !== undefined) {
-        return refuse(request, reply, { status: 429, message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } }, body);
+        return refuse(request, reply, { name: 'acceptedRateLimited', message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } }, body);
       }
       // A confirmed plain post's key is the server's own, one per confirmation token.
       const key = token.confirms ? confirmedKey(token.id) : (lead.idempotencyKey ?? `server-${randomUUID()}`);
@@ -268,8 +273,8 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
           { kind: lead.kind, page: lead.page, fields: storedFields(lead), idempotencyKey: key, payloadHash: payloadHash(lead as unknown as Record<string, unknown>), ...(spam.length ? { spam } : {}) },
           { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses },
         );
-        if (stored.outcome === 'conflict') return refuse(request, reply, { status: 409, message: messages.keyReused, freshKey: true }, body);
-        if (stored.outcome === 'token-spent') return refuse(request, reply, { status: 429, message: messages.tokenSpent, freshKey: true }, { ...body, formToken: undefined });
+        if (stored.outcome === 'conflict') return refuse(request, reply, { name: 'keyReused', message: messages.keyReused, freshKey: true }, body);
+        if (stored.outcome === 'token-spent') return refuse(request, reply, { name: 'tokenSpent', message: messages.tokenSpent, freshKey: true }, { ...body, formToken: undefined });
         // Held as spam: answered exactly as any lead (the sender cannot tell), its notifications wait.
         if (stored.outcome === 'stored' && spam.length) {
           request.log.info({ event: 'lead.quarantined', leadId: stored.lead.id, kind: lead.kind, reasons: spam.map((reason) => reason.code) }, 'lead held as suspected spam');
@@ -279,7 +284,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       } catch (error) {
         if (!(error instanceof StoreError)) throw error;
         request.log.error({ event: 'lead.store-failed', error: error.message }, `Kunde inte spara lead: ${error.message}`);
-        return refuse(request, reply, { status: 503, message: messages.storageDown, headers: { 'Retry-After': '30' } }, body);
+        return refuse(request, reply, { name: 'storageDown', message: messages.storageDown, headers: { 'Retry-After': '30' } }, body);
       }
     });
   };

@@ -11,7 +11,7 @@ import { compileSchemas } from '../content/schemas';
 import { fillTokens, siteTokens } from '../content/tokens';
 
 const root = new URL('../../', import.meta.url);
-const schemas = compileSchemas(fileURLToPath(new URL('schema/', root)));
+const schemas = compileSchemas(fileURLToPath(root));
 
 function valid<T>(check: typeof schemas.site, data: unknown, what: string): T {
   if (!check(data)) throw new Error(`${what} does not match its schema: ${JSON.stringify(check.errors?.slice(0, 3))}`);

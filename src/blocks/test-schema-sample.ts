@@ -8,8 +8,7 @@
  * No sampling library is installed, and the block schemas use a small subset of JSON Schema; a
  * keyword outside that subset throws, so a schema change cannot be silently sampled wrong.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readSchemas } from '../content/schemas';
 
 export type Schema = { [keyword: string]: unknown };
 export type SampleMode = 'minimal' | 'full' | 'switched';
@@ -18,9 +17,9 @@ export type SampleMode = 'minimal' | 'full' | 'switched';
 const descriptive = new Set(['$schema', '$id', 'title', 'description', 'examples', 'default', 'additionalProperties', 'uniqueItems', 'discriminator']);
 const understood = new Set([...descriptive, '$ref', 'type', 'const', 'enum', 'properties', 'required', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'definitions']);
 
-export function loadSchemas(dir: string): Map<string, Schema> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
-  return new Map(files.map((f) => [f, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Schema]));
+/** Every schema of the project at `root` by its `$id` (schema/ and each block's, as the loader reads them). */
+export function loadSchemas(root: string): Map<string, Schema> {
+  return new Map(readSchemas(root).map(({ schema }) => [String(schema.$id), schema]));
 }
 
 /** Fills `length` characters from `label`, repeating words, never ending in a space. */

@@ -6,7 +6,7 @@
  * (docs/decisions.md "Page editor"). Parsing and validating a file depends on nothing but its name,
  * its text and the compiled schemas, so a result is reused only when all three are the same:
  * the whole text is compared (not a date or a size), and the compiled schemas by identity — a
- * changed file in schema/ compiles a new set (schemasFor in load.ts), which no entry matches.
+ * changed schema file (schema/ or a block's schema.json) compiles a new set (schemasFor in load.ts), which no entry matches.
  * One entry per file name, replaced when the file changes, so the cache is as large as the content.
  * Everything handed out is frozen: a check that changed a cached value would change the next run.
  */

@@ -4,7 +4,7 @@
  * while it still can; the blocks show every other figure without a source as an example.
  */
 import type { Page } from './model';
-import type { Figure } from './schema-types.generated';
+import type { Figure } from './model';
 import { isSiteFactValue } from './placeholder-values';
 
 /** A figure as the blocks get it: `siteFact` when its value was only site.yaml placeholders. */

@@ -4,7 +4,7 @@
  * anything in the content: a file that cannot be read, decoded or parsed is a problem like any
  * other, reported beside the rest (issue 12).
  */
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckedFile } from './checked-file';
@@ -23,7 +23,7 @@ import { pageFiles } from './page-files';
 import { isError, sortProblems, type Problem, type Severity } from './problem';
 import { catalogue, problem } from './problem-catalogue';
 import { notFoundPageFile, notFoundRoute, routeOfPageFile } from './routes';
-import { compileSchemas, type SchemaSet } from './schemas';
+import { compileSchemas, schemaFiles, type SchemaSet } from './schemas';
 import { schemaProblems } from './schema-problems';
 import { parseSource } from './source';
 import { checkTokens } from './text-checks';
@@ -36,18 +36,15 @@ export type LoadResult = { ok: true; content: Content; problems: Problem[] } | {
 
 const schemaCache = new Map<string, { stamp: string; set: SchemaSet }>();
 
-/** Compiled once per schema directory, and again when a schema file changes (dev server). */
+/** Compiled once per project, and again when a schema file changes (dev server): schema/ and each block's. */
 function schemasFor(root: string): SchemaSet {
-  const dir = path.join(root, 'schema');
-  const stamp = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => `${f}:${statSync(path.join(dir, f)).mtimeMs}`)
+  const stamp = schemaFiles(root)
+    .map((f) => `${f}:${statSync(path.join(root, f)).mtimeMs}`)
     .join('|');
-  const cached = schemaCache.get(dir);
+  const cached = schemaCache.get(root);
   if (cached?.stamp === stamp) return cached.set;
-  const set = compileSchemas(dir);
-  schemaCache.set(dir, { stamp, set });
+  const set = compileSchemas(root);
+  schemaCache.set(root, { stamp, set });
   return set;
 }
 

@@ -4,7 +4,12 @@
  */
 import type { Page, Site } from './schema-types.generated';
 
-export type { Block, Page, Site } from './schema-types.generated';
+/**
+ * Every type generated from the schemas, from here only: the rest of the code imports content's
+ * types from this module, never from the generated file (tests/unit/generated-imports.test.ts). A
+ * block's data is `<Type>BlockData` (HeroBlockData), so no block renames it on import.
+ */
+export type * from './schema-types.generated';
 
 export interface LoadedPage {
   /** URL path: `/` for pages/index.yaml, `/kassaflode` for pages/kassaflode.yaml. */

@@ -295,32 +295,32 @@ export type InThePlacesMenu = boolean;
  */
 export type Blocks = [Block, ...Block[]];
 /**
- * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, credentials, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, team, text, urgent.
+ * En sektion på sidan. Typen avgör vilka fält som finns: benefits, booking, calculator, cards, cases, cities, credentials, cta, enquiry, faq, hero, lead-form, pricing, process, quote, related, results, risk-matrix, services, situations, team, text, urgent. Blockens scheman ligger bredvid deras komponenter, src/blocks/<typ>/schema.json.
  */
 export type Block =
-  | BenefitsBlock
-  | BookingFormBlock
-  | CalculatorBlock
-  | CardsBlock
-  | CasesBlock
-  | CityListBlock
-  | CredentialsBlock
-  | CallToActionBlock
-  | EnquiryBlock
-  | FAQBlock
-  | HeroBlock
-  | LeadFormBlock
-  | PricingBlock
-  | ProcessBlock
-  | QuoteBlock
-  | RelatedServicesBlock
-  | ResultsBlock
-  | RiskMatrixBlock
-  | ServiceCatalogueBlock
-  | SituationsBlock
-  | TeamBlock
-  | TextBlock
-  | UrgentCallBlock;
+  | BenefitsBlockData
+  | BookingBlockData
+  | CalculatorBlockData
+  | CardsBlockData
+  | CasesBlockData
+  | CitiesBlockData
+  | CredentialsBlockData
+  | CtaBlockData
+  | EnquiryBlockData
+  | FaqBlockData
+  | HeroBlockData
+  | LeadFormBlockData
+  | PricingBlockData
+  | ProcessBlockData
+  | QuoteBlockData
+  | RelatedBlockData
+  | ResultsBlockData
+  | RiskMatrixBlockData
+  | ServicesBlockData
+  | SituationsBlockData
+  | TeamBlockData
+  | TextBlockData
+  | UrgentBlockData;
 /**
  * Blockets typ. Avgör hur blocket ser ut.
  */
@@ -3208,7 +3208,7 @@ export interface CityListing {
 /**
  * En rubrik och en punktlista med fördelar eller behov, visade med bockar.
  */
-export interface BenefitsBlock {
+export interface BenefitsBlockData {
   type: BlockType;
   id?: AnchorId;
   heading: Text;
@@ -3218,7 +3218,7 @@ export interface BenefitsBlock {
 /**
  * Formuläret för att boka ett möte: företag, kontaktuppgifter, mötesform, önskad tid, hur brådskande det är, omsättning, ämne och meddelande. Fälten och valen är fasta; här anger du bara rubrik och ingress. Ankaret är »bokning« om du inte anger ett eget id. Länkar som /boka-mote?amne=due-diligence eller ?bradskande=asap förväljer ämne respektive hur brådskande det är.
  */
-export interface BookingFormBlock {
+export interface BookingBlockData {
   type: BlockType1;
   id?: AnchorId;
   heading: Text;
@@ -3228,7 +3228,7 @@ export interface BookingFormBlock {
 /**
  * Lönsamhetskalkylatorn (ROI): besökaren fyller i omsättning, rörelsemarginal och bransch och ser vad en CFO kan betyda för resultatet. Siffrorna per bransch och månadskostnaden hämtas från roi i site.yaml. Valfri knapp (action) under kalkylatorn, t.ex. "Gå igenom kalkylen med oss" till /boka-mote. Använd blocket högst en gång per sida.
  */
-export interface CalculatorBlock {
+export interface CalculatorBlockData {
   type: BlockType2;
   id?: AnchorId;
   heading: Text;
@@ -3238,7 +3238,7 @@ export interface CalculatorBlock {
 /**
  * Ett rutnät av kort med ikon, rubrik, beskrivning och valfri detaljlista eller länk. Används för tjänster, skäl att välja oss, fokusområden med mera.
  */
-export interface CardsBlock {
+export interface CardsBlockData {
   type: BlockType3;
   id?: AnchorId;
   heading: Text;
@@ -3258,7 +3258,7 @@ export interface Card {
 /**
  * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
  */
-export interface CasesBlock {
+export interface CasesBlockData {
   type: BlockType4;
   id?: AnchorId;
   heading: Text;
@@ -3295,7 +3295,7 @@ export interface Figure {
 /**
  * Stadskort med länkar till »CFO-tjänster« och »Interim CFO«, följt av en lista med fler städer. Städerna skrivs inte här: de hämtas automatiskt från stadssidornas »city:«-uppgifter. En stad med både en CFO-sida och en interimssida får ett kort, övriga hamnar i listan.
  */
-export interface CityListBlock {
+export interface CitiesBlockData {
   type: BlockType5;
   id?: AnchorId;
   heading: Text;
@@ -3305,7 +3305,7 @@ export interface CityListBlock {
 /**
  * Kunder som får nämnas (clients: namn och gärna logotyp i bilder/) och certifieringar eller medlemskap (certifications). Varje lista visas bara när den är ifylld, och blocket inte alls när båda är tomma. Skriv bara in kunder som har godkänt det och certifieringar som byrån faktiskt har.
  */
-export interface CredentialsBlock {
+export interface CredentialsBlockData {
   type: BlockType6;
   id?: AnchorId;
   heading: Text;
@@ -3318,7 +3318,7 @@ export interface CredentialsBlock {
 /**
  * En avslutande uppmaning med rubrik, text och en eller två knappar.
  */
-export interface CallToActionBlock {
+export interface CtaBlockData {
   type: BlockType7;
   id?: AnchorId;
   heading: Text;
@@ -3328,7 +3328,7 @@ export interface CallToActionBlock {
 /**
  * Förfrågningsformulär för en tjänst. Tidsram och budget har standardval i site.yaml som kan ersättas här.
  */
-export interface EnquiryBlock {
+export interface EnquiryBlockData {
   type: BlockType8;
   id?: AnchorId;
   heading: Text;
@@ -3383,7 +3383,7 @@ export interface ServiceSpecificQuestion {
 /**
  * Vanliga frågor som dragspel: en fråga öppen åt gången, klicka igen för att stänga.
  */
-export interface FAQBlock {
+export interface FaqBlockData {
   type: BlockType9;
   id?: AnchorId;
   heading: Text;
@@ -3397,7 +3397,7 @@ export interface FAQItem {
 /**
  * Sidans inledning överst: etikett, huvudrubrik (sidans enda h1), ingress, punkter, upp till två knappar och valfria nyckeltal bredvid.
  */
-export interface HeroBlock {
+export interface HeroBlockData {
   type: BlockType10;
   id?: AnchorId;
   badge?: Badge1;
@@ -3411,7 +3411,7 @@ export interface HeroBlock {
 /**
  * Startsidans kontaktformulär: företag, namn, e-post, telefon (valfritt), årsomsättning och vad kunden vill prioritera. Skickas som en förfrågan till byrån. Fälten är fasta; här väljs bara texterna runt formuläret och korta löften (points) bredvid det, t.ex. "Kostnadsfritt första möte". Fältens texter står under forms i site.yaml.
  */
-export interface LeadFormBlock {
+export interface LeadFormBlockData {
   type: BlockType11;
   id?: AnchorId;
   heading: Text;
@@ -3430,7 +3430,7 @@ export interface TalkDirectly {
 /**
  * Prislistan: paketen och tilläggen från prices i site.yaml. Skriv inga priser här – ändra dem i site.yaml, så ändras de överallt. action är knappen på varje paket (t.ex. "Boka gratis konsultation" till /boka-mote); addOnsIntro är en mening om tilläggen; footnote en liten text under listan, t.ex. "Alla priser är exklusive moms."
  */
-export interface PricingBlock {
+export interface PricingBlockData {
   type: BlockType12;
   id?: AnchorId;
   heading: Text;
@@ -3453,7 +3453,7 @@ export interface Action9 {
 /**
  * Numrerade steg, t.ex. »Så arbetar vi« i fyra steg. Numren sätts automatiskt.
  */
-export interface ProcessBlock {
+export interface ProcessBlockData {
   type: BlockType13;
   id?: AnchorId;
   heading: Text;
@@ -3469,7 +3469,7 @@ export interface ProcessStep {
 /**
  * Ett citat från en kund, med namn eller roll.
  */
-export interface QuoteBlock {
+export interface QuoteBlockData {
   type: BlockType14;
   id?: AnchorId;
   text: Quote1;
@@ -3482,7 +3482,7 @@ export interface QuoteBlock {
 /**
  * Kort som länkar till närliggande tjänster. Rubrik och beskrivning hämtas automatiskt från de länkade sidorna.
  */
-export interface RelatedServicesBlock {
+export interface RelatedBlockData {
   type: BlockType15;
   id?: AnchorId;
   heading: Text;
@@ -3492,7 +3492,7 @@ export interface RelatedServicesBlock {
 /**
  * Resultat i siffror, t.ex. »85 %« med förklaring.
  */
-export interface ResultsBlock {
+export interface ResultsBlockData {
   type: BlockType16;
   id?: AnchorId;
   heading: Text;
@@ -3503,7 +3503,7 @@ export interface ResultsBlock {
 /**
  * En riskmatris med fyra nivåer: kritisk, betydande, mindre och acceptabel. Alla fyra nivåerna ska finnas och visas alltid i den ordningen. Färg, ikon och nivåns namn (»Kritisk« osv.) sätts automatiskt, så att betydelsen aldrig bara bärs av färgen; här skriver du när en risk hamnar på nivån och vad som görs.
  */
-export interface RiskMatrixBlock {
+export interface RiskMatrixBlockData {
   type: BlockType17;
   id?: AnchorId;
   heading: Text;
@@ -3541,7 +3541,7 @@ export interface LevelNames {
 /**
  * Kort för alla tjänster i en grupp, med kategorietikett och länken »Läs mer«. Listan skrivs inte här: den hämtas automatiskt från tjänstesidornas »service:«-uppgifter, så en ny tjänstesida dyker upp av sig själv.
  */
-export interface ServiceCatalogueBlock {
+export interface ServicesBlockData {
   type: BlockType18;
   id?: AnchorId;
   heading: Text;
@@ -3552,7 +3552,7 @@ export interface ServiceCatalogueBlock {
 /**
  * Kort för situationer där vi kan hjälpa till, t.ex. »Ekonomichefen slutar plötsligt«: ikon, rubrik, beskrivning och en tidslinje som visar hur uppdraget går till, steg för steg.
  */
-export interface SituationsBlock {
+export interface SituationsBlockData {
   type: BlockType19;
   id?: AnchorId;
   heading: Text;
@@ -3574,7 +3574,7 @@ export interface TimelineStep {
 /**
  * Personerna bakom tjänsten: namn, roll, en kort presentation och gärna ett foto (photo, en fil i bilder/). Visas bara när minst en person är ifylld – skriv aldrig in påhittade personer.
  */
-export interface TeamBlock {
+export interface TeamBlockData {
   type: BlockType20;
   id?: AnchorId;
   heading: Text;
@@ -3592,7 +3592,7 @@ export interface Member {
 /**
  * Rubrik med löpande text och valfri punktlista. Används för längre resonemang och för juridiska texter.
  */
-export interface TextBlock {
+export interface TextBlockData {
   type: BlockType21;
   id?: AnchorId;
   heading: Text;
@@ -3603,7 +3603,7 @@ export interface TextBlock {
 /**
  * Ett framträdande band för den som behöver hjälp direkt, t.ex. »Akut behov av en CFO?«: etikett med ikon, rubrik, text, valfria punkter och en eller två knappar (oftast »Ring oss« med href: telefon och »Boka möte samma dag« med href: /boka-mote?bradskande=asap). Ikonen (icon) är som standard Bolt, en blixt. Använd det högst en gång per sida.
  */
-export interface UrgentCallBlock {
+export interface UrgentBlockData {
   type: BlockType22;
   id?: AnchorId;
   label: Label2;

@@ -1,6 +1,7 @@
 /** The editor's two views, by address: /redigera lists the pages, /redigera?fil=… edits one. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type OpenedPage } from './api';
+import { CodeLink } from './code-link';
 import { leaveQuestion, PageEditor } from './page-editor';
 import { PageList } from './page-list';
 import type { Schemas } from './schema';
@@ -60,7 +61,10 @@ export function App() {
         <p>Rätta felen nedan i en texteditor; sedan går sidan att redigera här.</p>
         <ul>
           {opened.problems.map((p, i) => (
-            <li key={i}>{`${p.file}:${p.line}:${p.col}  ${p.message} — ${p.hint} [${p.code}]`}</li>
+            <li key={i}>
+              {`${p.file}:${p.line}:${p.col}  ${p.message} — ${p.hint} `}
+              <CodeLink code={p.code} />
+            </li>
           ))}
         </ul>
       </div>

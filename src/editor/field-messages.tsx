@@ -4,6 +4,7 @@
  */
 import type { Problem } from '../content/problem';
 import type { LocalMarker } from './api';
+import { CodeLink } from './code-link';
 
 export function describedBy(id: string, help: string | undefined, problems: readonly Problem[], todo: LocalMarker | undefined): string | undefined {
   const ids = [help ? `${id}-hjalp` : '', problems.length > 0 ? `${id}-problem` : '', todo ? `${id}-att-gora` : ''].filter(Boolean);
@@ -28,7 +29,7 @@ export function FieldMessages({ id, help, problems, todo }: { id: string; help?:
           {problems.map((p, i) => (
             <li key={i} className={p.severity === 'error' ? 'fel' : 'varning'}>
               {p.severity === 'warning' && <strong>Varning: </strong>}
-              {p.message} — {p.hint} <span className="kod">[{p.code}]</span>
+              {p.message} — {p.hint} <CodeLink code={p.code} />
             </li>
           ))}
         </ul>

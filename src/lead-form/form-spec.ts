@@ -5,7 +5,7 @@
  * server shows the same form again from it when it answers a plain post (server/leads/answer-page.ts).
  * One description, so the three cannot drift apart.
  */
-import type { BookingFormBlock, EnquiryBlock, LeadFormBlock, Site } from '../content/schema-types.generated';
+import type { BookingBlockData, EnquiryBlockData, LeadFormBlockData, Site } from '../content/model';
 import { slugify } from '../lib/slug';
 import type { LeadKind, VisibleField } from './fields';
 
@@ -82,7 +82,7 @@ const revenue = (labels: Labels, options: Options, wide = false) =>
 
 const choices = (labels: readonly string[]): FormOption[] => labels.map((label) => ({ value: slugify(label), label }));
 
-export function leadFormSpec(block: Pick<LeadFormBlock, 'submitLabel'>, { forms }: FormTexts, page: string): FormSpec<'lead'> {
+export function leadFormSpec(block: Pick<LeadFormBlockData, 'submitLabel'>, { forms }: FormTexts, page: string): FormSpec<'lead'> {
   const { fields: labels, options } = forms;
   return {
     kind: 'lead',
@@ -93,7 +93,7 @@ export function leadFormSpec(block: Pick<LeadFormBlock, 'submitLabel'>, { forms 
   };
 }
 
-export function enquiryFormSpec(block: Pick<EnquiryBlock, 'service' | 'urgencyOptions' | 'budgetOptions' | 'topic' | 'submitLabel'>, site: FormTexts, page: string): FormSpec<'enquiry'> {
+export function enquiryFormSpec(block: Pick<EnquiryBlockData, 'service' | 'urgencyOptions' | 'budgetOptions' | 'topic' | 'submitLabel'>, site: FormTexts, page: string): FormSpec<'enquiry'> {
   const { fields: labels, options } = site.forms;
   const { topic } = block;
   return {
@@ -112,7 +112,7 @@ export function enquiryFormSpec(block: Pick<EnquiryBlock, 'service' | 'urgencyOp
   };
 }
 
-export function bookingFormSpec(block: Pick<BookingFormBlock, 'submitLabel'>, { forms }: FormTexts, page: string): FormSpec<'booking'> {
+export function bookingFormSpec(block: Pick<BookingBlockData, 'submitLabel'>, { forms }: FormTexts, page: string): FormSpec<'booking'> {
   const { fields: labels, options } = forms;
   return {
     kind: 'booking',
@@ -131,7 +131,7 @@ export function bookingFormSpec(block: Pick<BookingFormBlock, 'submitLabel'>, { 
   };
 }
 
-type FormBlock = LeadFormBlock | EnquiryBlock | BookingFormBlock;
+type FormBlock = LeadFormBlockData | EnquiryBlockData | BookingBlockData;
 const isFormBlock = (block: { type: string }): block is FormBlock => block.type === 'lead-form' || block.type === 'enquiry' || block.type === 'booking';
 
 /** Every lead form on a page, in page order. */

@@ -5,7 +5,7 @@
  * `endpointFiles.texts`), and the browser enhancement reads its own from the form's
  * `data-lead-texts` attribute.
  */
-import type { Site } from '../content/schema-types.generated';
+import type { Site } from '../content/model';
 import { type LeadKind, leadKinds } from './fields';
 
 export type FormTexts = Site['forms'];

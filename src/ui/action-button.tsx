@@ -1,4 +1,4 @@
-import type { Action } from '../content/schema-types.generated';
+import type { Action } from '../content/model';
 import { resolveHref } from '../lib/contact';
 import { trackAttributes } from '../lib/tracking';
 import { usePageContext } from '../render/page-context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Icon } from '../content/schema-types.generated';
+import type { Icon } from '../content/model';
 import { useStylesheet } from '../render/stylesheet';
 import badgeCss from './badge.css?inline';
 import css from './card.css?inline';

@@ -82,7 +82,7 @@ import VerifiedSvg from '@material-design-icons/svg/filled/verified.svg?raw';
 import VideocamSvg from '@material-design-icons/svg/filled/videocam.svg?raw';
 import WarningSvg from '@material-design-icons/svg/filled/warning.svg?raw';
 import WorkspacePremiumSvg from '@material-design-icons/svg/filled/workspace_premium.svg?raw';
-import type { Icon } from '../content/schema-types.generated';
+import type { Icon } from '../content/model';
 import { useStylesheet } from '../render/stylesheet';
 import css from './icon.css?inline';
 

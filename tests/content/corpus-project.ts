@@ -5,6 +5,7 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copySchemas } from '../../src/content/schemas';
 import type { BadEdit } from './bad-edits';
 import { projectRoot } from './fixture-project';
 
@@ -14,8 +15,9 @@ export type Originals = Map<string, Buffer | null>;
 /** A throwaway copy of the real project's content (and, with `code`, what the build needs too). */
 export function projectCopy(prefix: string, code = false): string {
   const root = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const items = ['pages', 'schema', 'public', 'site.yaml', ...(code ? ['scripts', 'src', 'server', 'tsconfig.json', 'vite.config.ts', 'package.json'] : [])];
+  const items = ['pages', 'public', 'site.yaml', ...(code ? ['scripts', 'src', 'server', 'tsconfig.json', 'vite.config.ts', 'package.json'] : [])];
   for (const item of items) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
+  copySchemas(projectRoot, root);
   if (code) symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
 }

@@ -4,7 +4,7 @@
  * fixture project and pins the whole output. Lines and columns are 1-based and were counted by
  * hand from the YAML shown (the trailing comments number the lines).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { problemLines, projectRoot, removeProjects, validFixture, yaml } from './fixture-project';
@@ -23,11 +23,11 @@ function site(from: string, to: string): string {
   return validSite.replace(from, to);
 }
 
-/** The block types the page schema accepts, as the hint lists them (read from schema/ like the loader). */
-const blockTypes = readdirSync(path.join(projectRoot, 'schema'))
-  .filter((f) => f.startsWith('block-') && f.endsWith('.schema.json'))
+/** The block types the page schema accepts, as the hint lists them (each block folder's schema.json, like the loader). */
+const blockTypes = readdirSync(path.join(projectRoot, 'src/blocks'))
+  .filter((f) => existsSync(path.join(projectRoot, 'src/blocks', f, 'schema.json')))
   .sort()
-  .map((f) => (JSON.parse(readFileSync(path.join(projectRoot, 'schema', f), 'utf8')) as { properties: { type: { const: string } } }).properties.type.const)
+  .map((f) => (JSON.parse(readFileSync(path.join(projectRoot, 'src/blocks', f, 'schema.json'), 'utf8')) as { properties: { type: { const: string } } }).properties.type.const)
   .join(', ');
 
 describe('YAML that cannot be parsed', () => {

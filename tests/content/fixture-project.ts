@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent, type LoadResult } from '../../src/content/load';
 import { formatProblem } from '../../src/content/problem';
+import { copySchemas } from '../../src/content/schemas';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const projectRoot = path.resolve(here, '../..');
@@ -22,7 +23,7 @@ const created: string[] = [];
 export function makeProject(overrides: Overrides = {}): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'content-fixture-'));
   created.push(root);
-  cpSync(path.join(projectRoot, 'schema'), path.join(root, 'schema'), { recursive: true });
+  copySchemas(projectRoot, root);
   cpSync(validFixture, root, { recursive: true });
   for (const [file, text] of Object.entries(overrides)) {
     const target = path.join(root, file);

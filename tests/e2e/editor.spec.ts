@@ -8,6 +8,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load';
+import { copySchemas, schemaFiles } from '../../src/content/schemas';
 import { editorContentRoot, editorUrl } from '../editor-e2e';
 
 /** A kind of city page by the name the editor gives it: the page schema's x-etiketter for city.offer. */
@@ -62,7 +63,6 @@ test('lists every page with its address, title and problems, with no accessibili
  * »Interim CFO«), and the words an English-speaking programmer would have written on a button.
  */
 function englishWords() {
-  const schemaDir = path.join(editorContentRoot, 'schema');
   const words = new Set(['save', 'cancel', 'delete', 'remove', 'add', 'edit', 'icon', 'none', 'select', 'loading', 'error', 'warning', 'preview', 'close', 'open', 'submit', 'back', 'title', 'page', 'move', 'up', 'down', 'new', 'compare', 'reload', 'undefined', 'null', 'true', 'false', 'NaN']);
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -71,7 +71,7 @@ function englishWords() {
     for (const value of values ?? []) if (typeof value === 'string' && !labels?.[value]?.toLowerCase().includes(value.toLowerCase())) words.add(value);
     Object.values(node).forEach(visit);
   };
-  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json') && f !== 'lead.schema.json')) visit(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')));
+  for (const file of schemaFiles(editorContentRoot).filter((f) => f !== 'schema/lead.schema.json')) visit(JSON.parse(readFileSync(path.join(editorContentRoot, file), 'utf8')));
   return words;
 }
 
@@ -148,7 +148,8 @@ async function loadContentWith(file: string, change: (text: string) => string) {
   const { mkdtempSync, cpSync, writeFileSync } = await import('node:fs');
   const os = await import('node:os');
   const root = mkdtempSync(path.join(os.tmpdir(), 'editor-compare-'));
-  for (const part of ['site.yaml', 'pages', 'schema']) cpSync(path.join(editorContentRoot, part), path.join(root, part), { recursive: true });
+  for (const part of ['site.yaml', 'pages']) cpSync(path.join(editorContentRoot, part), path.join(root, part), { recursive: true });
+  copySchemas(editorContentRoot, root);
   writeFileSync(path.join(root, file), change(onDisk(file)));
   return (await loadContent(root)).problems.filter((p) => p.file === file);
 }

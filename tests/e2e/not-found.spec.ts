@@ -3,13 +3,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { root } from '../../scripts/support/site-routes';
-import type { Page } from '../../src/content/model';
-import type { HeroBlock } from '../../src/content/schema-types.generated';
+import type { HeroBlockData, Page } from '../../src/content/model';
 import { notFoundPageFile } from '../../src/content/routes';
 
 /** pages/404.yaml as the editor wrote it: the test reads its words instead of copying them. */
 const notFound = parse(readFileSync(path.join(root, 'pages', notFoundPageFile), 'utf8')) as Page;
-const hero = notFound.blocks.find((block): block is HeroBlock => block.type === 'hero')!;
+const hero = notFound.blocks.find((block): block is HeroBlockData => block.type === 'hero')!;
 
 test('an unknown path answers 404 with the not-found page of pages/404.yaml and logs the path', async ({ page }) => {
   const errors: string[] = [];

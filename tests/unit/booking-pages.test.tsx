@@ -5,6 +5,7 @@
  * copy of the real content, as an editor would: the file and every link to it.
  */
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { schemaFiles as projectSchemaFiles } from '../../src/content/schemas';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ const newPath = '/boka-samtal';
 renameSync(path.join(root, 'pages', bookingFile), path.join(root, 'pages', 'boka-samtal.yaml'));
 const linkToOld = new RegExp(`${oldPath}(?=[?#"'\\s]|$)`, 'gm');
 // The schemas' defaults link to it too (a lead form's "Boka ett möte direkt").
-const schemaFiles = readdirSync(path.join(root, 'schema')).map((f) => `schema/${f}`);
+const schemaFiles = projectSchemaFiles(root);
 for (const file of ['site.yaml', ...pageFiles().map((f) => `pages/${f}`), ...schemaFiles]) {
   const text = readFileSync(path.join(root, file), 'utf8');
   writeFileSync(path.join(root, file), text.replace(linkToOld, newPath));

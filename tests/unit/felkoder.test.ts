@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { felkoder, felkoderCommand, felkoderFile } from '../../scripts/generate-felkoder';
+import { refusals } from '../../server/leads/refusal-codes';
 import { catalogue, type Entry } from '../../src/content/problem-catalogue';
 
 const reference = readFileSync(felkoderFile, 'utf8');
@@ -38,5 +39,13 @@ describe('docs/felkoder.md', () => {
     expect(text).toContain('### C150\n\n- **Slag:** fel — stoppar `npm run validate` och bygget tills det är rättat\n- **Meddelandet:** fältet \\*‹name›\\* är fel\n- **Vad ni gör:** Skriv \\<rätt\\> värde.\n');
     expect(text.indexOf('### C113\n')).toBeLessThan(text.indexOf('### C150\n'));
     expect(text.indexOf('### C150\n')).toBeLessThan(text.indexOf('### C199\n'));
+  });
+
+  it('lists every refusal code of the lead endpoint after the content codes, with its status and log reason', () => {
+    const codes = [...reference.matchAll(/^### (L\d{3})$/gm)].map((m) => m[1]);
+    expect(codes).toEqual(Object.values(refusals).map((e) => e.code).sort());
+    expect(reference.indexOf('### L101')).toBeGreaterThan(reference.lastIndexOf('### C'));
+    const section = reference.slice(reference.indexOf(`### ${refusals.crossSite.code}\n`));
+    expect(section).toMatch(/^### L101\n\n- \*\*Status:\*\* 403, `reason`: `cross-site`\n- \*\*När:\*\* Posten kom från en annan webbplats/);
   });
 });

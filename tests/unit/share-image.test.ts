@@ -10,11 +10,11 @@ import { colors } from '../../src/theme';
 const content = (blocks: { type: string; heading?: string }[]) =>
   ({ site: { brand: 'Exempelbyrån', tagline: 'Ekonomichef på deltid för er som växer.' }, pages: [{ path: '/om-oss', data: { blocks: [{ type: 'hero', heading: 'Inte startsidan' }] } }, { path: '/', data: { blocks } }] }) as unknown as Content;
 
-const schema = (file: string) => JSON.parse(readFileSync(path.join(root, 'schema', file), 'utf8')) as { properties: Record<string, { maxLength?: number }> };
+const schema = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { properties: Record<string, { maxLength?: number }> };
 const longest = {
-  brand: 'Å'.repeat(schema('site.schema.json').properties.brand!.maxLength!),
-  heading: 'Ekonomistyrning för ert växande företag '.repeat(4).slice(0, schema('block-hero.schema.json').properties.heading!.maxLength!),
-  tagline: 'Erfaren ekonomichef på deltid för växande företag i hela landet '.repeat(3).slice(0, schema('site.schema.json').properties.tagline!.maxLength!),
+  brand: 'Å'.repeat(schema('schema/site.schema.json').properties.brand!.maxLength!),
+  heading: 'Ekonomistyrning för ert växande företag '.repeat(4).slice(0, schema('src/blocks/hero/schema.json').properties.heading!.maxLength!),
+  tagline: 'Erfaren ekonomichef på deltid för växande företag i hela landet '.repeat(3).slice(0, schema('schema/site.schema.json').properties.tagline!.maxLength!),
 };
 
 describe('the share image', () => {

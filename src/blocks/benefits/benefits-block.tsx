@@ -1,9 +1,9 @@
-import type { BenefitsBlock as BenefitsData } from '../../content/schema-types.generated';
+import type { BenefitsBlockData } from '../../content/model';
 import { CheckList } from '../../ui/check-list';
 import { Section } from '../../ui/section';
 
 /** A heading and a check-marked list of benefits or needs. */
-export function BenefitsBlock({ id, heading, intro, items }: BenefitsData) {
+export function BenefitsBlock({ id, heading, intro, items }: BenefitsBlockData) {
   return (
     <Section id={id} heading={heading} intro={intro}>
       <CheckList items={items} columns={items.length > 3 ? 2 : 1} />

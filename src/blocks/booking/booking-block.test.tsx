@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingFormBlock } from '../../content/schema-types.generated';
+import type { BookingBlockData } from '../../content/model';
 import { withDefaults } from '../test-content';
 import { attr, ids, renderBlock, tags, texts } from '../test-fixture';
 import { BookingBlock } from './booking-block';
 
-function render(block: Partial<BookingFormBlock> = {}) {
+function render(block: Partial<BookingBlockData> = {}) {
   return renderBlock(<BookingBlock {...withDefaults({ type: 'booking', heading: 'Boka ditt möte', ...block })} />).html;
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BookingFormBlock } from '../../content/schema-types.generated';
+import type { BookingBlockData } from '../../content/model';
 import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { hooks, leadEndpoint } from '../../lead-form/contract';
 import { fieldNames } from '../../lead-form/fields';
@@ -20,7 +20,7 @@ const preselect = JSON.stringify({ amne: name('topic'), bradskande: name('urgenc
  * The booking request form (docs/specification.md §3, §5): a plain POST to the lead endpoint that works without
  * JavaScript (docs/decisions.md 9–10). Required fields carry the `required` attribute and a visible *.
  */
-export function BookingBlock(block: BookingFormBlock) {
+export function BookingBlock(block: BookingBlockData) {
   const { id, heading, intro } = block;
   const { site, page } = usePageContext();
   const spec = bookingFormSpec(block, site, page.path);

@@ -1,9 +1,8 @@
-import type { CalculatorBlock as CalculatorData } from '../../content/schema-types.generated';
+import type { CalculatorBlockData, Site } from '../../content/model';
 import RoiCalculator, { type RoiCalculatorProps } from '../../features/calculator/roi-calculator';
 import { formatMarginBound, revenueSpan } from '../../features/calculator/roi';
 import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
 import { Island } from '../../islands/island';
-import type { Site } from '../../content/model';
 import { roiMonthlyFee } from '../../content/derive';
 import { fill } from '../../lib/fill';
 import { formatDecimal, formatKronor } from '../../lib/format';
@@ -18,7 +17,7 @@ import css from './calculator-block.css?inline';
  * site.yaml's ROI constants as plain JSON props, the fee being the price of the package roi.package names; its stylesheet is registered here, on the
  * server, so the browser loads neither a styling runtime nor a CSS file for it.
  */
-export function CalculatorBlock({ id, heading, intro, action }: CalculatorData) {
+export function CalculatorBlock({ id, heading, intro, action }: CalculatorBlockData) {
   useStylesheet(calculatorCss);
   useStylesheet(css);
   const { site } = usePageContext();

@@ -1,16 +1,16 @@
-import type { Card, CardsBlock as CardsData } from '../../content/schema-types.generated';
+import type { Card, CardsBlockData } from '../../content/model';
 import { ActionButton } from '../../ui/action-button';
 import { CardGrid, CardItem, CardTop } from '../../ui/card';
 import { CheckList } from '../../ui/check-list';
 import { Section } from '../../ui/section';
 
 /** Default columns: two when there are exactly four cards (a 2 × 2 square), otherwise three. */
-export function cardColumns(columns: CardsData['columns'], count: number): 2 | 3 | 4 {
+export function cardColumns(columns: CardsBlockData['columns'], count: number): 2 | 3 | 4 {
   return columns ?? (count === 4 ? 2 : 3);
 }
 
 /** A grid of cards: services, reasons to choose us, focus areas. */
-export function CardsBlock({ id, heading, intro, columns, items }: CardsData) {
+export function CardsBlock({ id, heading, intro, columns, items }: CardsBlockData) {
   return (
     <Section id={id} heading={heading} intro={intro}>
       <CardGrid columns={cardColumns(columns, items.length)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CasesBlock as CasesData } from '../../content/schema-types.generated';
+import type { CasesBlockData } from '../../content/model';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { CasesBlock } from './cases-block';
@@ -15,7 +15,7 @@ const item = (company: string, industry: string, revenue: string) => ({
   quoteBy: 'VD',
 });
 
-const block: CasesData = withDefaults({
+const block: CasesBlockData = withDefaults({
   type: 'cases',
   id: 'kundcase',
   heading: 'Kundcase',

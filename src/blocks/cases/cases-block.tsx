@@ -1,4 +1,4 @@
-import type { CaseStudy, CasesBlock as CasesData } from '../../content/schema-types.generated';
+import type { CaseStudy, CasesBlockData } from '../../content/model';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { Badge, CardItem, useCardStyles } from '../../ui/card';
@@ -12,7 +12,7 @@ import css from './cases-block.css?inline';
  * is, the block is headed as examples and its footnote (about real customers) gives way to the
  * note on examples, so heading, badges and notes say the same (docs/decisions.md 19, 50).
  */
-export function CasesBlock({ id, heading, exampleHeading, intro, items, footnote, exampleNote, ...labels }: CasesData) {
+export function CasesBlock({ id, heading, exampleHeading, intro, items, footnote, exampleNote, ...labels }: CasesBlockData) {
   useCardStyles();
   useStylesheet(css);
   const examples = items.some((item) => !item.verified);
@@ -28,7 +28,7 @@ export function CasesBlock({ id, heading, exampleHeading, intro, items, footnote
   );
 }
 
-type CaseLabels = Pick<CasesData, 'revenueLabel' | 'challengeHeading' | 'solutionHeading' | 'exampleBadge' | 'exampleCaption'>;
+type CaseLabels = Pick<CasesBlockData, 'revenueLabel' | 'challengeHeading' | 'solutionHeading' | 'exampleBadge' | 'exampleCaption'>;
 
 function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseLabels }) {
   const { sourceLabel } = usePageContext().site.figures;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Derived } from '../../content/model';
-import type { CityListBlock } from '../../content/schema-types.generated';
+import type { CitiesBlockData, Derived } from '../../content/model';
 import { PageContext } from '../../render/page-context';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
@@ -17,8 +16,8 @@ const cities: Pick<Derived, 'cityCards' | 'moreCities'> = {
   ],
 };
 
-function render(block: Partial<CityListBlock> = {}, lists: Partial<Derived> = {}) {
-  const props: CityListBlock = withDefaults({ type: 'cities', heading: 'CFO-tjänster på er ort', ...block });
+function render(block: Partial<CitiesBlockData> = {}, lists: Partial<Derived> = {}) {
+  const props: CitiesBlockData = withDefaults({ type: 'cities', heading: 'CFO-tjänster på er ort', ...block });
   return renderBlock(
     <PageContext.Provider value={{ site: testSite, page: testPage(), derived: { ...testDerived, ...cities, ...lists } }}>
       <CitiesBlock {...props} />

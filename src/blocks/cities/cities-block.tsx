@@ -1,4 +1,4 @@
-import type { CityListBlock } from '../../content/schema-types.generated';
+import type { CitiesBlockData } from '../../content/model';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionButton } from '../../ui/action-button';
@@ -10,7 +10,7 @@ import css from './cities-block.css?inline';
  * City cards and the "Fler städer" list, both derived from the city pages' `city:` metadata
  * (docs/decisions.md 2): a city with both a CFO page and an interim page gets a card, the rest a link.
  */
-export function CitiesBlock({ id, heading, intro, moreHeading }: CityListBlock) {
+export function CitiesBlock({ id, heading, intro, moreHeading }: CitiesBlockData) {
   useStylesheet(css);
   const { derived, site } = usePageContext();
   const { cityCards, moreCities } = derived;

@@ -1,4 +1,4 @@
-import type { CredentialsBlock as CredentialsData } from '../../content/schema-types.generated';
+import type { CredentialsBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { Picture } from '../../ui/picture';
 import { Section } from '../../ui/section';
@@ -9,7 +9,7 @@ import css from './credentials-block.css?inline';
  * Each list appears only when the content fills it, and the block not at all when both are empty:
  * a logo wall of invented names is worse than none.
  */
-export function CredentialsBlock({ id, heading, intro, clients = [], certifications = [], clientsLabel, certificationsLabel }: CredentialsData) {
+export function CredentialsBlock({ id, heading, intro, clients = [], certifications = [], clientsLabel, certificationsLabel }: CredentialsBlockData) {
   useStylesheet(css);
   if (clients.length === 0 && certifications.length === 0) return null;
   return (

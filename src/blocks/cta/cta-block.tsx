@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { CallToActionBlock as CtaData } from '../../content/schema-types.generated';
+import type { CtaBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionRow } from '../../ui/action-button';
 import { SectionHeading, SectionShell } from '../../ui/section';
 import css from './cta-block.css?inline';
 
 /** A closing call to action on the dark brand band: heading, a sentence, one or two buttons. */
-export function CtaBlock({ id, heading, text, actions }: CtaData) {
+export function CtaBlock({ id, heading, text, actions }: CtaBlockData) {
   useStylesheet(css);
   const headingId = useId();
   return (

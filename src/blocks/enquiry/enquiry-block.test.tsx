@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
+import type { EnquiryBlockData } from '../../content/model';
 import { withDefaults } from '../test-content';
 import { attr, ids, renderBlock, tags, testPage, texts } from '../test-fixture';
 import { EnquiryBlock } from './enquiry-block';
 
-const base: EnquiryData = withDefaults({ type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Kassaflödesoptimering' });
+const base: EnquiryBlockData = withDefaults({ type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Kassaflödesoptimering' });
 
-function render(block: Partial<EnquiryData> = {}, page = testPage()) {
+function render(block: Partial<EnquiryBlockData> = {}, page = testPage()) {
   return renderBlock(<EnquiryBlock {...base} {...block} />, { page }).html;
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EnquiryBlock as EnquiryData } from '../../content/schema-types.generated';
+import type { EnquiryBlockData } from '../../content/model';
 import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { leadEndpoint } from '../../lead-form/contract';
 import { enquiryFormSpec } from '../../lead-form/form-spec';
@@ -12,7 +12,7 @@ import { Section } from '../../ui/section';
  * (docs/decisions.md 10). Required fields per docs/specification.md §5: company, name, e-mail,
  * revenue and start timing. Pages link to it by its `id` (e.g. "#forfragan").
  */
-export function EnquiryBlock(block: EnquiryData) {
+export function EnquiryBlock(block: EnquiryBlockData) {
   const { id, heading, intro } = block;
   const { site, page } = usePageContext();
   const spec = enquiryFormSpec(block, site, page.path);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FAQBlock as FaqData } from '../../content/schema-types.generated';
+import type { FaqBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { SvgIcon } from '../../ui/icon';
 import { Section } from '../../ui/section';
@@ -10,7 +10,7 @@ import css from './faq-block.css?inline';
  * and lets the open one be closed, with keyboard support, and without any JavaScript — so the
  * FAQ costs no bytes of script and works before (or without) hydration.
  */
-export function FaqBlock({ id, heading, intro, items }: FaqData) {
+export function FaqBlock({ id, heading, intro, items }: FaqBlockData) {
   useStylesheet(css);
   const group = `faq-${useId()}`;
   return (

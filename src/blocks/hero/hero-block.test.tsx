@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { HeroBlock as HeroData, ResultsBlock } from '../../content/schema-types.generated';
+import type { HeroBlockData, ResultsBlockData } from '../../content/model';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testPage, testSite, texts } from '../test-fixture';
 import { iconDrawing } from '../../ui/icon';
 import { HeroBlock } from './hero-block';
 
-const hero: HeroData = withDefaults({
+const hero: HeroBlockData = withDefaults({
   type: 'hero',
   id: 'start',
   badge: 'Kassaflödesoptimering',
@@ -84,7 +84,7 @@ describe('HeroBlock', () => {
   });
 
   it('takes a page’s own results before site facts, each with its source or badged as an example, and draws the same motif whatever the figures (docs/decisions.md 43, 50)', () => {
-    const results: ResultsBlock = { type: 'results', heading: 'Resultat', items: [{ value: '+28 %', label: 'bättre avkastning', source: 'Tolv kunder 2024' }, { value: '67 %', label: 'färre risker' }] };
+    const results: ResultsBlockData = { type: 'results', heading: 'Resultat', items: [{ value: '+28 %', label: 'bättre avkastning', source: 'Tolv kunder 2024' }, { value: '67 %', label: 'färre risker' }] };
     const page = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), results]);
     const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />, { page });
     expect(texts(out, 'h2')).toEqual(['Resultat']);

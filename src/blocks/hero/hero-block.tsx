@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HeroBlock as HeroData } from '../../content/schema-types.generated';
+import type { HeroBlockData } from '../../content/model';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionRow } from '../../ui/action-button';
@@ -17,7 +17,7 @@ import { heroFigures } from './hero-figures';
  * (hero-figures.ts), each with its source or badged as an example — and under them a link to
  * the prices.
  */
-export function HeroBlock({ id, badge, heading, lead, points, actions, stats, statsHeading }: HeroData) {
+export function HeroBlock({ id, badge, heading, lead, points, actions, stats, statsHeading }: HeroBlockData) {
   useStylesheet(css);
   const { page, site } = usePageContext();
   const headingId = useId();

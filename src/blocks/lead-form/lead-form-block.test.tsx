@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
+import type { LeadFormBlockData } from '../../content/model';
 import { withDefaults } from '../test-content';
 import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
 import { LeadFormBlock } from './lead-form-block';
 
-const base: LeadFormData = withDefaults({ type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag', points: ['Svar inom 48 timmar'] });
+const base: LeadFormBlockData = withDefaults({ type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag', points: ['Svar inom 48 timmar'] });
 
-function render(block: Partial<LeadFormData> = {}) {
+function render(block: Partial<LeadFormBlockData> = {}) {
   return renderBlock(<LeadFormBlock {...base} {...block} />).html;
 }
 

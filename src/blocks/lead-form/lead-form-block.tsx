@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LeadFormBlock as LeadFormData } from '../../content/schema-types.generated';
+import type { LeadFormBlockData } from '../../content/model';
 import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
 import { leadEndpoint } from '../../lead-form/contract';
 import { leadFormSpec } from '../../lead-form/form-spec';
@@ -16,7 +16,7 @@ import css from './lead-form-block.css?inline';
  * lead endpoint that works without JavaScript, built from the same form fields as the enquiry
  * block. Required: company, name, e-mail, revenue; phone and priorities are optional.
  */
-export function LeadFormBlock({ id, heading, intro, points, submitLabel, direct }: LeadFormData) {
+export function LeadFormBlock({ id, heading, intro, points, submitLabel, direct }: LeadFormBlockData) {
   const { site, page } = usePageContext();
   const spec = leadFormSpec({ submitLabel }, site, page.path);
   const generatedId = useId();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PricingBlock as PricingData, Site } from '../../content/schema-types.generated';
+import type { PricingBlockData, Site } from '../../content/model';
 import { PageContext } from '../../render/page-context';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
@@ -20,9 +20,9 @@ const prices: Site['prices'] = {
   ],
 };
 
-const block: PricingData = withDefaults({ type: 'pricing', id: 'priser', heading: 'Priser', addOnsIntro: 'Kan läggas till alla paket.', footnote: 'Alla priser är exklusive moms.' });
+const block: PricingBlockData = withDefaults({ type: 'pricing', id: 'priser', heading: 'Priser', addOnsIntro: 'Kan läggas till alla paket.', footnote: 'Alla priser är exklusive moms.' });
 
-function render(site: Site = { ...testSite, prices }, data: PricingData = block) {
+function render(site: Site = { ...testSite, prices }, data: PricingBlockData = block) {
   const html = renderBlock(
     <PageContext.Provider value={{ site, derived: testDerived, page: testPage() }}>
       <PricingBlock {...data} />

@@ -1,4 +1,4 @@
-import type { Action, PricePackage, PricingBlock as PricingData } from '../../content/schema-types.generated';
+import type { Action, PricePackage, PricingBlockData } from '../../content/model';
 import { formatKronor, formatPrice } from '../../lib/format';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
@@ -13,7 +13,7 @@ import css from './pricing-block.css?inline';
  * The price list (docs/specification.md §9 "Prices"): packages and add-ons straight from site.yaml, so a price is
  * written once. The popular package is marked by a text label and a heavier frame, not by colour.
  */
-export function PricingBlock({ id, heading, intro, popularLabel, action, addOnsHeading, fromLabel, addOnsIntro, footnote }: PricingData) {
+export function PricingBlock({ id, heading, intro, popularLabel, action, addOnsHeading, fromLabel, addOnsIntro, footnote }: PricingBlockData) {
   useCardStyles();
   useStylesheet(css);
   const { site } = usePageContext();

@@ -1,4 +1,4 @@
-import type { ProcessBlock as ProcessData } from '../../content/schema-types.generated';
+import type { ProcessBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { CardItem } from '../../ui/card';
 import { CheckList } from '../../ui/check-list';
@@ -7,7 +7,7 @@ import { Section } from '../../ui/section';
 import css from './process-block.css?inline';
 
 /** Numbered steps ("Så arbetar vi"). The numbers come from the order, never from content. */
-export function ProcessBlock({ id, heading, intro, steps }: ProcessData) {
+export function ProcessBlock({ id, heading, intro, steps }: ProcessBlockData) {
   useStylesheet(css);
   const columns = Math.min(steps.length, 4);
   // Four steps: two by two up to wide screens, then one row; otherwise up to three a row.

@@ -1,4 +1,4 @@
-import type { QuoteBlock as QuoteData } from '../../content/schema-types.generated';
+import type { QuoteBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { SectionShell } from '../../ui/section';
 import css from './quote-block.css?inline';
@@ -7,7 +7,7 @@ import css from './quote-block.css?inline';
  * A customer's words: <figure> with the <blockquote> and who said it in <figcaption>. Until the
  * content marks it `verified: true` it is shown as an example, signed by no one (docs/decisions.md 19, 50).
  */
-export function QuoteBlock({ id, label, exampleLabel, exampleCaption, text, author, verified }: QuoteData) {
+export function QuoteBlock({ id, label, exampleLabel, exampleCaption, text, author, verified }: QuoteBlockData) {
   useStylesheet(css);
   return (
     <SectionShell id={id} label={verified ? label : exampleLabel}>

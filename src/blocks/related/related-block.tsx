@@ -1,5 +1,4 @@
-import type { RelatedServicesBlock as RelatedData } from '../../content/schema-types.generated';
-import type { Derived, ServiceSummary, Site } from '../../content/model';
+import type { Derived, RelatedBlockData, ServiceSummary, Site } from '../../content/model';
 import { usePageContext } from '../../render/page-context';
 import { ActionButton } from '../../ui/action-button';
 import { CardGrid, CardItem, CardTop } from '../../ui/card';
@@ -21,7 +20,7 @@ export function findService(href: string, services: Derived['services'], redirec
 }
 
 /** Cards linking to neighbouring services; names and summaries come from the linked pages. */
-export function RelatedBlock({ id, heading, links, readMore }: RelatedData) {
+export function RelatedBlock({ id, heading, links, readMore }: RelatedBlockData) {
   const { site, derived } = usePageContext();
   const services = links.map((href) => findService(href, derived.services, site.redirects));
   const columns = services.length === 4 ? 2 : Math.min(Math.max(services.length, 2), 3);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultsBlock as ResultsData } from '../../content/schema-types.generated';
+import type { ResultsBlockData } from '../../content/model';
 import { renderBlock, tags, testSite, texts } from '../test-fixture';
 import { ResultsBlock } from './results-block';
 
-const block: ResultsData = {
+const block: ResultsBlockData = {
   type: 'results',
   heading: 'Resultat',
   intro: 'Så har det gått.',
@@ -36,7 +36,7 @@ describe('ResultsBlock', () => {
   });
 
   it('takes a figure that is a fact of site.yaml (a promise) as owned: no source, no badge', () => {
-    const { html } = renderBlock(<ResultsBlock {...block} items={[{ value: '48 timmar', label: 'som längst innan ni får svar', siteFact: true } as ResultsData['items'][number]]} footnote={undefined} />);
+    const { html } = renderBlock(<ResultsBlock {...block} items={[{ value: '48 timmar', label: 'som längst innan ni får svar', siteFact: true } as ResultsBlockData['items'][number]]} footnote={undefined} />);
     expect(texts(html, 'li')).toEqual(['48 timmar som längst innan ni får svar']);
     expect(html).not.toContain(exampleNote);
   });

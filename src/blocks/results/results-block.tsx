@@ -1,4 +1,4 @@
-import type { ResultsBlock as ResultsData } from '../../content/schema-types.generated';
+import type { ResultsBlockData } from '../../content/model';
 import { FigureList, hasExampleFigures } from '../../ui/figures';
 import { usePageContext } from '../../render/page-context';
 import { Section, SectionNote } from '../../ui/section';
@@ -8,7 +8,7 @@ import { Section, SectionNote } from '../../ui/section';
  * source it is badged as an example, and the note says the figures are not measured instead of
  * the footnote, which tells what they rest on (docs/decisions.md 57).
  */
-export function ResultsBlock({ id, heading, intro, items, footnote }: ResultsData) {
+export function ResultsBlock({ id, heading, intro, items, footnote }: ResultsBlockData) {
   const { figures: texts } = usePageContext().site;
   const examples = hasExampleFigures(items);
   return (

@@ -1,4 +1,4 @@
-import type { RiskLevels } from '../../content/schema-types.generated';
+import type { RiskLevels } from '../../content/model';
 import type { UiIcon } from '../../ui/icon';
 
 export type RiskLevelKey = keyof RiskLevels;

@@ -1,4 +1,4 @@
-import type { RiskLevel, RiskMatrixBlock as RiskMatrixData } from '../../content/schema-types.generated';
+import type { RiskLevel, RiskMatrixBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { CardGrid } from '../../ui/card';
 import { SvgIcon } from '../../ui/icon';
@@ -11,7 +11,7 @@ import { riskLevelOrder, riskLevelStyles, type RiskLevelKey } from './risk-level
  * severe first. Each level carries its name in text, its own icon shape and its own texture,
  * so nothing depends on seeing the colour (WCAG 1.4.1); text on every colour is AA.
  */
-export function RiskMatrixBlock({ id, heading, intro, levels, levelNames, examplesHeading }: RiskMatrixData) {
+export function RiskMatrixBlock({ id, heading, intro, levels, levelNames, examplesHeading }: RiskMatrixBlockData) {
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>

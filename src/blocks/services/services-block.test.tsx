@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Derived } from '../../content/model';
-import type { ServiceCatalogueBlock } from '../../content/schema-types.generated';
+import type { Derived, ServicesBlockData } from '../../content/model';
 import { PageContext } from '../../render/page-context';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
 import { iconDrawing } from '../../ui/icon';
 import { ServicesBlock } from './services-block';
 
-function render(block: Partial<ServiceCatalogueBlock> = {}, services: Derived['services'] = testDerived.services) {
-  const props: ServiceCatalogueBlock = withDefaults({ type: 'services', heading: 'Specialisttjänster', group: 'specialist', ...block });
+function render(block: Partial<ServicesBlockData> = {}, services: Derived['services'] = testDerived.services) {
+  const props: ServicesBlockData = withDefaults({ type: 'services', heading: 'Specialisttjänster', group: 'specialist', ...block });
   return renderBlock(
     <PageContext.Provider value={{ site: testSite, page: testPage(), derived: { ...testDerived, services } }}>
       <ServicesBlock {...props} />

@@ -1,4 +1,4 @@
-import type { ServiceCatalogueBlock } from '../../content/schema-types.generated';
+import type { ServicesBlockData } from '../../content/model';
 import { usePageContext } from '../../render/page-context';
 import { ActionButton } from '../../ui/action-button';
 import { Badge, CardGrid, CardItem } from '../../ui/card';
@@ -9,7 +9,7 @@ import { Section } from '../../ui/section';
  * The services of one group as cards. The list is never written in the page: it comes from the
  * service pages' own `service:` metadata (docs/decisions.md 2), so a new service page appears here by itself.
  */
-export function ServicesBlock({ id, heading, intro, group, readMore }: ServiceCatalogueBlock) {
+export function ServicesBlock({ id, heading, intro, group, readMore }: ServicesBlockData) {
   const { derived } = usePageContext();
   const services = derived.services.filter((service) => service.group === group);
   if (services.length === 0) return null;

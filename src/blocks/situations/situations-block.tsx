@@ -1,11 +1,11 @@
-import type { Situation, SituationsBlock as SituationsData } from '../../content/schema-types.generated';
+import type { Situation, SituationsBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { CardGrid, CardItem, CardTop } from '../../ui/card';
 import { Section } from '../../ui/section';
 import css from './situations-block.css?inline';
 
 /** Situation cards (interim CFO): what has happened, and a timeline of what we do about it. */
-export function SituationsBlock({ id, heading, intro, timelineHeading, items }: SituationsData) {
+export function SituationsBlock({ id, heading, intro, timelineHeading, items }: SituationsBlockData) {
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} intro={intro}>

@@ -1,4 +1,4 @@
-import type { TeamBlock as TeamData } from '../../content/schema-types.generated';
+import type { TeamBlockData } from '../../content/model';
 import { usePageContext } from '../../render/page-context';
 import { useStylesheet } from '../../render/stylesheet';
 import { Picture } from '../../ui/picture';
@@ -9,7 +9,7 @@ import css from './team-block.css?inline';
  * The people behind the service (docs/decisions.md 19): only those the content names; with no
  * members the block renders nothing rather than a placeholder person.
  */
-export function TeamBlock({ id, heading, intro, members, linkedinLabel }: TeamData) {
+export function TeamBlock({ id, heading, intro, members, linkedinLabel }: TeamBlockData) {
   useStylesheet(css);
   const { site } = usePageContext();
   if (members.length === 0) return null;

@@ -1,10 +1,10 @@
-import type { TextBlock as TextData } from '../../content/schema-types.generated';
+import type { TextBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { Section } from '../../ui/section';
 import css from './text-block.css?inline';
 
 /** Running text: paragraphs, an optional bulleted list, then more paragraphs. Also legal pages. */
-export function TextBlock({ id, heading, paragraphs, list, afterList }: TextData) {
+export function TextBlock({ id, heading, paragraphs, list, afterList }: TextBlockData) {
   useStylesheet(css);
   return (
     <Section id={id} heading={heading} layout="split">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UrgentCallBlock as UrgentData } from '../../content/schema-types.generated';
+import type { UrgentBlockData } from '../../content/model';
 import { useStylesheet } from '../../render/stylesheet';
 import { ActionRow } from '../../ui/action-button';
 import { CheckList } from '../../ui/check-list';
@@ -13,7 +13,7 @@ import css from './urgent-block.css?inline';
  * then heading, text, optional points and one or two actions (typically a call button and a
  * same-day meeting).
  */
-export function UrgentBlock({ id, label, icon, heading, text, points, actions }: UrgentData) {
+export function UrgentBlock({ id, label, icon, heading, text, points, actions }: UrgentBlockData) {
   useStylesheet(css);
   const headingId = useId();
   return (

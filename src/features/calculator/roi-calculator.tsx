@@ -10,7 +10,7 @@
  * hold as soon as it has hydrated.
  */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import type { Site } from '../../content/schema-types.generated';
+import type { Site } from '../../content/model';
 import { fill } from '../../lib/fill';
 import { allFilled, caveatText, formatMsek, formattedResult, maxRevenueText, roiShownMaxText, type CalculatorField, type IndustryFigures, type InputError } from './roi';
 import { calculate, calculatorFields, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';

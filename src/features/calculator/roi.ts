@@ -3,7 +3,7 @@
  * sv-SE presentation. Pure: no React, no DOM, no words — the constants and units are passed in, and a problem with the input is a key of its message in site.yaml, so the
  * same function runs in tests, on the server and in the browser island.
  */
-import type { Site } from '../../content/schema-types.generated';
+import type { Site } from '../../content/model';
 import { formatDecimal, formatKronor, formatOneDecimal, formatPercent } from '../../lib/format';
 import { fill } from '../../lib/fill';
 

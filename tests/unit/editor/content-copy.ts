@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copySchemas } from '../../../src/content/schemas';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -14,7 +15,8 @@ const made: string[] = [];
 export function copyContent(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'editor-content-'));
   made.push(root);
-  for (const part of ['site.yaml', 'pages', 'schema', 'scripts/templates']) cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true });
+  for (const part of ['site.yaml', 'pages', 'scripts/templates']) cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true });
+  copySchemas(projectRoot, root);
   return root;
 }
 

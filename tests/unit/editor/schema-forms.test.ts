@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { blockTypes, helpOf, kindOf, resolve, valueLabel, type JsonSchema, type Schemas } from '../../../src/editor/schema';
+import { schemas as editorSchemas } from '../../../scripts/editor/editor-api';
 import { contentFiles, projectRoot } from './content-copy';
 
-const dir = path.join(projectRoot, 'schema');
-const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
-const schemas: Schemas = Object.fromEntries(files.map((f) => [f, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as JsonSchema]));
+// As the editor gets them from /redigera/api/schemas: schema/ and each block's, by `$id`.
+const schemas = (await editorSchemas(projectRoot)) as Schemas;
+const files = Object.keys(schemas);
 
 /** Every field a form can show, walked the way the editor walks it: path → resolved schema. */
 function walk(schema: JsonSchema, base: string, at: string, visit: (at: string, s: JsonSchema) => void, seen = new Set<string>()) {

@@ -58,7 +58,7 @@ it('answers a plain form with 503 and the form again with what was typed, the JS
 
     const json = await post(server.url, validLead('enquiry', secret, { message: longMessage }));
     expect(json.status).toBe(503);
-    expect(json.json).toEqual({ ok: false, message: messages.storageDown, errors: {} });
+    expect(json.json).toEqual({ ok: false, message: messages.storageDown, errors: {}, code: 'L502' });
     expect(await countRows(server, 'leads')).toBe(before);
 
     fillDisk(false);

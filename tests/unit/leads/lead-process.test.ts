@@ -76,7 +76,7 @@ describe('the server process', () => {
     expect(event('request')).toContainEqual(expect.objectContaining({ method: 'GET', path: '/boka-mote', status: 200, ms: expect.any(Number) }));
     expect(event('request')).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/leads', status: 201 }));
     expect(event('lead.accepted')).toEqual([expect.objectContaining({ kind: 'booking', leadId: 1 })]);
-    expect(event('lead.refused')).toEqual([expect.objectContaining({ status: 422, reason: 'invalid', fields: ['email'] })]);
+    expect(event('lead.refused')).toEqual([expect.objectContaining({ status: 422, code: 'L401', reason: 'invalid', fields: ['email'] })]);
     // A notification that gives up is an error (level 50), with its reason.
     expect(event('notification.failed')).toEqual([expect.objectContaining({ level: 50, leadId: 1, channel: 'webhook', error: expect.stringContaining('webhook') })]);
     const all = lines.join('\n');

@@ -129,6 +129,7 @@ describe.each(storeKinds)('on %s', (storeKind) => {
           phone: 'Ange ett telefonnummer med riktnummer, t.ex. 070-123 45 67, eller med landsnummer, t.ex. +46 70 123 45 67.',
           meetingFormat: 'Välj en mötesform i listan.',
         },
+        code: 'L401',
       });
       expect(await countRows(server, 'leads')).toBe(before);
     });

@@ -29,7 +29,7 @@ describe('same-site posts only', () => {
     const before = await countRows(server, 'leads');
     const answer = await send({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(answer.status).toBe(403);
-    expect(answer.json).toEqual({ ok: false, message: messages.crossSite, errors: {} });
+    expect(answer.json).toEqual({ ok: false, message: messages.crossSite, errors: {}, code: 'L101' });
     expect(await countRows(server, 'leads')).toBe(before);
   });
 

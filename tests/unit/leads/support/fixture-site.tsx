@@ -8,8 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import type { Block, LoadedPage } from '../../../../src/content/model';
-import type { BookingFormBlock, EnquiryBlock as EnquiryData, LeadFormBlock as LeadFormData } from '../../../../src/content/schema-types.generated';
+import type { Block, BookingBlockData, EnquiryBlockData, LeadFormBlockData, LoadedPage } from '../../../../src/content/model';
 import { BookingBlock } from '../../../../src/blocks/booking/booking-block';
 import { EnquiryBlock } from '../../../../src/blocks/enquiry/enquiry-block';
 import { LeadFormBlock } from '../../../../src/blocks/lead-form/lead-form-block';
@@ -23,7 +22,7 @@ import { endpointTexts } from '../../../../src/lead-form/texts';
 
 import { securityHeaders } from '../../../../server/security-headers';
 
-export const enquiryTopic: NonNullable<EnquiryData['topic']> = {
+export const enquiryTopic: NonNullable<EnquiryBlockData['topic']> = {
   label: 'Vilken analys behöver ni?',
   options: ['Lönsamhet per segment', 'Scenario- och känslighetsanalys'],
 };
@@ -44,9 +43,9 @@ export function writeFixtureSite(): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   };
-  const lead: LeadFormData = withDefaults({ type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag' });
-  const enquiry: EnquiryData = withDefaults({ type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Finansiell analys', topic: enquiryTopic });
-  const booking: BookingFormBlock = withDefaults({ type: 'booking', heading: 'Boka ert möte' });
+  const lead: LeadFormBlockData = withDefaults({ type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag' });
+  const enquiry: EnquiryBlockData = withDefaults({ type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Finansiell analys', topic: enquiryTopic });
+  const booking: BookingBlockData = withDefaults({ type: 'booking', heading: 'Boka ert möte' });
   write(htmlFileOfRoute('/'), documentFor('Startsida', <LeadFormBlock {...lead} />, '/', [lead]));
   write(htmlFileOfRoute('/finansiell-analys'), documentFor('Finansiell analys', <EnquiryBlock {...enquiry} />, '/finansiell-analys', [enquiry]));
   write(htmlFileOfRoute('/boka-mote'), documentFor('Boka möte', <BookingBlock {...booking} />, '/boka-mote', [booking]));

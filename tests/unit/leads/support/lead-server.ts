@@ -39,17 +39,20 @@ export async function startLeadServer({
   distDir,
   db,
   env = {},
+  logger,
 }: {
   distDir: string;
   /** Default: a new SQLite file. */
   db?: TestDatabase;
   env?: Record<string, string>;
+  /** Fastify's logger (off by default), e.g. `{ level: 'info', stream }` to read its JSON lines. */
+  logger?: Parameters<typeof buildServer>[0]['logger'];
 }): Promise<TestServer> {
   const logs: string[] = [];
   db ??= await testDatabase('sqlite');
   const config = loadLeadConfig({ ...testEnv, ...db.env, ...env });
   const service = await createLeadService(config, { log: (message) => logs.push(message), site: loadSiteFacts(distDir) });
-  const app = await buildServer({ distDir, leads: service, trustProxyHops: config.trustProxyHops, proxySecret: config.proxySecret, timeouts: config.timeouts });
+  const app = await buildServer({ distDir, logger, leads: service, trustProxyHops: config.trustProxyHops, proxySecret: config.proxySecret, timeouts: config.timeouts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await service.outbox.start();
   return {
