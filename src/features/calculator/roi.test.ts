@@ -89,7 +89,7 @@ describe('calculateRoi (docs/specification.md §9, docs/decisions.md 14)', () =>
     };
     const allowed = schema.properties.roi.properties.industries.items.properties.id.enum;
     const offered = (parse(readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')) as { roi: { industries: { id: string }[] } }).roi.industries.map((i) => i.id);
-    const covered = new Set(cases.map((c) => c.industry));
+    const covered = new Set<string>(cases.map((c) => c.industry));
     expect(allowed.length).toBeGreaterThan(0);
     expect(allowed.filter((id) => !covered.has(id))).toEqual([]);
     expect(offered.filter((id) => !covered.has(id))).toEqual([]);
