@@ -102,7 +102,7 @@ const colourLiteral = '/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\
 const colourMessage = 'Write no colour here: every colour is a token in src/theme.ts, which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', '.dist-server-staging/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
+  { ignores: ['dist/', 'dist-server/', '.dist-server-staging/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'reports/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
