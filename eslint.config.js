@@ -116,7 +116,7 @@ const sharedImportsNothing = ['ImportDeclaration', 'ImportExpression', 'ExportAl
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', '.dist-server-staging/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
+  { ignores: ['dist/', 'dist-server/', '.dist-server-staging/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'reports/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Site } from '../src/content/model';
+import type { Block, Page, Site } from '../src/content/model';
+import { fillTokens, siteTokens } from '../src/content/tokens';
 import { root } from '../scripts/support/site-routes';
 
 export const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as Site;
@@ -22,3 +23,10 @@ export const shownPrices = [
   ...site.prices.packages.map((p) => `${amount(p.price)}/${p.unit}`),
   ...site.prices.addOns.map((a) => amount(a.price)),
 ];
+
+/** A page's content (pages/<name>.yaml) as its built page shows it: the site's placeholders filled in. */
+export const pageTexts = (name: string): Page =>
+  fillTokens(parse(readFileSync(path.join(root, 'pages', `${name}.yaml`), 'utf8')) as Page, siteTokens(site));
+
+/** A page's blocks of one type, in order. */
+export const blocksOf = <T extends Block['type']>(page: Page, type: T) => page.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type);

@@ -10,6 +10,7 @@ import { htmlFileOfRoute } from '../../src/content/routes';
 import { workspaceShellFile } from '../../server/accounts/workspace-page';
 import { describe, expect, it } from 'vitest';
 import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
+import { blocksOf, pageTexts } from '../e2e-content';
 
 // The pages as the renderer sees them: validated, with {placeholders} filled from site.yaml.
 const loaded = await loadContent(root);
@@ -67,7 +68,7 @@ describe('prerendered site', () => {
 
   it('writes the Swedish 404 page, sitemap, robots.txt, redirects, headers and favicon', () => {
     const notFound = readFileSync(path.join(distDir, '404.html'), 'utf8');
-    expect(notFound).toContain('Sidan kunde inte hittas');
+    expect(notFound).toContain(blocksOf(pageTexts('404'), 'hero')[0]!.heading);
     expect(notFound).toContain('<meta name="robots" content="noindex">');
     const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
     // Every page except those marked noindex (the thank-you page /tack), which say so in their head.

@@ -139,9 +139,11 @@ const settle = (page: Page) => page.clock.runFor(1000);
 /** Without a script element for the tag, no request for it can follow. */
 const tagScripts = (page: Page) => page.locator('script[src*="googletagmanager"]').count();
 
-const BANNER_NAME = 'Får vi använda cookies för webbanalys?';
+/** The consent banner's words, from site.yaml. */
+const consent = siteTexts.consent;
+const BANNER_NAME = consent.heading;
 const banner = (page: Page) => page.getByRole('region', { name: BANNER_NAME });
-const settings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-inställningar' });
+const settings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: siteTexts.footer.cookieSettings });
 /** The page's main call to action: the first tracked action of the hero (the first block). */
 const heroAction = (page: Page) => page.locator('main > section').first().locator('a[data-track="cta"]').first();
 
@@ -164,7 +166,7 @@ test.describe('with a measurement id in site.yaml', () => {
     const response = await page.goto(`${site.url}/`);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')? https:\/\/www\.googletagmanager\.com;/);
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('link', { name: 'Läs mer i integritetspolicyn' })).toHaveAttribute('href', /^\/integritetspolicy(#|$)/);
+    await expect(banner(page).getByRole('link', { name: consent.readMore.label })).toHaveAttribute('href', /^\/integritetspolicy(#|$)/);
     await expect(settings(page)).toBeVisible();
 
     // "Godkänn" and "Neka" carry equal weight: same size, colours, type and border.
@@ -176,7 +178,7 @@ test.describe('with a measurement id in site.yaml', () => {
           const r = el.getBoundingClientRect();
           return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderTopWidth, s.borderTopColor, Math.round(r.width), Math.round(r.height)];
         });
-    expect(await look('Godkänn')).toEqual(await look('Neka'));
+    expect(await look(consent.accept)).toEqual(await look(consent.reject));
 
     // Clicking and scrolling before a choice reports nothing.
     await stayOnPage(page);
@@ -197,7 +199,7 @@ test.describe('with a measurement id in site.yaml', () => {
   test('after "Godkänn" the tag loads and page view, cta_click and phone_call_click arrive as docs/specification.md §7 says', async ({ page }) => {
     const traffic = await watch(page, site.url);
     await page.goto(`${site.url}/`);
-    await banner(page).getByRole('button', { name: 'Godkänn' }).click();
+    await banner(page).getByRole('button', { name: consent.accept }).click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => page.evaluate(() => (window as unknown as Probe).__tagStubLoaded === true)).toBe(true);
     expect(traffic.tag).toEqual([TAG_URL]);
@@ -270,6 +272,7 @@ test.describe('with a measurement id in site.yaml', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: footer }).click();
     // A link an editor writes inside a text, with nothing declaring it a call to action.
     const inText = await page.evaluate(() => {
+      // copy-in-tests: own text (the link the test writes)
       const link = Object.assign(document.createElement('a'), { href: '/boka-mote', textContent: 'boka ett möte' });
       document.querySelector('main p')!.append(' Eller ', link);
       return link.textContent!;
@@ -290,7 +293,7 @@ test.describe('with a measurement id in site.yaml', () => {
     // A long page without islands: on the home page the calculator hydrates as it scrolls into
     // view, and on a busy machine that task alone can outlast the 100 ms pause being tested.
     await page.goto(`${site.url}/kassaflode`);
-    await banner(page).getByRole('button', { name: 'Godkänn' }).click();
+    await banner(page).getByRole('button', { name: consent.accept }).click();
     const depths = async () => (await events(page, 'scroll_depth')).map((e) => e.params);
     const milestone = (percent: number) => ({ event_category: 'engagement', event_label: `${percent}%`, value: percent });
 
@@ -337,7 +340,7 @@ test.describe('with a measurement id in site.yaml', () => {
     const traffic = await watch(page, site.url);
     await page.clock.install();
     await page.goto(`${site.url}/`);
-    await banner(page).getByRole('button', { name: 'Neka' }).click();
+    await banner(page).getByRole('button', { name: consent.reject }).click();
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe('denied');
 
@@ -362,7 +365,7 @@ test.describe('with a measurement id in site.yaml', () => {
   test('the choice persists across reloads and can be changed from "Cookie-inställningar"', async ({ page }) => {
     const traffic = await watch(page, site.url);
     await page.goto(`${site.url}/`);
-    await banner(page).getByRole('button', { name: 'Neka' }).click();
+    await banner(page).getByRole('button', { name: consent.reject }).click();
     await page.reload();
     await expect(settings(page)).toBeVisible();
     await expect(banner(page)).toBeHidden();
@@ -371,8 +374,8 @@ test.describe('with a measurement id in site.yaml', () => {
     await settings(page).click();
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('heading', { name: BANNER_NAME })).toBeFocused();
-    await expect(banner(page)).toContainText('ni har nekat webbanalys');
-    await banner(page).getByRole('button', { name: 'Godkänn' }).click();
+    await expect(banner(page)).toContainText(consent.denied);
+    await banner(page).getByRole('button', { name: consent.accept }).click();
     await expect(banner(page)).toBeHidden();
     await expect(settings(page)).toBeFocused();
     await expect.poll(() => traffic.tag.length).toBe(1);
@@ -387,8 +390,8 @@ test.describe('with a measurement id in site.yaml', () => {
 
     // Withdrawn: the tag is told, and nothing more is sent from this page or the next.
     await settings(page).click();
-    await expect(banner(page)).toContainText('ni har godkänt webbanalys');
-    await banner(page).getByRole('button', { name: 'Neka' }).click();
+    await expect(banner(page)).toContainText(consent.granted);
+    await banner(page).getByRole('button', { name: consent.reject }).click();
     expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
     expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
     await stayOnPage(page);
@@ -415,11 +418,11 @@ test.describe('with a measurement id in site.yaml', () => {
 
     // First in the tab order on a first visit; a clearly visible focus ring on each control.
     await page.keyboard.press('Tab');
-    await expect(banner(page).getByRole('link', { name: 'Läs mer i integritetspolicyn' })).toBeFocused();
+    await expect(banner(page).getByRole('link', { name: consent.readMore.label })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(banner(page).getByRole('button', { name: 'Godkänn' })).toBeFocused();
+    await expect(banner(page).getByRole('button', { name: consent.accept })).toBeFocused();
     await page.keyboard.press('Tab');
-    const deny = banner(page).getByRole('button', { name: 'Neka' });
+    const deny = banner(page).getByRole('button', { name: consent.reject });
     await expect(deny).toBeFocused();
     expect(await deny.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
     await page.keyboard.press('Enter');
@@ -510,7 +513,7 @@ test('without a measurement id (site.yaml as shipped): no banner, no footer cont
     await expect(page.getByRole('navigation', { name: menu.navLabel })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-consent-banner]').count()).toBe(0);
-    await expect(page.getByText('Cookie-inställningar')).toHaveCount(0);
+    await expect(page.getByText(siteTexts.footer.cookieSettings)).toHaveCount(0);
     expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
   }
   expect(requests.filter((url) => /start-analytics|googletagmanager|google-analytics/.test(url))).toEqual([]);

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'yaml';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load';
 import { copySchemas, schemaFiles } from '../../src/content/schemas';
@@ -51,7 +52,8 @@ test('lists every page with its address, title and problems, with no accessibili
   await expect(page.getByRole('heading', { level: 1, name: 'Redigera sidor' })).toBeVisible();
   const pageFiles = readdirSync(path.join(editorContentRoot, 'pages')).filter((f) => f.endsWith('.yaml'));
   await expect(page.getByRole('row')).toHaveCount(1 + 1 + pageFiles.length);
-  await expect(page.getByRole('row', { name: /Sidan kunde inte hittas/ })).toContainText('/404');
+  const notFoundTitle = (parse(readFileSync(path.join(editorContentRoot, 'pages/404.yaml'), 'utf8')) as { title: string }).title;
+  await expect(page.getByRole('row', { name: notFoundTitle })).toContainText('/404');
   await expect(page.getByRole('row', { name: /\/kassaflode/ })).toContainText('Inga');
   await expect(page.getByRole('status')).toHaveText('Alla sidor går att bygga.');
   expect(await axe(page)).toEqual([]);
@@ -179,6 +181,7 @@ test('Ny stad in four interactions: a valid page opens with the template’s to-
   const summary = page.getByLabel('Sammanfattning (måste fyllas i)');
   const described = (await summary.getAttribute('aria-describedby'))!;
   expect(described).toContain('-att-gora');
+  // copy-in-tests: own text (what an editor types)
   await summary.fill('Interim CFO för företag i Kiruna och Malmfälten som står inför en omställning eller en vakans.');
   await expect(summary).not.toHaveAttribute('aria-describedby', /-att-gora/);
   await expect(page.getByRole('status').first()).toContainText(`${markers - 1} att göra.`);
@@ -283,7 +286,7 @@ test('text typed right after Ctrl+S stays, and unsaved edits survive a reload fr
   await title.fill('KPI:er som styr');
   await page.keyboard.press('Control+s');
   await title.press('End');
-  await page.keyboard.type(' hela företaget');
+  await page.keyboard.type(' hela företaget'); // copy-in-tests: own text
   await expect(page.getByRole('status').first()).toContainText('Sparat');
   await expect(title).toHaveValue('KPI:er som styr hela företaget');
   await expect.poll(() => onDisk(file)).toMatch(/^title: KPI:er som styr$/m);

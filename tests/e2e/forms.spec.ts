@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../scripts/support/smtp-sink';
 import { e2eSmtpPort, emailDeliveries, storedLeads } from '../e2e-leads';
 import { fieldTexts, messages } from '../../src/lead-form/messages';
+import { blocksOf, pageTexts } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 
 /** The one response time the site promises (site.yaml promises, docs/decisions.md 37). */
@@ -36,6 +37,10 @@ const { fields, sent, answer } = siteTexts.forms;
 /** The h1 of the thank-you page, from its content. */
 const thanks = (parse(readFileSync('pages/tack.yaml', 'utf8')) as { blocks: { heading?: string }[] }).blocks[0]!.heading!;
 
+/** /kassaflode's enquiry: its service and its own topic question (pages/kassaflode.yaml), not shared texts. */
+const cashFlowEnquiry = blocksOf(pageTexts('kassaflode'), 'enquiry')[0]!;
+const topicLabel = cashFlowEnquiry.topic!.label;
+
 /** A control by its visible label; required ones end in a star. */
 const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${literally(label).source}\\*?$`));
 
@@ -49,8 +54,7 @@ async function fill(form: Locator, kind: Kind, company: string, overrides: { pho
   if (kind === 'lead') await field(form, fields.priority).fill('Likviditeten inför expansionen.');
   if (kind === 'enquiry') {
     await field(form, fields.urgency.label).selectOption({ index: 1 });
-    // The topic's question is the page's own (pages/kassaflode.yaml), not a shared text.
-    await field(form, 'Vad vill ni förbättra?').selectOption('kundfordringar-och-kredittider');
+    await field(form, topicLabel).selectOption('kundfordringar-och-kredittider');
     await field(form, fields.message).fill('Vi vill korta kredittiderna.');
   }
   if (kind === 'booking') {
@@ -96,7 +100,7 @@ test.describe('with JavaScript', () => {
       await expect(toaster.getByRole('listitem')).toContainText(sent.toast);
       expect(new URL(page.url()).pathname).toBe(route[kind]);
       const lead = await expectDeliveredOnce(kind, company);
-      if (kind === 'enquiry') expect(lead.fields).toMatchObject({ service: 'Kassaflödesoptimering', topic: 'kundfordringar-och-kredittider' });
+      if (kind === 'enquiry') expect(lead.fields).toMatchObject({ service: cashFlowEnquiry.service, topic: 'kundfordringar-och-kredittider' });
       if (kind === 'booking') expect(lead.fields).toMatchObject({ meetingFormat: 'video', preferredTime: 'morning', topic: 'financial-analysis' });
     });
   }
@@ -201,7 +205,7 @@ test.describe('without JavaScript', () => {
     await expect(phone).toHaveAccessibleDescription(literally(fieldTexts.phone!.invalid));
     await expect(phone).toBeFocused();
     await expect(field(again, fields.company)).toHaveValue(company);
-    await expect(field(again, 'Vad vill ni förbättra?')).toHaveValue('kundfordringar-och-kredittider');
+    await expect(field(again, topicLabel)).toHaveValue('kundfordringar-och-kredittider');
     await expect(field(again, fields.message)).toHaveValue('Vi vill korta kredittiderna.');
     expect(storedLeads(company)).toEqual([]);
 

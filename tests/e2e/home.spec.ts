@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../../src/lib/fill';
-import { shownPrices } from '../e2e-content';
-import { siteTexts } from '../site-texts';
+import { blocksOf, pageTexts, shownPrices, site } from '../e2e-content';
+import { literally, siteTexts } from '../site-texts';
 
 /** sv-SE puts a no-break space between thousands and before units. */
 const sv = (text: string) => text.replace(/ /g, '\u00a0');
@@ -14,6 +14,13 @@ const sv = (text: string) => text.replace(/ /g, '\u00a0');
 /** The calculator's and the forms' words, from site.yaml. */
 const calc = siteTexts.calculator;
 const fields = siteTexts.forms.fields;
+/** The home page's words, from pages/index.yaml. */
+const home = pageTexts('index');
+const [hero] = blocksOf(home, 'hero');
+const [problems, solutions] = blocksOf(home, 'cards');
+const [pricingBlock] = blocksOf(home, 'pricing');
+const booking = hero!.actions![0]!.label;
+
 /** The longest stretch of a text without a slot, for finding a text whose slots the page fills. */
 const fixedPart = (text: string) => text.split(/\{[^}]+\}/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
 
@@ -35,12 +42,12 @@ async function openCalculator(page: Page) {
 test('the raw HTML holds every home section of docs/specification.md §1, in order', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const order = [
-    'Boka gratis konsultation', // hero
+    booking, // hero
     sv('8–12 procentenheter'), // key statistics: the calculator's own assumption (docs/decisions.md 37)
-    'Fattar ni beslut på magkänsla?', // problems
-    'Tydliga KPI:er och mål', // solutions
-    'Fem utmaningar vi löser',
-    'Diskutera er situation',
+    problems!.items[0]!.title, // problems
+    solutions!.items[0]!.title, // solutions
+    blocksOf(home, 'benefits')[0]!.heading!,
+    blocksOf(home, 'cta')[0]!.actions![0]!.label,
     'id="sa-arbetar-vi"', // four-step process
     'id="kundcase"',
     'id="kalkylator"',
@@ -57,7 +64,7 @@ test('the raw HTML holds every home section of docs/specification.md §1, in ord
   const text = html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
   expect(shownPrices.length).toBeGreaterThan(0);
   for (const price of shownPrices) expect(text.includes(price), `the page shows ${price}`).toBe(true);
-  expect(html.includes('<title>CFO som tjänst för växande företag | Nordvik CFO</title>'), 'title').toBe(true);
+  expect(html.includes(`<title>${home.title} | ${site.brand}</title>`), 'title').toBe(true);
   expect(html.includes('"@type":"Organization"'), 'Organization JSON-LD').toBe(true);
   expect(html.includes('<meta property="og:title"'), 'Open Graph').toBe(true);
 });
@@ -220,10 +227,10 @@ test('the calculator works from the keyboard alone', async ({ page }) => {
 test('pricing links each package to /boka-mote, and the lead form posts to /api/leads', async ({ page }) => {
   await page.goto('/');
   const pricing = page.locator('#priser');
-  await expect(pricing.getByRole('heading', { level: 3 })).toHaveText(['Timbaserad CFO', 'Månadspaket', 'Strategisk partner', 'Tillägg']);
+  await expect(pricing.getByRole('heading', { level: 3 })).toHaveText([...site.prices.packages.map((p) => p.name), pricingBlock!.addOnsHeading!]);
   await expect(pricing.locator('[data-popular]')).toContainText('Populärast');
-  await expect(pricing.locator('[data-popular]')).toContainText('Månadspaket');
-  const links = pricing.getByRole('link', { name: /Boka gratis konsultation/ });
+  await expect(pricing.locator('[data-popular]')).toContainText(site.prices.packages.find((p) => p.popular)!.name);
+  const links = pricing.getByRole('link', { name: literally(pricingBlock!.action!.label) });
   await expect(links).toHaveCount(3);
   for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/boka-mote');
 

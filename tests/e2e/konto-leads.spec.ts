@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { channelLabels } from '../../src/konto/texts';
+import { site } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 import { acceptInvitation, expect } from '../e2e-konto';
 
@@ -55,7 +56,7 @@ test('a lead from the site appears in an open inbox without a reload, is found, 
   // The inbox polls every 20 seconds: the lead arrives in the open page, and the count in the tab.
   const link = page.getByRole('link', { name: lead.company });
   await expect(link).toBeVisible({ timeout: 45_000 });
-  await expect(page).toHaveTitle(/^\(\d+\) Inkorg – Nordvik CFO$/);
+  await expect(page).toHaveTitle(new RegExp(`^\\(\\d+\\) Inkorg – ${literally(site.brand).source}$`));
   const row = page.getByRole('row').filter({ has: link });
   await expect(row).toContainText('Åsa Öberg');
   await expect(row).toContainText('Kontaktförfrågan');

@@ -8,6 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { accountTexts } from '../../server/accounts/texts';
+import { site } from '../e2e-content';
+import { literally } from '../site-texts';
 import { passwordProblem } from '../../server/accounts/password';
 import { acceptInvitation, expect, inviteLink, localInvitation, totpCode, uniqueEmail } from '../e2e-konto';
 
@@ -182,7 +184,7 @@ test('a partner sees no admin views and is refused them in Swedish; an admin rea
 
   await admin.getByRole('navigation', { name: 'Arbetsytan' }).getByRole('link', { name: 'Logg' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Logg' })).toBeVisible();
-  await expect(admin).toHaveTitle(/Logg – Nordvik CFO$/);
+  await expect(admin).toHaveTitle(new RegExp(`Logg – ${literally(site.brand).source}$`));
   // The admin's own invitation, acceptance and sign-in, in words.
   const table = admin.getByRole('table', { name: 'Logg, senaste först' });
   await expect(table).toContainText('Inbjudan antagen');

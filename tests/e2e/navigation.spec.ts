@@ -105,7 +105,7 @@ test.describe('wide screens', () => {
     const cities = nav.getByRole('button', { name: menu.places });
     await cities.click();
     const panel = await panelOf(cities);
-    await panel.locator('p', { hasText: 'CFO-tjänster' }).click();
+    await panel.locator('p', { hasText: site.offers.cfo }).click();
     await expect(cities).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
   });
@@ -159,7 +159,7 @@ test.describe('wide screens', () => {
   test('the first Tab shows the skip link, which moves focus to the main content', async ({ page }) => {
     await open(page);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Hoppa till huvudinnehållet' });
+    const skip = page.getByRole('link', { name: menu.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

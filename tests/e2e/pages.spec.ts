@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from '../../scripts/support/site-routes';
+import { menu } from '../e2e-content';
 
 /**
  * No dead buttons (docs/decisions.md 5), as an honest rule the DOM can check: every link has a real
@@ -44,7 +45,7 @@ for (const route of pageRoutes()) {
     // The menu is enhanced at once; islands hydrate after the first paint, some only when near
     // the viewport: bring each into view and wait until React has committed it, so a hydration
     // mismatch would show up in the console below.
-    await expect(page.locator('nav[aria-label="Huvudmeny"][data-enhanced]')).toBeAttached();
+    await expect(page.getByRole('navigation', { name: menu.navLabel, exact: true }).and(page.locator('[data-enhanced]'))).toBeAttached();
     for (const island of await page.locator('[data-island]').all()) {
       await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
       await expect(island).toHaveAttribute('data-hydrated', '');

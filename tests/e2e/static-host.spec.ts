@@ -16,6 +16,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../e2e-leads';
 import { distDir, root } from '../../scripts/support/site-routes';
+import { blocksOf, pageTexts } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 
 const { fields, answer } = siteTexts.forms;
@@ -107,7 +108,7 @@ test('every sitemap address answers 200 without a redirect; the other spellings 
   expect((await fetch(`${origin}${target}`, { redirect: 'manual' })).status).toBe(200);
   const missing = await fetch(`${origin}/sidan-finns-inte`);
   expect(missing.status).toBe(404);
-  expect(await missing.text()).toContain('Sidan kunde inte hittas');
+  expect(await missing.text()).toContain(blocksOf(pageTexts('404'), 'hero')[0]!.heading);
   expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
 });
 
