@@ -4,7 +4,7 @@
  * leaves a half-written dist/ behind: the previous one stays untouched.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,6 +35,21 @@ const timings = process.argv.includes('--timings');
 // A production build refuses what the launch check finds; any other build warns (docs/decisions.md 57).
 const production = process.env.NODE_ENV === 'production';
 const log = (message: string) => quiet || console.log(message);
+/**
+ * Where the built site goes: dist/, or BUILD_OUT_DIR — the workspace's "Publicera" builds a
+ * working copy into a staging folder beside the served dist/ (docs/decisions.md 93).
+ */
+const outDir = path.resolve(root, process.env.BUILD_OUT_DIR || 'dist');
+
+/** A rename, or a copy where BUILD_OUT_DIR is on another file system than the checkout. */
+async function moveFolder(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+  }
+}
 
 async function main() {
   const started = performance.now();
@@ -110,14 +125,13 @@ async function main() {
       console.log(JSON.stringify({ pages: content.pages.length, validateMs: ms(started, validated), bundleMs: ms(validated, bundled), prerenderMs: ms(bundled, prerendered) }));
     }
 
-    const dist = path.join(root, 'dist');
     const old = path.join(staging, 'previous');
-    if (existsSync(dist)) await rename(dist, old);
-    await rename(site, dist);
+    if (existsSync(outDir)) await rename(outDir, old);
+    await moveFolder(site, outDir);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  log(`Klart på ${((performance.now() - started) / 1000).toFixed(1)} s: dist/ innehåller ${content.pages.length} sidor.`);
+  log(`Klart på ${((performance.now() - started) / 1000).toFixed(1)} s: ${path.relative(root, outDir) || '.'}/ innehåller ${content.pages.length} sidor.`);
 }
 
 await main();
