@@ -136,9 +136,12 @@ export async function save(root: string, file: string, data: unknown, hash: stri
   return { hash: hashOf(text), changed };
 }
 
-/** Every problem of the whole content as it is on disk: what `npm run validate` finds. */
+/**
+ * Every problem of the whole content as it is on disk, as the build will judge it: the launch
+ * check refuses placeholders in a production build and warns otherwise (docs/decisions.md 57).
+ */
 export async function check(root: string) {
-  return { problems: (await loadContent(root)).problems };
+  return { problems: (await loadContent(root, undefined, { launch: process.env.NODE_ENV === 'production' ? 'error' : 'warning' })).problems };
 }
 
 /**

@@ -108,7 +108,7 @@ describe('publishing from the workspace', () => {
     expect((await client.call('GET', '/konto/api/redigera/sida?fil=pages/index.yaml', { cookie: second })).body.draft).toBeNull();
     expect((await client.call('POST', '/konto/api/redigera/utkast', { cookie: editor, json: { file: 'pages/index.yaml', data: null } })).body).toMatchObject({ kept: false });
     expect(workingCopyChanges()).toBe('');
-  });
+    }, build);
 
   it('refuses a broken link with the problem on its field, and commits nothing', async () => {
     const before = remoteLog();
