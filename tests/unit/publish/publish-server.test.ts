@@ -185,4 +185,22 @@ describe('publishing from the workspace', () => {
     expect(restored.body).toContain(heading);
     expect(restored.body).not.toContain('Ekonomichef');
   }, 2 * build);
+
+  it('keeps the commit and says so in Swedish when the push is refused, and still serves the change', async () => {
+    // The remote refuses every push from now on, as a protected branch would.
+    const hook = path.join(remote, 'hooks', 'pre-receive');
+    writeFileSync(hook, '#!/bin/sh\necho "grenen är skyddad" >&2\nexit 1\n', { mode: 0o755 });
+    const before = remoteLog();
+    const page = await open('pages/index.yaml');
+    (page.data.blocks[0] as { badge: string }).badge = 'Ekonomiledning på deltid';
+    const answer = await client.call('POST', '/konto/api/redigera/publicera', { cookie: editor, json: { file: 'pages/index.yaml', data: page.data, hash: page.hash } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, pushed: false, swapped: true });
+    const commit = answer.body.commit as string;
+    expect(answer.body.message).toMatch(new RegExp(`^Ändringen är publicerad och sparad i arbetskopian \\(version ${commit.slice(0, 7)}\\), men kunde inte skickas till grenen main på origin .*grenen är skyddad`));
+    expect(remoteLog()).toEqual(before);
+    expect(git(work, 'log', '-1', '--format=%H %ae').trim()).toBe(`${commit} redaktor@nordvik.example`);
+    expect(workingCopyChanges()).toBe('');
+    expect((await server.app.inject({ method: 'GET', url: '/' })).body).toContain('Ekonomiledning på deltid');
+  }, build);
 });
