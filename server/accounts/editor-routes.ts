@@ -60,6 +60,13 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
 
   const userId = (request: FastifyRequest) => request.kontoSession!.user.id;
 
+  /**
+   * A publish answers after its build, minutes later: the connection's idle limit
+   * (IDLE_TIMEOUT_SECONDS, server/app.ts) would close it first, so it is lifted for this request;
+   * the keep-alive limit still closes the connection after the answer.
+   */
+  const waitForBuild = (request: FastifyRequest) => request.raw.socket?.setTimeout?.(0);
+
   app.get('/konto/api/redigera/sidor', guard, answer(async (_request, p) => p.editor<object>('pages')));
   app.get('/konto/api/redigera/scheman', guard, answer(async (_request, p) => ({ schemas: await p.editor<object>('schemas') })));
   app.get('/konto/api/redigera/ikoner', guard, answer(async (_request, p) => ({ icons: await p.editor<object>('icons') })));
@@ -88,6 +95,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
   }));
 
   app.post('/konto/api/redigera/publicera', guard, answer(async (request, p) => {
+    waitForBuild(request);
     const given = body(request);
     const list = Array.isArray(given.changes) ? (given.changes as unknown[]) : [given];
     if (list.length === 0 || list.length > 50) throw new EditorRefusal(400, publishTexts.badChanges);
@@ -112,6 +120,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
   app.get('/konto/api/redigera/historik', guard, answer(async (request, p) => ({ publications: await p.history(fileOf(p, query(request, 'fil'))) })));
 
   app.post('/konto/api/redigera/aterstall', guard, answer(async (request, p) => {
+    waitForBuild(request);
     const { file, commit } = body(request);
     const name = fileOf(p, file);
     if (typeof commit !== 'string') throw new EditorRefusal(400, publishTexts.badVersion);

@@ -83,9 +83,12 @@ export class Publisher {
     this.drafts = new Drafts(config.repoDir);
   }
 
-  /** The page editor's command in the working copy: the same code as `npm run dev`'s /redigera. */
+  /**
+   * The page editor's command in the working copy: the same code as `npm run dev`'s /redigera.
+   * Its limit is the build's: it is there to end a hang, and a loaded machine is slow, not hung.
+   */
   async editor<T>(command: string, args: Record<string, unknown> = {}): Promise<T> {
-    const ran = await run(process.execPath, ['--import', 'tsx', 'scripts/editor/editor-cli.ts'], { cwd: this.config.repoDir, input: JSON.stringify({ command, ...args }), timeoutMs: 120_000 });
+    const ran = await run(process.execPath, ['--import', 'tsx', 'scripts/editor/editor-cli.ts'], { cwd: this.config.repoDir, input: JSON.stringify({ command, ...args }), timeoutMs: this.config.buildTimeoutMs });
     const line = ran.stdout.trim().split('\n').pop() ?? '';
     let answer: { ok: boolean; result?: T; kind?: string; message?: string };
     try {
