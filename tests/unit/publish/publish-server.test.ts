@@ -197,7 +197,7 @@ describe('publishing from the workspace', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ ok: true, pushed: false, swapped: true });
     const commit = answer.body.commit as string;
-    expect(answer.body.message).toMatch(new RegExp(`^Ändringen är publicerad och sparad i arbetskopian \\(version ${commit.slice(0, 7)}\\), men kunde inte skickas till grenen main på origin .*grenen är skyddad`));
+    expect(answer.body.message).toMatch(new RegExp(`^Ändringen är publicerad och sparad i arbetskopian \\(version ${commit.slice(0, 7)}\\), men kunde inte skickas till grenen main på origin \\(.*remote rejected.*\\)\\. Den skickas med nästa publicering`));
     expect(remoteLog()).toEqual(before);
     expect(git(work, 'log', '-1', '--format=%H %ae').trim()).toBe(`${commit} redaktor@nordvik.example`);
     expect(workingCopyChanges()).toBe('');
