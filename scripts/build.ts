@@ -4,7 +4,7 @@
  * leaves a half-written dist/ behind: the previous one stays untouched.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,9 +36,22 @@ const timings = process.argv.includes('--timings');
 const production = process.env.NODE_ENV === 'production';
 const log = (message: string) => quiet || console.log(message);
 // The content (site.yaml, pages/) and where the site goes: by default this project's own. A copy
-// of the content can be built beside it (tests/build/changed-content.test.ts; README "Commands").
+// of the content can be built beside it (tests/build/changed-content.test.ts; README "Commands"),
+// and the workspace's "Publicera" builds its working copy into a staging folder beside the served
+// dist/ (docs/decisions.md 93).
 const contentRoot = path.resolve(root, process.env.CONTENT_DIR ?? '.');
-const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const outDir = path.resolve(root, process.env.DIST_DIR || 'dist');
+
+/** A rename, or a copy and a removal where DIST_DIR is on another file system than the checkout. */
+async function moveFolder(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
 
 async function main() {
   const started = performance.now();
@@ -114,14 +127,13 @@ async function main() {
       console.log(JSON.stringify({ pages: content.pages.length, validateMs: ms(started, validated), bundleMs: ms(validated, bundled), prerenderMs: ms(bundled, prerendered) }));
     }
 
-    const dist = distDir;
     const old = path.join(staging, 'previous');
-    if (existsSync(dist)) await rename(dist, old);
-    await rename(site, dist);
+    if (existsSync(outDir)) await moveFolder(outDir, old);
+    await moveFolder(site, outDir);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  log(`Klart på ${((performance.now() - started) / 1000).toFixed(1)} s: dist/ innehåller ${content.pages.length} sidor.`);
+  log(`Klart på ${((performance.now() - started) / 1000).toFixed(1)} s: ${path.relative(root, outDir) || '.'}/ innehåller ${content.pages.length} sidor.`);
 }
 
 await main();

@@ -22,7 +22,9 @@ import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
 import { parseHeadersFile } from './security-headers';
 import { loadSlotTemplate } from './slot-template';
-import { loadStaticSite, notFoundPage, staticHandler } from './static-site';
+import { Publisher } from './publish/publisher';
+import type { PublishConfig } from './publish/config';
+import { loadStaticSite, notFoundPage, staticHandler, type NotFound } from './static-site';
 import { logRequests } from './logging';
 
 export interface Timeouts {
@@ -53,22 +55,32 @@ export interface ServerOptions {
   timeouts?: Timeouts;
   /** The database volume's figures for /readyz (default fs.statfs); tests pass any size. */
   statfs?: Statfs;
+  /** The workspace's page editor publishes from this working copy (CONTENT_REPO_DIR; server/publish/). */
+  publishing?: PublishConfig;
 }
 
-export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, proxySecret, timeouts = defaultTimeouts, statfs }: ServerOptions): Promise<FastifyInstance> {
-  const site = loadStaticSite(distDir);
-  const sendNotFound = notFoundPage(distDir);
-  const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
-  const texts = loadEndpointTexts(distDir);
+/** The built site's pages and files, its 404 page and its headers, as read from `distDir`. */
+function loadLive(distDir: string) {
   // The build wrote the policy for this site (it depends on site.yaml's analytics settings).
   const securityHeaders = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
   if (!securityHeaders['Content-Security-Policy']) throw new Error(`${distDir}/_headers has no Content-Security-Policy — rebuild with \`npm run build\`.`);
+  return { site: loadStaticSite(distDir), notFound: notFoundPage(distDir), securityHeaders };
+}
+
+export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, proxySecret, timeouts = defaultTimeouts, statfs, publishing }: ServerOptions): Promise<FastifyInstance> {
+  // What the server reads of dist/ for every request, read again when "Publicera" swaps in a
+  // new build (server/publish/swap-dist.ts, docs/decisions.md 93).
+  const live = loadLive(distDir);
+  const sendNotFound: NotFound = (request, reply) => live.notFound(request, reply);
+  const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
+  const texts = loadEndpointTexts(distDir);
+  const { securityHeaders } = live;
   const rawErrors = new Map([400, 408, 413, 431].map((status) => [status, rawErrorResponse(errorTemplate, texts, status, securityHeaders)]));
 
   // Set here too: Fastify's framework errors are answered before any hook runs.
   const sendError = (reply: FastifyReply, status: number) =>
     reply
-      .headers(securityHeaders)
+      .headers(live.securityHeaders)
       .code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPageHtml(errorTemplate, texts, status));
 
   const app = Fastify<Server>({
@@ -121,16 +133,17 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(securityHeaders);
+    reply.headers(live.securityHeaders);
   });
 
   logRequests(app, { clientAddress: logClientAddress });
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
   if (leads) await app.register(leadRoutes(leads, distDir));
-  if (leads) await app.register(kontoRoutes(leads, distDir));
+  const publisher = leads && publishing ? new Publisher(publishing, { distDir, swapped: () => Object.assign(live, loadLive(distDir)) }) : undefined;
+  if (leads) await app.register(kontoRoutes(leads, distDir, { ...(publisher ? { publisher } : {}) }));
   if (leads) workspacePage(app, distDir);
   // Fastify answers HEAD for every GET route by itself.
-  app.get('/*', staticHandler(site, sendNotFound));
+  app.get('/*', staticHandler(() => live.site, sendNotFound));
   app.setNotFoundHandler(sendNotFound);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

@@ -12,6 +12,7 @@ import { loadSiteFacts } from './leads/lead-view';
 import { createLeadService } from './leads/service';
 import { StoreError } from './leads/store';
 import { stopOnSignals } from './lifecycle';
+import { loadPublishConfig, PublishConfigError } from './publish/config';
 import { loggerOptions } from './logging';
 import { stderrLog, type LeadLog } from './leads/log';
 
@@ -22,10 +23,12 @@ const host = process.env.HOST ?? '127.0.0.1';
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 let config;
+let publishing;
 try {
   config = loadLeadConfig(process.env, root);
+  publishing = loadPublishConfig(process.env, root);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigError) && !(error instanceof PublishConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
@@ -51,6 +54,7 @@ const app = await buildServer({
   trustProxyHops: config.trustProxyHops,
   proxySecret: config.proxySecret,
   timeouts: config.timeouts,
+  ...(publishing ? { publishing } : {}),
 });
 log = app.log;
 stopOnSignals({ app, leads, shutdownMs: config.shutdownMs, watchParent: Boolean(process.env.npm_lifecycle_event) });

@@ -118,10 +118,10 @@ export function notFoundPage(distDir: string): NotFound {
   };
 }
 
-/** The GET handler for everything that is not the lead endpoint. */
-export function staticHandler(site: StaticSite, notFound: NotFound) {
+/** The GET handler for everything that is not the lead endpoint; `site` is the one served now. */
+export function staticHandler(site: () => StaticSite, notFound: NotFound) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const resolution = resolve(site, request.url);
+    const resolution = resolve(site(), request.url);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
     if (resolution.kind === 'not-found') return notFound(request, reply);
     const { file } = resolution;

@@ -15,8 +15,8 @@ import { renderPage } from '../../src/entry-server';
 import type { Icon } from '../../src/content/model';
 import { iconDrawing } from '../../src/ui/icon';
 import { cityTemplate, createCity, Refusal, type Offer } from '../new-city';
-import { atomicWrite } from './atomic-write';
-import { contentPath } from './content-path';
+import { atomicWrite } from '../../server/publish/atomic-write';
+import { contentPath } from '../../server/publish/content-path';
 import { lineDiff } from './line-diff';
 import { localMarkers } from './local-markers';
 import { patchYaml, printOptions } from './yaml-patch';
@@ -116,14 +116,31 @@ async function readable(root: string, file: string): Promise<string> {
   return decoded.text;
 }
 
-/** Writes the edits as patches to the file as it was opened; refuses if it changed on disk since. */
-export async function save(root: string, file: string, data: unknown, hash: string) {
-  const absolute = contentPath(root, file);
+/**
+ * The file's text with the edits patched onto it as it was opened; refuses if it changed on disk
+ * since. Saving writes it; the workspace's "Publicera" publishes it (scripts/editor/editor-cli.ts).
+ */
+export async function patched(root: string, file: string, data: unknown, hash: string) {
+  contentPath(root, file);
   const current = await readable(root, file);
   if (hashOf(current) !== hash) throw new Conflict(`${file} har ändrats på disken sedan den öppnades (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
   const text = patchOrWrite(current, data);
-  if (text !== current) await atomicWrite(absolute, text);
-  return { hash: hashOf(text), changed: text !== current };
+  return { text, changed: text !== current };
+}
+
+/** Writes the edits as patches to the file as it was opened; refuses if it changed on disk since. */
+export async function save(root: string, file: string, data: unknown, hash: string) {
+  const { text, changed } = await patched(root, file, data, hash);
+  if (changed) await atomicWrite(contentPath(root, file), text);
+  return { hash: hashOf(text), changed };
+}
+
+/**
+ * Every problem of the whole content as it is on disk, as the build will judge it: the launch
+ * check refuses placeholders in a production build and warns otherwise (docs/decisions.md 57).
+ */
+export async function check(root: string) {
+  return { problems: (await loadContent(root, undefined, { launch: process.env.NODE_ENV === 'production' ? 'error' : 'warning' })).problems };
 }
 
 /**

@@ -10,6 +10,7 @@
  *  POST /konto/api/logga-ut | /konto/api/logga-ut-overallt
  *  GET  /konto/api/konton | /konto/api/logg               → accounts, audit log (admin only)
  *  /konto/api/leads…, /konto/api/person…                  → the lead inbox and privacy actions (lead-routes.ts)
+ *  /konto/api/redigera/…                                  → the page editor and Publicera (editor-routes.ts)
  *
  * The session id travels only in the cookie `__Host-konto` (HttpOnly, Secure, SameSite=Strict,
  * Path=/). Every request that changes something must come from the workspace's own page: an
@@ -22,7 +23,9 @@ import type { Role, Session } from '../leads/account-store';
 import type { LeadService } from '../leads/service';
 import { StoreError } from '../leads/store';
 import { builtBaseUrl } from './site-address';
+import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
+import type { Publisher } from '../publish/publisher';
 import { accountMailer } from './mail';
 import { AccountService, type AccountPolicy, type Refusal } from './sign-in';
 import { accountTexts } from './texts';
@@ -67,7 +70,7 @@ declare module 'fastify' {
   }
 }
 
-export function kontoRoutes(leads: LeadService, distDir: string, { policy, now }: { policy?: AccountPolicy; now?: () => number } = {}): FastifyPluginAsync {
+export function kontoRoutes(leads: LeadService, distDir: string, { policy, now, publisher }: { policy?: AccountPolicy; now?: () => number; publisher?: Publisher } = {}): FastifyPluginAsync {
   const email = leads.config.email;
   const baseUrl = builtBaseUrl(distDir);
   const siteOrigin = baseUrl ? new URL(baseUrl).origin : undefined;
@@ -174,6 +177,8 @@ export function kontoRoutes(leads: LeadService, distDir: string, { policy, now }
 
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
     registerLeadRoutes(app, { leads, site: leads.site, requireSession, now: now ?? Date.now });
+    // The page editor and "Publicera" (editor-routes.ts), for editors and admins.
+    registerEditorRoutes(app, { publisher, requireSession, now: now ?? Date.now });
 
     // An unknown call gets JSON the app can show, not the site's HTML 404 page nor the workspace's
     // shell (workspace-page.ts answers /konto/*; these routes are the more specific).

@@ -12,6 +12,7 @@ import { loadLeadConfig } from '../../../../server/leads/config';
 import { createFormToken } from '../../../../server/leads/form-token';
 import { loadSiteFacts } from '../../../../server/leads/lead-view';
 import { createLeadService, type LeadService } from '../../../../server/leads/service';
+import type { PublishConfig } from '../../../../server/publish/config';
 import { testDatabase, type TestDatabase } from './databases';
 
 export interface TestServer {
@@ -40,8 +41,11 @@ export async function startLeadServer({
   db,
   env = {},
   logger,
+  publishing,
 }: {
   distDir: string;
+  /** The workspace's page editor publishes from this working copy (server/publish/). */
+  publishing?: PublishConfig;
   /** Default: a new SQLite file. */
   db?: TestDatabase;
   env?: Record<string, string>;
@@ -52,7 +56,7 @@ export async function startLeadServer({
   db ??= await testDatabase('sqlite');
   const config = loadLeadConfig({ ...testEnv, ...db.env, ...env });
   const service = await createLeadService(config, { log: (message) => logs.push(message), site: loadSiteFacts(distDir) });
-  const app = await buildServer({ distDir, logger, leads: service, trustProxyHops: config.trustProxyHops, proxySecret: config.proxySecret, timeouts: config.timeouts });
+  const app = await buildServer({ distDir, logger, leads: service, trustProxyHops: config.trustProxyHops, proxySecret: config.proxySecret, timeouts: config.timeouts, ...(publishing ? { publishing } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await service.outbox.start();
   return {

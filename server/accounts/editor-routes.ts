@@ -1,0 +1,139 @@
+/**
+ * The page editor's API in the workspace, under /konto/api/redigera (docs/konto-api.md "Page
+ * editor", docs/decisions.md 92–95), for editors and admins; a partner gets 403. Registered inside
+ * routes.ts's plugin, so its hook applies: no-store, Origin and JSON checked on every non-GET,
+ * the session loaded. Reading, checking and patching are the page editor's own code, run in the
+ * working copy (scripts/editor/editor-cli.ts); publishing is server/publish/publisher.ts.
+ *
+ *  GET  /konto/api/redigera/sidor | scheman | ikoner
+ *  GET  /konto/api/redigera/sida?fil=          the page: text's hash, data, problems, and this account's draft
+ *  POST /konto/api/redigera/kontrollera        {file, data}         → problems and the page as it would be built
+ *  POST /konto/api/redigera/utkast             {file, data, hash}   → kept for this account (data null: dropped)
+ *  POST /konto/api/redigera/publicera          {file, data, hash} | {changes: [{file, data, hash}, …]}
+ *  GET  /konto/api/redigera/historik?fil=      the page's publishes
+ *  POST /konto/api/redigera/aterstall          {file, commit}       → publishes that version again
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role, User } from '../leads/account-store';
+import { contentPath, OutsideContent } from '../publish/content-path';
+import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
+import { publishTexts } from '../publish/publish-texts';
+
+const editorRoles: readonly Role[] = ['editor', 'admin'];
+
+export interface EditorRouteOptions {
+  publisher: Publisher | undefined;
+  requireSession: (roles?: readonly Role[]) => preHandlerAsyncHookHandler;
+  now: () => number;
+}
+
+/** The account as a commit's author: its address, and the part before @ as the name. */
+export function authorOf(user: Pick<User, 'email'>): Author {
+  // git takes < > and line breaks in an identity as its own syntax.
+  const email = user.email.replace(/[<>\s]/g, '');
+  return { name: email.split('@')[0] || email, email };
+}
+
+export function registerEditorRoutes(app: FastifyInstance, { publisher, requireSession, now }: EditorRouteOptions): void {
+  const guard = { preHandler: requireSession(editorRoles) };
+  const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+  const query = (request: FastifyRequest, name: string) => (request.query as Record<string, unknown>)[name];
+
+  const answer =
+    <T>(handler: (request: FastifyRequest, publisher: Publisher) => Promise<T>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!publisher) return reply.code(404).send({ ok: false, message: publishTexts.off });
+      try {
+        return { ok: true, ...(await handler(request, publisher)) };
+      } catch (error) {
+        if (error instanceof EditorRefusal) return reply.code(error.status).send({ ok: false, message: error.message, ...(error.problems ? { problems: error.problems } : {}) });
+        if (error instanceof OutsideContent) return reply.code(403).send({ ok: false, message: error.message });
+        throw error;
+      }
+    };
+
+  /** A content file's name from the request, refused (403) before anything is read when it is none. */
+  const fileOf = (publisher: Publisher, value: unknown): string => {
+    contentPath(publisher.config.repoDir, value);
+    return value as string;
+  };
+
+  const userId = (request: FastifyRequest) => request.kontoSession!.user.id;
+
+  /**
+   * A publish answers after its build, minutes later: the connection's idle limit
+   * (IDLE_TIMEOUT_SECONDS, server/app.ts) would close it first, so it is lifted for this request;
+   * the keep-alive limit still closes the connection after the answer.
+   */
+  const waitForBuild = (request: FastifyRequest) => request.raw.socket?.setTimeout?.(0);
+
+  app.get('/konto/api/redigera/sidor', guard, answer(async (_request, p) => p.editor<object>('pages')));
+  app.get('/konto/api/redigera/scheman', guard, answer(async (_request, p) => ({ schemas: await p.editor<object>('schemas') })));
+  app.get('/konto/api/redigera/ikoner', guard, answer(async (_request, p) => ({ icons: await p.editor<object>('icons') })));
+
+  app.get('/konto/api/redigera/sida', guard, answer(async (request, p) => {
+    const file = fileOf(p, query(request, 'fil'));
+    const [page, draft] = await Promise.all([p.editor<object>('page', { file }), p.drafts.get(userId(request), file)]);
+    return { page, draft: draft ?? null };
+  }));
+
+  app.post('/konto/api/redigera/kontrollera', guard, answer(async (request, p) => {
+    const { file, data } = body(request);
+    return p.editor<object>('draft', { file: fileOf(p, file), data });
+  }));
+
+  app.post('/konto/api/redigera/utkast', guard, answer(async (request, p) => {
+    const { file, data, hash } = body(request);
+    const name = fileOf(p, file);
+    if (data === null) {
+      await p.drafts.remove(userId(request), name);
+      return { kept: false };
+    }
+    if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badDraft);
+    await p.drafts.put(userId(request), name, { data, hash, at: now() });
+    return { kept: true };
+  }));
+
+  app.post('/konto/api/redigera/publicera', guard, answer(async (request, p) => {
+    waitForBuild(request);
+    const given = body(request);
+    const list = Array.isArray(given.changes) ? (given.changes as unknown[]) : [given];
+    if (list.length === 0 || list.length > 50) throw new EditorRefusal(400, publishTexts.badChanges);
+    const edits = list.map((item) => {
+      const { file, data, hash } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+      if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badChanges);
+      return { file: fileOf(p, file), data, hash };
+    });
+    // The edits patched onto each file as it was opened (a file changed since is a 409): the
+    // page editor's own patching, so only the edited lines change.
+    const patchAll = async () => {
+      const changes = [];
+      for (const edit of edits) changes.push({ file: edit.file, text: (await p.editor<{ text: string }>('patch', edit)).text });
+      return changes;
+    };
+    const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
+    const published = await p.publish(patchAll, authorOf(request.kontoSession!.user), publishTexts.commitMessage(pages));
+    for (const edit of edits) await p.drafts.remove(userId(request), edit.file);
+    return published;
+  }));
+
+  app.get('/konto/api/redigera/historik', guard, answer(async (request, p) => ({ publications: await p.history(fileOf(p, query(request, 'fil'))) })));
+
+  app.post('/konto/api/redigera/aterstall', guard, answer(async (request, p) => {
+    waitForBuild(request);
+    const { file, commit } = body(request);
+    const name = fileOf(p, file);
+    if (typeof commit !== 'string') throw new EditorRefusal(400, publishTexts.badVersion);
+    const version = await p.versionOf(name, commit);
+    const title = /^title:[ \t]*["']?(.*?)["']?[ \t]*$/m.exec(version.text)?.[1] ?? '';
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(version.at));
+    return p.publish(async () => [{ file: name, text: version.text }], authorOf(request.kontoSession!.user), publishTexts.revertMessage({ file: name, title: name === 'site.yaml' ? '' : title }, day, commit));
+  }));
+}
+
+/** The page's title as the commit message names it (site.yaml has none). */
+function titleOf(data: unknown, file: string): string {
+  if (file === 'site.yaml') return 'Webbplatsens uppgifter';
+  const title = (data as { title?: unknown } | null)?.title;
+  return typeof title === 'string' ? title.replace(/\s+/g, ' ').slice(0, 120) : '';
+}

@@ -1,0 +1,25 @@
+/** What the workspace's page editor says about publishing, in Swedish (docs/decisions.md 92–95). */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const publishTexts = {
+  off: 'Sidredigeraren är inte påslagen på den här servern (CONTENT_REPO_DIR saknas).',
+  unchanged: 'Inget att publicera: sidan är redan så här.',
+  problems: (n: number) => `Sidan publicerades inte: ${count(n, 'problem', 'problem')} måste rättas först. Se fälten som är markerade.`,
+  buildTimedOut: (seconds: number) => `Sidan publicerades inte: bygget tog mer än ${seconds} sekunder och avbröts. Försök igen om en stund; inget har ändrats.`,
+  buildFailed: (output: string) => `Sidan publicerades inte: bygget av webbplatsen misslyckades, och inget har ändrats. Byggets sista rader:\n${output}`,
+  diverged: (remote: string, branch: string) =>
+    `Sidan publicerades inte: arbetskopian och grenen ${branch} på ${remote} har ändrats åt olika håll. Be en utvecklare att föra ihop dem; inget har ändrats.`,
+  pushFailed: (commit: string, remote: string, branch: string, why: string) =>
+    `Ändringen är publicerad och sparad i arbetskopian (version ${commit}), men kunde inte skickas till grenen ${branch} på ${remote}${why ? ` (${why.replace(/\n/g, ' ')})` : ''}. Den skickas med nästa publicering; säg till en utvecklare om det upprepas.`,
+  published: (swapped: boolean, pushed: boolean | null) =>
+    swapped && pushed ? 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' : swapped ? 'Publicerat: webbplatsen visar ändringen nu.' : 'Publicerat: ändringen är skickad och webbplatsen byggs om.',
+  badVersion: 'Okänd version: ange versionens id från historiken.',
+  noSuchVersion: 'Den versionen av sidan finns inte i historiken.',
+  badChanges: 'Skicka sidan som {file, data, hash}, eller en lista changes med sådana.',
+  badDraft: 'Ett utkast skickas som {file, data, hash}.',
+  /** The commit message: the pages by their titles and files. */
+  commitMessage: (pages: readonly { title: string; file: string }[]) =>
+    `Publicera ${pages.map((p) => (p.title ? `»${p.title}« (${p.file})` : p.file)).join(', ')}\n\nPublicerat från arbetsytans sidredigerare.\n`,
+  revertMessage: (page: { title: string; file: string }, at: string, commit: string) =>
+    `Återställ ${page.title ? `»${page.title}« (${page.file})` : page.file} till versionen från ${at} (${commit.slice(0, 7)})\n\nÅterställt från arbetsytans sidredigerare.\n`,
+};

@@ -1,0 +1,227 @@
+/**
+ * "Publicera" from the workspace (docs/decisions.md 92–95). The server owns a git working copy of
+ * the site (CONTENT_REPO_DIR) and does in it what CI does with content: the edited files are
+ * written, the content is checked and the site built into a staging folder with a time limit —
+ * the working copy's own scripts, run as child processes — and only when all passes is the
+ * change committed with the editor as author, then pushed and/or swapped in as the served dist/.
+ * Anything refused is restored from the last commit: nothing half-published stays behind.
+ * Publishes run one at a time (a queue); reading and checking drafts do not wait for them.
+ */
+import { readFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { PublishConfig } from './config';
+import { atomicWrite } from './atomic-write';
+import { contentPath } from './content-path';
+import { Drafts } from './drafts';
+import { parseHistory, type Publication } from './history';
+import { publishTexts } from './publish-texts';
+import { run } from './run';
+import { swapDist } from './swap-dist';
+
+/** A problem as the content loader reports it (src/content/problem.ts), passed on as it is. */
+export interface ContentProblem {
+  file: string;
+  line: number;
+  col: number;
+  pointer: string;
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  hint: string;
+}
+
+/**
+ * Warnings that mean the published page would not say what the editor typed: a text YAML cuts
+ * at ` #` (C230) and a number whose digits YAML reads otherwise (C234, an error already). In an
+ * edited file they stop a publish like errors (src/content/problem-catalogue.ts).
+ */
+export const textChangingCodes: ReadonlySet<string> = new Set(['C230', 'C234']);
+
+/** A refusal of the editor's command (scripts/editor/editor-cli.ts) or of the publisher, with its HTTP status. */
+export class EditorRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly problems?: ContentProblem[],
+  ) {
+    super(message);
+  }
+}
+
+const statusOfKind: Record<string, number> = { Conflict: 409, OutsideContent: 403, Refusal: 400 };
+
+export interface Author {
+  name: string;
+  email: string;
+}
+
+export interface Change {
+  file: string;
+  text: string;
+}
+
+export type Published =
+  | { ok: true; unchanged: true; message: string }
+  | { ok: true; unchanged?: false; commit: string; pushed: boolean | null; swapped: boolean; message: string };
+
+export interface PublisherHost {
+  /** The folder the server serves. */
+  distDir: string;
+  /** Read the served folder again after a swap. */
+  swapped: () => void;
+}
+
+export class Publisher {
+  readonly drafts: Drafts;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly config: PublishConfig,
+    private readonly host: PublisherHost,
+  ) {
+    this.drafts = new Drafts(config.repoDir);
+  }
+
+  /**
+   * The page editor's command in the working copy: the same code as `npm run dev`'s /redigera.
+   * Its limit is the build's: it is there to end a hang, and a loaded machine is slow, not hung.
+   */
+  async editor<T>(command: string, args: Record<string, unknown> = {}): Promise<T> {
+    const ran = await run(process.execPath, ['--import', 'tsx', 'scripts/editor/editor-cli.ts'], { cwd: this.config.repoDir, input: JSON.stringify({ command, ...args }), timeoutMs: this.config.buildTimeoutMs });
+    const line = ran.stdout.trim().split('\n').pop() ?? '';
+    let answer: { ok: boolean; result?: T; kind?: string; message?: string };
+    try {
+      answer = JSON.parse(line) as typeof answer;
+    } catch {
+      throw new Error(`editor-cli ${command} gave no answer (exit ${ran.code}${ran.timedOut ? ', timed out' : ''}): ${ran.stderr.slice(-2000)}`);
+    }
+    if (answer.ok) return answer.result as T;
+    if (answer.kind && answer.kind in statusOfKind) throw new EditorRefusal(statusOfKind[answer.kind]!, answer.message ?? '');
+    throw new Error(`editor-cli ${command}: ${answer.message ?? ''}`);
+  }
+
+  private git(args: readonly string[], { env, input }: { env?: NodeJS.ProcessEnv; input?: string } = {}) {
+    // No pager, no prompt for a password, no editor: the server has no terminal.
+    return run('git', ['-c', 'core.quotePath=false', ...args], { cwd: this.config.repoDir, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', ...env }, ...(input === undefined ? {} : { input }) });
+  }
+
+  /** One at a time: a publish starts when the one before it has ended, however it ended. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The content files back as the last commit has them: a refused or interrupted publish leaves nothing. */
+  private async restore(): Promise<void> {
+    await this.git(['checkout', '--quiet', 'HEAD', '--', 'site.yaml', 'pages']);
+    await this.git(['clean', '--quiet', '-f', '-d', '--', 'pages', 'bilder']);
+  }
+
+  /** Takes in what others pushed to the branch, so the push that follows is a fast-forward. */
+  private async catchUp(): Promise<void> {
+    if (this.config.mode === 'dist') return;
+    const fetched = await this.git(['fetch', '--quiet', '--', this.config.remote, this.config.branch]);
+    // An unreachable remote is no reason to refuse: the commit is kept and the push says why.
+    if (fetched.code !== 0) return;
+    const merged = await this.git(['merge', '--ff-only', '--quiet', 'FETCH_HEAD']);
+    if (merged.code !== 0) throw new EditorRefusal(409, publishTexts.diverged(this.config.remote, this.config.branch));
+  }
+
+  /**
+   * Publishes the texts `prepare` makes. It runs in the queue, on the working copy as the last
+   * publish left it: edits patched onto the file as it was opened are checked against its hash
+   * there, so of two publishes of one opened page the second is refused (409), never lost.
+   */
+  publish(prepare: () => Promise<readonly Change[]>, author: Author, message: string): Promise<Published> {
+    return this.serial(async () => {
+      await this.restore();
+      await this.catchUp();
+      return this.publishNow(await prepare(), author, message);
+    });
+  }
+
+  private async publishNow(changes: readonly Change[], author: Author, message: string): Promise<Published> {
+    const { repoDir } = this.config;
+    const files = changes.map((change) => change.file);
+    for (const file of files) contentPath(repoDir, file);
+    let written = 0;
+    for (const { file, text } of changes) {
+      const absolute = contentPath(repoDir, file);
+      const current = await readFile(absolute, 'utf8').catch(() => undefined);
+      if (current === text) continue;
+      await atomicWrite(absolute, text);
+      written++;
+    }
+    if (written === 0) return { ok: true, unchanged: true, message: publishTexts.unchanged };
+    const staging = this.config.mode === 'push' ? path.join(repoDir, '.build', 'publicering') : `${this.host.distDir}.publicering`;
+    try {
+      const { problems } = await this.editor<{ problems: ContentProblem[] }>('check');
+      const stopping = problems.filter((p) => p.severity === 'error' || (files.includes(p.file) && textChangingCodes.has(p.code)));
+      if (stopping.length) throw new EditorRefusal(422, publishTexts.problems(stopping.length), stopping);
+      rmSync(staging, { recursive: true, force: true });
+      // The build's own content check runs again inside it; the type check is left out: the
+      // editor changes content, never code (docs/decisions.md 93).
+      const built = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--skip-typecheck', '--quiet'], { cwd: repoDir, env: { ...process.env, DIST_DIR: staging }, timeoutMs: this.config.buildTimeoutMs });
+      if (built.timedOut) throw new EditorRefusal(422, publishTexts.buildTimedOut(Math.round(this.config.buildTimeoutMs / 1000)));
+      if (built.code !== 0) throw new EditorRefusal(422, publishTexts.buildFailed(lastLines(`${built.stdout}\n${built.stderr}`)));
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      await this.restore();
+      throw error;
+    }
+
+    const env = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
+    await this.git(['add', '--', ...files]);
+    // The message is standard input (-F -): one argument, never read by a shell.
+    const committed = await this.git(['commit', '--quiet', '--no-verify', '-F', '-', '--', ...files], { env, input: message });
+    if (committed.code !== 0) {
+      rmSync(staging, { recursive: true, force: true });
+      await this.restore();
+      throw new Error(`git commit failed: ${committed.stderr}`);
+    }
+    const commit = (await this.git(['rev-parse', 'HEAD'])).stdout.trim();
+
+    let pushed: boolean | null = null;
+    let pushNote = '';
+    if (this.config.mode !== 'dist') {
+      const pushedRun = await this.git(['push', '--quiet', '--', this.config.remote, `HEAD:refs/heads/${this.config.branch}`]);
+      pushed = pushedRun.code === 0;
+      if (!pushed) pushNote = publishTexts.pushFailed(commit.slice(0, 7), this.config.remote, this.config.branch, lastLines(pushedRun.stderr, 2));
+    }
+    let swapped = false;
+    if (this.config.mode !== 'push') {
+      swapDist(staging, this.host.distDir, this.host.swapped);
+      swapped = true;
+    } else rmSync(staging, { recursive: true, force: true });
+    return { ok: true, commit, pushed, swapped, message: pushNote || publishTexts.published(swapped, pushed) };
+  }
+
+  /** A page's publishes, newest first: time, editor, and the lines removed and added. */
+  async history(file: string, limit = 50): Promise<Publication[]> {
+    contentPath(this.config.repoDir, file);
+    const ran = await this.git(['log', `--max-count=${limit}`, '--no-color', '--no-ext-diff', '--unified=0', '--format=%x1e%H%x1f%aI%x1f%an%x1f%ae%x1f%s', '-p', '--', file]);
+    if (ran.code !== 0) throw new Error(`git log failed: ${ran.stderr}`);
+    return parseHistory(ran.stdout);
+  }
+
+  /** The file as a commit left it, for "Återställ den här versionen". */
+  async versionOf(file: string, commit: string): Promise<{ text: string; at: string }> {
+    contentPath(this.config.repoDir, file);
+    if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new EditorRefusal(400, publishTexts.badVersion);
+    const shown = await this.git(['show', `${commit}:${file}`]);
+    if (shown.code !== 0) throw new EditorRefusal(404, publishTexts.noSuchVersion);
+    const at = (await this.git(['show', '-s', '--format=%aI', commit])).stdout.trim();
+    return { text: shown.stdout, at };
+  }
+}
+
+function lastLines(text: string, count = 8): string {
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(-count)
+    .join('\n');
+}
