@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
@@ -124,6 +125,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Accessibility of the markup as written (docs/decisions.md 86): the fork of eslint-plugin-jsx-a11y
+    // that supports ESLint 10's flat config; axe checks the built pages in the e2e suite.
+    ...jsxA11y.configs.recommended,
+    files: ['**/*.tsx'],
   },
   {
     plugins: { 'import-x': importX },

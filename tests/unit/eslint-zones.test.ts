@@ -34,7 +34,7 @@ describe('the import rules of eslint.config.js', () => {
     for (const [file, from] of [
       ['src/features/calculator/injected.ts', '../forms/form-texts'],
       ['src/features/analytics/injected.ts', '../../features/calculator/roi'],
-    ]) {
+    ] as const) {
       const errors = await errorsOf(file, `import { textsOf } from '${from}';\nexport const x = textsOf;\n`);
       expect(errors, from).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('does not import another feature') });
     }
@@ -55,5 +55,11 @@ describe('the import rules of eslint.config.js', () => {
     expect(await errorsOf('src/blocks/hero/injected.tsx', "import { HeroBlock } from './hero-block';\nexport const x = HeroBlock;\n")).toEqual([]);
     expect(await errorsOf('src/features/calculator/injected.ts', "import { fill } from '../../lib/fill';\nexport const x = fill;\n")).toEqual([]);
     expect(await errorsOf('server/injected.ts', "import { hooks } from '../src/lead-form/contract';\nexport const x = hooks;\n")).toEqual([]);
+  });
+
+  it('refuses inaccessible markup in a component (jsx-a11y) and lets the accessible version through', async () => {
+    const errors = await errorsOf('src/ui/injected.tsx', 'export const X = () => <img src="/a.png" />;\n');
+    expect(errors).toContainEqual({ rule: 'jsx-a11y-x/alt-text', message: expect.stringContaining('alt') });
+    expect(await errorsOf('src/ui/injected.tsx', 'export const X = () => <img src="/a.png" alt="" />;\n')).toEqual([]);
   });
 });
