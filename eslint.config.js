@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
@@ -27,8 +28,20 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+const blocks = readdirSync(new URL('./src/blocks/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 const importZones = [
   ...layerZones,
+  // A block is rendered by the registry alone; what two blocks share lives in src/ui/. A zone matches
+  // the resolved file, so '../faq/…', '../../blocks/faq/…' and any alias are all caught.
+  ...blocks.map((block) => ({
+    target: `./src/blocks/${block}`,
+    from: ['./src/blocks'],
+    except: [`./${block}`],
+    message: `Blocks never import each other: src/blocks/${block}/ shares through src/ui/ or src/features/.`,
+  })),
   { target: './src/theme.ts', from: './src', except: ['./theme.ts', './shared'], message: 'The theme is the bottom layer: it imports nothing from src/ but the token data in src/shared/.' },
   { target: './src/lib', from: './src/theme.ts', message: 'src/lib/ is plain helpers; tokens belong to the theme.' },
   { target: './src/content', from: './src/theme.ts', message: 'Content knows nothing of how it looks.' },
@@ -97,7 +110,6 @@ const renderedPatterns = [
   { group: ['**/layout/**', '**/entry-*'], message: 'Blocks never import the layout or the entries.' },
   { group: ['node:*'], message: 'Blocks run in the browser too.' },
 ];
-const blockToBlock = { regex: '^\\.\\./(?!\\.\\.)', message: 'Blocks never import each other: share through src/ui/ or src/features/.' };
 /** A colour written as a literal: #rgb, #rrggbb(aa), or an rgb()/hsl()-style function. */
 const colourLiteral = '/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\\w-])|\\b(?:rgba?|hsla?|hwb|oklch|oklab)\\(/';
 const colourMessage = 'Write no colour here: every colour is a token of the theme (src/theme.ts, the values in src/shared/colors.ts), which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
@@ -129,6 +141,12 @@ export default tseslint.config(
     },
   },
   {
+    // Accessibility of the markup as written (docs/decisions.md 86): the fork of eslint-plugin-jsx-a11y
+    // that supports ESLint 10's flat config; axe checks the built pages in the e2e suite.
+    ...jsxA11y.configs.recommended,
+    files: ['**/*.tsx'],
+  },
+  {
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -147,13 +165,6 @@ export default tseslint.config(
     // Tests and their fixtures run in Node: they may read a stylesheet, site.yaml or the schemas from disk.
     ignores: ['**/*.test.tsx', 'src/blocks/test-*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: renderedPatterns }] },
-  },
-  {
-    // A block is rendered by the registry alone; what two blocks share lives in src/ui/. Flat config
-    // gives a file the options of the last config that sets a rule, so this one repeats the patterns above.
-    files: ['src/blocks/*/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...renderedPatterns, blockToBlock] }] },
   },
   {
     files: ['src/content/**'],

@@ -27,7 +27,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpointFiles, formTokenEndpoint, leadEndpoint, thankYouPath } from '../../src/lead-form/contract';
 import { isLeadKind, isMetaField, type LeadKind } from '../../src/lead-form/fields';
 import { isUrgent } from '../../src/lead-form/form-spec';
-import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
 import { messages } from '../../src/lead-form/messages';
 import { loadEndpointTexts } from '../endpoint-texts';
 import { loadSlotTemplate } from '../slot-template';
@@ -41,7 +40,7 @@ import type { LeadService } from './service';
 import { StoreError } from './store';
 import { allowedOrigins, isSameSitePost } from './same-site';
 import { forgedProblems, spamVerdict } from './spam';
-import { normalize, validateLead, type Validation } from './validate';
+import { normalize, validateLead, type ParsedLead, type Validation } from './validate';
 
 const formType = 'application/x-www-form-urlencoded';
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
@@ -74,8 +73,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /** The fields as stored: everything but the hidden ones. */
-function storedFields(lead: LeadSubmission): Record<string, string> {
-  return Object.fromEntries(Object.entries(lead).filter(([name, value]) => !isMetaField(name) && typeof value === 'string')) as Record<string, string>;
+function storedFields(lead: ParsedLead): Record<string, string> {
+  return Object.fromEntries(Object.entries(lead).filter((entry): entry is [string, string] => !isMetaField(entry[0]) && typeof entry[1] === 'string'));
 }
 
 /** Same key + same content = the same submission. Token, key and honeypot are not content. */
@@ -86,6 +85,7 @@ function payloadHash(fields: Record<string, unknown>): string {
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
 }
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const textValues = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** The endpoint as an encapsulated plugin: its body parsers, hooks and error handler stay its own. */
@@ -121,20 +121,20 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     return sendHtml(reply, status, refusedTemplate.fill(refusedMarkup(texts, spec, state, refusal.message)));
   };
 
-  const accept = (request: FastifyRequest, reply: FastifyReply, lead: LeadSubmission, replayed: boolean) => {
+  const accept = (request: FastifyRequest, reply: FastifyReply, lead: ParsedLead, replayed: boolean) => {
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
     // The urgent path's promise (docs/decisions.md 66); /tack states both for a plain post.
-    const urgent = isUrgent(formSpecs(lead.page, lead.kind), lead as unknown as Record<string, unknown>);
+    const urgent = isUrgent(formSpecs(lead.page, lead.kind), lead);
     return reply.code(201).header('Cache-Control', 'no-store').send({ ok: true, message: (urgent ? texts.receivedUrgent : texts.received)[lead.kind] });
   };
 
   /** A plain post without a token, valid as it stands: show it back for one confirming click. */
-  const askToConfirm = (reply: FastifyReply, lead: LeadSubmission, body: Record<string, unknown>) => {
+  const askToConfirm = (reply: FastifyReply, lead: ParsedLead, body: Record<string, unknown>) => {
     const spec = formSpecs(lead.page, lead.kind);
     if (!spec) return undefined;
     const values = textValues(body);
-    const shown = Object.fromEntries(spec.fields.map((f) => [f.name, (lead as unknown as Record<string, string>)[f.name] ?? '']).filter(([, v]) => v));
+    const shown = Object.fromEntries(spec.fields.map((f) => [f.name, textOf(lead[f.name])]).filter(([, v]) => v));
     const token = createConfirmToken(formSecret, payloadHash(normalize({ ...lead })));
     const id = token.split('.')[2]!;
     const edit = { values, errors: {}, formToken: createFormToken(formSecret), idempotencyKey: randomUUID() };
@@ -242,7 +242,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
         // no 'too-fast' here, even for a token from a clock a little ahead).
         minFillMs: Number.NEGATIVE_INFINITY,
         ...tokenLimits,
-        payloadHash: result.ok ? payloadHash(result.lead as unknown as Record<string, unknown>) : '',
+        payloadHash: result.ok ? payloadHash(result.lead) : '',
       });
       if (!token.ok) {
         const reason = confirming && token.reason === 'invalid' ? 'changed' : token.reason;
@@ -270,7 +270,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       const spam = spamVerdict(lead, token.confirms ? undefined : { fillMs: token.ageMs, minFillMs: config.minFillMs });
       try {
         const stored = await store.submit(
-          { kind: lead.kind, page: lead.page, fields: storedFields(lead), idempotencyKey: key, payloadHash: payloadHash(lead as unknown as Record<string, unknown>), ...(spam.length ? { spam } : {}) },
+          { kind: lead.kind, page: lead.page, fields: storedFields(lead), idempotencyKey: key, payloadHash: payloadHash(lead), ...(spam.length ? { spam } : {}) },
           { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses },
         );
         if (stored.outcome === 'conflict') return refuse(request, reply, { name: 'keyReused', message: messages.keyReused, freshKey: true }, body);

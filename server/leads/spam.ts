@@ -12,12 +12,11 @@
  *    never be lost to a guess, only delayed.
  */
 import { isMetaField } from '../../src/lead-form/fields';
-import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
 import { messages } from '../../src/lead-form/messages';
 import type { FormSpecs } from './form-specs';
 import { findLinks } from './links';
 import { findSpamPhrases } from './spam-phrases';
-import type { Problems } from './validate';
+import type { ParsedLead, Problems } from './validate';
 
 /** Web addresses allowed in one lead besides the visitor's own and well-known software's. */
 export const maxLinks = 2;
@@ -34,10 +33,10 @@ export interface SpamReason {
 }
 
 /** Why this post is forged (as validation problems), or undefined: see above. */
-export function forgedProblems(forms: FormSpecs, lead: LeadSubmission): Problems | undefined {
+export function forgedProblems(forms: FormSpecs, lead: ParsedLead): Problems | undefined {
   const spec = forms(lead.page, lead.kind);
   if (!spec) return { fields: {}, form: [messages.hiddenField('page')] };
-  const values = lead as unknown as Record<string, unknown>;
+  const values: Readonly<Record<string, unknown>> = lead;
   const problems: Problems = { fields: {}, form: [] };
   const fixed = spec.fixed as Record<string, string>;
   for (const [name, value] of Object.entries(fixed)) {
@@ -88,8 +87,8 @@ const seconds = (ms: number) => (ms / 1000).toLocaleString('sv-SE', { maximumFra
  * Why a well-formed lead is held, or an empty list: see above. `fillMs` is how long the form was
  * open (from its form token), checked against `minFillMs`.
  */
-export function spamVerdict(lead: LeadSubmission, timing?: { fillMs: number; minFillMs: number }): SpamReason[] {
-  const values = lead as unknown as Record<string, unknown>;
+export function spamVerdict(lead: ParsedLead, timing?: { fillMs: number; minFillMs: number }): SpamReason[] {
+  const values: Readonly<Record<string, unknown>> = lead;
   const text = (names: readonly string[]) => names.map((name) => values[name]).filter((value): value is string => typeof value === 'string');
   const written = text(writtenFields);
   const reasons: SpamReason[] = [];

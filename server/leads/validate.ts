@@ -29,7 +29,13 @@ export interface Problems {
   form: string[];
 }
 
-export type Validation = { ok: true; lead: LeadSubmission } | { ok: false; problems: Problems };
+/**
+ * A lead as the schema accepted it: its typed fields, and readable by field name as the spam
+ * checks, the payload hash and the form specs do, without a cast (docs/decisions.md 86).
+ */
+export type ParsedLead = LeadSubmission & Readonly<Record<string, unknown>>;
+
+export type Validation = { ok: true; lead: ParsedLead } | { ok: false; problems: Problems };
 
 /** Lone UTF-16 surrogates: valid in JSON strings, but not text anyone typed. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -95,7 +101,8 @@ export function validateLead(received: Record<string, unknown>): Validation {
   for (const [field, value] of Object.entries(input)) {
     if (typeof value === 'string' && loneSurrogate.test(value)) addField(field, messages.badCharacters);
   }
-  if (!validateSchema(input)) {
+  const parsed = validateSchema(input) ? input : undefined;
+  if (!parsed) {
     for (const error of validateSchema.errors ?? []) {
       const path = error.instancePath.split('/').slice(1);
       if (path.length === 0) {
@@ -117,9 +124,8 @@ export function validateLead(received: Record<string, unknown>): Validation {
       }
     }
   }
-  if (Object.keys(problems.fields).length === 0 && problems.form.length === 0) {
-    const lead = email === undefined ? input : { ...input, email: storedEmail(email) };
-    return { ok: true, lead: lead as unknown as LeadSubmission };
+  if (parsed && Object.keys(problems.fields).length === 0 && problems.form.length === 0) {
+    return { ok: true, lead: email === undefined ? parsed : { ...parsed, email: storedEmail(email) } };
   }
   if (problems.form.length === 0) problems.form.push(messages.fieldsInvalid);
   return { ok: false, problems };

@@ -17,8 +17,10 @@ interface Props {
 export function IconPicker({ id, label, value, names, nameOf, icons, describedBy, invalid, onChange }: Props) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="ikonval">
-      <button type="button" id={id} aria-expanded={open} aria-describedby={describedBy} aria-invalid={invalid || undefined} onClick={() => setOpen(!open)}>
+    // A button cannot be aria-invalid (jsx-a11y role-supports-aria-props): the problem is read out
+    // through aria-describedby, and the picker is marked invalid for the eye by data-invalid.
+    <div className="ikonval" data-invalid={invalid || undefined}>
+      <button type="button" id={id} aria-expanded={open} aria-describedby={describedBy} onClick={() => setOpen(!open)}>
         {value && icons[value] && <svg viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[value] }} />}
         {label}: {value ? nameOf(value) : 'ingen ikon'}
       </button>

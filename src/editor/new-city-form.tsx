@@ -31,7 +31,16 @@ export function NewCityForm({ onCreated, schemas }: { onCreated: (file: string) 
       <h2 id="ny-stad-rubrik">Ny stad</h2>
       <div className="falt">
         <label htmlFor="stadens-namn">Stadens namn</label>
-        <input id="stadens-namn" autoFocus required value={name} onChange={(e) => setName(e.target.value)} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? 'ny-stad-fel' : 'ny-stad-hjalp'} />
+        <input
+          id="stadens-namn"
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the form replaces the "Ny stad" button just pressed: without this the focus falls to the page's top
+          autoFocus
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? 'ny-stad-fel' : 'ny-stad-hjalp'}
+        />
         <p className="hjalp" id="ny-stad-hjalp">
           Som det skrivs, med å, ä och ö, t.ex. Kiruna eller Åre/Östersund.
         </p>

@@ -9,7 +9,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/support/site-routes';
 
-const eslint = new ESLint({ cwd: root });
+const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}/eslint.config.js` });
 
 /** The errors ESLint reports for `code` as if it were the file `filePath` (relative to the root). */
 async function errorsOf(filePath: string, code: string) {
@@ -18,9 +18,11 @@ async function errorsOf(filePath: string, code: string) {
 }
 
 describe('the import rules of eslint.config.js', () => {
-  it('refuses a block importing another block', async () => {
-    const errors = await errorsOf('src/blocks/hero/injected.tsx', "import { FaqBlock } from '../faq/faq-block';\nexport const x = FaqBlock;\n");
-    expect(errors).toContainEqual({ rule: 'no-restricted-imports', message: expect.stringContaining('Blocks never import each other') });
+  it('refuses a block importing another block, however the path is spelt', async () => {
+    for (const from of ['../faq/faq-block', '../../blocks/faq/faq-block', '../registry']) {
+      const errors = await errorsOf('src/blocks/hero/injected.tsx', `import { FaqBlock } from '${from}';\nexport const x = FaqBlock;\n`);
+      expect(errors, from).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('Blocks never import each other') });
+    }
   });
 
   it('still refuses a block importing Node-only content loading, next to the block↔block rule', async () => {
@@ -28,9 +30,14 @@ describe('the import rules of eslint.config.js', () => {
     expect(errors).toContainEqual({ rule: 'no-restricted-imports', message: expect.stringContaining('loading and validating content is Node-only') });
   });
 
-  it('refuses a feature importing another feature', async () => {
-    const errors = await errorsOf('src/features/calculator/injected.ts', "import { textsOf } from '../forms/form-texts';\nexport const x = textsOf;\n");
-    expect(errors).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('does not import another feature') });
+  it('refuses a feature importing another feature, however the path is spelt', async () => {
+    for (const [file, from] of [
+      ['src/features/calculator/injected.ts', '../forms/form-texts'],
+      ['src/features/analytics/injected.ts', '../../features/calculator/roi'],
+    ] as const) {
+      const errors = await errorsOf(file, `import { textsOf } from '${from}';\nexport const x = textsOf;\n`);
+      expect(errors, from).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('does not import another feature') });
+    }
   });
 
   it('refuses the server importing src/ beyond the lead-form contract and the route module', async () => {
@@ -78,7 +85,14 @@ describe('the import rules of eslint.config.js', () => {
 
   it('lets a block import from src/ui/, a feature from src/lib/ and the server the lead-form contract', async () => {
     expect(await errorsOf('src/blocks/hero/injected.tsx', "import { buttonClass } from '../../ui/action-button';\nexport const x = buttonClass;\n")).toEqual([]);
+    expect(await errorsOf('src/blocks/hero/injected.tsx', "import { HeroBlock } from './hero-block';\nexport const x = HeroBlock;\n")).toEqual([]);
     expect(await errorsOf('src/features/calculator/injected.ts', "import { fill } from '../../lib/fill';\nexport const x = fill;\n")).toEqual([]);
     expect(await errorsOf('server/injected.ts', "import { hooks } from '../src/lead-form/contract';\nexport const x = hooks;\n")).toEqual([]);
+  });
+
+  it('refuses inaccessible markup in a component (jsx-a11y) and lets the accessible version through', async () => {
+    const errors = await errorsOf('src/ui/injected.tsx', 'export const X = () => <img src="/a.png" />;\n');
+    expect(errors).toContainEqual({ rule: 'jsx-a11y-x/alt-text', message: expect.stringContaining('alt') });
+    expect(await errorsOf('src/ui/injected.tsx', 'export const X = () => <img src="/a.png" alt="" />;\n')).toEqual([]);
   });
 });

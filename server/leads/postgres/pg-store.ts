@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { describePostgres } from '../database-config';
 import { latestVersion } from '../migrations';
 import { searchPatterns } from '../inbox-search';
+import { oneRow } from '../one-row';
 import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedRow, type NoteRow, type OutboxDbRow } from '../rows';
 import { newIdentity, StoreError, type ClaimOptions, type InboxLead, type InboxQuery, type LeadNote, type LeadStamp, type LeadStatus, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type NewNote, type OutboxRow, type RestoreOptions, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
@@ -106,7 +107,7 @@ export class PgLeadStore implements LeadStore {
         if (existing) return answerTo(existing);
         if (tokenId) {
           const { rows } = await client.query<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = $1', [tokenId]);
-          if (rows[0]!.n >= maxTokenUses) return { outcome: 'token-spent' };
+          if (oneRow(rows[0]).n >= maxTokenUses) return { outcome: 'token-spent' };
         }
         const now = new Date();
         const inserted = await client.query<{ id: number }>(
@@ -115,8 +116,8 @@ export class PgLeadStore implements LeadStore {
           [now, lead.kind, lead.page, JSON.stringify(lead.fields), lead.idempotencyKey, lead.payloadHash, tokenId ?? null, lead.spam?.length ? JSON.stringify(lead.spam) : null],
         );
         // Another server stored this key between our look and our insert (and has committed).
-        if (inserted.rowCount === 0) return answerTo((await client.query<LeadRow>(byKeySql, [lead.idempotencyKey])).rows[0]!);
-        const id = inserted.rows[0]!.id;
+        if (inserted.rowCount === 0) return answerTo(oneRow((await client.query<LeadRow>(byKeySql, [lead.idempotencyKey])).rows[0], 'the lead of a known key'));
+        const id = oneRow(inserted.rows[0]).id;
         if (channels.length) {
           await client.query('INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT $1, unnest($2::text[]), $3', [id, channels, now.getTime()]);
         }
@@ -213,7 +214,7 @@ export class PgLeadStore implements LeadStore {
        SELECT ${listColumns}, page.total::text AS total FROM page JOIN leads l ON l.id = page.id ORDER BY l.id DESC`,
       [...params, query.limit, query.offset],
     );
-    const total = rows[0] ? Number(rows[0].total) : query.offset === 0 ? 0 : Number((await this.rows<{ n: string }>(`SELECT COUNT(*)::text AS n FROM ${from} WHERE ${where}`, params))[0]!.n);
+    const total = rows[0] ? Number(rows[0].total) : query.offset === 0 ? 0 : Number(oneRow((await this.rows<{ n: string }>(`SELECT COUNT(*)::text AS n FROM ${from} WHERE ${where}`, params))[0]).n);
     return { leads: rows.map(toInboxLead), total };
   }
 
@@ -222,10 +223,11 @@ export class PgLeadStore implements LeadStore {
   }
 
   async inboxState(): Promise<{ unread: number; latestId: number | null }> {
-    const [row] = await this.rows<{ unread: number; latest: string | null }>(
+    const [found] = await this.rows<{ unread: number; latest: string | null }>(
       'SELECT (SELECT COUNT(*)::int FROM leads WHERE read_at IS NULL AND spam IS NULL) AS unread, (SELECT MAX(id)::text FROM leads WHERE spam IS NULL) AS latest',
     );
-    return { unread: row!.unread, latestId: row!.latest === null ? null : Number(row!.latest) };
+    const row = oneRow(found);
+    return { unread: row.unread, latestId: row.latest === null ? null : Number(row.latest) };
   }
 
   async inboxLead(id: number): Promise<InboxLead | undefined> {
@@ -288,7 +290,7 @@ export class PgLeadStore implements LeadStore {
   }
 
   async countLeads(): Promise<number> {
-    return (await this.rows<{ n: number }>('SELECT COUNT(*)::int AS n FROM leads'))[0]!.n;
+    return oneRow((await this.rows<{ n: number }>('SELECT COUNT(*)::int AS n FROM leads'))[0]).n;
   }
 
   /** The identity sequence never goes back, so its last value counts erased and purged leads too. */
@@ -296,7 +298,7 @@ export class PgLeadStore implements LeadStore {
     const [row] = await this.rows<{ n: string }>(
       `SELECT GREATEST((SELECT MAX(id) FROM leads), (SELECT CASE WHEN is_called THEN last_value END FROM leads_id_seq), 0)::text AS n`,
     );
-    return Number(row!.n);
+    return Number(oneRow(row).n);
   }
 
   identity(): Promise<string> {
@@ -345,7 +347,7 @@ export class PgLeadStore implements LeadStore {
     const existing = await read();
     if (existing !== undefined) return existing;
     await this.rows('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, create()]);
-    return (await read())!;
+    return oneRow(await read(), `setting ${key}`);
   }
 
   async close() {

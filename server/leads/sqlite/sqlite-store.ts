@@ -12,6 +12,7 @@
 import type Database from 'better-sqlite3';
 import { newIdentity, StoreError, type ClaimOptions, type InboxLead, type InboxQuery, type LeadNote, type LeadStamp, type LeadStatus, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type NewNote, type OutboxRow, type RestoreOptions, type SubmitOptions, type SubmitResult } from '../store';
 import { inboxMatch, searchWords } from '../inbox-search';
+import { oneRow } from '../one-row';
 import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedTextRow, type NoteRow, type OutboxDbRow } from '../rows';
 import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
@@ -153,10 +154,10 @@ export class SqliteLeadStore implements LeadStore {
     const write = this.db.transaction((): SubmitResult => {
       const existing = this.byKey(lead.idempotencyKey);
       if (existing) return existing.payload_hash === lead.payloadHash ? { outcome: 'replayed', lead: toLead(existing) } : { outcome: 'conflict' };
-      if (tokenId && this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = ?').get(tokenId)!.n >= maxTokenUses) return { outcome: 'token-spent' };
+      if (tokenId && oneRow(this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = ?').get(tokenId)).n >= maxTokenUses) return { outcome: 'token-spent' };
       const now = new Date();
       const createdAt = now.toISOString();
-      const id = this.sql<{ n: number }>(highestSql).get()!.n + 1;
+      const id = oneRow(this.sql<{ n: number }>(highestSql).get()).n + 1;
       this.reserveNumbers(id);
       this.sql(
         'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES (@id, @createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId, @spam)',
@@ -198,7 +199,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   countQuarantined(since: Date) {
-    return this.attempt(() => this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE spam IS NOT NULL AND created_at >= ?').get(since.toISOString())!.n);
+    return this.attempt(() => oneRow(this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE spam IS NOT NULL AND created_at >= ?').get(since.toISOString())).n);
   }
 
   claim({ worker, now, limit, leaseMs }: ClaimOptions) {
@@ -255,7 +256,7 @@ export class SqliteLeadStore implements LeadStore {
         `WITH page AS (SELECT l.id, COUNT(*) OVER () AS total FROM leads l WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?)
          SELECT ${listColumns}, page.total FROM page JOIN leads l ON l.id = page.id ORDER BY l.id DESC`,
       ).all(...params, query.limit, query.offset);
-      const total = rows[0]?.total ?? (query.offset === 0 ? 0 : this.sql<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${where}`).get(...params)!.n);
+      const total = rows[0]?.total ?? (query.offset === 0 ? 0 : oneRow(this.sql<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${where}`).get(...params)).n);
       return { leads: rows.map(inboxRow), total };
     });
   }
@@ -266,7 +267,7 @@ export class SqliteLeadStore implements LeadStore {
 
   inboxState() {
     return this.attempt(() => {
-      const row = this.sql<{ unread: number; latest: number | null }>('SELECT (SELECT COUNT(*) FROM leads WHERE read_at IS NULL AND spam IS NULL) AS unread, (SELECT MAX(id) FROM leads WHERE spam IS NULL) AS latest').get()!;
+      const row = oneRow(this.sql<{ unread: number; latest: number | null }>('SELECT (SELECT COUNT(*) FROM leads WHERE read_at IS NULL AND spam IS NULL) AS unread, (SELECT MAX(id) FROM leads WHERE spam IS NULL) AS latest').get());
       return { unread: row.unread, latestId: row.latest };
     });
   }
@@ -315,7 +316,7 @@ export class SqliteLeadStore implements LeadStore {
   private async deleteLeads(ids: string, param: string): Promise<number> {
     this.db.pragma('secure_delete = ON');
     const remove = this.db.transaction(() => {
-      this.sql(raiseHighest).run(String(this.sql<{ n: number }>(highestSql).get()!.n));
+      this.sql(raiseHighest).run(String(oneRow(this.sql<{ n: number }>(highestSql).get()).n));
       this.sql(`DELETE FROM lead_notes WHERE lead_id IN (${ids})`).run(param);
       this.sql(`DELETE FROM outbox WHERE lead_id IN (${ids})`).run(param);
       return this.sql(`DELETE FROM leads WHERE id IN (${ids})`).run(param).changes;
@@ -336,11 +337,11 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   countLeads() {
-    return this.attempt(() => this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads').get()!.n);
+    return this.attempt(() => oneRow(this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads').get()).n);
   }
 
   highestNumber() {
-    return this.attempt(() => this.sql<{ n: number }>(highestSql).get()!.n);
+    return this.attempt(() => oneRow(this.sql<{ n: number }>(highestSql).get()).n);
   }
 
   identity() {
@@ -373,11 +374,11 @@ export class SqliteLeadStore implements LeadStore {
   health(): Promise<OutboxHealth> {
     return this.attempt(() => {
       this.sql("INSERT INTO settings (key, value) VALUES ('health-check', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(new Date().toISOString());
-      const row = this.sql<{ oldest: string | null; failed: number; quarantined: number }>(
+      const row = oneRow(this.sql<{ oldest: string | null; failed: number; quarantined: number }>(
         `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending' AND l.spam IS NULL) AS oldest,
                 (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed,
                 (SELECT COUNT(*) FROM leads WHERE spam IS NOT NULL AND created_at >= ?) AS quarantined`,
-      ).get(new Date(Date.now() - dayMs).toISOString())!;
+      ).get(new Date(Date.now() - dayMs).toISOString()));
       return { ...(row.oldest ? { oldestPendingAt: Date.parse(row.oldest) } : {}), failed: row.failed, quarantinedLastDay: row.quarantined };
     });
   }
@@ -393,7 +394,7 @@ export class SqliteLeadStore implements LeadStore {
       const existing = read();
       if (existing !== undefined) return existing;
       this.sql('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, create());
-      return read()!;
+      return oneRow(read(), `setting ${key}`);
     });
   }
 

@@ -24,22 +24,25 @@ interface HiddenFieldsProps {
  *  - website, a honeypot: off-screen and hidden from assistive technology, out of the tab
  *    order, so only a robot fills it in.
  */
+/** The meta fields' names, checked against the contract (a `satisfies` inside a JSX prop defeats jsx-a11y's reading of it). */
+const meta = { kind: 'kind', page: 'page', formToken: 'formToken', idempotencyKey: 'idempotencyKey', website: 'website' } as const satisfies { [K in MetaField]?: K };
+
 export function LeadHiddenFields({ spec, idPrefix, texts }: HiddenFieldsProps) {
   const honeypotId = `${idPrefix}-website`;
   // The form card's styles and those of enhance.ts's confirmation and toast, in the page's head.
   useStylesheet(leadFormsCss);
   return (
     <>
-      <input type="hidden" name={'kind' satisfies MetaField} value={spec.kind} />
-      <input type="hidden" name={'page' satisfies MetaField} value={spec.page} />
+      <input type="hidden" name={meta.kind} value={spec.kind} />
+      <input type="hidden" name={meta.page} value={spec.page} />
       {Object.entries(spec.fixed).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value as string} />
       ))}
-      <input type="hidden" name={'formToken' satisfies MetaField} value="" />
-      <input type="hidden" name={'idempotencyKey' satisfies MetaField} value="" />
+      <input type="hidden" name={meta.formToken} value="" />
+      <input type="hidden" name={meta.idempotencyKey} value="" />
       <div aria-hidden="true" className={c.honeypot}>
         <label htmlFor={honeypotId}>{texts.honeypot}</label>
-        <input id={honeypotId} type="text" name={'website' satisfies MetaField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id={honeypotId} type="text" name={meta.website} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
   );

@@ -59,6 +59,7 @@ export function EraseDialog({ email, leads, onClose, onErased }: { email: string
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
           fullWidth
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- a modal dialog must move focus into itself (WAI-ARIA dialog pattern); typing the address is its one task
           autoFocus
           autoComplete="off"
           error={Boolean(mismatch)}
