@@ -42,7 +42,12 @@ const importZones = [
     except: [`./${block}`],
     message: `Blocks never import each other: src/blocks/${block}/ shares through src/ui/ or src/features/.`,
   })),
-  { target: './src/theme.ts', from: './src', except: ['./theme.ts', './shared'], message: 'The theme is the bottom layer: it imports nothing from src/ but the token data in src/shared/.' },
+  {
+    target: './src/theme.ts',
+    from: './src',
+    except: ['./theme.ts', './shared'],
+    message: 'The theme is the bottom layer: it imports nothing from src/ but the token data in src/shared/.',
+  },
   { target: './src/lib', from: './src/theme.ts', message: 'src/lib/ is plain helpers; tokens belong to the theme.' },
   { target: './src/content', from: './src/theme.ts', message: 'Content knows nothing of how it looks.' },
   {
@@ -63,7 +68,8 @@ const importZones = [
     target: './server',
     from: './src',
     except: ['./lead-form', './content/routes.ts', './content/retention.ts', './shared'],
-    message: 'The server knows the site only through the lead-form contract (src/lead-form/), the route module, the retention period, src/shared/ and the built files.',
+    message:
+      'The server knows the site only through the lead-form contract (src/lead-form/), the route module, the retention period, src/shared/ and the built files.',
   },
   { target: ['./server', './scripts'], from: './tests', message: 'Nothing imports the tests: shared test helpers for scripts live in scripts/support/.' },
   { target: './server', from: './scripts', message: 'The server does not run the build or the tools.' },
@@ -112,7 +118,8 @@ const renderedPatterns = [
 ];
 /** A colour written as a literal: #rgb, #rrggbb(aa), or an rgb()/hsl()-style function. */
 const colourLiteral = '/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\\w-])|\\b(?:rgba?|hsla?|hwb|oklch|oklab)\\(/';
-const colourMessage = 'Write no colour here: every colour is a token of the theme (src/theme.ts, the values in src/shared/colors.ts), which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
+const colourMessage =
+  'Write no colour here: every colour is a token of the theme (src/theme.ts, the values in src/shared/colors.ts), which stylesheets read as var(--color-…) (docs/architecture.md "Styling").';
 const colourSyntax = [
   { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
   { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
@@ -123,12 +130,32 @@ const colourSyntax = [
  * code, the browser's or Node's, into another.
  */
 const sharedMessage = 'src/shared/ imports nothing (docs/decisions.md 82): every zone imports it, so it holds only pure functions and token data.';
-const sharedImportsNothing = ['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration[source]', 'TSImportEqualsDeclaration', 'TSImportType', 'CallExpression[callee.name="require"]'].map(
-  (selector) => ({ selector, message: sharedMessage }),
-);
+const sharedImportsNothing = [
+  'ImportDeclaration',
+  'ImportExpression',
+  'ExportAllDeclaration',
+  'ExportNamedDeclaration[source]',
+  'TSImportEqualsDeclaration',
+  'TSImportType',
+  'CallExpression[callee.name="require"]',
+].map((selector) => ({ selector, message: sharedMessage }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', '.dist-server-staging/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'reports/', 'src/content/schema-types.generated.ts', 'src/lead-form/lead-types.generated.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      '.dist-server-staging/',
+      '.build/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'reports/',
+      'src/content/schema-types.generated.ts',
+      'src/lead-form/lead-types.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -199,14 +226,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@mui/*', 'node:*', '**/features/**', '**/blocks/**', '**/layout/**', '**/ui/**', '**/render/**', '**/server/**'], message: 'The lead-form contract is neutral: no React, no Node, no UI code.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@mui/*', 'node:*', '**/features/**', '**/blocks/**', '**/layout/**', '**/ui/**', '**/render/**', '**/server/**'],
+              message: 'The lead-form contract is neutral: no React, no Node, no UI code.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // The editor's import zones are in importZones; a Node module is no path, so it is named here.
     files: ['src/editor/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'The editor runs in the browser: it reads and writes files through /redigera/api.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The editor runs in the browser: it reads and writes files through /redigera/api.' }] },
+      ],
+    },
   },
   {
     // The server knows the site only through the contract and the built files (docs/architecture.md).
@@ -214,7 +253,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@mui/*', '**/src/features/**', '**/src/blocks/**', '**/src/layout/**', '**/src/ui/**', '**/src/render/**', '**/src/islands/**', '**/src/entry-*'], message: 'The server imports the lead-form contract (src/lead-form/), never UI code.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                '@mui/*',
+                '**/src/features/**',
+                '**/src/blocks/**',
+                '**/src/layout/**',
+                '**/src/ui/**',
+                '**/src/render/**',
+                '**/src/islands/**',
+                '**/src/entry-*',
+              ],
+              message: 'The server imports the lead-form contract (src/lead-form/), never UI code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -30,7 +30,8 @@ export interface ProxyEnv {
  * and the lead server counts every visitor as the host: said loudly in the host's log.
  */
 export async function forwardToLeadServer(request: Request, env: ProxyEnv, visitorAddress: string | undefined): Promise<Response> {
-  if (!env.LEAD_ORIGIN) return new Response('LEAD_ORIGIN saknas i värdens miljövariabler.', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!env.LEAD_ORIGIN)
+    return new Response('LEAD_ORIGIN saknas i värdens miljövariabler.', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const url = new URL(request.url);
   const target = new URL(url.pathname + url.search, env.LEAD_ORIGIN);
   const headers = new Headers(request.headers);

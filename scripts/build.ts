@@ -105,7 +105,8 @@ async function main() {
     await writeFile(path.join(site, notFoundHtmlFile), notFound.html);
     // What the lead server answers with (server/): pages around an empty slot, and every form as data.
     const { answer } = content.site.forms;
-    const template = (title: string) => entry.renderAnswerTemplate(content, { title, description: answer.description }, (islands) => scriptTags(manifest, islands));
+    const template = (title: string) =>
+      entry.renderAnswerTemplate(content, { title, description: answer.description }, (islands) => scriptTags(manifest, islands));
     await mkdir(path.join(site, path.dirname(endpointFiles.forms)), { recursive: true });
     await writeFile(path.join(site, endpointFiles.refusedTemplate), template(answer.refusedHeading));
     await writeFile(path.join(site, endpointFiles.confirmTemplate), template(answer.confirmHeading));
@@ -117,14 +118,24 @@ async function main() {
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
     await writeFile(path.join(site, 'robots.txt'), robotsTxt(content));
     await writeFile(path.join(site, '_redirects'), redirectsFile(content));
-    await writeFile(path.join(site, '_headers'), headersFile(securityHeaders({ analytics: Boolean(content.site.analytics.measurementId), scriptHashes: [entryLoaderHash] })));
+    await writeFile(
+      path.join(site, '_headers'),
+      headersFile(securityHeaders({ analytics: Boolean(content.site.analytics.measurementId), scriptHashes: [entryLoaderHash] })),
+    );
     await rm(path.join(site, '.vite'), { recursive: true, force: true });
     const prerendered = performance.now();
     await precompress(site);
     log(`✓ ${content.pages.length} sidor och 404.html förrenderade`);
     if (timings) {
       const ms = (a: number, b: number) => Math.round(b - a);
-      console.log(JSON.stringify({ pages: content.pages.length, validateMs: ms(started, validated), bundleMs: ms(validated, bundled), prerenderMs: ms(bundled, prerendered) }));
+      console.log(
+        JSON.stringify({
+          pages: content.pages.length,
+          validateMs: ms(started, validated),
+          bundleMs: ms(validated, bundled),
+          prerenderMs: ms(bundled, prerendered),
+        }),
+      );
     }
 
     const old = path.join(staging, 'previous');

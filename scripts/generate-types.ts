@@ -49,7 +49,11 @@ const banner = bannerFor('the JSON Schemas in schema/');
 export function withoutLabels(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutLabels);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'x-etikett' && key !== 'x-etiketter' && key !== 'x-ersatt-av').map(([key, v]) => [key, withoutLabels(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'x-etikett' && key !== 'x-etiketter' && key !== 'x-ersatt-av')
+      .map(([key, v]) => [key, withoutLabels(v)]),
+  );
 }
 
 /**
@@ -187,7 +191,9 @@ async function main() {
       const current = await readFile(file, 'utf8').catch(() => '');
       if (current === generated) continue;
       stale = true;
-      console.error(`${path.relative(root, file)} is out of date with schema/ and src/blocks/*/schema.json — run \`npm run generate:types\` and commit the result.`);
+      console.error(
+        `${path.relative(root, file)} is out of date with schema/ and src/blocks/*/schema.json — run \`npm run generate:types\` and commit the result.`,
+      );
     }
     if (stale) process.exit(1);
     console.log('Generated types are up to date.');

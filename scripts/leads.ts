@@ -90,8 +90,19 @@ function siteFacts(): SiteFacts {
 function list(rows: ListedLead[], json: boolean, spam = false) {
   if (json) {
     // JSON.stringify escapes every control character (\u001b), so escape sequences stay inert.
-    const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications, spam }) => ({ id, createdAt, kind, page, fields, idempotencyKey, notifications, ...(spam ? { spam } : {}) }));
-    console.log(JSON.stringify(shown, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`));
+    const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications, spam }) => ({
+      id,
+      createdAt,
+      kind,
+      page,
+      fields,
+      idempotencyKey,
+      notifications,
+      ...(spam ? { spam } : {}),
+    }));
+    console.log(
+      JSON.stringify(shown, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`),
+    );
     return;
   }
   if (rows.length === 0) {
@@ -102,7 +113,9 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
     const text = neutralise(raw);
     return (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
   };
-  console.log(`${'nr'.padStart(5)}  ${'mottagen'.padEnd(19)}  ${'typ'.padEnd(19)}  ${'företag'.padEnd(24)}  ${'namn'.padEnd(20)}  ${'e-post'.padEnd(28)}  ${'sida'.padEnd(22)}  notiser`);
+  console.log(
+    `${'nr'.padStart(5)}  ${'mottagen'.padEnd(19)}  ${'typ'.padEnd(19)}  ${'företag'.padEnd(24)}  ${'namn'.padEnd(20)}  ${'e-post'.padEnd(28)}  ${'sida'.padEnd(22)}  notiser`,
+  );
   for (const row of rows) {
     const { fields } = row;
     console.log(
@@ -110,7 +123,9 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
     );
     for (const reason of row.spam ?? []) console.log(`       ${neutralise(reason.detail)}`);
   }
-  console.log(`\n${rows.length} lead${rows.length === 1 ? '' : 's'}${spam ? ' kvarhållna som misstänkt skräppost. Släpp ett som inte är skräppost med: npm run leads -- release NR' : ''}.`);
+  console.log(
+    `\n${rows.length} lead${rows.length === 1 ? '' : 's'}${spam ? ' kvarhållna som misstänkt skräppost. Släpp ett som inte är skräppost med: npm run leads -- release NR' : ''}.`,
+  );
 }
 
 /**
@@ -130,7 +145,15 @@ function exportCsv(rows: ListedLead[], excel: boolean) {
   const header = ['nr', 'mottagen', 'typ', 'sida', ...fieldColumns, 'notiser', 'idempotensnyckel'];
   const lines = [header.join(separator)];
   for (const row of [...rows].reverse()) {
-    const cells = [String(row.id), row.createdAt, row.kind, row.page, ...fieldColumns.map((f) => row.fields[f] ?? ''), notificationText(row.notifications, { errors: false }), row.idempotencyKey];
+    const cells = [
+      String(row.id),
+      row.createdAt,
+      row.kind,
+      row.page,
+      ...fieldColumns.map((f) => row.fields[f] ?? ''),
+      notificationText(row.notifications, { errors: false }),
+      row.idempotencyKey,
+    ];
     lines.push(cells.map((c) => csvCell(c, separator)).join(separator));
   }
   process.stdout.write(`${excel ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`);
@@ -148,7 +171,8 @@ async function migrate(to: string | undefined, from: string | undefined) {
     );
     if (report.keptSettings.length) console.log(`Måldatabasen hade redan egna värden för ${report.keptSettings.join(', ')}; de behölls.`);
     console.log('Starta nu servern med DATABASE_URL satt till samma adress och utan DATABASE_PATH. SQLite-filen lämnas orörd: spara den som säkerhetskopia.');
-    if (report.accounts) console.log('Alla i arbetsytan loggar in på nytt (inloggningarna flyttas inte); obesvarade inbjudningar skickas om med leads user invite.');
+    if (report.accounts)
+      console.log('Alla i arbetsytan loggar in på nytt (inloggningarna flyttas inte); obesvarade inbjudningar skickas om med leads user invite.');
   } catch (error) {
     if (error instanceof StoreError) fail(error.message);
     throw error;
@@ -209,7 +233,12 @@ async function restore(file: string | undefined, choice: RestoreChoice) {
     return;
   }
   if (!file) fail(`restore behöver säkerhetskopians fil.\n${usage}`);
-  finish(await restoreSqlite(path.resolve(file), database.path, choice, console.log).catch((error: Error) => ({ ok: false, message: `Återställningen misslyckades: ${error.message}` })));
+  finish(
+    await restoreSqlite(path.resolve(file), database.path, choice, console.log).catch((error: Error) => ({
+      ok: false,
+      message: `Återställningen misslyckades: ${error.message}`,
+    })),
+  );
 }
 
 async function resend(id: string | undefined, failed: boolean) {
@@ -218,14 +247,17 @@ async function resend(id: string | undefined, failed: boolean) {
   const count = await withStore(
     async (store) => {
       // A held lead's notifications wait for `release`, whatever resend does to them.
-      if (!failed && (await store.lead(leadId))?.spam) fail(`Lead ${leadId} hålls kvar som misstänkt skräppost. Är det inte skräppost: npm run leads -- release ${leadId}`);
+      if (!failed && (await store.lead(leadId))?.spam)
+        fail(`Lead ${leadId} hålls kvar som misstänkt skräppost. Är det inte skräppost: npm run leads -- release ${leadId}`);
       return store.resend(failed ? { failed: true } : { leadId }, Date.now());
     },
     { readonly: false },
   );
   console.log(
     count === 0
-      ? failed ? 'Inga misslyckade notiser att skicka igen.' : `Lead ${leadId} finns inte eller har inga notiser.`
+      ? failed
+        ? 'Inga misslyckade notiser att skicka igen.'
+        : `Lead ${leadId} finns inte eller har inga notiser.`
       : `${count} notis${count === 1 ? '' : 'er'} köas igen; den körande servern skickar ${count === 1 ? 'den' : 'dem'} inom NOTIFY_POLL_SECONDS.`,
   );
 }
@@ -236,7 +268,11 @@ async function release(id: string | undefined) {
   if (!(Number.isInteger(leadId) && leadId > 0)) fail(`release behöver numret på ett lead (se npm run leads -- list --spam).\n${usage}`);
   const result = await withStore((store) => store.release(leadId, Date.now()), { readonly: false });
   if (result.outcome !== 'released') {
-    fail(result.outcome === 'missing' ? `Lead ${leadId} finns inte.` : `Lead ${leadId} hålls inte kvar som skräppost; dess notiser skickas som vanligt (se npm run leads -- list).`);
+    fail(
+      result.outcome === 'missing'
+        ? `Lead ${leadId} finns inte.`
+        : `Lead ${leadId} hålls inte kvar som skräppost; dess notiser skickas som vanligt (se npm run leads -- list).`,
+    );
   }
   const n = result.notifications;
   console.log(
@@ -258,7 +294,12 @@ async function user(action: string | undefined, email: string | undefined, role:
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  console.log(await withStore((store) => inviteUser(store, { ...command, email: email!, role: role!, baseUrl: command.baseUrl!, ...(smtp ? { smtp } : {}) }), { readonly: false, create: true }));
+  console.log(
+    await withStore((store) => inviteUser(store, { ...command, email: email!, role: role!, baseUrl: command.baseUrl!, ...(smtp ? { smtp } : {}) }), {
+      readonly: false,
+      create: true,
+    }),
+  );
 }
 
 async function main() {
@@ -316,7 +357,8 @@ async function main() {
     finish(await withStore((store) => purge(store, values['older-than'], consent, console.log), { readonly: values['dry-run'] }));
   } else if (command === 'restore') {
     const highest = values['highest-number'] === undefined ? undefined : Number(values['highest-number']);
-    if (highest !== undefined && !(Number.isSafeInteger(highest) && highest >= 0)) fail('--highest-number ska vara ett heltal, det högsta lead-nummer företaget sett.');
+    if (highest !== undefined && !(Number.isSafeInteger(highest) && highest >= 0))
+      fail('--highest-number ska vara ett heltal, det högsta lead-nummer företaget sett.');
     await restore(positionals[1], { markSent: values['mark-sent'], send: values.send, highestNumber: highest, ask });
   } else if (command === 'release') {
     await release(positionals[1]);

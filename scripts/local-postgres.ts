@@ -151,9 +151,15 @@ export async function startLocalPostgres({ dataDir, port, password = 'lokal' }: 
     await server.start();
   } catch (error) {
     await server.stop().catch(() => undefined);
-    throw new Error(`PostgreSQL kunde inte starta på port ${chosenPort} (${(error as Error | undefined)?.message ?? 'avslutades'}):\n${log.join('').slice(-2000)}`, { cause: error });
+    throw new Error(
+      `PostgreSQL kunde inte starta på port ${chosenPort} (${(error as Error | undefined)?.message ?? 'avslutades'}):\n${log.join('').slice(-2000)}`,
+      { cause: error },
+    );
   }
-  const guard = spawn(process.execPath, ['-e', watchdog, String(process.pid), String(postmasterPid(dir)), persistent ? '' : dir], { detached: true, stdio: 'ignore' });
+  const guard = spawn(process.execPath, ['-e', watchdog, String(process.pid), String(postmasterPid(dir)), persistent ? '' : dir], {
+    detached: true,
+    stdio: 'ignore',
+  });
   guard.unref();
 
   const url = (database = 'postgres') => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`;
@@ -182,7 +188,9 @@ export async function startLocalPostgres({ dataDir, port, password = 'lokal' }: 
 /** `npm run postgres`: one for development, kept in data/postgres/, until Ctrl-C. */
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '5433' }, 'data-dir': { type: 'string', default: path.join(root, 'data/postgres') } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '5433' }, 'data-dir': { type: 'string', default: path.join(root, 'data/postgres') } },
+  });
   const dataDir = path.resolve(values['data-dir']);
   const shown = path.relative(root, dataDir).startsWith('..') ? dataDir : `${path.relative(root, dataDir)}/`;
   let local: LocalPostgres;

@@ -132,9 +132,7 @@ const offerLabel = (offer: Offer) => (offer === 'cfo' ? 'CFO-tjänster' : 'inter
 /** Throws a Refusal when the city already has a page of this kind. */
 export function checkNotExisting(plan: Plan, pages: readonly CityPage[], projectRoot: string): void {
   if (existsSync(path.join(projectRoot, plan.file))) {
-    throw new Refusal(
-      `${plan.name} finns redan: filen ${plan.file} finns. Öppna och redigera den i stället, eller välj ett annat namn.`,
-    );
+    throw new Refusal(`${plan.name} finns redan: filen ${plan.file} finns. Öppna och redigera den i stället, eller välj ett annat namn.`);
   }
   const twin = pages.find((p) => p.offer === plan.offer && sameCity(p.name, plan.name));
   if (twin) {
@@ -187,7 +185,10 @@ export function localNotes(text: string): LocalNote[] {
     if (indent > 0 && section === 'city') field = `city → ${key}`;
     else if (indent > 0 && target.trimStart().startsWith('- ')) {
       // A note above a list item (the steps of a process block) is about the whole list.
-      const parent = lines.slice(0, j).reverse().find((l) => /^ *[\w-]+:\s*$/.test(l) && /^ */.exec(l)![0].length < indent);
+      const parent = lines
+        .slice(0, j)
+        .reverse()
+        .find((l) => /^ *[\w-]+:\s*$/.test(l) && /^ */.exec(l)![0].length < indent);
       field = `${block} → ${parent?.trim().replace(/:$/, '') ?? key}`;
     } else if (indent > 0) field = `${block} → ${key}`;
     notes.push({ line: j + 1, field, instruction });
@@ -252,9 +253,7 @@ export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoo
       exitCode = 1;
       console.log(`\n  ✗ Den nya filen har ${own.length} fel. Rätta dem enligt raderna ovan och kör npm run validate.`);
     } else {
-      console.log(
-        `\n  Den nya sidan är giltig, men ${result.problems.length} fel i andra filer stoppar bygget tills de är rättade (se raderna ovan).`,
-      );
+      console.log(`\n  Den nya sidan är giltig, men ${result.problems.length} fel i andra filer stoppar bygget tills de är rättade (se raderna ovan).`);
     }
   }
 
@@ -291,7 +290,9 @@ export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoo
   console.log('  3. Kör npm run validate. Varje fel anges som fil:rad:kolumn  vad som är fel — vad du ska göra [kod].');
   if (!counterpart) {
     const flag = counterpartOffer === 'interim' ? ' --interim' : '';
-    console.log(`  4. Vill ni ha en ${counterpartOffer === 'interim' ? 'interimssida' : 'CFO-sida'} för ${plan.name} också? npm run new:city -- --name "${plan.name}"${flag}`);
+    console.log(
+      `  4. Vill ni ha en ${counterpartOffer === 'interim' ? 'interimssida' : 'CFO-sida'} för ${plan.name} också? npm run new:city -- --name "${plan.name}"${flag}`,
+    );
   }
   console.log('\nGuide: docs/lagg-till-en-stad.md');
   return exitCode;

@@ -102,7 +102,12 @@ function run(stage: Stage): Promise<Result> {
 
 export function table(results: readonly Result[]): string {
   const name = (r: Result) => `${r.stage.script}${r.stage.args ? ` ${r.stage.args.join(' ')}` : ''}`;
-  const rows = results.map((r) => [name(r), `${r.seconds.toFixed(1)} s`, r.code === 0 ? 'ok' : `failed (exit ${r.code})`, r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '']);
+  const rows = results.map((r) => [
+    name(r),
+    `${r.seconds.toFixed(1)} s`,
+    r.code === 0 ? 'ok' : `failed (exit ${r.code})`,
+    r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '',
+  ]);
   const total = results.reduce((sum, r) => sum + r.seconds, 0);
   rows.push(['total', `${total.toFixed(1)} s`, '', '']);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));

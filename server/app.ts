@@ -67,7 +67,18 @@ function loadLive(distDir: string) {
   return { site: loadStaticSite(distDir), notFound: notFoundPage(distDir), securityHeaders };
 }
 
-export async function buildServer({ distDir, logger = false, logClientAddress = false, readyMaxPendingMs = 15 * 60_000, leads, trustProxyHops = 0, proxySecret, timeouts = defaultTimeouts, statfs, publishing }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  distDir,
+  logger = false,
+  logClientAddress = false,
+  readyMaxPendingMs = 15 * 60_000,
+  leads,
+  trustProxyHops = 0,
+  proxySecret,
+  timeouts = defaultTimeouts,
+  statfs,
+  publishing,
+}: ServerOptions): Promise<FastifyInstance> {
   // What the server reads of dist/ for every request, read again when "Publicera" swaps in a
   // new build (server/publish/swap-dist.ts, docs/decisions.md 93).
   const live = loadLive(distDir);
@@ -81,7 +92,10 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   const sendError = (reply: FastifyReply, status: number) =>
     reply
       .headers(live.securityHeaders)
-      .code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(errorPageHtml(errorTemplate, texts, status));
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(errorPageHtml(errorTemplate, texts, status));
 
   const app = Fastify<Server>({
     logger,
@@ -143,7 +157,10 @@ export async function buildServer({ distDir, logger = false, logClientAddress = 
   if (leads) await app.register(kontoRoutes(leads, distDir, { ...(publisher ? { publisher } : {}) }));
   if (leads) workspacePage(app, distDir);
   // Fastify answers HEAD for every GET route by itself.
-  app.get('/*', staticHandler(() => live.site, sendNotFound));
+  app.get(
+    '/*',
+    staticHandler(() => live.site, sendNotFound),
+  );
   app.setNotFoundHandler(sendNotFound);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

@@ -59,7 +59,8 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
 
   const settings = leads.config.health;
   const database = leads.config.database;
-  const disk = database.kind === 'sqlite' ? new DiskWatch(path.dirname(database.path), { minFreeBytes: settings.minFreeDiskBytes, statfs, log: leads.log }) : undefined;
+  const disk =
+    database.kind === 'sqlite' ? new DiskWatch(path.dirname(database.path), { minFreeBytes: settings.minFreeDiskBytes, statfs, log: leads.log }) : undefined;
   if (disk) {
     const look = () => void disk.check().catch(() => undefined);
     look();
@@ -74,7 +75,10 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
     const verdict = await limit.hit(request.clientKey);
     if (!verdict.allowed) {
       const seconds = Math.ceil(verdict.retryAfterMs / 1000);
-      return reply.code(429).header('Retry-After', String(seconds)).send({ status: 'fel', message: `För många anrop till ${healthPaths.ready} från er adress. Försök igen om ${seconds} s.` });
+      return reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .send({ status: 'fel', message: `För många anrop till ${healthPaths.ready} från er adress. Försök igen om ${seconds} s.` });
     }
     const checked = await readiness.snapshot();
     const problems: string[] = [];
@@ -90,7 +94,10 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
     } else {
       problems.push(`databasen tar inte emot skrivningar: ${checked.databaseError}`);
     }
-    if (checked.disk?.low) problems.push(`bara ${inMegabytes(checked.disk.freeBytes)} ledigt på databasens disk (gränsen är ${inMegabytes(checked.disk.minFreeBytes)}); frigör utrymme innan leads inte kan sparas`);
+    if (checked.disk?.low)
+      problems.push(
+        `bara ${inMegabytes(checked.disk.freeBytes)} ledigt på databasens disk (gränsen är ${inMegabytes(checked.disk.minFreeBytes)}); frigör utrymme innan leads inte kan sparas`,
+      );
     if (checked.diskError) problems.push(`ledigt utrymme på databasens disk kunde inte läsas: ${checked.diskError}`);
     for (const [channel, state] of Object.entries(leads.channelStates)) {
       if (!state.ok) problems.push(`${channel}: ${state.error}`);

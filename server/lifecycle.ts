@@ -30,12 +30,18 @@ export function stopOnSignals({ app, leads, shutdownMs, watchParent }: Options):
     if (closing) return;
     closing = true;
     const started = Date.now();
-    app.log.info({ event: 'shutdown', reason: why, timeoutMs: shutdownMs }, `Stänger (${why}): tar inte emot nya anslutningar, avslutar pågående förfrågningar.`);
+    app.log.info(
+      { event: 'shutdown', reason: why, timeoutMs: shutdownMs },
+      `Stänger (${why}): tar inte emot nya anslutningar, avslutar pågående förfrågningar.`,
+    );
     // Keep-alive connections with no request in flight would hold close() for their idle timeout.
     app.server.closeIdleConnections();
     const drained = await within(app.close(), shutdownMs);
     if (!drained) {
-      app.log.warn({ event: 'shutdown.cut', afterMs: Date.now() - started }, 'Förfrågningar som inte blev klara i tid avbryts (inget av dem har fått svar om att leadet sparats).');
+      app.log.warn(
+        { event: 'shutdown.cut', afterMs: Date.now() - started },
+        'Förfrågningar som inte blev klara i tid avbryts (inget av dem har fått svar om att leadet sparats).',
+      );
       app.server.closeAllConnections();
     }
     const left = Math.max(1_000, shutdownMs - (Date.now() - started));

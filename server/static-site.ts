@@ -60,11 +60,7 @@ function canonicalOf(site: StaticSite, pathname: string): string | undefined {
   return undefined;
 }
 
-export type Resolution =
-  | { kind: 'page'; file: string }
-  | { kind: 'file'; file: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export type Resolution = { kind: 'page'; file: string } | { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 /** What to answer for a GET of `rawUrl` (the request target as sent). */
 export function resolve(site: StaticSite, rawUrl: string): Resolution {
@@ -106,7 +102,11 @@ export function notFoundPage(distDir: string): NotFound {
   const file = path.join(distDir, notFoundHtmlFile);
   const identity = readFileSync(file);
   const variants = new Map<string, Buffer>();
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) if (existsSync(file + suffix)) variants.set(encoding, readFileSync(file + suffix));
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const)
+    if (existsSync(file + suffix)) variants.set(encoding, readFileSync(file + suffix));
   const encodings = [...variants.keys()];
   return (request, reply) => {
     reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');

@@ -5,15 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  Outlet,
-  StaticRouterProvider,
-  useRouteError,
-  isRouteErrorResponse,
-  type RouteObject,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useRouteError, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
 import { RenderBlocks } from './blocks/registry';
 import type { Content, LoadedPage } from './content/model';
 import { LeadAnswerSlot } from './features/forms/lead-answer-slot';
@@ -97,7 +89,13 @@ export async function renderPage(content: Content, path: string, scriptsFor: Scr
   const matched = context.matches.at(-1)?.route.handle as LoadedPage | undefined;
   const page = matched ?? content.notFound;
 
-  const { html, islands } = renderDocument(content, page, Boolean(matched), <StaticRouterProvider router={router} context={context} hydrate={false} />, scriptsFor);
+  const { html, islands } = renderDocument(
+    content,
+    page,
+    Boolean(matched),
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    scriptsFor,
+  );
   return { status: matched ? 200 : 404, html, islands };
 }
 
@@ -106,19 +104,33 @@ export async function renderPage(content: Content, path: string, scriptsFor: Scr
  * (src/lead-form/contract.ts `answerSlot`), which the server fills per request.
  */
 export function renderAnswerTemplate(content: Content, meta: { title: string; description: string }, scriptsFor: ScriptsFor = () => ''): string {
-  const page: LoadedPage = { path: '/svar', file: '', data: { title: meta.title, description: meta.description, noindex: true, blocks: [] as unknown as LoadedPage['data']['blocks'] } };
-  return renderDocument(content, page, false, <PageLayout><LeadAnswerSlot texts={content.site.forms} /></PageLayout>, scriptsFor).html;
+  const page: LoadedPage = {
+    path: '/svar',
+    file: '',
+    data: { title: meta.title, description: meta.description, noindex: true, blocks: [] as unknown as LoadedPage['data']['blocks'] },
+  };
+  return renderDocument(
+    content,
+    page,
+    false,
+    <PageLayout>
+      <LeadAnswerSlot texts={content.site.forms} />
+    </PageLayout>,
+    scriptsFor,
+  ).html;
 }
 
 function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {
   const state = createRenderState<IslandName>();
-  const body = markEnglishPhrases(renderToString(
-    <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site: content.site, derived: content.derived, page, ...(content.images && { images: content.images }) }}>
-        {element}
-      </PageContext.Provider>
-    </RenderContext.Provider>,
-  ));
+  const body = markEnglishPhrases(
+    renderToString(
+      <RenderContext.Provider value={state}>
+        <PageContext.Provider value={{ site: content.site, derived: content.derived, page, ...(content.images && { images: content.images }) }}>
+          {element}
+        </PageContext.Provider>
+      </RenderContext.Provider>,
+    ),
+  );
 
   const html = `<!doctype html>
 <html lang="sv">

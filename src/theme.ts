@@ -80,7 +80,8 @@ export const brandFont = {
   weight: 600,
   source: '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
   file: 'assets/fonts/source-serif-4-latin-600-v5.3.1.woff2',
-  unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  unicodeRange:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
 } as const;
 
 export function fontFaceCss(): string {

@@ -19,14 +19,11 @@ export const menu = site.header;
 const amount = (kronor: number) => `${new Intl.NumberFormat('sv-SE').format(kronor)}\u00a0kr`;
 
 /** Every price in site.yaml's price list as a visitor reads it: "35 000 kr/mån", "8 000 kr". */
-export const shownPrices = [
-  ...site.prices.packages.map((p) => `${amount(p.price)}/${p.unit}`),
-  ...site.prices.addOns.map((a) => amount(a.price)),
-];
+export const shownPrices = [...site.prices.packages.map((p) => `${amount(p.price)}/${p.unit}`), ...site.prices.addOns.map((a) => amount(a.price))];
 
 /** A page's content (pages/<name>.yaml) as its built page shows it: the site's placeholders filled in. */
-export const pageTexts = (name: string): Page =>
-  fillTokens(parse(readFileSync(path.join(root, 'pages', `${name}.yaml`), 'utf8')) as Page, siteTokens(site));
+export const pageTexts = (name: string): Page => fillTokens(parse(readFileSync(path.join(root, 'pages', `${name}.yaml`), 'utf8')) as Page, siteTokens(site));
 
 /** A page's blocks of one type, in order. */
-export const blocksOf = <T extends Block['type']>(page: Page, type: T) => page.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type);
+export const blocksOf = <T extends Block['type']>(page: Page, type: T) =>
+  page.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type);

@@ -21,7 +21,8 @@ export function judge(): { name: string; problem?: string } | null {
   const header = document.querySelector('.site-header');
   const bars = [...document.querySelectorAll<HTMLElement>('[data-consent-banner], .lead-toaster')].filter((bar) => bar.getBoundingClientRect().height > 0);
   const inside = (container: Element | null) => Boolean(container?.contains(element));
-  if (header && !inside(header) && rect.top < header.getBoundingClientRect().bottom - 1) return { name, problem: `under the header (top ${Math.round(rect.top)})` };
+  if (header && !inside(header) && rect.top < header.getBoundingClientRect().bottom - 1)
+    return { name, problem: `under the header (top ${Math.round(rect.top)})` };
   // A field's label belongs to it: a focused field whose label stays under the header is half hidden.
   const label = (element as HTMLInputElement).labels?.[0];
   if (header && label && label.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1) {
@@ -30,9 +31,11 @@ export function judge(): { name: string; problem?: string } | null {
   for (const bar of bars) {
     if (inside(bar)) continue;
     const top = bar.getBoundingClientRect().top;
-    if (rect.bottom > top + 1 && rect.top < bar.getBoundingClientRect().bottom) return { name, problem: `under ${bar.className} (bottom ${Math.round(rect.bottom)} > ${Math.round(top)})` };
+    if (rect.bottom > top + 1 && rect.top < bar.getBoundingClientRect().bottom)
+      return { name, problem: `under ${bar.className} (bottom ${Math.round(rect.bottom)} > ${Math.round(top)})` };
   }
-  if (rect.bottom > window.innerHeight + 1 || rect.top < -1) return { name, problem: `outside the viewport (${Math.round(rect.top)}–${Math.round(rect.bottom)} of ${window.innerHeight})` };
+  if (rect.bottom > window.innerHeight + 1 || rect.top < -1)
+    return { name, problem: `outside the viewport (${Math.round(rect.top)}–${Math.round(rect.bottom)} of ${window.innerHeight})` };
   return { name };
 }
 

@@ -51,7 +51,9 @@ export const localInvitation = (link: string) => {
  * sign-in right after the first uses the next step instead of waiting for it.
  */
 export const totpCode = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 export const testPassword = 'Ett långt lösenord för provet 2026';
 

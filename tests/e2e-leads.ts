@@ -46,7 +46,9 @@ export function emailDeliveries(company: string): { status: string; attempts: nu
   const db = new Database(e2eLeadsDatabase, { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare("SELECT o.status, o.attempts FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.channel = 'email' AND json_extract(l.fields, '$.company') = ?")
+      .prepare(
+        "SELECT o.status, o.attempts FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.channel = 'email' AND json_extract(l.fields, '$.company') = ?",
+      )
       .all(company) as { status: string; attempts: number }[];
   } finally {
     db.close();
@@ -57,7 +59,11 @@ export function emailDeliveries(company: string): { status: string; attempts: nu
 export function storedLeads(company: string): StoredLead[] {
   const db = new Database(e2eLeadsDatabase, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare("SELECT kind, page, fields FROM leads WHERE json_extract(fields, '$.company') = ?").all(company) as { kind: string; page: string; fields: string }[];
+    const rows = db.prepare("SELECT kind, page, fields FROM leads WHERE json_extract(fields, '$.company') = ?").all(company) as {
+      kind: string;
+      page: string;
+      fields: string;
+    }[];
     return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
   } finally {
     db.close();

@@ -23,7 +23,8 @@ export interface RecordingProxy {
   close(): Promise<void>;
 }
 
-const listen = (server: Server, host: string) => new Promise<string>((resolve) => server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`)));
+const listen = (server: Server, host: string) =>
+  new Promise<string>((resolve) => server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`)));
 const closing = (server: Server) => () => new Promise<void>((resolve) => server.close(() => resolve()));
 
 export async function recordingProxy(target: string): Promise<RecordingProxy> {
@@ -45,7 +46,11 @@ export async function recordingProxy(target: string): Promise<RecordingProxy> {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const body = Buffer.from(Buffer.concat(chunks).toString('utf8').replace(/<script\b[\s\S]*?<\/script>/gi, ''));
+        const body = Buffer.from(
+          Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<script\b[\s\S]*?<\/script>/gi, ''),
+        );
         outgoing.writeHead(answer.statusCode!, { ...answer.headers, 'content-length': String(body.length) });
         outgoing.end(body);
       });

@@ -12,6 +12,10 @@ for (const part of ['site.yaml', 'pages', 'scripts/templates']) cpSync(path.join
 copySchemas(projectRoot, editorContentRoot);
 process.env.EDITOR_CONTENT_ROOT = editorContentRoot;
 
-const server = await createServer({ configFile: path.join(projectRoot, 'vite.config.ts'), root: projectRoot, server: { port: editorPort, host: '127.0.0.1', strictPort: true } });
+const server = await createServer({
+  configFile: path.join(projectRoot, 'vite.config.ts'),
+  root: projectRoot,
+  server: { port: editorPort, host: '127.0.0.1', strictPort: true },
+});
 await server.listen();
 server.printUrls();

@@ -83,7 +83,11 @@ export async function benchEditorTyping(root: string, keys: number): Promise<Edi
       draft.push(
         await page.evaluate(async (data) => {
           const t = performance.now();
-          await fetch('/redigera/api/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file: 'pages/index.yaml', data }) });
+          await fetch('/redigera/api/draft', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ file: 'pages/index.yaml', data }),
+          });
           return performance.now() - t;
         }, opened),
       );
@@ -108,6 +112,10 @@ export async function benchEditorTyping(root: string, keys: number): Promise<Edi
 export function printEditorTyping(r: EditorTyping): void {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`\nPage editor, typing in pages/index.yaml (median of ${r.keys} keys)`);
-  console.log(`  form painted     ${ms(r.median.formMs).padStart(9)}  (budget 50 ms)   ×${r.ratio.form.toFixed(2)} a plain <input> (${ms(r.median.referenceInputMs)})`);
-  console.log(`  preview updated  ${ms(r.median.previewMs).padStart(9)}  (budget 500 ms)  ×${r.ratio.preview.toFixed(2)} one draft request alone (${ms(r.median.referenceDraftMs)})`);
+  console.log(
+    `  form painted     ${ms(r.median.formMs).padStart(9)}  (budget 50 ms)   ×${r.ratio.form.toFixed(2)} a plain <input> (${ms(r.median.referenceInputMs)})`,
+  );
+  console.log(
+    `  preview updated  ${ms(r.median.previewMs).padStart(9)}  (budget 500 ms)  ×${r.ratio.preview.toFixed(2)} one draft request alone (${ms(r.median.referenceDraftMs)})`,
+  );
 }

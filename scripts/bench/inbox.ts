@@ -103,10 +103,21 @@ async function measure(env: Record<string, string>, options: InboxBenchOptions, 
     await seed(service.store, options.leads);
     const host = 'konto.bench.example';
     const inject = (method: 'GET' | 'POST', url: string, cookie?: string, json?: unknown) =>
-      app.inject({ method, url, headers: { host, ...(method === 'POST' ? { origin: `https://${host}`, 'content-type': 'application/json' } : {}), ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}) }, ...(json ? { payload: JSON.stringify(json) } : {}) });
+      app.inject({
+        method,
+        url,
+        headers: {
+          host,
+          ...(method === 'POST' ? { origin: `https://${host}`, 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}),
+        },
+        ...(json ? { payload: JSON.stringify(json) } : {}),
+      });
     const cookieOf = (response: Awaited<ReturnType<typeof inject>>) => /=([^;]*)/.exec([response.headers['set-cookie'] ?? []].flat()[0] ?? '')?.[1];
     const { link } = await invite(service.store, { email: 'partner@bench.example', role: 'partner', baseUrl: `https://${host}` });
-    const first = cookieOf(await inject('POST', '/konto/api/inbjudan/anta', undefined, { token: link.split('#')[1], password: 'ett långt lösenord för mätningen' }));
+    const first = cookieOf(
+      await inject('POST', '/konto/api/inbjudan/anta', undefined, { token: link.split('#')[1], password: 'ett långt lösenord för mätningen' }),
+    );
     const { secret } = (await inject('GET', '/konto/api/andra-faktorn', first)).json<{ secret: string }>();
     const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
     const cookie = cookieOf(await inject('POST', '/konto/api/andra-faktorn', first, { code }));
@@ -150,9 +161,14 @@ export async function benchInbox(options: InboxBenchOptions): Promise<InboxBench
 }
 
 export function printInboxBench(result: InboxBenchResult): void {
-  console.log(`\nWorkspace inbox with ${result.leads.toLocaleString('sv-SE')} leads: server time per request (in-process, ${result.requests} sequential requests)`);
+  console.log(
+    `\nWorkspace inbox with ${result.leads.toLocaleString('sv-SE')} leads: server time per request (in-process, ${result.requests} sequential requests)`,
+  );
   for (const store of ['sqlite', 'postgres'] as const) {
-    for (const c of result[store]) console.log(`  ${store.padEnd(8)} ${c.url.padEnd(48)} ${String(c.total).padStart(6)} träffar  p50 ${c.ms.p50} ms  p99 ${c.ms.p99} ms  max ${c.ms.max} ms`);
+    for (const c of result[store])
+      console.log(
+        `  ${store.padEnd(8)} ${c.url.padEnd(48)} ${String(c.total).padStart(6)} träffar  p50 ${c.ms.p50} ms  p99 ${c.ms.p99} ms  max ${c.ms.max} ms`,
+      );
   }
 }
 

@@ -79,7 +79,11 @@ export interface LeadBenchResult {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** Posts `requests` leads over `concurrency` connections spread over the servers' ports. */
@@ -108,7 +112,11 @@ async function load(ports: number[], formSecret: string, { requests, concurrency
       });
       const port = i % ports.length;
       const started = performance.now();
-      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` };
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}`,
+      };
       const req = request({ host: '127.0.0.1', port: ports[port], path: '/api/leads', method: 'POST', agent: agents[port], headers }, (response) => {
         response.resume();
         response.on('end', () => {
@@ -176,7 +184,9 @@ async function countLeads(databaseEnv: Record<string, string>): Promise<number> 
 async function runOnce(store: Store, servers: number, postgres: LocalPostgres, options: LeadBenchOptions, readyzFlood = false): Promise<LeadRun> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
   const databaseEnv: Record<string, string> =
-    store === 'sqlite' ? { DATABASE_PATH: path.join(dataDir, 'leads.db') } : { DATABASE_URL: await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`) };
+    store === 'sqlite'
+      ? { DATABASE_PATH: path.join(dataDir, 'leads.db') }
+      : { DATABASE_URL: await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`) };
   const formSecret = randomUUID() + randomUUID();
   const sink: SmtpSink = await startSmtpSink();
   const started: ServerProcess[] = [];
@@ -259,7 +269,9 @@ export function printLeadBench(result: LeadBenchResult): void {
     `\nLead endpoint (POST /api/leads, JSON, durable before the answer; ${result.concurrency} concurrent connections on loopback, ` +
       `${result.requestsPerRun} posts per run, medians of ${runs} runs; ratios to SQLite × 1 in this run)`,
   );
-  console.log(`${'store'.padEnd(10)} ${'servers'.padStart(7)} ${'leads/s'.padStart(8)} ${'× ref'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× ref'.padStart(6)}  statuses (all runs)`);
+  console.log(
+    `${'store'.padEnd(10)} ${'servers'.padStart(7)} ${'leads/s'.padStart(8)} ${'× ref'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× ref'.padStart(6)}  statuses (all runs)`,
+  );
   for (const c of result.configurations.filter((c) => !c.readyzFlood)) {
     const statuses: Record<string, number> = {};
     for (const run of c.runs) for (const [status, n] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + n;

@@ -33,7 +33,10 @@ function timedBuild(copy: string): BuildTiming {
     encoding: 'utf8',
   });
   const totalMs = Math.round(performance.now() - started);
-  const line = output.trim().split('\n').findLast((l) => l.startsWith('{'));
+  const line = output
+    .trim()
+    .split('\n')
+    .findLast((l) => l.startsWith('{'));
   return { ...(JSON.parse(line!) as Omit<BuildTiming, 'totalMs'>), totalMs };
 }
 

@@ -54,7 +54,9 @@ export async function buildImages(root: string, content: Content, outDir: string
     try {
       sets[src] = await buildImage(root, src, outDir);
     } catch (error) {
-      throw new Error(`Bilden ${src} gick inte att läsa som JPEG, PNG eller WebP (${(error as Error).message}). Spara om den i något av de formaten.`, { cause: error });
+      throw new Error(`Bilden ${src} gick inte att läsa som JPEG, PNG eller WebP (${(error as Error).message}). Spara om den i något av de formaten.`, {
+        cause: error,
+      });
     }
   }
   return sets;

@@ -17,7 +17,17 @@ export const kontoAssetsDir = 'assets/konto';
 const manifestFile = '.vite/konto-manifest.json';
 
 /** The shell: Swedish, no inline script (the site's CSP applies), a message without JavaScript. */
-export function kontoShell({ brand, script, styles, preloads }: { brand: string; script: string; styles: readonly string[]; preloads: readonly string[] }): string {
+export function kontoShell({
+  brand,
+  script,
+  styles,
+  preloads,
+}: {
+  brand: string;
+  script: string;
+  styles: readonly string[];
+  preloads: readonly string[];
+}): string {
   const name = escapeHtml(brand);
   return `<!doctype html>
 <html lang="sv">

@@ -28,7 +28,10 @@ export function scriptTags(manifest: Manifest, islands: readonly IslandName[]): 
   for (const island of new Set(islands)) visit(islandModules[island]);
   chunks.delete(entry.file);
   return [
-    entryLoaderTag(`/${entry.file}`, [...chunks].map((file) => `/${file}`)),
+    entryLoaderTag(
+      `/${entry.file}`,
+      [...chunks].map((file) => `/${file}`),
+    ),
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
   ].join('\n    ');
 }

@@ -17,8 +17,7 @@ export interface PageWeight {
   scripts: string[];
 }
 
-export const htmlFileOf = (distDir: string, route: string) =>
-  path.join(distDir, htmlFileOfRoute(route));
+export const htmlFileOf = (distDir: string, route: string) => path.join(distDir, htmlFileOfRoute(route));
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const gzipText = (text: string) => gzipSync(text, { level: 9 }).length;

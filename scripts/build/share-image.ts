@@ -75,7 +75,12 @@ function setLine(text: string, size: number, tracking = 0): Glyphs {
     laid.glyphs.forEach((glyph, i) => {
       const position = laid.positions[i]!;
       if (glyph.id !== 0) {
-        parts.push(glyph.path.scale(scale, -scale).translate(x + position.xOffset * scale, -position.yOffset * scale).toSVG());
+        parts.push(
+          glyph.path
+            .scale(scale, -scale)
+            .translate(x + position.xOffset * scale, -position.yOffset * scale)
+            .toSVG(),
+        );
       }
       x += position.xAdvance * scale + tracking;
     });
@@ -88,7 +93,10 @@ function setLine(text: string, size: number, tracking = 0): Glyphs {
  * it, so no line starts with "–".
  */
 export function wrapText(text: string, size: number, width: number): Glyphs[] {
-  const words = text.trim().replace(/ ([–—-]) /g, '\u00a0$1 ').split(/ +/);
+  const words = text
+    .trim()
+    .replace(/ ([–—-]) /g, '\u00a0$1 ')
+    .split(/ +/);
   const lines: string[] = [];
   for (const word of words) {
     const candidate = lines.length > 0 ? `${lines.at(-1)} ${word}` : word;
@@ -122,11 +130,19 @@ function layout(text: ShareImageText) {
   for (const step of steps) {
     const heading = { size: Math.round(66 * step), lines: wrapText(text.heading, Math.round(66 * step), textWidth) };
     const tagline = text.tagline ? { size: Math.round(31 * step), lines: wrapText(text.tagline, Math.round(31 * step), textWidth) } : undefined;
-    const brand = { size: Math.round(26 * Math.max(step, 0.85)), lines: [setLine(text.brand.toLocaleUpperCase('sv-SE'), Math.round(26 * Math.max(step, 0.85)), 3)] };
+    const brand = {
+      size: Math.round(26 * Math.max(step, 0.85)),
+      lines: [setLine(text.brand.toLocaleUpperCase('sv-SE'), Math.round(26 * Math.max(step, 0.85)), 3)],
+    };
     const headingLeading = heading.size * 1.15;
     const taglineLeading = (tagline?.size ?? 0) * 1.4;
     const height =
-      rule.height + rule.gap + brand.size + 0.9 * brand.size + headingLeading * heading.lines.length + (tagline ? 0.6 * heading.size + taglineLeading * tagline.lines.length : 0);
+      rule.height +
+      rule.gap +
+      brand.size +
+      0.9 * brand.size +
+      headingLeading * heading.lines.length +
+      (tagline ? 0.6 * heading.size + taglineLeading * tagline.lines.length : 0);
     chosen = { heading, tagline, brand, headingLeading, taglineLeading, height };
     const fits = heading.lines.length <= maxLines && (tagline?.lines.length ?? 0) <= maxLines && height <= shareImage.height - 2 * margin.y;
     if (fits) break;

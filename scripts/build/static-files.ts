@@ -1,9 +1,7 @@
 import type { Content } from '../../src/content/model';
 
 export function sitemapXml(content: Content): string {
-  const urls = content.derived.sitemap
-    .map((p) => `  <url><loc>${content.site.baseUrl}${p}</loc></url>`)
-    .join('\n');
+  const urls = content.derived.sitemap.map((p) => `  <url><loc>${content.site.baseUrl}${p}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -75,7 +75,9 @@ export function contentDevServer(): Plugin {
         sendToSite(server, { type: 'full-reload' });
       }
     } catch (error) {
-      logger.error(`Kontrollen av innehållet stoppades av ett fel i koden; servern fortsätter.\n${(error as Error).stack ?? String(error)}`, { timestamp: true });
+      logger.error(`Kontrollen av innehållet stoppades av ett fel i koden; servern fortsätter.\n${(error as Error).stack ?? String(error)}`, {
+        timestamp: true,
+      });
     }
   }
 
@@ -116,11 +118,7 @@ export function contentDevServer(): Plugin {
             return;
           }
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
-          const rendered = await entry.renderPage(
-            result.content,
-            url.pathname,
-            () => '<script type="module" src="/src/entry-client.tsx"></script>',
-          );
+          const rendered = await entry.renderPage(result.content, url.pathname, () => '<script type="module" src="/src/entry-client.tsx"></script>');
           const html = await server.transformIndexHtml(url.pathname, rendered.html);
           res.statusCode = rendered.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -31,6 +31,13 @@ export async function contentStamp(root: string): Promise<string> {
     () => 'site.yaml:-',
   );
   const blocks = await readdir(path.join(root, 'src/blocks')).catch(() => []);
-  const parts = await Promise.all([entries(root, 'pages', true), entries(root, 'schema', false), entries(root, 'public', false), ...blocks.sort().map(async (type) => (await entries(root, `src/blocks/${type}`, false)).filter((entry) => entry.startsWith(`src/blocks/${type}/schema.json:`)))]);
+  const parts = await Promise.all([
+    entries(root, 'pages', true),
+    entries(root, 'schema', false),
+    entries(root, 'public', false),
+    ...blocks
+      .sort()
+      .map(async (type) => (await entries(root, `src/blocks/${type}`, false)).filter((entry) => entry.startsWith(`src/blocks/${type}/schema.json:`))),
+  ]);
   return [site, ...parts.flat()].sort().join('\n');
 }

@@ -36,7 +36,13 @@ export async function schemas(root: string) {
 /** The start view: every content file with its address, title and problems. */
 export async function pageList(root: string) {
   const [result, names] = await Promise.all([loadContent(root), readdir(path.join(root, 'pages'))]);
-  const files = ['site.yaml', ...names.filter((n) => n.endsWith('.yaml')).sort().map((n) => `pages/${n}`)];
+  const files = [
+    'site.yaml',
+    ...names
+      .filter((n) => n.endsWith('.yaml'))
+      .sort()
+      .map((n) => `pages/${n}`),
+  ];
   const pages = await Promise.all(
     files.map(async (file) => {
       let title = file === 'site.yaml' ? 'Webbplatsens uppgifter' : '';
@@ -46,7 +52,13 @@ export async function pageList(root: string) {
         // A file that does not parse is listed with its problems and no title.
       }
       const own = result.problems.filter((p) => p.file === file);
-      return { file, route: routeOf(file), title, errors: own.filter((p) => p.severity === 'error').length, warnings: own.filter((p) => p.severity === 'warning').length };
+      return {
+        file,
+        route: routeOf(file),
+        title,
+        errors: own.filter((p) => p.severity === 'error').length,
+        warnings: own.filter((p) => p.severity === 'warning').length,
+      };
     }),
   );
   return { pages, buildStops: !result.ok };
@@ -93,7 +105,12 @@ export async function draft(root: string, file: string, data: unknown) {
   const result = await loadContent(root, new Map([[file, text]]));
   const problems = result.problems.filter((p) => p.file === file);
   const html = result.ok ? (await renderPage(result.content, routeOf(file))).html : undefined;
-  return { problems, html, buildStops: !result.ok, otherFiles: new Set(result.problems.filter((p) => p.file !== file && p.severity === 'error').map((p) => p.file)).size };
+  return {
+    problems,
+    html,
+    buildStops: !result.ok,
+    otherFiles: new Set(result.problems.filter((p) => p.file !== file && p.severity === 'error').map((p) => p.file)).size,
+  };
 }
 
 export class Conflict extends Error {}
@@ -123,7 +140,8 @@ async function readable(root: string, file: string): Promise<string> {
 export async function patched(root: string, file: string, data: unknown, hash: string) {
   contentPath(root, file);
   const current = await readable(root, file);
-  if (hashOf(current) !== hash) throw new Conflict(`${file} har ändrats på disken sedan den öppnades (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
+  if (hashOf(current) !== hash)
+    throw new Conflict(`${file} har ändrats på disken sedan den öppnades (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
   const text = patchOrWrite(current, data);
   return { text, changed: text !== current };
 }

@@ -92,7 +92,11 @@ export function pageEditor(): Plugin {
             },
             () => sendToEditors(server, 'redigera:filandring', { file, hash: '' }),
           )
-          .catch((error: Error) => server.config.logger.error(`Redigeraren kunde inte meddelas att ${file} ändrats; servern fortsätter.\n${error.stack ?? String(error)}`, { timestamp: true }));
+          .catch((error: Error) =>
+            server.config.logger.error(`Redigeraren kunde inte meddelas att ${file} ändrats; servern fortsätter.\n${error.stack ?? String(error)}`, {
+              timestamp: true,
+            }),
+          );
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
       server.middlewares.use(async (req, res, next) => {

@@ -20,7 +20,12 @@ function instructionOf(comment: string | null | undefined): string | undefined {
   const lines = (comment ?? '').split('\n');
   const start = lines.findIndex((l) => marker.test(l));
   if (start === -1) return undefined;
-  return lines.slice(start).map((l) => l.trim()).join(' ').replace(marker, '').trim();
+  return lines
+    .slice(start)
+    .map((l) => l.trim())
+    .join(' ')
+    .replace(marker, '')
+    .trim();
 }
 
 function collect(node: Node | null | undefined, path: (string | number)[], found: { pointer: string; instruction: string }[]) {
@@ -43,7 +48,10 @@ function collect(node: Node | null | undefined, path: (string | number)[], found
 }
 
 function valueAt(data: unknown, pointer: string): unknown {
-  return pointer.split('/').slice(1).reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], data);
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], data);
 }
 
 /** The markers in `text`, each with its field's value in `template` (the filled-in template). */

@@ -14,7 +14,8 @@ export function refusal(req: Pick<IncomingMessage, 'method' | 'headers'> & { soc
   const { remoteAddress, localPort } = req.socket;
   if (!remoteAddress || !loopbackAddress.test(remoteAddress)) return 'Redigeraren svarar bara på den här datorn.';
   const host = req.headers.host ?? '';
-  if (!loopbackHosts.some((name) => host === `${name}:${localPort}`)) return `Okänd värd ${JSON.stringify(host)}: öppna redigeraren på den adress npm run dev skriver ut.`;
+  if (!loopbackHosts.some((name) => host === `${name}:${localPort}`))
+    return `Okänd värd ${JSON.stringify(host)}: öppna redigeraren på den adress npm run dev skriver ut.`;
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) return `Anrop från en annan webbplats (${origin}) tas inte emot.`;
   if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -4,7 +4,7 @@
  * comments, quoting, key order and blank lines are printed exactly as they were read. Only what
  * differs is touched, and a list item that moved keeps its node — and with it its comments.
  */
-import type { Scalar} from 'yaml';
+import type { Scalar } from 'yaml';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
 
 /** The one way the editor prints a document: never folds long lines (the files keep their own). */

@@ -110,7 +110,10 @@ export async function restoreSqlite(backup: string, target: string, choice: Rest
   if (!existsSync(backup)) return { ok: false, message: `Säkerhetskopian ${backup} finns inte.` };
   if (path.resolve(backup) === path.resolve(target)) return { ok: false, message: `${backup} är databasen själv; ange säkerhetskopians fil.` };
   if (existsSync(target) && inUse(target)) {
-    return { ok: false, message: `Databasen ${target} är öppen i en annan process — servern körs. Stoppa den först (systemctl stop nordvik-cfo, eller docker stop), kör sedan restore igen.` };
+    return {
+      ok: false,
+      message: `Databasen ${target} är öppen i en annan process — servern körs. Stoppa den först (systemctl stop nordvik-cfo, eller docker stop), kör sedan restore igen.`,
+    };
   }
 
   let source: SqliteLeadStore;

@@ -30,7 +30,10 @@ export function userCommandProblem(action: string | undefined, { email, role, ba
   return undefined;
 }
 
-export async function inviteUser(store: LeadStore, { email, role, baseUrl, smtp }: Required<Pick<UserCommand, 'email' | 'role' | 'baseUrl'>> & UserCommand): Promise<string> {
+export async function inviteUser(
+  store: LeadStore,
+  { email, role, baseUrl, smtp }: Required<Pick<UserCommand, 'email' | 'role' | 'baseUrl'>> & UserCommand,
+): Promise<string> {
   const outcome = await invite(store, { email: email.trim(), role: role as Role, baseUrl, ...(smtp ? { mailer: accountMailer(smtp) } : {}) });
   return [
     `Inbjudan som ${roleNames[role as Role]} till ${email.trim().toLowerCase()} gäller i ${invitationHours} timmar och kan användas en gång:`,

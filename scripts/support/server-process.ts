@@ -4,7 +4,7 @@
  * between), so a signal reaches the server itself and its pid is the one in its outbox claims.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Agent} from 'node:http';
+import type { Agent } from 'node:http';
 import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

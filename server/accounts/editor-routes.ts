@@ -46,7 +46,8 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
       try {
         return { ok: true, ...(await handler(request, publisher)) };
       } catch (error) {
-        if (error instanceof EditorRefusal) return reply.code(error.status).send({ ok: false, message: error.message, ...(error.problems ? { problems: error.problems } : {}) });
+        if (error instanceof EditorRefusal)
+          return reply.code(error.status).send({ ok: false, message: error.message, ...(error.problems ? { problems: error.problems } : {}) });
         if (error instanceof OutsideContent) return reply.code(403).send({ ok: false, message: error.message });
         throw error;
       }
@@ -67,68 +68,108 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
    */
   const waitForBuild = (request: FastifyRequest) => request.raw.socket?.setTimeout?.(0);
 
-  app.get('/konto/api/redigera/sidor', guard, answer(async (_request, p) => p.editor<object>('pages')));
-  app.get('/konto/api/redigera/scheman', guard, answer(async (_request, p) => ({ schemas: await p.editor<object>('schemas') })));
-  app.get('/konto/api/redigera/ikoner', guard, answer(async (_request, p) => ({ icons: await p.editor<object>('icons') })));
+  app.get(
+    '/konto/api/redigera/sidor',
+    guard,
+    answer(async (_request, p) => p.editor<object>('pages')),
+  );
+  app.get(
+    '/konto/api/redigera/scheman',
+    guard,
+    answer(async (_request, p) => ({ schemas: await p.editor<object>('schemas') })),
+  );
+  app.get(
+    '/konto/api/redigera/ikoner',
+    guard,
+    answer(async (_request, p) => ({ icons: await p.editor<object>('icons') })),
+  );
 
-  app.get('/konto/api/redigera/sida', guard, answer(async (request, p) => {
-    const file = fileOf(p, query(request, 'fil'));
-    const [page, draft] = await Promise.all([p.editor<object>('page', { file }), p.drafts.get(userId(request), file)]);
-    return { page, draft: draft ?? null };
-  }));
+  app.get(
+    '/konto/api/redigera/sida',
+    guard,
+    answer(async (request, p) => {
+      const file = fileOf(p, query(request, 'fil'));
+      const [page, draft] = await Promise.all([p.editor<object>('page', { file }), p.drafts.get(userId(request), file)]);
+      return { page, draft: draft ?? null };
+    }),
+  );
 
-  app.post('/konto/api/redigera/kontrollera', guard, answer(async (request, p) => {
-    const { file, data } = body(request);
-    return p.editor<object>('draft', { file: fileOf(p, file), data });
-  }));
+  app.post(
+    '/konto/api/redigera/kontrollera',
+    guard,
+    answer(async (request, p) => {
+      const { file, data } = body(request);
+      return p.editor<object>('draft', { file: fileOf(p, file), data });
+    }),
+  );
 
-  app.post('/konto/api/redigera/utkast', guard, answer(async (request, p) => {
-    const { file, data, hash } = body(request);
-    const name = fileOf(p, file);
-    if (data === null) {
-      await p.drafts.remove(userId(request), name);
-      return { kept: false };
-    }
-    if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badDraft);
-    await p.drafts.put(userId(request), name, { data, hash, at: now() });
-    return { kept: true };
-  }));
+  app.post(
+    '/konto/api/redigera/utkast',
+    guard,
+    answer(async (request, p) => {
+      const { file, data, hash } = body(request);
+      const name = fileOf(p, file);
+      if (data === null) {
+        await p.drafts.remove(userId(request), name);
+        return { kept: false };
+      }
+      if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badDraft);
+      await p.drafts.put(userId(request), name, { data, hash, at: now() });
+      return { kept: true };
+    }),
+  );
 
-  app.post('/konto/api/redigera/publicera', guard, answer(async (request, p) => {
-    waitForBuild(request);
-    const given = body(request);
-    const list = Array.isArray(given.changes) ? (given.changes as unknown[]) : [given];
-    if (list.length === 0 || list.length > 50) throw new EditorRefusal(400, publishTexts.badChanges);
-    const edits = list.map((item) => {
-      const { file, data, hash } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-      if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badChanges);
-      return { file: fileOf(p, file), data, hash };
-    });
-    // The edits patched onto each file as it was opened (a file changed since is a 409): the
-    // page editor's own patching, so only the edited lines change.
-    const patchAll = async () => {
-      const changes = [];
-      for (const edit of edits) changes.push({ file: edit.file, text: (await p.editor<{ text: string }>('patch', edit)).text });
-      return changes;
-    };
-    const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
-    const published = await p.publish(patchAll, authorOf(request.kontoSession!.user), publishTexts.commitMessage(pages));
-    for (const edit of edits) await p.drafts.remove(userId(request), edit.file);
-    return published;
-  }));
+  app.post(
+    '/konto/api/redigera/publicera',
+    guard,
+    answer(async (request, p) => {
+      waitForBuild(request);
+      const given = body(request);
+      const list = Array.isArray(given.changes) ? (given.changes as unknown[]) : [given];
+      if (list.length === 0 || list.length > 50) throw new EditorRefusal(400, publishTexts.badChanges);
+      const edits = list.map((item) => {
+        const { file, data, hash } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+        if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badChanges);
+        return { file: fileOf(p, file), data, hash };
+      });
+      // The edits patched onto each file as it was opened (a file changed since is a 409): the
+      // page editor's own patching, so only the edited lines change.
+      const patchAll = async () => {
+        const changes = [];
+        for (const edit of edits) changes.push({ file: edit.file, text: (await p.editor<{ text: string }>('patch', edit)).text });
+        return changes;
+      };
+      const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
+      const published = await p.publish(patchAll, authorOf(request.kontoSession!.user), publishTexts.commitMessage(pages));
+      for (const edit of edits) await p.drafts.remove(userId(request), edit.file);
+      return published;
+    }),
+  );
 
-  app.get('/konto/api/redigera/historik', guard, answer(async (request, p) => ({ publications: await p.history(fileOf(p, query(request, 'fil'))) })));
+  app.get(
+    '/konto/api/redigera/historik',
+    guard,
+    answer(async (request, p) => ({ publications: await p.history(fileOf(p, query(request, 'fil'))) })),
+  );
 
-  app.post('/konto/api/redigera/aterstall', guard, answer(async (request, p) => {
-    waitForBuild(request);
-    const { file, commit } = body(request);
-    const name = fileOf(p, file);
-    if (typeof commit !== 'string') throw new EditorRefusal(400, publishTexts.badVersion);
-    const version = await p.versionOf(name, commit);
-    const title = /^title:[ \t]*["']?(.*?)["']?[ \t]*$/m.exec(version.text)?.[1] ?? '';
-    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(version.at));
-    return p.publish(async () => [{ file: name, text: version.text }], authorOf(request.kontoSession!.user), publishTexts.revertMessage({ file: name, title: name === 'site.yaml' ? '' : title }, day, commit));
-  }));
+  app.post(
+    '/konto/api/redigera/aterstall',
+    guard,
+    answer(async (request, p) => {
+      waitForBuild(request);
+      const { file, commit } = body(request);
+      const name = fileOf(p, file);
+      if (typeof commit !== 'string') throw new EditorRefusal(400, publishTexts.badVersion);
+      const version = await p.versionOf(name, commit);
+      const title = /^title:[ \t]*["']?(.*?)["']?[ \t]*$/m.exec(version.text)?.[1] ?? '';
+      const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(version.at));
+      return p.publish(
+        async () => [{ file: name, text: version.text }],
+        authorOf(request.kontoSession!.user),
+        publishTexts.revertMessage({ file: name, title: name === 'site.yaml' ? '' : title }, day, commit),
+      );
+    }),
+  );
 }
 
 /** The page's title as the commit message names it (site.yaml has none). */

@@ -30,7 +30,8 @@ export const pageSize = 50;
 const exportLimit = 100_000;
 const leadRoles: readonly Role[] = ['partner', 'admin'];
 
-export type AuditAction = 'lead.view' | 'lead.status' | 'lead.note' | 'lead.release' | 'lead.resend' | 'leads.export' | 'person.lookup' | 'person.access' | 'person.erase';
+export type AuditAction =
+  'lead.view' | 'lead.status' | 'lead.note' | 'lead.release' | 'lead.resend' | 'leads.export' | 'person.lookup' | 'person.access' | 'person.erase';
 
 /** A refusal the route answers with its status and Swedish message. */
 class Refused extends Error {
@@ -85,7 +86,8 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
   const audit = async (request: FastifyRequest, action: AuditAction, leadIds: readonly (number | undefined)[] = [undefined]) => {
     const userId = request.kontoSession!.user.id;
     const at = now();
-    for (const leadId of leadIds.length ? leadIds : [undefined]) await store.accounts.audit({ at, userId, action, ...(leadId === undefined ? {} : { leadId }) });
+    for (const leadId of leadIds.length ? leadIds : [undefined])
+      await store.accounts.audit({ at, userId, action, ...(leadId === undefined ? {} : { leadId }) });
   };
 
   async function detail(lead: InboxLead) {
@@ -175,108 +177,167 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       }
     };
 
-  app.get('/konto/api/leads', guard, answer(async (request) => {
-    const query = filters(request);
-    const pageText = param(request, 'page') ?? '1';
-    const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : refuse(400, leadTexts.badPage);
-    const [found, inbox] = await Promise.all([store.queryLeads({ ...query, offset: (page - 1) * pageSize, limit: pageSize }), state()]);
-    const pages = Math.max(1, Math.ceil(found.total / pageSize));
-    if (page > pages) refuse(400, leadTexts.pageOutOfRange(pages));
-    return { ok: true, leads: found.leads.map((lead) => leadSummary(lead, site)), total: found.total, page, pageSize, unread: inbox.unread, latestId: inbox.latestId };
-  }));
+  app.get(
+    '/konto/api/leads',
+    guard,
+    answer(async (request) => {
+      const query = filters(request);
+      const pageText = param(request, 'page') ?? '1';
+      const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : refuse(400, leadTexts.badPage);
+      const [found, inbox] = await Promise.all([store.queryLeads({ ...query, offset: (page - 1) * pageSize, limit: pageSize }), state()]);
+      const pages = Math.max(1, Math.ceil(found.total / pageSize));
+      if (page > pages) refuse(400, leadTexts.pageOutOfRange(pages));
+      return {
+        ok: true,
+        leads: found.leads.map((lead) => leadSummary(lead, site)),
+        total: found.total,
+        page,
+        pageSize,
+        unread: inbox.unread,
+        latestId: inbox.latestId,
+      };
+    }),
+  );
 
-  app.get('/konto/api/leads/nya', guard, answer(async (request) => {
-    const after = param(request, 'efter') ?? '0';
-    if (!/^\d{1,15}$/.test(after)) refuse(400, leadTexts.badAfter);
-    const [found, inbox] = await Promise.all([store.leadsAfter(Number(after), pageSize), state()]);
-    return { ok: true, leads: found.map((lead) => leadSummary(lead, site)), unread: inbox.unread, latestId: inbox.latestId };
-  }));
+  app.get(
+    '/konto/api/leads/nya',
+    guard,
+    answer(async (request) => {
+      const after = param(request, 'efter') ?? '0';
+      if (!/^\d{1,15}$/.test(after)) refuse(400, leadTexts.badAfter);
+      const [found, inbox] = await Promise.all([store.leadsAfter(Number(after), pageSize), state()]);
+      return { ok: true, leads: found.map((lead) => leadSummary(lead, site)), unread: inbox.unread, latestId: inbox.latestId };
+    }),
+  );
 
-  app.get('/konto/api/leads/export.xlsx', guard, answer(async (request, reply) => {
-    const { leads: rows } = await store.queryLeads({ ...filters(request), offset: 0, limit: exportLimit });
-    const workbook = await leadsWorkbook(rows, site);
-    await audit(request, 'leads.export');
-    return reply
-      .header('Content-Type', xlsxContentType)
-      .header('Content-Disposition', `attachment; filename="leads-${swedishToday(now())}.xlsx"`)
-      .send(workbook);
-  }));
+  app.get(
+    '/konto/api/leads/export.xlsx',
+    guard,
+    answer(async (request, reply) => {
+      const { leads: rows } = await store.queryLeads({ ...filters(request), offset: 0, limit: exportLimit });
+      const workbook = await leadsWorkbook(rows, site);
+      await audit(request, 'leads.export');
+      return reply
+        .header('Content-Type', xlsxContentType)
+        .header('Content-Disposition', `attachment; filename="leads-${swedishToday(now())}.xlsx"`)
+        .send(workbook);
+    }),
+  );
 
-  app.get('/konto/api/leads/:id', guard, answer(async (request) => {
-    const lead = await leadOf(request);
-    await store.markRead(lead.id, now());
-    await audit(request, 'lead.view', [lead.id]);
-    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? lead) };
-  }));
+  app.get(
+    '/konto/api/leads/:id',
+    guard,
+    answer(async (request) => {
+      const lead = await leadOf(request);
+      await store.markRead(lead.id, now());
+      await audit(request, 'lead.view', [lead.id]);
+      return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? lead) };
+    }),
+  );
 
-  app.post('/konto/api/leads/:id/status', guard, answer(async (request) => {
-    const lead = await leadOf(request);
-    const { status, lastContactAt } = body(request);
-    if (typeof status !== 'string' || !leadStatuses.includes(status as LeadStatus)) refuse(400, leadTexts.badStatus);
-    const contact = contactDay(lastContactAt, 'lastContactAt');
-    if (!(await store.setStatus(lead.id, status as LeadStatus, contact))) refuse(404, leadTexts.leadMissing);
-    await audit(request, 'lead.status', [lead.id]);
-    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
-  }));
+  app.post(
+    '/konto/api/leads/:id/status',
+    guard,
+    answer(async (request) => {
+      const lead = await leadOf(request);
+      const { status, lastContactAt } = body(request);
+      if (typeof status !== 'string' || !leadStatuses.includes(status as LeadStatus)) refuse(400, leadTexts.badStatus);
+      const contact = contactDay(lastContactAt, 'lastContactAt');
+      if (!(await store.setStatus(lead.id, status as LeadStatus, contact))) refuse(404, leadTexts.leadMissing);
+      await audit(request, 'lead.status', [lead.id]);
+      return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
+    }),
+  );
 
-  app.post('/konto/api/leads/:id/anteckningar', guard, answer(async (request) => {
-    const lead = await leadOf(request);
-    const { text, contactedAt } = body(request);
-    const note = typeof text === 'string' ? text.trim() : '';
-    if (!note) refuse(400, leadTexts.noteEmpty);
-    if (note.length > maxNoteLength) refuse(400, leadTexts.noteTooLong);
-    const contact = contactDay(contactedAt, 'contactedAt');
-    if (!(await store.addNote({ leadId: lead.id, at: now(), userId: request.kontoSession!.user.id, text: note, ...(contact ? { contactedAt: contact } : {}) }))) refuse(404, leadTexts.leadMissing);
-    await audit(request, 'lead.note', [lead.id]);
-    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
-  }));
+  app.post(
+    '/konto/api/leads/:id/anteckningar',
+    guard,
+    answer(async (request) => {
+      const lead = await leadOf(request);
+      const { text, contactedAt } = body(request);
+      const note = typeof text === 'string' ? text.trim() : '';
+      if (!note) refuse(400, leadTexts.noteEmpty);
+      if (note.length > maxNoteLength) refuse(400, leadTexts.noteTooLong);
+      const contact = contactDay(contactedAt, 'contactedAt');
+      if (
+        !(await store.addNote({ leadId: lead.id, at: now(), userId: request.kontoSession!.user.id, text: note, ...(contact ? { contactedAt: contact } : {}) }))
+      )
+        refuse(404, leadTexts.leadMissing);
+      await audit(request, 'lead.note', [lead.id]);
+      return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
+    }),
+  );
 
-  app.post('/konto/api/leads/:id/slapp', guard, answer(async (request) => {
-    const lead = await leadOf(request);
-    const released = await store.release(lead.id, now());
-    if (released.outcome === 'missing') refuse(404, leadTexts.leadMissing);
-    if (released.outcome === 'not-held') refuse(409, leadTexts.notHeld);
-    leads.outbox.kick();
-    await audit(request, 'lead.release', [lead.id]);
-    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
-  }));
+  app.post(
+    '/konto/api/leads/:id/slapp',
+    guard,
+    answer(async (request) => {
+      const lead = await leadOf(request);
+      const released = await store.release(lead.id, now());
+      if (released.outcome === 'missing') refuse(404, leadTexts.leadMissing);
+      if (released.outcome === 'not-held') refuse(409, leadTexts.notHeld);
+      leads.outbox.kick();
+      await audit(request, 'lead.release', [lead.id]);
+      return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
+    }),
+  );
 
-  app.post('/konto/api/leads/:id/skicka-igen', guard, answer(async (request) => {
-    const lead = await leadOf(request);
-    // A held lead's notifications wait for its release, whatever a resend does (as the CLI says).
-    if (lead.spam) refuse(409, leadTexts.heldNoResend);
-    const queued = await store.resend({ leadId: lead.id }, now());
-    leads.outbox.kick();
-    await audit(request, 'lead.resend', [lead.id]);
-    return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)), queued };
-  }));
+  app.post(
+    '/konto/api/leads/:id/skicka-igen',
+    guard,
+    answer(async (request) => {
+      const lead = await leadOf(request);
+      // A held lead's notifications wait for its release, whatever a resend does (as the CLI says).
+      if (lead.spam) refuse(409, leadTexts.heldNoResend);
+      const queued = await store.resend({ leadId: lead.id }, now());
+      leads.outbox.kick();
+      await audit(request, 'lead.resend', [lead.id]);
+      return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)), queued };
+    }),
+  );
 
-  app.get('/konto/api/person', guard, answer(async (request) => {
-    const address = email(param(request, 'email'));
-    const found = await store.leadsByEmail(address);
-    await audit(request, 'person.lookup', found.map((lead) => lead.id));
-    return { ok: true, email: address, leads: await Promise.all(found.map(detail)) };
-  }));
+  app.get(
+    '/konto/api/person',
+    guard,
+    answer(async (request) => {
+      const address = email(param(request, 'email'));
+      const found = await store.leadsByEmail(address);
+      await audit(
+        request,
+        'person.lookup',
+        found.map((lead) => lead.id),
+      );
+      return { ok: true, email: address, leads: await Promise.all(found.map(detail)) };
+    }),
+  );
 
-  app.get('/konto/api/person/utdrag', guard, answer(async (request, reply) => {
-    const address = email(param(request, 'email'));
-    const report = await accessReport(store, address);
-    if (!report.leads.length) refuse(404, leadTexts.personMissing);
-    const ids = report.leads.map((lead) => lead.id);
-    await audit(request, 'person.access', ids);
-    return reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="utdrag-${ids.join('-')}.json"`)
-      .send(JSON.stringify(report, null, 2));
-  }));
+  app.get(
+    '/konto/api/person/utdrag',
+    guard,
+    answer(async (request, reply) => {
+      const address = email(param(request, 'email'));
+      const report = await accessReport(store, address);
+      if (!report.leads.length) refuse(404, leadTexts.personMissing);
+      const ids = report.leads.map((lead) => lead.id);
+      await audit(request, 'person.access', ids);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="utdrag-${ids.join('-')}.json"`)
+        .send(JSON.stringify(report, null, 2));
+    }),
+  );
 
-  app.post('/konto/api/person/radera', guard, answer(async (request) => {
-    const { email: given, confirm } = body(request);
-    const address = email(given);
-    if (typeof confirm !== 'string' || confirm.trim().toLowerCase() !== address.toLowerCase()) refuse(400, leadTexts.confirmMismatch);
-    const { leadIds, erased } = await erasePerson(store, address);
-    if (!erased) refuse(404, leadTexts.personMissing);
-    await audit(request, 'person.erase', leadIds);
-    return { ok: true, erased };
-  }));
+  app.post(
+    '/konto/api/person/radera',
+    guard,
+    answer(async (request) => {
+      const { email: given, confirm } = body(request);
+      const address = email(given);
+      if (typeof confirm !== 'string' || confirm.trim().toLowerCase() !== address.toLowerCase()) refuse(400, leadTexts.confirmMismatch);
+      const { leadIds, erased } = await erasePerson(store, address);
+      if (!erased) refuse(404, leadTexts.personMissing);
+      await audit(request, 'person.erase', leadIds);
+      return { ok: true, erased };
+    }),
+  );
 }

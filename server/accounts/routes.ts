@@ -70,15 +70,25 @@ declare module 'fastify' {
   }
 }
 
-export function kontoRoutes(leads: LeadService, distDir: string, { policy, now, publisher }: { policy?: AccountPolicy; now?: () => number; publisher?: Publisher } = {}): FastifyPluginAsync {
+export function kontoRoutes(
+  leads: LeadService,
+  distDir: string,
+  { policy, now, publisher }: { policy?: AccountPolicy; now?: () => number; publisher?: Publisher } = {},
+): FastifyPluginAsync {
   const email = leads.config.email;
   const baseUrl = builtBaseUrl(distDir);
   const siteOrigin = baseUrl ? new URL(baseUrl).origin : undefined;
-  const accounts = new AccountService(leads.store, { ...(policy ? { policy } : {}), ...(now ? { now } : {}), ...(email ? { mailer: accountMailer(email) } : {}), ...(baseUrl ? { baseUrl } : {}) });
+  const accounts = new AccountService(leads.store, {
+    ...(policy ? { policy } : {}),
+    ...(now ? { now } : {}),
+    ...(email ? { mailer: accountMailer(email) } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
+  });
 
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
   const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);
-  const refuse = (reply: FastifyReply, { status, message }: Pick<Refusal, 'status' | 'message'> | { status: 403 | 415; message: string }) => reply.code(status).send({ ok: false, message });
+  const refuse = (reply: FastifyReply, { status, message }: Pick<Refusal, 'status' | 'message'> | { status: 403 | 415; message: string }) =>
+    reply.code(status).send({ ok: false, message });
   const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
 
   /** Only a signed-in session (both factors), optionally of one of `roles`. */
@@ -94,7 +104,8 @@ export function kontoRoutes(leads: LeadService, distDir: string, { policy, now, 
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error instanceof StoreError ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error(error);
-      const message = status === 503 ? accountTexts.storeDown : status === 413 ? accountTexts.tooLarge : status === 500 ? accountTexts.unexpected : accountTexts.unreadable;
+      const message =
+        status === 503 ? accountTexts.storeDown : status === 413 ? accountTexts.tooLarge : status === 500 ? accountTexts.unexpected : accountTexts.unreadable;
       return reply.code(status).send({ ok: false, message });
     });
 
@@ -170,10 +181,19 @@ export function kontoRoutes(leads: LeadService, distDir: string, { policy, now, 
 
     app.get('/konto/api/konton', { preHandler: requireSession(['admin']) }, async () => ({
       ok: true,
-      accounts: (await leads.store.accounts.users()).map(({ id, email: address, role, totpConfirmed, createdAt }) => ({ id, email: address, role, secondFactor: totpConfirmed, createdAt })),
+      accounts: (await leads.store.accounts.users()).map(({ id, email: address, role, totpConfirmed, createdAt }) => ({
+        id,
+        email: address,
+        role,
+        secondFactor: totpConfirmed,
+        createdAt,
+      })),
     }));
 
-    app.get('/konto/api/logg', { preHandler: requireSession(['admin']) }, async () => ({ ok: true, entries: await leads.store.accounts.auditLog({ limit: 500 }) }));
+    app.get('/konto/api/logg', { preHandler: requireSession(['admin']) }, async () => ({
+      ok: true,
+      entries: await leads.store.accounts.auditLog({ limit: 500 }),
+    }));
 
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
     registerLeadRoutes(app, { leads, site: leads.site, requireSession, now: now ?? Date.now });

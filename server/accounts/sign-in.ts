@@ -85,7 +85,11 @@ export class AccountService {
     if (problem) return refuse(400, problem);
     if (!isSecret(token)) return refuse(404, accountTexts.invitationGone);
     const now = this.now();
-    const user = await this.store.accounts.redeem(hashSecret(token), { passwordHash: await hashPassword(password as string), totpSecret: newTotpSecret() }, now);
+    const user = await this.store.accounts.redeem(
+      hashSecret(token),
+      { passwordHash: await hashPassword(password as string), totpSecret: newTotpSecret() },
+      now,
+    );
     if (!user) return refuse(404, accountTexts.invitationGone);
     await this.store.accounts.endSessions(user.id);
     await this.store.accounts.audit({ at: now, userId: user.id, action: 'user.accept' });
@@ -118,7 +122,8 @@ export class AccountService {
 
   /** The first step: the password. */
   async signIn(email: unknown, password: unknown, clientKey: string): Promise<Step<{ sessionId: string }>> {
-    if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password || password.length > 4 * 256) return refuse(400, accountTexts.signInIncomplete);
+    if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password || password.length > 4 * 256)
+      return refuse(400, accountTexts.signInIncomplete);
     const account = email.trim().toLowerCase();
     const address = await this.addressKey(clientKey);
     const now = this.now();

@@ -19,8 +19,7 @@ export function workspacePage(app: FastifyInstance, distDir: string): void {
   // A dist/ built before the workspace existed: /konto stays the site's 404 until rebuilt.
   if (!existsSync(file)) return;
   const shell = readFileSync(file);
-  const answer = async (reply: FastifyReply) =>
-    reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(shell);
+  const answer = async (reply: FastifyReply) => reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(shell);
   const base = serverPaths.account;
   app.get(base, async (_request, reply) => answer(reply));
   // /konto/api and below are routes.ts's (registered with it, more specific than this wildcard).

@@ -36,7 +36,14 @@ export interface AuditRow {
   lead_id: number | null;
 }
 
-export const toAudit = (row: AuditRow): AuditEntry => ({ id: row.id, at: row.at, userId: row.user_id, email: row.email, action: row.action, leadId: row.lead_id });
+export const toAudit = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  at: row.at,
+  userId: row.user_id,
+  email: row.email,
+  action: row.action,
+  leadId: row.lead_id,
+});
 
 /** The columns of a session joined with its user. */
 export const sessionColumns = 'u.*, s.created_at AS session_created_at, s.last_seen_at, s.second_factor';

@@ -114,7 +114,13 @@ export function refusedMarkup(texts: EndpointTexts, spec: FormSpec | undefined, 
 }
 
 /** The summary with its one confirming button, then the same form to change something. */
-export function confirmMarkup(texts: EndpointTexts, spec: FormSpec, values: Record<string, string>, confirm: { token: string; key: string }, edit: FormState): string {
+export function confirmMarkup(
+  texts: EndpointTexts,
+  spec: FormSpec,
+  values: Record<string, string>,
+  confirm: { token: string; key: string },
+  edit: FormState,
+): string {
   const rows = spec.fields
     .filter((field) => values[field.name])
     .map((field) => {

@@ -89,10 +89,15 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   const { database, problems: databaseProblems } = databaseFrom(env, root);
   problems.push(...databaseProblems);
   const trustProxy = text('TRUST_PROXY');
-  if (trustProxy !== undefined && !/^\d+$/.test(trustProxy)) problems.push(`TRUST_PROXY="${trustProxy}" ska vara antalet omvända proxyer framför servern (0, 1, 2 …), inte true eller en adress.`);
+  if (trustProxy !== undefined && !/^\d+$/.test(trustProxy))
+    problems.push(`TRUST_PROXY="${trustProxy}" ska vara antalet omvända proxyer framför servern (0, 1, 2 …), inte true eller en adress.`);
   const proxySecret = text('LEAD_PROXY_SECRET');
-  if (proxySecret !== undefined && proxySecret.length < 32) problems.push('LEAD_PROXY_SECRET ska vara minst 32 tecken långt, samma värde som i den statiska värdens miljövariabler.');
-  const allowedOrigins = (text('LEAD_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  if (proxySecret !== undefined && proxySecret.length < 32)
+    problems.push('LEAD_PROXY_SECRET ska vara minst 32 tecken långt, samma värde som i den statiska värdens miljövariabler.');
+  const allowedOrigins = (text('LEAD_ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of allowedOrigins) {
     let parsed: URL | undefined;
     try {
@@ -101,7 +106,9 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       // reported below
     }
     if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
-      problems.push(`LEAD_ALLOWED_ORIGINS: "${origin}" ska vara en ursprungsadress som https://nordvik.pages.dev (schema och värd, ingen sökväg); flera åtskiljs med komma.`);
+      problems.push(
+        `LEAD_ALLOWED_ORIGINS: "${origin}" ska vara en ursprungsadress som https://nordvik.pages.dev (schema och värd, ingen sökväg); flera åtskiljs med komma.`,
+      );
     }
   }
   const formSecret = text('FORM_SECRET');
@@ -113,15 +120,18 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   const recipients = notifyEmail?.split(',').map((s) => s.trim());
   if (notifyEmail && !recipients!.every((r) => emailLike.test(r))) problems.push('NOTIFY_EMAIL ska vara en e-postadress (flera åtskiljs med komma).');
   if (smtpUrl && !notifyEmail) problems.push('SMTP_URL är satt men inte NOTIFY_EMAIL: vem ska få notisen?');
-  if (notifyEmail && !smtpUrl && text('SMTP_URL') === undefined) problems.push('NOTIFY_EMAIL är satt men inte SMTP_URL: ange SMTP-servern som skickar notisen.');
-  if (mailFrom && !/^(?:[^<>]*<)?[^@\s<>]+@[^@\s<>]+>?$/.test(mailFrom)) problems.push('MAIL_FROM ska vara en e-postadress, t.ex. "Webbplatsen <webb@foretag.se>".');
+  if (notifyEmail && !smtpUrl && text('SMTP_URL') === undefined)
+    problems.push('NOTIFY_EMAIL är satt men inte SMTP_URL: ange SMTP-servern som skickar notisen.');
+  if (mailFrom && !/^(?:[^<>]*<)?[^@\s<>]+@[^@\s<>]+>?$/.test(mailFrom))
+    problems.push('MAIL_FROM ska vara en e-postadress, t.ex. "Webbplatsen <webb@foretag.se>".');
 
   const webhookUrl = url('WEBHOOK_URL', ['https:', 'http:']);
   const webhookSecret = text('WEBHOOK_SECRET');
   if (webhookUrl && !webhookSecret) problems.push('WEBHOOK_URL är satt men inte WEBHOOK_SECRET: webhooken signeras alltid.');
   if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('WEBHOOK_SECRET ska vara minst 16 tecken långt.');
   const healthToken = text('HEALTH_TOKEN');
-  if (healthToken !== undefined && (healthToken.length < 16 || !/^[\x21-\x7e]+$/.test(healthToken))) problems.push('HEALTH_TOKEN ska vara minst 16 tecken långt, utan mellanslag och bara ASCII (det skickas i en HTTP-rubrik).');
+  if (healthToken !== undefined && (healthToken.length < 16 || !/^[\x21-\x7e]+$/.test(healthToken)))
+    problems.push('HEALTH_TOKEN ska vara minst 16 tecken långt, utan mellanslag och bara ASCII (det skickas i en HTTP-rubrik).');
   const minFreeDiskMb = text('LEAD_MIN_FREE_DISK_MB') === undefined ? undefined : number('LEAD_MIN_FREE_DISK_MB', 50, { min: 0 });
 
   const config: LeadConfig = {

@@ -17,7 +17,10 @@ export function databaseFrom(env: Env = process.env, root = process.cwd()): { da
   const sqlite = { kind: 'sqlite' as const, path: path.resolve(root, file || 'data/leads.db') };
   if (!url) return { database: sqlite, problems };
 
-  if (file) problems.push('DATABASE_URL och DATABASE_PATH är båda satta: ange bara en (PostgreSQL eller SQLite-filen). Flytta befintliga leads med `npm run leads -- migrate --to …`.');
+  if (file)
+    problems.push(
+      'DATABASE_URL och DATABASE_PATH är båda satta: ange bara en (PostgreSQL eller SQLite-filen). Flytta befintliga leads med `npm run leads -- migrate --to …`.',
+    );
   let parsed: URL | undefined;
   try {
     parsed = new URL(url);

@@ -30,9 +30,7 @@ export interface Consent {
   ask?: (question: string) => Promise<boolean>;
 }
 
-export type Decision =
-  | { go: true }
-  | { go: false; reason: 'nothing' | 'dry-run' | 'declined' | 'refused'; message: string };
+export type Decision = { go: true } | { go: false; reason: 'nothing' | 'dry-run' | 'declined' | 'refused'; message: string };
 
 export async function planPurge(store: LeadStore, before: Date): Promise<DeletionPlan> {
   return { action: 'purge', leads: await store.staleLeads(before), total: await store.countLeads() };
@@ -53,12 +51,15 @@ const leadsWord = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
 /** "purge raderar 3 av 10 leads:" and one line per lead (number, day received), at most 30 lines. */
 export function describePlan(plan: DeletionPlan): string {
   const { leads, total } = plan;
-  if (leads.length === 0) return plan.action === 'purge' ? 'Inga leads är äldre än gränsen; inget att radera.' : 'Inga leads med den e-postadressen finns sparade; inget att radera.';
+  if (leads.length === 0)
+    return plan.action === 'purge' ? 'Inga leads är äldre än gränsen; inget att radera.' : 'Inga leads med den e-postadressen finns sparade; inget att radera.';
   const lines = [`${plan.action} raderar ${leadsWord(leads.length)} av ${total}${takesMostLeads(plan) ? ' — mer än hälften av alla' : ''}:`];
   for (const lead of leads.slice(0, shownAtMost)) lines.push(`  nr ${String(lead.id).padStart(6)}  mottagen ${day(lead.createdAt)}`);
   if (leads.length > shownAtMost) {
     const rest = leads.slice(shownAtMost);
-    lines.push(`  … och ${leadsWord(rest.length)} till (nr ${rest[0]!.id}–${rest.at(-1)!.id}, mottagna ${day(rest[0]!.createdAt)}–${day(rest.at(-1)!.createdAt)})`);
+    lines.push(
+      `  … och ${leadsWord(rest.length)} till (nr ${rest[0]!.id}–${rest.at(-1)!.id}, mottagna ${day(rest[0]!.createdAt)}–${day(rest.at(-1)!.createdAt)})`,
+    );
   }
   return lines.join('\n');
 }

@@ -75,7 +75,11 @@ type Definitions = Record<string, { properties?: Record<string, unknown> }>;
  * properties): the CSV's columns, which machines read, so they do not move with the built site.
  */
 export const leadFieldNames: readonly string[] = [
-  ...new Set(Object.values((leadSchemaJson as { definitions: Definitions }).definitions).flatMap((definition) => Object.keys(definition.properties ?? {}).filter((name) => !isMetaField(name)))),
+  ...new Set(
+    Object.values((leadSchemaJson as { definitions: Definitions }).definitions).flatMap((definition) =>
+      Object.keys(definition.properties ?? {}).filter((name) => !isMetaField(name)),
+    ),
+  ),
 ];
 
 /** The workbook's field columns: [field, header], in the built forms' order, then the schema's other fields and any only stored leads have. */

@@ -13,9 +13,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type TokenCheck =
-  | { ok: true; ageMs: number; id: string; confirms: boolean }
-  | { ok: false; reason: 'missing' | 'invalid' | 'too-fast' | 'expired' };
+export type TokenCheck = { ok: true; ageMs: number; id: string; confirms: boolean } | { ok: false; reason: 'missing' | 'invalid' | 'too-fast' | 'expired' };
 
 const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 const newId = () => randomBytes(16).toString('base64url');

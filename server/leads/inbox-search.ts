@@ -32,7 +32,15 @@ export function inboxMatch(search: unknown, words: unknown, phone: unknown): num
   if (typeof search !== 'string' || typeof words !== 'string') return 0;
   const split = search.indexOf('\u0002');
   if (foldText(split < 0 ? search : search.slice(0, split)).includes(words)) return 1;
-  return typeof phone === 'string' && phone !== '' && split >= 0 && search.slice(split + 1).toLowerCase().includes(phone.toLowerCase()) ? 1 : 0;
+  return typeof phone === 'string' &&
+    phone !== '' &&
+    split >= 0 &&
+    search
+      .slice(split + 1)
+      .toLowerCase()
+      .includes(phone.toLowerCase())
+    ? 1
+    : 0;
 }
 
 export function searchPatterns(q: string): SearchPatterns {

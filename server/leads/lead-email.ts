@@ -52,7 +52,10 @@ function valueHtml({ field, text }: { field: string; text: string }): string {
 export function leadEmailHtml(view: LeadView): string {
   const name = view.fields.find((f) => f.field === 'name')?.text;
   const rows = view.fields
-    .map((f) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:bold;width:35%">${escapeHtml(f.label)}</th><td style="${cell}">${valueHtml(f)}</td></tr>`)
+    .map(
+      (f) =>
+        `<tr><th scope="row" style="${cell};text-align:left;font-weight:bold;width:35%">${escapeHtml(f.label)}</th><td style="${cell}">${valueHtml(f)}</td></tr>`,
+    )
     .join('\n');
   const urgent = view.urgent
     ? `<p style="margin:0 0 16px;padding:8px 12px;background:${colors.urgentBackground};border-left:4px solid ${colors.urgentAccent};color:${colors.urgentLabel};font-family:Arial,Helvetica,sans-serif;font-size:15px"><strong>Brådskande:</strong> kunden vill komma i gång så snart som möjligt.</p>`

@@ -71,7 +71,10 @@ export const inSwedishTime = (iso: string) => swedishTime.format(new Date(iso));
  * overrides, zero-width characters), bounded.
  */
 const oneLine = (text: string, max = 80) => {
-  const flat = text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
@@ -117,7 +120,9 @@ export function urgentValues(site: SiteFacts): string[] {
 export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
   const spec = site.forms(lead.page, lead.kind as LeadKind);
   // In the order of the lead's own form, or of another form of its kind when its form is gone.
-  const names = fieldOrder(site.forms, Object.keys(lead.fields), spec ?? site.forms.all?.find((s) => s.kind === lead.kind)).filter((name) => name in lead.fields);
+  const names = fieldOrder(site.forms, Object.keys(lead.fields), spec ?? site.forms.all?.find((s) => s.kind === lead.kind)).filter(
+    (name) => name in lead.fields,
+  );
   const fields = names.map((name) => readable(site, spec, lead, name));
   const text = (name: string) => fields.find((f) => f.field === name)?.text;
   // The e-mail's [Brådskande], the inbox's mark and its filter follow one rule (form-spec.ts isUrgent).
@@ -125,7 +130,10 @@ export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
   const service = checkedService(lead, site, spec);
   const kindTitle = kindTitleOf(lead.kind);
   // Only the checked service, the kind, and the company and person fields, each on one line.
-  const who = [text('company'), text('name')].map((part) => oneLine(part ?? '', 70)).filter(Boolean).join(', ');
+  const who = [text('company'), text('name')]
+    .map((part) => oneLine(part ?? '', 70))
+    .filter(Boolean)
+    .join(', ');
   const subject = oneLine(`${urgent ? '[Brådskande] ' : ''}${oneLine(service ?? kindTitle)} – ${who}`, maxSubjectLength);
   return {
     id: lead.id,

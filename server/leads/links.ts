@@ -37,7 +37,34 @@ const compact = (text: string) =>
     .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Words of a company name that say what kind of company it is, not which. */
-const legalForms = new Set(['ab', 'aktiebolag', 'publ', 'hb', 'handelsbolag', 'kb', 'kommanditbolag', 'ef', 'enskild', 'firma', 'ekonomisk', 'förening', 'forening', 'i', 'och', 'ltd', 'limited', 'inc', 'llc', 'gmbh', 'as', 'asa', 'oy', 'aps', 'sweden', 'sverige']);
+const legalForms = new Set([
+  'ab',
+  'aktiebolag',
+  'publ',
+  'hb',
+  'handelsbolag',
+  'kb',
+  'kommanditbolag',
+  'ef',
+  'enskild',
+  'firma',
+  'ekonomisk',
+  'förening',
+  'forening',
+  'i',
+  'och',
+  'ltd',
+  'limited',
+  'inc',
+  'llc',
+  'gmbh',
+  'as',
+  'asa',
+  'oy',
+  'aps',
+  'sweden',
+  'sverige',
+]);
 
 function companyName(company: string | undefined): string {
   if (!company) return '';

@@ -109,7 +109,10 @@ export class Outbox {
       })
       .catch((error: unknown) => {
         // The database was busy or gone: look again later rather than never.
-        this.log.error({ event: 'outbox.unreadable', error: (error as Error).message }, `Notiser: utkorgen kunde inte läsas (${(error as Error).message}); nytt försök om 30 s.`);
+        this.log.error(
+          { event: 'outbox.unreadable', error: (error as Error).message },
+          `Notiser: utkorgen kunde inte läsas (${(error as Error).message}); nytt försök om 30 s.`,
+        );
         if (!this.stopped) this.schedule(30_000);
       })
       .finally(() => {
@@ -126,7 +129,10 @@ export class Outbox {
         if (revived) this.log.info({ event: 'notification.revived', count: revived }, `Notiser: ${revived} som misslyckades försöks igen.`);
         let rows: OutboxRow[];
         // Claimed a few at a time, so that each claim is sent well within its lease.
-        while (!this.stopped && (rows = await this.store.claim({ worker: this.workerId, now: Date.now(), limit: this.parallel, leaseMs: this.policy.leaseMs })).length > 0) {
+        while (
+          !this.stopped &&
+          (rows = await this.store.claim({ worker: this.workerId, now: Date.now(), limit: this.parallel, leaseMs: this.policy.leaseMs })).length > 0
+        ) {
           await Promise.all(rows.map((row) => this.deliver(row)));
         }
       } while (this.again && !this.stopped);
@@ -143,7 +149,10 @@ export class Outbox {
     if (!send || !lead) {
       const reason = send ? 'leadet saknas' : `kanalen ${row.channel} är inte konfigurerad`;
       await this.store.markFailed(row, reason, retryAt);
-      this.log.error({ event: 'notification.failed', ...about, attempts: row.attempts, error: reason }, `Notis ${row.channel} för lead ${row.leadId} gav upp: ${reason}`);
+      this.log.error(
+        { event: 'notification.failed', ...about, attempts: row.attempts, error: reason },
+        `Notis ${row.channel} för lead ${row.leadId} gav upp: ${reason}`,
+      );
       return;
     }
     try {

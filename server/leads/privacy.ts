@@ -94,11 +94,19 @@ export async function erase(store: LeadStore, email: string, consent: Consent, p
   });
 }
 
-export async function purge(store: LeadStore, olderThan: string | undefined, consent: Consent, print: (text: string) => void, now = new Date()): Promise<Outcome> {
+export async function purge(
+  store: LeadStore,
+  olderThan: string | undefined,
+  consent: Consent,
+  print: (text: string) => void,
+  now = new Date(),
+): Promise<Outcome> {
   const cutoff = olderThan === undefined ? retentionCutoff(now) : parsePeriod(olderThan, now);
   if (!cutoff) return { ok: false, message: `--older-than "${olderThan}" ska vara t.ex. 12m (månader) eller 90d (dagar).` };
   const limit = `före ${cutoff.toISOString().slice(0, 10)}${olderThan === undefined ? ` (integritetspolicyns ${retentionText})` : ''}`;
-  print(`Leads från personer vars senaste kontakt — deras senaste förfrågan eller företagets senaste kontakt med dem — var ${limit}; kunder (status Kund) sparas:`);
+  print(
+    `Leads från personer vars senaste kontakt — deras senaste förfrågan eller företagets senaste kontakt med dem — var ${limit}; kunder (status Kund) sparas:`,
+  );
   return carryOut(await planPurge(store, cutoff), consent, print, async () => {
     const count = await store.purge(cutoff);
     return `Raderade ${count} lead${count === 1 ? '' : 's'} från personer vars senaste kontakt var ${limit}.`;

@@ -86,7 +86,8 @@ function payloadHash(fields: Record<string, unknown>): string {
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-const textValues = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+const textValues = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** The endpoint as an encapsulated plugin: its body parsers, hooks and error handler stay its own. */
 export function leadRoutes(service: LeadService, distDir: string): FastifyPluginAsync {
@@ -106,18 +107,35 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
   const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: Refusal, body?: Record<string, unknown>) => {
     const { status, code, reason } = refusals[refusal.name];
     // Why, and which fields — never what was in them (server/logging.ts).
-    request.log.info({ event: 'lead.refused', status, code, reason, kind: isLeadKind(body?.kind) ? body.kind : undefined, fields: Object.keys(refusal.fields ?? {}) }, `lead refused [${code}]`);
+    request.log.info(
+      { event: 'lead.refused', status, code, reason, kind: isLeadKind(body?.kind) ? body.kind : undefined, fields: Object.keys(refusal.fields ?? {}) },
+      `lead refused [${code}]`,
+    );
     reply.headers(refusal.headers ?? {});
     if (!wantsHtml(request)) {
-      return reply.code(status).header('Cache-Control', 'no-store').send({ ok: false, message: refusal.message, errors: refusal.fields ?? {}, code });
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .send({ ok: false, message: refusal.message, errors: refusal.fields ?? {}, code });
     }
     const kind: LeadKind | undefined = isLeadKind(body?.kind) ? body.kind : undefined;
     const spec = kind && formSpecs(body?.page, kind);
     const postedToken = body?.formToken;
     // Keep the visitor's own form token while it is good (a "too fast" post then passes once resent).
-    const token = !isConfirmToken(postedToken) && checkFormToken(formSecret, postedToken, { minFillMs: 0, ...tokenLimits }).ok ? (postedToken as string) : createFormToken(formSecret);
-    const postedKey = typeof body?.idempotencyKey === 'string' && idempotencyKeyPattern.test(body.idempotencyKey) && !isConfirmToken(postedToken) ? body.idempotencyKey : undefined;
-    const state = { values: body ? textValues(body) : {}, errors: refusal.fields ?? {}, formToken: token, idempotencyKey: !refusal.freshKey && postedKey ? postedKey : randomUUID() };
+    const token =
+      !isConfirmToken(postedToken) && checkFormToken(formSecret, postedToken, { minFillMs: 0, ...tokenLimits }).ok
+        ? (postedToken as string)
+        : createFormToken(formSecret);
+    const postedKey =
+      typeof body?.idempotencyKey === 'string' && idempotencyKeyPattern.test(body.idempotencyKey) && !isConfirmToken(postedToken)
+        ? body.idempotencyKey
+        : undefined;
+    const state = {
+      values: body ? textValues(body) : {},
+      errors: refusal.fields ?? {},
+      formToken: token,
+      idempotencyKey: !refusal.freshKey && postedKey ? postedKey : randomUUID(),
+    };
     return sendHtml(reply, status, refusedTemplate.fill(refusedMarkup(texts, spec, state, refusal.message)));
   };
 
@@ -126,7 +144,10 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
     // The urgent path's promise (docs/decisions.md 66); /tack states both for a plain post.
     const urgent = isUrgent(formSpecs(lead.page, lead.kind), lead);
-    return reply.code(201).header('Cache-Control', 'no-store').send({ ok: true, message: (urgent ? texts.receivedUrgent : texts.received)[lead.kind] });
+    return reply
+      .code(201)
+      .header('Cache-Control', 'no-store')
+      .send({ ok: true, message: (urgent ? texts.receivedUrgent : texts.received)[lead.kind] });
   };
 
   /** A plain post without a token, valid as it stands: show it back for one confirming click. */
@@ -156,20 +177,22 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
   return async (leads) => {
     // Only these two body types, read as bytes so that invalid UTF-8 is refused, not replaced.
     leads.removeAllContentTypeParsers();
-    const parser = (parse: (body: Buffer) => Record<string, unknown>) => (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
-      try {
-        checkCharset(request.headers['content-type']);
-        done(null, parse(body));
-      } catch (error) {
-        done(error as Error);
-      }
-    };
+    const parser =
+      (parse: (body: Buffer) => Record<string, unknown>) => (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
+        try {
+          checkCharset(request.headers['content-type']);
+          done(null, parse(body));
+        } catch (error) {
+          done(error as Error);
+        }
+      };
     leads.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseJsonBody));
     leads.addContentTypeParser(formType, { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseFormBody));
 
     leads.get(formTokenEndpoint, async (request, reply) => {
       const retry = await limitRetry(tokenRateLimit, request.clientKey);
-      if (retry !== undefined) return refuse(request, reply, { name: 'tokenRateLimited', message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } });
+      if (retry !== undefined)
+        return refuse(request, reply, { name: 'tokenRateLimited', message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } });
       return reply.header('Cache-Control', 'no-store').send({ formToken: createFormToken(formSecret), maxAgeSeconds: Math.floor(config.maxFormAgeMs / 1000) });
     });
 
@@ -202,7 +225,10 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
           return refuse(request, reply, { name: 'tooLarge', message: messages.tooLarge(config.bodyLimit) });
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-          return refuse(request, reply, { name: error.code.endsWith('MEDIA_TYPE') ? 'wrongContentType' : 'badContentLength', message: messages.wrongContentType });
+          return refuse(request, reply, {
+            name: error.code.endsWith('MEDIA_TYPE') ? 'wrongContentType' : 'badContentLength',
+            message: messages.wrongContentType,
+          });
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
           return refuse(request, reply, { name: 'empty', message: messages.empty });
       }
@@ -228,7 +254,12 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
 
       const result = checkLead(formSpecs, normalize(body));
       const invalid = (problems: Extract<Validation, { ok: false }>['problems']) =>
-        refuse(request, reply, { name: 'forged' in result && result.forged ? 'forged' : 'invalid', message: problems.form.join(' '), fields: problems.fields }, body);
+        refuse(
+          request,
+          reply,
+          { name: 'forged' in result && result.forged ? 'forged' : 'invalid', message: problems.form.join(' '), fields: problems.fields },
+          body,
+        );
       const tokenless = body.formToken === undefined || body.formToken === '';
       // The plain form from a static page has no token: check it, then ask to confirm (see above).
       if (tokenless && wantsHtml(request)) {
@@ -270,14 +301,25 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       const spam = spamVerdict(lead, token.confirms ? undefined : { fillMs: token.ageMs, minFillMs: config.minFillMs });
       try {
         const stored = await store.submit(
-          { kind: lead.kind, page: lead.page, fields: storedFields(lead), idempotencyKey: key, payloadHash: payloadHash(lead), ...(spam.length ? { spam } : {}) },
+          {
+            kind: lead.kind,
+            page: lead.page,
+            fields: storedFields(lead),
+            idempotencyKey: key,
+            payloadHash: payloadHash(lead),
+            ...(spam.length ? { spam } : {}),
+          },
           { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses },
         );
         if (stored.outcome === 'conflict') return refuse(request, reply, { name: 'keyReused', message: messages.keyReused, freshKey: true }, body);
-        if (stored.outcome === 'token-spent') return refuse(request, reply, { name: 'tokenSpent', message: messages.tokenSpent, freshKey: true }, { ...body, formToken: undefined });
+        if (stored.outcome === 'token-spent')
+          return refuse(request, reply, { name: 'tokenSpent', message: messages.tokenSpent, freshKey: true }, { ...body, formToken: undefined });
         // Held as spam: answered exactly as any lead (the sender cannot tell), its notifications wait.
         if (stored.outcome === 'stored' && spam.length) {
-          request.log.info({ event: 'lead.quarantined', leadId: stored.lead.id, kind: lead.kind, reasons: spam.map((reason) => reason.code) }, 'lead held as suspected spam');
+          request.log.info(
+            { event: 'lead.quarantined', leadId: stored.lead.id, kind: lead.kind, reasons: spam.map((reason) => reason.code) },
+            'lead held as suspected spam',
+          );
         } else if (stored.outcome === 'stored') outbox.kick();
         request.log.info({ event: 'lead.accepted', leadId: stored.lead.id, kind: lead.kind, replayed: stored.outcome === 'replayed' }, 'lead accepted');
         return accept(request, reply, lead, stored.outcome === 'replayed');

@@ -77,15 +77,17 @@ export async function createLeadService(
   const channelStates: LeadService['channelStates'] = {};
   const remember = (channel: Channel, error?: string) => (channelStates[channel] = { ok: !error, at: new Date().toISOString(), ...(error ? { error } : {}) });
   // Every send tells how the channel stands now.
-  const watched = (channel: Channel, send: Senders[Channel] & {}): Senders[Channel] => async (lead, id) => {
-    try {
-      await send(lead, id);
-      remember(channel);
-    } catch (error) {
-      remember(channel, (error as Error).message);
-      throw error;
-    }
-  };
+  const watched =
+    (channel: Channel, send: Senders[Channel] & {}): Senders[Channel] =>
+    async (lead, id) => {
+      try {
+        await send(lead, id);
+        remember(channel);
+      } catch (error) {
+        remember(channel, (error as Error).message);
+        throw error;
+      }
+    };
   const senders: Senders = {
     ...(config.email ? { email: watched('email', emailSender(config.email, site, identity)) } : {}),
     ...(config.webhook ? { webhook: watched('webhook', webhookSender(config.webhook, site, identity)) } : {}),
@@ -106,7 +108,10 @@ export async function createLeadService(
     const reportQuarantine = async () => {
       try {
         const [lastDay, held] = await Promise.all([store.countQuarantined(new Date(Date.now() - quarantineReportMs)), store.countQuarantined(new Date(0))]);
-        log.info({ event: 'lead.quarantine.daily', lastDay, held }, `Skräppostkarantän: ${lastDay} leads hölls kvar det senaste dygnet, ${held} väntar i alla (npm run leads -- list --spam).`);
+        log.info(
+          { event: 'lead.quarantine.daily', lastDay, held },
+          `Skräppostkarantän: ${lastDay} leads hölls kvar det senaste dygnet, ${held} väntar i alla (npm run leads -- list --spam).`,
+        );
       } catch (error) {
         log.warn({ event: 'lead.quarantine.daily', error: (error as Error).message }, `Skräppostkarantänen kunde inte räknas: ${(error as Error).message}`);
       }
@@ -128,7 +133,11 @@ export async function createLeadService(
       async checkChannels() {
         for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {
           channelStates[channel] = state;
-          if (!state.ok) log.warn({ event: 'channel.check', channel, error: state.error }, `VARNING: notiser via ${channel === 'email' ? 'e-post (SMTP_URL)' : 'webhook (WEBHOOK_URL)'} fungerar inte: ${state.error}. Leads sparas ändå och skickas när inställningen är rätt.`);
+          if (!state.ok)
+            log.warn(
+              { event: 'channel.check', channel, error: state.error },
+              `VARNING: notiser via ${channel === 'email' ? 'e-post (SMTP_URL)' : 'webhook (WEBHOOK_URL)'} fungerar inte: ${state.error}. Leads sparas ändå och skickas när inställningen är rätt.`,
+            );
           else log.info({ event: 'channel.check', channel }, `Notiser via ${channel} fungerar.`);
         }
       },

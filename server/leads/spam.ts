@@ -96,7 +96,10 @@ export function spamVerdict(lead: ParsedLead, timing?: { fillMs: number; minFill
   const links = findLinks(written, { email: lead.email, company: lead.company }).filter((link) => !link.exempt);
   if (links.length > maxLinks) {
     const named = links.slice(0, 5).map((link) => link.domain);
-    reasons.push({ code: 'links', detail: `${links.length} webbadresser till andra än avsändaren och kända affärssystem (högst ${maxLinks}): ${named.join(', ')}${links.length > 5 ? ' …' : ''}.` });
+    reasons.push({
+      code: 'links',
+      detail: `${links.length} webbadresser till andra än avsändaren och kända affärssystem (högst ${maxLinks}): ${named.join(', ')}${links.length > 5 ? ' …' : ''}.`,
+    });
   }
   const script = scriptReason(text(messageFields));
   if (script) reasons.push(script);
@@ -106,7 +109,10 @@ export function spamVerdict(lead: ParsedLead, timing?: { fillMs: number; minFill
     reasons.push({ code: 'phrases', detail: `Kända skräppostfraser: ${phrases.found.map((p) => `»${p}«`).join(', ')}${withLink}.` });
   }
   if (timing && timing.fillMs < timing.minFillMs) {
-    reasons.push({ code: 'too-fast', detail: `Formuläret skickades ${seconds(Math.max(0, timing.fillMs))} s efter att det öppnades (en person behöver minst ${seconds(timing.minFillMs)} s).` });
+    reasons.push({
+      code: 'too-fast',
+      detail: `Formuläret skickades ${seconds(Math.max(0, timing.fillMs))} s efter att det öppnades (en person behöver minst ${seconds(timing.minFillMs)} s).`,
+    });
   }
   return reasons;
 }

@@ -130,4 +130,3 @@ export function validateLead(received: Record<string, unknown>): Validation {
   if (problems.form.length === 0) problems.form.push(messages.fieldsInvalid);
   return { ok: false, problems };
 }
-

@@ -25,12 +25,14 @@ export function loadPublishConfig(env: NodeJS.ProcessEnv, root: string): Publish
   const dir = env.CONTENT_REPO_DIR;
   if (!dir) return undefined;
   const mode = env.CONTENT_PUBLISH || 'dist';
-  if (mode !== 'push' && mode !== 'dist' && mode !== 'both') throw new PublishConfigError(`CONTENT_PUBLISH ska vara push, dist eller both, inte ${JSON.stringify(mode)}.`);
+  if (mode !== 'push' && mode !== 'dist' && mode !== 'both')
+    throw new PublishConfigError(`CONTENT_PUBLISH ska vara push, dist eller both, inte ${JSON.stringify(mode)}.`);
   const seconds = Number(env.CONTENT_BUILD_TIMEOUT_SECONDS || 600);
   if (!Number.isFinite(seconds) || seconds < 10) throw new PublishConfigError('CONTENT_BUILD_TIMEOUT_SECONDS ska vara ett antal sekunder, minst 10.');
   const remote = env.CONTENT_PUSH_REMOTE || 'origin';
   const branch = env.CONTENT_PUSH_BRANCH || 'main';
   // Passed to git as arguments of their own; a leading dash would read as an option.
-  if (!/^[A-Za-z0-9][\w.\-/]*$/.test(remote) || !/^[A-Za-z0-9][\w.\-/]*$/.test(branch)) throw new PublishConfigError('CONTENT_PUSH_REMOTE och CONTENT_PUSH_BRANCH ska vara namn på en git-remote och en gren.');
+  if (!/^[A-Za-z0-9][\w.\-/]*$/.test(remote) || !/^[A-Za-z0-9][\w.\-/]*$/.test(branch))
+    throw new PublishConfigError('CONTENT_PUSH_REMOTE och CONTENT_PUSH_BRANCH ska vara namn på en git-remote och en gren.');
   return { repoDir: path.resolve(root, dir), mode, remote, branch, buildTimeoutMs: seconds * 1000 };
 }

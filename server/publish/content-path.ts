@@ -12,7 +12,8 @@ export class OutsideContent extends Error {}
 
 /** The absolute path of `file` (relative to `root`), or throws OutsideContent. */
 export function contentPath(root: string, file: unknown): string {
-  if (typeof file !== 'string' || !contentName.test(file)) throw new OutsideContent(`${JSON.stringify(file)} är inte en innehållsfil: redigeraren öppnar bara site.yaml och sidorna i pages/.`);
+  if (typeof file !== 'string' || !contentName.test(file))
+    throw new OutsideContent(`${JSON.stringify(file)} är inte en innehållsfil: redigeraren öppnar bara site.yaml och sidorna i pages/.`);
   const absolute = path.join(root, file);
   let real = absolute;
   try {

@@ -12,7 +12,11 @@ export const publishTexts = {
   pushFailed: (commit: string, remote: string, branch: string, why: string) =>
     `Ändringen är publicerad och sparad i arbetskopian (version ${commit}), men kunde inte skickas till grenen ${branch} på ${remote}${why ? ` (${why.replace(/\n/g, ' ')})` : ''}. Den skickas med nästa publicering; säg till en utvecklare om det upprepas.`,
   published: (swapped: boolean, pushed: boolean | null) =>
-    swapped && pushed ? 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' : swapped ? 'Publicerat: webbplatsen visar ändringen nu.' : 'Publicerat: ändringen är skickad och webbplatsen byggs om.',
+    swapped && pushed
+      ? 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.'
+      : swapped
+        ? 'Publicerat: webbplatsen visar ändringen nu.'
+        : 'Publicerat: ändringen är skickad och webbplatsen byggs om.',
   badVersion: 'Okänd version: ange versionens id från historiken.',
   noSuchVersion: 'Den versionen av sidan finns inte i historiken.',
   badChanges: 'Skicka sidan som {file, data, hash}, eller en lista changes med sådana.',

@@ -62,8 +62,7 @@ export interface Change {
 }
 
 export type Published =
-  | { ok: true; unchanged: true; message: string }
-  | { ok: true; unchanged?: false; commit: string; pushed: boolean | null; swapped: boolean; message: string };
+  { ok: true; unchanged: true; message: string } | { ok: true; unchanged?: false; commit: string; pushed: boolean | null; swapped: boolean; message: string };
 
 export interface PublisherHost {
   /** The folder the server serves. */
@@ -88,7 +87,11 @@ export class Publisher {
    * Its limit is the build's: it is there to end a hang, and a loaded machine is slow, not hung.
    */
   async editor<T>(command: string, args: Record<string, unknown> = {}): Promise<T> {
-    const ran = await run(process.execPath, ['--import', 'tsx', 'scripts/editor/editor-cli.ts'], { cwd: this.config.repoDir, input: JSON.stringify({ command, ...args }), timeoutMs: this.config.buildTimeoutMs });
+    const ran = await run(process.execPath, ['--import', 'tsx', 'scripts/editor/editor-cli.ts'], {
+      cwd: this.config.repoDir,
+      input: JSON.stringify({ command, ...args }),
+      timeoutMs: this.config.buildTimeoutMs,
+    });
     const line = ran.stdout.trim().split('\n').pop() ?? '';
     let answer: { ok: boolean; result?: T; kind?: string; message?: string };
     try {
@@ -103,7 +106,11 @@ export class Publisher {
 
   private git(args: readonly string[], { env, input }: { env?: NodeJS.ProcessEnv; input?: string } = {}) {
     // No pager, no prompt for a password, no editor: the server has no terminal.
-    return run('git', ['-c', 'core.quotePath=false', ...args], { cwd: this.config.repoDir, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', ...env }, ...(input === undefined ? {} : { input }) });
+    return run('git', ['-c', 'core.quotePath=false', ...args], {
+      cwd: this.config.repoDir,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', ...env },
+      ...(input === undefined ? {} : { input }),
+    });
   }
 
   /** One at a time: a publish starts when the one before it has ended, however it ended. */
@@ -163,7 +170,11 @@ export class Publisher {
       rmSync(staging, { recursive: true, force: true });
       // The build's own content check runs again inside it; the type check is left out: the
       // editor changes content, never code (docs/decisions.md 93).
-      const built = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--skip-typecheck', '--quiet'], { cwd: repoDir, env: { ...process.env, DIST_DIR: staging }, timeoutMs: this.config.buildTimeoutMs });
+      const built = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--skip-typecheck', '--quiet'], {
+        cwd: repoDir,
+        env: { ...process.env, DIST_DIR: staging },
+        timeoutMs: this.config.buildTimeoutMs,
+      });
       if (built.timedOut) throw new EditorRefusal(422, publishTexts.buildTimedOut(Math.round(this.config.buildTimeoutMs / 1000)));
       if (built.code !== 0) throw new EditorRefusal(422, publishTexts.buildFailed(lastLines(`${built.stdout}\n${built.stderr}`)));
     } catch (error) {
@@ -201,7 +212,17 @@ export class Publisher {
   /** A page's publishes, newest first: time, editor, and the lines removed and added. */
   async history(file: string, limit = 50): Promise<Publication[]> {
     contentPath(this.config.repoDir, file);
-    const ran = await this.git(['log', `--max-count=${limit}`, '--no-color', '--no-ext-diff', '--unified=0', '--format=%x1e%H%x1f%aI%x1f%an%x1f%ae%x1f%s', '-p', '--', file]);
+    const ran = await this.git([
+      'log',
+      `--max-count=${limit}`,
+      '--no-color',
+      '--no-ext-diff',
+      '--unified=0',
+      '--format=%x1e%H%x1f%aI%x1f%an%x1f%ae%x1f%s',
+      '-p',
+      '--',
+      file,
+    ]);
     if (ran.code !== 0) throw new Error(`git log failed: ${ran.stderr}`);
     return parseHistory(ran.stdout);
   }

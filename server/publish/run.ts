@@ -12,12 +12,21 @@ export interface Ran {
   timedOut: boolean;
 }
 
-export function run(file: string, args: readonly string[], { cwd, env, input, timeoutMs = 120_000 }: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number }): Promise<Ran> {
+export function run(
+  file: string,
+  args: readonly string[],
+  { cwd, env, input, timeoutMs = 120_000 }: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number },
+): Promise<Ran> {
   return new Promise((resolve) => {
-    const child = execFile(file, args, { cwd, env: env ?? process.env, timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
-      const failed = error as (NodeJS.ErrnoException & { code?: number | string; killed?: boolean }) | null;
-      resolve({ code: failed ? (typeof failed.code === 'number' ? failed.code : 1) : 0, stdout, stderr, timedOut: Boolean(failed?.killed) });
-    });
+    const child = execFile(
+      file,
+      args,
+      { cwd, env: env ?? process.env, timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        const failed = error as (NodeJS.ErrnoException & { code?: number | string; killed?: boolean }) | null;
+        resolve({ code: failed ? (typeof failed.code === 'number' ? failed.code : 1) : 0, stdout, stderr, timedOut: Boolean(failed?.killed) });
+      },
+    );
     child.stdin?.on('error', () => {});
     child.stdin?.end(input ?? '');
   });

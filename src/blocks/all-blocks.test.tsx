@@ -22,14 +22,14 @@ const sampler = new SchemaSampler(schemas);
 // Reads the repository's .htmlvalidate.mjs, as the build's markup test does.
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
-const blockRefs = ((schemas.get('page.schema.json')!.definitions as { block: { oneOf: { $ref: string }[] } }).block.oneOf).map((r) => r.$ref);
-const typeOf = (file: string) => ((schemas.get(file)!.properties as { type: { const: string } }).type.const);
+const blockRefs = (schemas.get('page.schema.json')!.definitions as { block: { oneOf: { $ref: string }[] } }).block.oneOf.map((r) => r.$ref);
+const typeOf = (file: string) => (schemas.get(file)!.properties as { type: { const: string } }).type.const;
 const schemaTypes = blockRefs.map(typeOf);
 
 // The context the prerenderer gives a page: the real site.yaml and what is derived from pages/
 // (city cards, service links, prices), so lists that come from the site are not empty.
 const loaded = await loadContent(root);
-if (!loaded.ok) throw new Error('The repository\'s content is invalid: run npm run validate');
+if (!loaded.ok) throw new Error("The repository's content is invalid: run npm run validate");
 const { site, derived } = loaded.content;
 const render = (blocks: Block[]) => renderBlock(<RenderBlocks blocks={blocks} />, { page: testPage(blocks), site, derived });
 
@@ -65,7 +65,11 @@ function approved<T>(value: T): T {
 const examplesHeading = (block: Block | undefined) =>
   block && 'exampleHeading' in block && block.items.some((item) => !item.verified) ? block.exampleHeading : undefined;
 
-const decoded = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decoded = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 /** html-validate's errors for `body` in a page of its own (a heading outline starting at h1). */
 async function markupErrors(name: string, body: string): Promise<string[]> {

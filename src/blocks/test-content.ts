@@ -41,7 +41,15 @@ export const testSite: Site = siteWith({
   },
   prices: {
     packages: [
-      { name: 'Månadspaket', description: 'En fast CFO varje månad.', price: 35000, unit: 'mån', hours: '20–25 timmar', features: ['Månadsrapport'], ideal: 'Växande företag.' },
+      {
+        name: 'Månadspaket',
+        description: 'En fast CFO varje månad.',
+        price: 35000,
+        unit: 'mån',
+        hours: '20–25 timmar',
+        features: ['Månadsrapport'],
+        ideal: 'Växande företag.',
+      },
     ],
     addOns: [],
   },
@@ -59,7 +67,11 @@ export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
 
 /** `block` validated by the page schema, with every default it leaves out filled in. */
 export function withDefaults<T extends Block['type']>(block: { type: T } & BlockInput<BlockOf<T>>): BlockOf<T> {
-  const page = { title: 'Testsida för blocken', description: 'En sida som bara finns i blockens tester: den prövar ett block med schemats standardvärden.', blocks: [structuredClone(block)] };
+  const page = {
+    title: 'Testsida för blocken',
+    description: 'En sida som bara finns i blockens tester: den prövar ett block med schemats standardvärden.',
+    blocks: [structuredClone(block)],
+  };
   const filled = valid<{ blocks: [BlockOf<T>] }>(schemas.page, page, `The ${block.type} block`).blocks[0];
   return fillTokens(filled, siteTokens(testSite));
 }

@@ -44,7 +44,14 @@ export function renderBlock(element: ReactElement, options: { page?: LoadedPage;
   const state = createRenderState<IslandName>();
   const html = renderToString(
     <RenderContext.Provider value={state}>
-      <PageContext.Provider value={{ site: options.site ?? testSite, derived: options.derived ?? testDerived, page: options.page ?? testPage(), ...(options.images && { images: options.images }) }}>
+      <PageContext.Provider
+        value={{
+          site: options.site ?? testSite,
+          derived: options.derived ?? testDerived,
+          page: options.page ?? testPage(),
+          ...(options.images && { images: options.images }),
+        }}
+      >
         {element}
       </PageContext.Provider>
     </RenderContext.Provider>,
@@ -66,7 +73,11 @@ export function attr(tag: string, name: string): string | undefined {
 /** Text content of each `<name>…</name>` element (markup stripped), in document order. */
 export function texts(html: string, name: string): string[] {
   return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}>`, 'g'))].map((m) =>
-    (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").trim(),
+    (m[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .trim(),
   );
 }
 

@@ -15,7 +15,25 @@ export type SampleMode = 'minimal' | 'full' | 'switched';
 
 /** Keywords that only describe (or are checked by the validator on what we produce anyway); so do annotations (`x-…`, e.g. the editor's labels). */
 const descriptive = new Set(['$schema', '$id', 'title', 'description', 'examples', 'default', 'additionalProperties', 'uniqueItems', 'discriminator']);
-const understood = new Set([...descriptive, '$ref', 'type', 'const', 'enum', 'properties', 'required', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'definitions']);
+const understood = new Set([
+  ...descriptive,
+  '$ref',
+  'type',
+  'const',
+  'enum',
+  'properties',
+  'required',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'definitions',
+]);
 
 /** Every schema of the project at `root` by its `$id` (schema/ and each block's, as the loader reads them). */
 export function loadSchemas(root: string): Map<string, Schema> {
@@ -50,14 +68,20 @@ export class SchemaSampler {
     if ('const' in schema) return schema.const;
     if (Array.isArray(schema.enum)) return schema.enum[mode === 'full' ? schema.enum.length - 1 : 0];
     switch (schema.type) {
-      case 'object': return this.object(schema, file, label, mode, index);
-      case 'array': return this.array(schema, file, label, mode);
-      case 'string': return this.string(schema, file, label, index);
+      case 'object':
+        return this.object(schema, file, label, mode, index);
+      case 'array':
+        return this.array(schema, file, label, mode);
+      case 'string':
+        return this.string(schema, file, label, index);
       case 'integer':
-      case 'number': return (schema.minimum as number | undefined) ?? Math.min(1, (schema.maximum as number | undefined) ?? 1);
+      case 'number':
+        return (schema.minimum as number | undefined) ?? Math.min(1, (schema.maximum as number | undefined) ?? 1);
       // Alternating along a list, so a list shows both sides of a switch such as `verified`.
-      case 'boolean': return mode !== 'minimal' && index % 2 === (mode === 'full' ? 1 : 0);
-      default: throw new Error(`${file} (${label}): no type to sample`);
+      case 'boolean':
+        return mode !== 'minimal' && index % 2 === (mode === 'full' ? 1 : 0);
+      default:
+        throw new Error(`${file} (${label}): no type to sample`);
     }
   }
 

@@ -61,7 +61,14 @@ export function checkContent(
         return undefined;
       }
       const anchors = [...anchorsOf(page)];
-      if (!anchors.includes(href.slice(1))) at(source, path, catalogue.anchorMissingHere, { href, guess: suggest(href, anchors.map((id) => `#${id}`)) });
+      if (!anchors.includes(href.slice(1)))
+        at(source, path, catalogue.anchorMissingHere, {
+          href,
+          guess: suggest(
+            href,
+            anchors.map((id) => `#${id}`),
+          ),
+        });
       return undefined;
     }
     if (!href.startsWith('/')) return undefined;
@@ -86,7 +93,8 @@ export function checkContent(
   }
 
   for (const [i, redirect] of site.redirects.entries()) {
-    if (!existing.has(redirect.to)) at(siteSource, ['redirects', i, 'to'], catalogue.redirectToNowhere, { to: redirect.to, guess: suggest(redirect.to, [...existing]) });
+    if (!existing.has(redirect.to))
+      at(siteSource, ['redirects', i, 'to'], catalogue.redirectToNowhere, { to: redirect.to, guess: suggest(redirect.to, [...existing]) });
     if (existing.has(redirect.from)) at(siteSource, ['redirects', i, 'from'], catalogue.redirectIsPage, { from: redirect.from });
   }
 
@@ -104,7 +112,8 @@ export function checkContent(
     else if (heroes.length > 1) at(source, ['blocks', heroes[1]!, 'type'], catalogue.secondHero, undefined);
 
     const title = documentTitle(site, page);
-    if (title.length > titleMaxLength && !hasFixedTitle(page)) at(source, ['title'], catalogue.titleTooLong, { length: title.length, max: titleMaxLength - (title.length - data.title.length) });
+    if (title.length > titleMaxLength && !hasFixedTitle(page))
+      at(source, ['title'], catalogue.titleTooLong, { length: title.length, max: titleMaxLength - (title.length - data.title.length) });
 
     const seen = new Set<string>();
     for (const [i, block] of data.blocks.entries()) {
@@ -115,7 +124,8 @@ export function checkContent(
 
     if (data.service && data.city) at(source, ['city'], catalogue.serviceAndCity, undefined);
     if (data.city) {
-      if (cityOfferOfRoute(page.path) !== data.city.offer) at(source, ['city', 'offer'], catalogue.cityFileName, { offer: data.city.offer, prefix: `${cityPagePrefixes[data.city.offer]}-` });
+      if (cityOfferOfRoute(page.path) !== data.city.offer)
+        at(source, ['city', 'offer'], catalogue.cityFileName, { offer: data.city.offer, prefix: `${cityPagePrefixes[data.city.offer]}-` });
     } else {
       // A city page that lost its city: would drop out of the menu and every list without a word.
       const offer = cityOfferOfRoute(page.path);
@@ -144,7 +154,8 @@ export function checkRoiPackage(site: Site, siteSource: SourceFile): Problem[] {
   const at = reporter(problems);
   const roiPackage = roiPackageOf(site);
   const available = site.prices.packages.map((p) => p.name);
-  if (!roiPackage) at(siteSource, ['roi', 'package'], catalogue.roiPackageMissing, { name: site.roi.package, guess: suggest(site.roi.package, available), available });
+  if (!roiPackage)
+    at(siteSource, ['roi', 'package'], catalogue.roiPackageMissing, { name: site.roi.package, guess: suggest(site.roi.package, available), available });
   else if (roiPackage.unit !== 'mån') at(siteSource, ['roi', 'package'], catalogue.roiPackageNotMonthly, { name: roiPackage.name });
   return problems;
 }

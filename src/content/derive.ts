@@ -74,7 +74,9 @@ export function derive(pages: readonly LoadedPage[]): Derived {
     }));
   const nav = ({ href, label }: NavLink): NavLink => ({ href, label });
   // Every city without a card, whichever of its two pages it has: the complete list holds them all.
-  const moreCities = [...cfo.filter((l) => !interimByCity.has(cityKey(l.label))), ...interim.filter((l) => !cfoByCity.has(cityKey(l.label)))].sort(byName).map(nav);
+  const moreCities = [...cfo.filter((l) => !interimByCity.has(cityKey(l.label))), ...interim.filter((l) => !cfoByCity.has(cityKey(l.label)))]
+    .sort(byName)
+    .map(nav);
   const list = cityListOf(pages);
 
   return {
@@ -90,7 +92,10 @@ export function derive(pages: readonly LoadedPage[]): Derived {
       .filter((p) => !p.data.noindex)
       .map((p) => p.path)
       .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))),
-    bookingPaths: pages.filter((p) => p.data.blocks.some((b) => b.type === 'booking')).map((p) => p.path).sort(),
+    bookingPaths: pages
+      .filter((p) => p.data.blocks.some((b) => b.type === 'booking'))
+      .map((p) => p.path)
+      .sort(),
   };
 }
 

@@ -55,12 +55,18 @@ export function duplicateProblems(files: readonly CheckedFile[], newerFirst: (a:
       // Oldest first: it keeps its title, every newer file is reported against it. Files are
       // only aged (which may ask git) when there is a duplicate.
       const [original, ...copies] = group.sort((x, y) => -newerFirst(x.source.file, y.source.file));
-      for (const copy of copies) problems.push(problem(field === 'title' ? catalogue.sameTitle : catalogue.sameDescription, at(copy, [field]), { other: original!.source.file }));
+      for (const copy of copies)
+        problems.push(problem(field === 'title' ? catalogue.sameTitle : catalogue.sameDescription, at(copy, [field]), { other: original!.source.file }));
     }
   }
 
   const pageTexts = files.map((file) => texts(file.page.data));
-  const sets = files.map((file, i) => shingles(pageTexts[i]!.map((t) => t.text), ownName(file)));
+  const sets = files.map((file, i) =>
+    shingles(
+      pageTexts[i]!.map((t) => t.text),
+      ownName(file),
+    ),
+  );
   for (const { a, b, similarity } of similarPairs(sets)) {
     const [newer, older] = order(files[a]!, files[b]!);
     const olderTexts = new Set(pageTexts[files.indexOf(older)]!.map((t) => words(t.text, ownName(older)).join(' ')));

@@ -60,7 +60,9 @@ export function launchProblems(site: Site, siteSource: SourceFile, files: readon
   }
 
   // Who the visitor meets: the team block (on /om-oss) with at least one person in it.
-  const teams = files.flatMap(({ page, source }) => page.data.blocks.flatMap((block, i) => (block.type === 'team' ? [{ source, i, members: block.members.length }] : [])));
+  const teams = files.flatMap(({ page, source }) =>
+    page.data.blocks.flatMap((block, i) => (block.type === 'team' ? [{ source, i, members: block.members.length }] : [])),
+  );
   const empty = teams.find((team) => team.members === 0);
   if (!teams.some((team) => team.members > 0)) {
     if (empty) at(empty.source, ['blocks', empty.i, 'members'], catalogue.noNamedPerson, undefined);
@@ -70,13 +72,15 @@ export function launchProblems(site: Site, siteSource: SourceFile, files: readon
   for (const { page, source } of files) {
     for (const { text, path } of strings(page.data)) for (const found of addressesIn(text)) at(source, path, catalogue.placeholderAddress, found);
     for (const [i, block] of page.data.blocks.entries()) {
-      const figures = block.type === 'hero' ? { key: 'stats', items: block.stats ?? [] } : block.type === 'results' ? { key: 'items', items: block.items } : undefined;
+      const figures =
+        block.type === 'hero' ? { key: 'stats', items: block.stats ?? [] } : block.type === 'results' ? { key: 'items', items: block.items } : undefined;
       for (const [j, figure] of figures?.items.entries() ?? []) {
         if (figure.source || isSiteFactValue(figure.value)) continue;
         at(source, ['blocks', i, figures!.key, j, 'value'], catalogue.figureWithoutSource, { value: figure.value, label: figure.label });
       }
       if (block.type === 'cases') {
-        for (const [j, item] of block.items.entries()) if (!item.verified) at(source, ['blocks', i, 'items', j, 'company'], catalogue.caseNotVerified, { company: item.company });
+        for (const [j, item] of block.items.entries())
+          if (!item.verified) at(source, ['blocks', i, 'items', j, 'company'], catalogue.caseNotVerified, { company: item.company });
       }
       if (block.type === 'quote' && !block.verified) at(source, ['blocks', i, 'author'], catalogue.quoteNotVerified, { author: block.author });
     }

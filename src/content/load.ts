@@ -96,9 +96,7 @@ async function guarded(file: string, read: () => Promise<ReadResult>): Promise<R
 function readableRedirects(data: unknown): Site['redirects'] {
   const redirects = (data as { redirects?: unknown }).redirects;
   if (!Array.isArray(redirects)) return [];
-  return redirects.filter(
-    (r): r is Site['redirects'][number] => typeof r?.from === 'string' && typeof r?.to === 'string',
-  );
+  return redirects.filter((r): r is Site['redirects'][number] => typeof r?.from === 'string' && typeof r?.to === 'string');
 }
 
 export interface LoadOptions {
@@ -147,7 +145,9 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
   if (siteResult.source && site) {
     // A value in site.yaml that broke its schema is not reported a second time by the checks.
     const flagged = new Set(siteResult.problems.map((p) => `${p.line}:${p.col}`));
-    problems.push(...checkContent(files, found.routes, site, siteResult.source, age).filter((p) => p.file !== 'site.yaml' || !flagged.has(`${p.line}:${p.col}`)));
+    problems.push(
+      ...checkContent(files, found.routes, site, siteResult.source, age).filter((p) => p.file !== 'site.yaml' || !flagged.has(`${p.line}:${p.col}`)),
+    );
   }
   if (siteResult.source && siteResult.valid && site) problems.push(...checkRoiPackage(site, siteResult.source));
   // Placeholders need the facts they stand for; without a valid site.yaml only their shape is checked.

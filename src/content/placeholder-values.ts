@@ -55,7 +55,11 @@ export function* addressesIn(text: string): Generator<{ what: 'email' | 'url'; v
  */
 export function isPlaceholderPhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '');
-  const national = digits.startsWith('0046') ? digits.slice(4) : digits.startsWith('46') && phone.trim().startsWith('+') ? digits.slice(2) : digits.replace(/^0/, '');
+  const national = digits.startsWith('0046')
+    ? digits.slice(4)
+    : digits.startsWith('46') && phone.trim().startsWith('+')
+      ? digits.slice(2)
+      : digits.replace(/^0/, '');
   if (national.length < 6) return true;
   const subscriber = phone.includes('-') ? phone.slice(phone.lastIndexOf('-') + 1).replace(/\D/g, '') : national.slice(-7);
   if (/^0+$/.test(subscriber)) return true;

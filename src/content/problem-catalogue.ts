@@ -26,7 +26,11 @@ const boundWord = { minimum: 'minst', maximum: 'högst' } as const;
 
 export const catalogue = {
   // C1xx — files, folders, names and encodings
-  fileMissing: error<{ file: string }>('C101', ({ file }) => `filen ${file} saknas`, () => 'Lägg tillbaka filen; den innehåller fakta som alla sidor använder.'),
+  fileMissing: error<{ file: string }>(
+    'C101',
+    ({ file }) => `filen ${file} saknas`,
+    () => 'Lägg tillbaka filen; den innehåller fakta som alla sidor använder.',
+  ),
   requiredPageMissing: error<{ file: string; role: 'notFound' | 'thankYou' }>(
     'C113',
     ({ file }) => `sidan ${file} saknas`,
@@ -35,7 +39,11 @@ export const catalogue = {
         ? 'Lägg tillbaka filen: den är texten på sidan som visas för en adress som inte finns (404).'
         : 'Lägg tillbaka filen: hit skickas besökaren efter ett formulär som skickats utan JavaScript.',
   ),
-  homeMissing: error('C102', () => 'startsidan pages/index.yaml saknas', () => 'Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /.'),
+  homeMissing: error(
+    'C102',
+    () => 'startsidan pages/index.yaml saknas',
+    () => 'Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /.',
+  ),
   badFileName: error<{ fixed: string }>(
     'C103',
     () => 'filnamnet kan inte bli en adress',
@@ -44,7 +52,8 @@ export const catalogue = {
   notAPage: error<{ fixed?: string }>(
     'C104',
     () => 'filen ligger i pages/ men är ingen sida: bara filer som slutar på .yaml blir sidor',
-    ({ fixed }) => `${fixed ? `Är det en sida, byt namn till "${fixed}". ` : ''}Annars flytta filen ut ur pages/ (en säkerhetskopia kan ligga utanför projektet).`,
+    ({ fixed }) =>
+      `${fixed ? `Är det en sida, byt namn till "${fixed}". ` : ''}Annars flytta filen ut ur pages/ (en säkerhetskopia kan ligga utanför projektet).`,
   ),
   folderInPages: error<{ folder: string; suggestion: string }>(
     'C105',
@@ -68,7 +77,8 @@ export const catalogue = {
   notUtf8: error(
     'C107',
     () => 'filen är inte sparad som UTF-8 utan troligen som Latin-1 (Windows-1252), så å, ä och ö skulle bli fel på sidan',
-    () => 'Spara om filen som UTF-8. I VS Code: klicka på teckenkodningen längst ned till höger, välj »Öppna igen med kodning« → »Western (Windows 1252)«, kontrollera å, ä och ö, klicka igen och välj »Spara med kodning« → »UTF-8«.',
+    () =>
+      'Spara om filen som UTF-8. I VS Code: klicka på teckenkodningen längst ned till höger, välj »Öppna igen med kodning« → »Western (Windows 1252)«, kontrollera å, ä och ö, klicka igen och välj »Spara med kodning« → »UTF-8«.',
   ),
   utf16: error<{ encoding: string }>(
     'C108',
@@ -78,15 +88,31 @@ export const catalogue = {
   controlCharacter: error<{ char: string }>(
     'C109',
     ({ char }) => `filen innehåller ett osynligt styrtecken (${char}) som inte hör hemma i en text`,
-    () => 'Ta bort tecknet: markera raden från kolumnen ovan, radera några tecken och skriv dem igen. Det kommer ofta med text som klistrats in från ett annat program.',
+    () =>
+      'Ta bort tecknet: markera raden från kolumnen ovan, radera några tecken och skriv dem igen. Det kommer ofta med text som klistrats in från ett annat program.',
   ),
-  emptyFile: error('C110', () => 'filen är tom', () => 'Kopiera innehållet från en liknande fil som mall, eller ta bort filen.'),
-  notFields: error('C111', () => 'filen ska bestå av fält som "namn: värde"', () => 'Kopiera en liknande fil som mall.'),
+  emptyFile: error(
+    'C110',
+    () => 'filen är tom',
+    () => 'Kopiera innehållet från en liknande fil som mall, eller ta bort filen.',
+  ),
+  notFields: error(
+    'C111',
+    () => 'filen ska bestå av fält som "namn: värde"',
+    () => 'Kopiera en liknande fil som mall.',
+  ),
   unreadable: error<{ code?: string }>(
     'C112',
     ({ code }) =>
       `filen går inte att läsa (${
-        { EACCES: 'behörighet saknas', EPERM: 'behörighet saknas', EBUSY: 'filen är låst', ENOENT: 'den finns inte längre, eller är en genväg till en fil som flyttats' }[code ?? ''] ?? code ?? 'okänt skäl'
+        {
+          EACCES: 'behörighet saknas',
+          EPERM: 'behörighet saknas',
+          EBUSY: 'filen är låst',
+          ENOENT: 'den finns inte längre, eller är en genväg till en fil som flyttats',
+        }[code ?? ''] ??
+        code ??
+        'okänt skäl'
       })`,
     () => 'Kontrollera att filen inte är låst av ett annat program och att du har behörighet att läsa den.',
   ),
@@ -97,13 +123,21 @@ export const catalogue = {
   ),
 
   // C2xx — YAML that cannot be read
-  tabIndent: error('C201', () => 'tabb används som indrag', () => 'Använd mellanslag för indrag (två per nivå), aldrig tabb.'),
+  tabIndent: error(
+    'C201',
+    () => 'tabb används som indrag',
+    () => 'Använd mellanslag för indrag (två per nivå), aldrig tabb.',
+  ),
   duplicateKey: error<{ key?: string }>(
     'C202',
     ({ key }) => (key ? `fältet "${key}" förekommer två gånger` : 'samma fält förekommer två gånger'),
     () => 'Ett fält får bara finnas en gång på samma nivå: ta bort det ena eller byt namn på det.',
   ),
-  missingColon: error('C203', () => 'raden saknar kolon efter fältnamnet', () => 'Skriv fältet som "namn: värde" på en rad, med kolon och mellanslag efter namnet.'),
+  missingColon: error(
+    'C203',
+    () => 'raden saknar kolon efter fältnamnet',
+    () => 'Skriv fältet som "namn: värde" på en rad, med kolon och mellanslag efter namnet.',
+  ),
   colonInValue: error(
     'C204',
     () => 'ett värde innehåller kolon följt av mellanslag, eller indraget är fel',
@@ -112,22 +146,39 @@ export const catalogue = {
   unclosedFlow: error<{ open: '[' | '{' }>(
     'C205',
     ({ open }) => `en lista inom ${open === '[' ? '[ ]' : '{ }'} avslutas aldrig`,
-    ({ open }) => `Avsluta den med ${open === '[' ? ']' : '}'} på samma rad, eller skriv posterna på egna rader som börjar med "- ". Är det en text, sätt den inom citattecken.`,
+    ({ open }) =>
+      `Avsluta den med ${open === '[' ? ']' : '}'} på samma rad, eller skriv posterna på egna rader som börjar med "- ". Är det en text, sätt den inom citattecken.`,
   ),
-  badIndent: error('C206', () => 'indraget stämmer inte', () => 'Fält på samma nivå ska börja i samma kolumn: använd två mellanslag per nivå.'),
-  listIndent: error('C207', () => 'indraget stämmer inte', () => 'Poster i en lista börjar med "- " och ska ha samma indrag; fält i en post ska börja i samma kolumn.'),
+  badIndent: error(
+    'C206',
+    () => 'indraget stämmer inte',
+    () => 'Fält på samma nivå ska börja i samma kolumn: använd två mellanslag per nivå.',
+  ),
+  listIndent: error(
+    'C207',
+    () => 'indraget stämmer inte',
+    () => 'Poster i en lista börjar med "- " och ska ha samma indrag; fält i en post ska börja i samma kolumn.',
+  ),
   badEscape: error(
     'C208',
     () => 'texten innehåller ett omvänt snedstreck (\\) som inte går att tolka',
     () => 'Ta bort snedstrecket, skriv det dubbelt (\\\\) eller använd enkla citattecken runt texten.',
   ),
-  unclosedQuote: error('C209', () => 'citattecknet avslutas aldrig', () => 'Avsluta texten med samma slags citattecken som den börjar med, på samma rad.'),
+  unclosedQuote: error(
+    'C209',
+    () => 'citattecknet avslutas aldrig',
+    () => 'Avsluta texten med samma slags citattecken som den börjar med, på samma rad.',
+  ),
   missingCharacter: error(
     'C210',
     () => 'det saknas ett tecken',
     () => 'Det är oftast ett kolon efter ett fältnamn, ett avslutande citattecken, ett mellanslag före # eller ett kommatecken mellan poster inom [ ].',
   ),
-  multipleDocuments: error('C211', () => 'filen innehåller mer än ett YAML-dokument (--- eller ...)', () => 'Ta bort raden med --- eller ... eller dela upp innehållet på två filer.'),
+  multipleDocuments: error(
+    'C211',
+    () => 'filen innehåller mer än ett YAML-dokument (--- eller ...)',
+    () => 'Ta bort raden med --- eller ... eller dela upp innehållet på två filer.',
+  ),
   unreadableLine: error(
     'C212',
     () => 'raden går inte att läsa som YAML',
@@ -163,7 +214,11 @@ export const catalogue = {
     () => 'texten börjar med en platshållare, och YAML läser { i början av en text som något annat',
     ({ token }) => `Sätt hela texten inom citattecken, t.ex. "${token} …", eller börja meningen med ett ord.`,
   ),
-  complexKey: error('C225', () => 'fältnamnet är ingen vanlig text', () => 'Skriv fältnamnet som ett ord följt av kolon och mellanslag, t.ex. "heading: ".'),
+  complexKey: error(
+    'C225',
+    () => 'fältnamnet är ingen vanlig text',
+    () => 'Skriv fältnamnet som ett ord följt av kolon och mellanslag, t.ex. "heading: ".',
+  ),
   listAsKey: error(
     'C226',
     () => 'en lista står där ett fältnamn ska stå',
@@ -187,7 +242,8 @@ export const catalogue = {
   invisibleIndent: error(
     'C233',
     () => 'indraget består av hårda mellanslag eller andra osynliga tecken, som YAML inte räknar som indrag',
-    () => 'Radera indraget och skriv det igen med vanliga mellanslag (två per nivå). Det händer ofta när text klistras in från en webbsida eller ett ordbehandlingsprogram.',
+    () =>
+      'Radera indraget och skriv det igen med vanliga mellanslag (två per nivå). Det händer ofta när text klistras in från en webbsida eller ett ordbehandlingsprogram.',
   ),
   thousandsSeparator: error<{ written: string; read: string; digits: string }>(
     'C234',
@@ -245,15 +301,24 @@ export const catalogue = {
     'C310',
     ({ subject, actual }) => `${subject} har värdet "${actual}", som inte är tillåtet`,
     // A long list (the icons) is left out when there is a good guess.
-    ({ guess, allowed }) => (guess && allowed.length > 12 ? `Menade du "${guess}"? Rätta stavningen.` : guessed(guess, `Tillåtna värden: ${allowed.join(', ')}.`)),
+    ({ guess, allowed }) =>
+      guess && allowed.length > 12 ? `Menade du "${guess}"? Rätta stavningen.` : guessed(guess, `Tillåtna värden: ${allowed.join(', ')}.`),
   ),
   emptyChoice: error<{ subject: string; allowed: readonly string[] }>(
     'C311',
     ({ subject }) => `${subject} är tomt`,
     ({ allowed }) => `Tillåtna värden: ${allowed.join(', ')}.`,
   ),
-  fixedValue: error<{ subject: string; value: string }>('C312', ({ subject, value }) => `${subject} ska vara "${value}"`, () => 'Rätta värdet.'),
-  emptyText: error<{ subject: string }>('C313', ({ subject }) => `texten i ${subject} är tom`, () => 'Skriv en text eller ta bort fältet.'),
+  fixedValue: error<{ subject: string; value: string }>(
+    'C312',
+    ({ subject, value }) => `${subject} ska vara "${value}"`,
+    () => 'Rätta värdet.',
+  ),
+  emptyText: error<{ subject: string }>(
+    'C313',
+    ({ subject }) => `texten i ${subject} är tom`,
+    () => 'Skriv en text eller ta bort fältet.',
+  ),
   textTooShort: error<{ subject: string; length: number; limit: number }>(
     'C314',
     ({ subject, length, limit }) => `texten i ${subject} är för kort (${length} tecken, minst ${limit})`,
@@ -289,7 +354,11 @@ export const catalogue = {
     ({ subject, value }) => `${subject} har ett ogiltigt värde "${value}"`,
     ({ how }) => how,
   ),
-  badEmail: error<{ subject: string }>('C321', ({ subject }) => `${subject} är ingen giltig e-postadress`, () => 'Skriv en e-postadress som namn@foretag.se.'),
+  badEmail: error<{ subject: string }>(
+    'C321',
+    ({ subject }) => `${subject} är ingen giltig e-postadress`,
+    () => 'Skriv en e-postadress som namn@foretag.se.',
+  ),
   outOfRange: error<{ subject: string; value: string; bound: 'minimum' | 'maximum'; limit: number }>(
     'C322',
     ({ subject, value, bound, limit }) => `${subject} är ${value}, men ska vara ${boundWord[bound]} ${limit}`,
@@ -318,10 +387,26 @@ export const catalogue = {
     ({ from }) => `"${from}" är både en sida och en omdirigering`,
     () => 'Ta bort omdirigeringen eller sidan; en adress kan bara vara det ena.',
   ),
-  noHero: error('C403', () => 'sidan saknar ett hero-block', () => 'Lägg ett block med "type: hero" först i blocks; dess rubrik blir sidans huvudrubrik (h1).'),
-  secondHero: error('C404', () => 'sidan har mer än ett hero-block', () => 'En sida har bara en huvudrubrik: gör det här blocket till ett annat slags block, t.ex. cta.'),
-  sameAnchorTwice: error<{ id: string }>('C405', ({ id }) => `ankaret "${id}" används två gånger`, () => 'Ge blocken olika id.'),
-  serviceAndCity: error('C406', () => 'sidan har både "service" och "city"', () => 'En sida är antingen en tjänstesida eller en stadssida: ta bort det ena.'),
+  noHero: error(
+    'C403',
+    () => 'sidan saknar ett hero-block',
+    () => 'Lägg ett block med "type: hero" först i blocks; dess rubrik blir sidans huvudrubrik (h1).',
+  ),
+  secondHero: error(
+    'C404',
+    () => 'sidan har mer än ett hero-block',
+    () => 'En sida har bara en huvudrubrik: gör det här blocket till ett annat slags block, t.ex. cta.',
+  ),
+  sameAnchorTwice: error<{ id: string }>(
+    'C405',
+    ({ id }) => `ankaret "${id}" används två gånger`,
+    () => 'Ge blocken olika id.',
+  ),
+  serviceAndCity: error(
+    'C406',
+    () => 'sidan har både "service" och "city"',
+    () => 'En sida är antingen en tjänstesida eller en stadssida: ta bort det ena.',
+  ),
   cityFileName: error<{ offer: string; prefix: string }>(
     'C407',
     ({ offer, prefix }) => `en stadssida med offer: ${offer} ska heta ${prefix}<stad>.yaml`,
@@ -446,7 +531,8 @@ export const catalogue = {
   quoteNotVerified: warning<{ author: string }>(
     'C516',
     ({ author }) => `citatet från "${author}" är inte godkänt och visas därför som exempel, utan avsändare`,
-    () => 'Skriv "verified: true" först när personen har godkänt citatet och att det publiceras med den avsändaren; annars ta bort citatet före lanseringen (docs/lansering.md).',
+    () =>
+      'Skriv "verified: true" först när personen har godkänt citatet och att det publiceras med den avsändaren; annars ta bort citatet före lanseringen (docs/lansering.md).',
   ),
 
   // C6xx — duplicates across pages and the derived lists
@@ -463,12 +549,14 @@ export const catalogue = {
   nearCopy: error<{ other: string; percent: number }>(
     'C603',
     ({ other, percent }) => `sidans text är nästan densamma som i ${other} (${percent} % lika)`,
-    () => 'Skriv om texterna så att de handlar om just den här sidan, med början här; sidor som bara skiljer sig i ett namn ses som kopior av Google och läsarna.',
+    () =>
+      'Skriv om texterna så att de handlar om just den här sidan, med början här; sidor som bara skiljer sig i ett namn ses som kopior av Google och läsarna.',
   ),
   menuFull: error<{ group: string; count: number; limit: number }>(
     'C604',
     ({ group, count, limit }) => `menyn Orter rymmer ${limit} städer under ${group}, men ${count} stadssidor ska visas där`,
-    () => 'Skriv "menu: false" under city: på den här sidan, eller på en annan stadssida som inte behöver synas i menyn; staden finns ändå kvar i listan över alla orter som menyn länkar till.',
+    () =>
+      'Skriv "menu: false" under city: på den här sidan, eller på en annan stadssida som inte behöver synas i menyn; staden finns ändå kvar i listan över alla orter som menyn länkar till.',
   ),
   noCityList: error(
     'C605',
@@ -478,7 +566,8 @@ export const catalogue = {
   priceWrittenOut: error<{ amount: string; name: string; placeholder: string }>(
     'C606',
     ({ amount, name }) => `texten skriver ut ${amount} kr, som är priset för "${name}" i site.yaml`,
-    ({ placeholder }) => `Skriv ${placeholder} i stället för beloppet. Då står priset bara under prices i site.yaml, och texten visar det nya priset när det ändras där.`,
+    ({ placeholder }) =>
+      `Skriv ${placeholder} i stället för beloppet. Då står priset bara under prices i site.yaml, och texten visar det nya priset när det ändras där.`,
   ),
 } as const;
 

@@ -48,10 +48,7 @@ export function countProblems(problems: readonly Problem[]): string {
   const errors = problems.filter(isError).length;
   const warnings = problems.length - errors;
   const files = new Set(problems.map((p) => p.file)).size;
-  const parts = [
-    ...(errors > 0 ? [`${errors} fel`] : []),
-    ...(warnings > 0 ? [`${warnings} ${warnings === 1 ? 'varning' : 'varningar'}`] : []),
-  ];
+  const parts = [...(errors > 0 ? [`${errors} fel`] : []), ...(warnings > 0 ? [`${warnings} ${warnings === 1 ? 'varning' : 'varningar'}`] : [])];
   return `${parts.join(' och ')} i ${files} ${files === 1 ? 'fil' : 'filer'}`;
 }
 

@@ -99,13 +99,8 @@ function slugifyPath(value: string): string {
     .replace(/\s+/g, '-');
 }
 
-
 /** Turns ajv's errors into positioned Swedish problems that say what to do. */
-export function schemaProblems(
-  source: SourceFile,
-  errors: readonly ErrorObject[],
-  blockTypes: readonly string[],
-): Problem[] {
+export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[], blockTypes: readonly string[]): Problem[] {
   const problems: Problem[] = [];
   for (const error of dropEchoes(errors)) {
     const segments = splitPointer(error.instancePath);
@@ -167,7 +162,12 @@ export function schemaProblems(
         const expected = String(params.type).split(',');
         const actual = valueAt(source.data, segments);
         const example = segments.length === 2 && segments[0] === 'blocks' ? phrases.blockShape : (phrases.typeHint[expected[0]!] ?? phrases.anyValue);
-        report(catalogue.wrongType, { subject, expected: expected.map((t) => phrases.typeName[t] ?? t).join(' eller '), actual: phrases.valueKind(actual), example });
+        report(catalogue.wrongType, {
+          subject,
+          expected: expected.map((t) => phrases.typeName[t] ?? t).join(' eller '),
+          actual: phrases.valueKind(actual),
+          example,
+        });
         break;
       }
       case 'enum': {

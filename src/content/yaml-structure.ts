@@ -105,12 +105,18 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
       const at = before(start, '!');
       problems.push(problem(catalogue.tag, where(at, pathOf), { tag: text.slice(at).split(/\s/)[0]!, example: example(at) }));
     }
-    if (isMap(node) && node.flow && node.items.length > 0 && node.items.every((p) => isScalar(p.key) && (p.value === null || (isScalar(p.value) && p.value.value === null)))) {
+    if (
+      isMap(node) &&
+      node.flow &&
+      node.items.length > 0 &&
+      node.items.every((p) => isScalar(p.key) && (p.value === null || (isScalar(p.value) && p.value.value === null)))
+    ) {
       // `{varumärke} …`: a placeholder written first; `{ varumärke }`: one with spaces, or braces meant as text.
       const token = /^\{[a-zåäö-]+(?::[a-z0-9+-]+)?\}/.exec(text.slice(start));
       if (token) problems.push(problem(catalogue.leadingPlaceholder, where(start, pathOf), { token: token[0] }));
       // A { never closed on its line swallows the lines below it until some } turns up.
-      else if (text.slice(start, node.range![1]).includes('\n')) problems.push(problem(catalogue.reservedStart, where(start, pathOf), { char: '{', example: example(start) }));
+      else if (text.slice(start, node.range![1]).includes('\n'))
+        problems.push(problem(catalogue.reservedStart, where(start, pathOf), { char: '{', example: example(start) }));
       else problems.push(problem(catalogue.flowMapAsText, where(start, pathOf), { example: example(start) }));
     }
     // `35.000` meant as thirty-five thousand (the Swedish and German way) is read as 35 and would be

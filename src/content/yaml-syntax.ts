@@ -89,7 +89,9 @@ function codeProblem(error: YAMLError, at: Where, key: string | undefined): Prob
     case 'BLOCK_AS_IMPLICIT_KEY':
       return problem(catalogue.colonInValue, at, undefined);
     case 'BAD_INDENT':
-      return /end with a [\]}]/.test(english) ? problem(catalogue.unclosedFlow, at, { open: english.includes(']') ? '[' : '{' }) : problem(catalogue.badIndent, at, undefined);
+      return /end with a [\]}]/.test(english)
+        ? problem(catalogue.unclosedFlow, at, { open: english.includes(']') ? '[' : '{' })
+        : problem(catalogue.badIndent, at, undefined);
     case 'BAD_DQ_ESCAPE':
       return problem(catalogue.badEscape, at, undefined);
     case 'MISSING_CHAR':
@@ -113,8 +115,16 @@ const invisibleIndent = /^[ \t]*[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufe
  * throws the parser off for the rest of the block, so everything else found is an echo and the
  * editor gets these alone; what is left shows once they are spaces.
  */
-export function syntaxProblems(file: string, text: string, doc: Document.Parsed, lineCounter: LineCounter, pointerAt: (offset: number) => string): { problems: Problem[]; alone: boolean } {
-  const invisible = text.split('\n').flatMap((line, i) => (invisibleIndent.test(line) ? [problem(catalogue.invisibleIndent, { file, line: i + 1, col: 1, pointer: '' }, undefined)] : []));
+export function syntaxProblems(
+  file: string,
+  text: string,
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+  pointerAt: (offset: number) => string,
+): { problems: Problem[]; alone: boolean } {
+  const invisible = text
+    .split('\n')
+    .flatMap((line, i) => (invisibleIndent.test(line) ? [problem(catalogue.invisibleIndent, { file, line: i + 1, col: 1, pointer: '' }, undefined)] : []));
   if (invisible.length > 0) return { problems: invisible, alone: true };
   const tabs = doc.errors.filter((e) => e.code === 'TAB_AS_INDENT');
   const errors = tabs.length > 0 ? tabs : doc.errors;

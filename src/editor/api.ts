@@ -58,7 +58,10 @@ export class ApiError extends Error {
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/redigera/api/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `/redigera/api/${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const json = (await response.json().catch(() => ({ message: 'Servern svarade inte som väntat. Kör npm run dev fortfarande?' }))) as T & { message?: string };
   if (!response.ok) throw new ApiError(json.message ?? 'Okänt fel.', response.status);
   return json;

@@ -25,7 +25,10 @@ export function App() {
   const error = assetError || (loaded?.key === key ? (loaded.error ?? '') : '');
 
   useEffect(() => {
-    Promise.all([api.schemas(), api.icons()]).then(([schemas, icons]) => setAssets({ schemas, icons }), (e: Error) => setAssetError(e.message));
+    Promise.all([api.schemas(), api.icons()]).then(
+      ([schemas, icons]) => setAssets({ schemas, icons }),
+      (e: Error) => setAssetError(e.message),
+    );
     // Staying after a back button means going forward again, which fires one more popstate.
     let stayed = false;
     const onPop = () => {
@@ -40,7 +43,11 @@ export function App() {
 
   useEffect(() => {
     const key = `${file}:${generation}`;
-    if (file) api.page(file).then((page) => setLoaded({ key, page }), (e: Error) => setLoaded({ key, error: e.message }));
+    if (file)
+      api.page(file).then(
+        (page) => setLoaded({ key, page }),
+        (e: Error) => setLoaded({ key, error: e.message }),
+      );
     document.title = file ? `Redigera ${file}` : 'Redigera sidor';
   }, [file, generation]);
 
@@ -69,6 +76,18 @@ export function App() {
         </ul>
       </div>
     );
-  } else view = <PageEditor key={`${opened.file}:${generation}`} opened={opened} schemas={assets.schemas} icons={assets.icons} onBack={() => go(undefined)} onReload={reload} note={note} onDirty={onDirty} />;
+  } else
+    view = (
+      <PageEditor
+        key={`${opened.file}:${generation}`}
+        opened={opened}
+        schemas={assets.schemas}
+        icons={assets.icons}
+        onBack={() => go(undefined)}
+        onReload={reload}
+        note={note}
+        onDirty={onDirty}
+      />
+    );
   return <main>{view}</main>;
 }

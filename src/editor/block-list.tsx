@@ -60,10 +60,19 @@ export function BlockList({ blocks, open, setOpen }: Props) {
           return (
             <li key={i} className={`block${open === i ? ' oppet' : ''}`} id={`block-${i}`}>
               <div className="block-huvud">
-                <button type="button" className="block-namn" id={`block-${i}-oppna`} aria-expanded={open === i} aria-controls={`block-${i}-form`} onClick={() => setOpen(open === i ? undefined : i)}>
+                <button
+                  type="button"
+                  className="block-namn"
+                  id={`block-${i}-oppna`}
+                  aria-expanded={open === i}
+                  aria-controls={`block-${i}-form`}
+                  onClick={() => setOpen(open === i ? undefined : i)}
+                >
                   <span>{name}</span> <span className="sammanfattning">{summaryOf(block)}</span>
                 </button>
-                {inside.length > 0 && <span className={`antal ${errors > 0 ? 'fel' : 'varning'}`}>{errors > 0 ? `${errors} fel` : `${inside.length} varn.`}</span>}
+                {inside.length > 0 && (
+                  <span className={`antal ${errors > 0 ? 'fel' : 'varning'}`}>{errors > 0 ? `${errors} fel` : `${inside.length} varn.`}</span>
+                )}
                 {todoCount > 0 && <span className="antal att-gora">{todoCount} att göra</span>}
                 <div className="verktyg" role="group" aria-label={`Block ${name}`}>
                   <button type="button" id={`block-${i}-upp`} disabled={i === 0} onClick={() => move(i, i - 1)}>
@@ -72,10 +81,24 @@ export function BlockList({ blocks, open, setOpen }: Props) {
                   <button type="button" id={`block-${i}-ned`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}>
                     Ned<span className="dold"> med block {name}</span>
                   </button>
-                  <button type="button" id={`block-${i}-kopiera`} onClick={() => set([...blocks.slice(0, i + 1), structuredClone(block), ...blocks.slice(i + 1)], `block-${i + 1}-oppna`, i + 1)}>
+                  <button
+                    type="button"
+                    id={`block-${i}-kopiera`}
+                    onClick={() => set([...blocks.slice(0, i + 1), structuredClone(block), ...blocks.slice(i + 1)], `block-${i + 1}-oppna`, i + 1)}
+                  >
                     Duplicera<span className="dold"> block {name}</span>
                   </button>
-                  <button type="button" id={`block-${i}-ta-bort`} onClick={() => set(blocks.filter((_, j) => j !== i), `block-${Math.max(0, i - 1)}-oppna`, undefined)}>
+                  <button
+                    type="button"
+                    id={`block-${i}-ta-bort`}
+                    onClick={() =>
+                      set(
+                        blocks.filter((_, j) => j !== i),
+                        `block-${Math.max(0, i - 1)}-oppna`,
+                        undefined,
+                      )
+                    }
+                  >
                     Ta bort<span className="dold"> block {name}</span>
                   </button>
                 </div>

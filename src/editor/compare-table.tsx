@@ -10,9 +10,7 @@ export function CompareTable({ file, hunks }: { file: string; hunks: Comparison[
   if (hunks.length === 0) return <p className="hjalp">Versionen här och filen på disken är likadana: att spara ändrar ingenting.</p>;
   return (
     <table className="jamforelse">
-      <caption>
-        Så ändras {file} om versionen här sparas: − rader som står i filen nu och försvinner, + rader som kommer från ändringarna här.
-      </caption>
+      <caption>Så ändras {file} om versionen här sparas: − rader som står i filen nu och försvinner, + rader som kommer från ändringarna här.</caption>
       <thead>
         <tr>
           <th scope="col">Rad nu</th>

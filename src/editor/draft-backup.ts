@@ -46,5 +46,7 @@ export function removeBackup(file: string, storage: Storage = localStorage): voi
 export function whenWritten(at: number, now = Date.now()): string {
   const date = new Date(at);
   const time = date.toLocaleTimeString('sv-SE', { hour: '2-digit', minute: '2-digit' }).replace(':', '.');
-  return new Date(now).toDateString() === date.toDateString() ? `kl. ${time}` : `${date.toLocaleDateString('sv-SE', { day: 'numeric', month: 'short' })} kl. ${time}`;
+  return new Date(now).toDateString() === date.toDateString()
+    ? `kl. ${time}`
+    : `${date.toLocaleDateString('sv-SE', { day: 'numeric', month: 'short' })} kl. ${time}`;
 }

@@ -26,4 +26,5 @@ export function useEditor(): EditorState {
 export const problemsAt = (problems: readonly Problem[], pointer: string) => problems.filter((p) => p.pointer === pointer);
 
 /** The problems inside a part of the page (a block, a list item), for its collapsed summary. */
-export const problemsWithin = (problems: readonly Problem[], pointer: string) => problems.filter((p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`));
+export const problemsWithin = (problems: readonly Problem[], pointer: string) =>
+  problems.filter((p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`));

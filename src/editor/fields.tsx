@@ -39,7 +39,9 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
         </div>
       );
     }
-    return <ObjectFields schema={schema} base={base} path={path} value={value} legend={legend} onRemove={required ? undefined : () => change(path, undefined)} />;
+    return (
+      <ObjectFields schema={schema} base={base} path={path} value={value} legend={legend} onRemove={required ? undefined : () => change(path, undefined)} />
+    );
   }
   if (kind === 'array') return <ArrayField schema={schema} base={base} path={path} value={value} label={labelOf(schema, fallbackLabel)} Field={Field} />;
 
@@ -57,7 +59,17 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
   if (schema.enum && schema.enum.every((name) => typeof name === 'string' && name in icons)) {
     return (
       <div className={`falt${todo ? ' har-att-gora' : ''}`}>
-        <IconPicker id={id} label={label} value={value as string | undefined} names={schema.enum as string[]} nameOf={(name) => valueLabel(schema, name)} icons={icons} describedBy={aria['aria-describedby']} invalid={Boolean(aria['aria-invalid'])} onChange={set} />
+        <IconPicker
+          id={id}
+          label={label}
+          value={value as string | undefined}
+          names={schema.enum as string[]}
+          nameOf={(name) => valueLabel(schema, name)}
+          icons={icons}
+          describedBy={aria['aria-describedby']}
+          invalid={Boolean(aria['aria-invalid'])}
+          onChange={set}
+        />
         {messages}
       </div>
     );
@@ -74,7 +86,12 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
   let control;
   if (schema.enum) {
     control = (
-      <select id={id} value={value === undefined ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? '' : schema.enum!.find((v) => String(v) === e.target.value))} {...aria}>
+      <select
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => set(e.target.value === '' ? '' : schema.enum!.find((v) => String(v) === e.target.value))}
+        {...aria}
+      >
         {(!required || value === undefined) && <option value="">(inget valt)</option>}
         {schema.enum.map((v) => (
           <option key={String(v)} value={String(v)}>
@@ -84,9 +101,27 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
       </select>
     );
   } else if (kind === 'integer' || kind === 'number') {
-    control = <input id={id} type="number" value={value === undefined ? '' : String(value)} min={schema.minimum} max={schema.maximum} onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))} {...aria} />;
+    control = (
+      <input
+        id={id}
+        type="number"
+        value={value === undefined ? '' : String(value)}
+        min={schema.minimum}
+        max={schema.maximum}
+        onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}
+        {...aria}
+      />
+    );
   } else if ((schema.maxLength ?? 0) > 300) {
-    control = <textarea id={id} value={value === undefined ? '' : String(value)} rows={Math.min(8, 2 + Math.ceil(String(value ?? '').length / 90))} onChange={(e) => set(e.target.value)} {...aria} />;
+    control = (
+      <textarea
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        rows={Math.min(8, 2 + Math.ceil(String(value ?? '').length / 90))}
+        onChange={(e) => set(e.target.value)}
+        {...aria}
+      />
+    );
   } else {
     control = <input id={id} type="text" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => set(e.target.value)} {...aria} />;
   }
@@ -130,7 +165,15 @@ export function ObjectFields({ schema, base, path, value, legend, skip = [], onR
     <>
       {(own.length > 0 || todo) && <FieldMessages id={id} problems={own} todo={todo} />}
       {properties.map(([key, sub]) => (
-        <Field key={key} schema={sub} base={base} path={[...path, key]} value={data[key]} fallbackLabel={key} required={(schema.required ?? []).includes(key)} />
+        <Field
+          key={key}
+          schema={sub}
+          base={base}
+          path={[...path, key]}
+          value={data[key]}
+          fallbackLabel={key}
+          required={(schema.required ?? []).includes(key)}
+        />
       ))}
       {unknown.map((key) => {
         const unknownId = fieldId(pointerOf([...path, key]));

@@ -31,7 +31,8 @@ interface Props {
 const cutText = 'C230';
 
 /** What leaving asks while edits are unsaved (they stay in this browser's backup all the same). */
-export const leaveQuestion = 'Sidan har osparade ändringar. Lämna den ändå? De sparas inte i filen, men finns kvar i den här webbläsaren tills sidan öppnas igen.';
+export const leaveQuestion =
+  'Sidan har osparade ändringar. Lämna den ändå? De sparas inte i filen, men finns kvar i den här webbläsaren tills sidan öppnas igen.';
 
 /** How long typing may pause before the draft is checked: short enough to feel immediate. */
 const checkDelay = 80;
@@ -56,7 +57,9 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
       : (note ?? ''),
   );
   const [conflict, setConflict] = useState(
-    restored && restored.hash !== opened.hash ? `${opened.file} har ändrats på disken sedan de återställda ändringarna gjordes. Jämför först, eller ta filens version.` : '',
+    restored && restored.hash !== opened.hash
+      ? `${opened.file} har ändrats på disken sedan de återställda ändringarna gjordes. Jämför först, eller ta filens version.`
+      : '',
   );
   // Each refusal starts a fresh notice: a comparison made before the file changed again is gone.
   const [refusals, setRefusals] = useState(0);
@@ -72,7 +75,11 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
           setProblems(draft.problems);
           if (draft.html) setHtml(draft.html);
           setPreviewNote(
-            draft.html ? '' : draft.otherFiles > 0 ? `Förhandsvisningen väntar: ${draft.otherFiles} andra filer har fel.` : 'Förhandsvisningen visar senaste felfria versionen tills felen är rättade.',
+            draft.html
+              ? ''
+              : draft.otherFiles > 0
+                ? `Förhandsvisningen väntar: ${draft.otherFiles} andra filer har fel.`
+                : 'Förhandsvisningen visar senaste felfria versionen tills felen är rättade.',
           );
         },
         (error: Error) => mine === sequence.current && setPreviewNote(error.message),
@@ -82,7 +89,10 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   }, [data, opened.file]);
 
   const change = useCallback((path: Path, value: unknown) => setData((current: unknown) => setAt(current, path, value)), []);
-  const todos = useMemo(() => new Map(opened.markers.filter((m) => same(valueAt(data, m.pointer.split('/').slice(1)), m.template)).map((m) => [m.pointer, m])), [data, opened.markers]);
+  const todos = useMemo(
+    () => new Map(opened.markers.filter((m) => same(valueAt(data, m.pointer.split('/').slice(1)), m.template)).map((m) => [m.pointer, m])),
+    [data, opened.markers],
+  );
   const state: EditorState = useMemo(() => ({ schemas, icons, problems, todos, change }), [schemas, icons, problems, todos, change]);
 
   const dirty = !same(data, saved.data);
@@ -116,8 +126,11 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
       void latest.current.saving.then(() => {
         if (change.hash === latest.current.hash) return;
         const what = change.hash ? 'har ändrats på disken' : 'har tagits bort från disken';
-        if (!latest.current.dirty && change.hash) return onReload(`${opened.file} ${what} (i en annan flik, en texteditor eller med git). Sidan visar nu filens nya version.`);
-        setConflict(`${opened.file} ${what} (i en annan flik, en texteditor eller med git). De osparade ändringarna finns kvar här. Jämför dem med filen, behåll versionen här eller ta filens.`);
+        if (!latest.current.dirty && change.hash)
+          return onReload(`${opened.file} ${what} (i en annan flik, en texteditor eller med git). Sidan visar nu filens nya version.`);
+        setConflict(
+          `${opened.file} ${what} (i en annan flik, en texteditor eller med git). De osparade ändringarna finns kvar här. Jämför dem med filen, behåll versionen här eller ta filens.`,
+        );
         setRefusals((n) => n + 1);
       });
     };
@@ -133,7 +146,9 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   async function save(over = saved.hash) {
     const cut = problems.filter((p) => p.code === cutText);
     if (cut.length > 0) {
-      setStatus(`Kan inte spara: ${cut.length === 1 ? 'en text' : `${cut.length} texter`} skulle visas avkortade vid #. Skriv om texten i fältet som är markerat; redigeraren sparar den då så att hela texten visas.`);
+      setStatus(
+        `Kan inte spara: ${cut.length === 1 ? 'en text' : `${cut.length} texter`} skulle visas avkortade vid #. Skriv om texten i fältet som är markerat; redigeraren sparar den då så att hela texten visas.`,
+      );
       return;
     }
     setStatus('Sparar …');
@@ -212,7 +227,9 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
               )}
             </div>
           )}
-          {conflict && <ConflictNotice key={refusals} file={opened.file} message={conflict} data={data} onReload={takeTheirs} onKeepMine={(hash) => void save(hash)} />}
+          {conflict && (
+            <ConflictNotice key={refusals} file={opened.file} message={conflict} data={data} onReload={takeTheirs} onKeepMine={(hash) => void save(hash)} />
+          )}
           <section aria-labelledby="uppgifter-rubrik">
             <h2 id="uppgifter-rubrik">{opened.kind === 'site' ? 'Webbplatsens uppgifter' : 'Sidans uppgifter'}</h2>
             <ObjectFields schema={rootSchema} base={schemaFile} path={[]} value={data} skip={['blocks']} />
@@ -222,7 +239,11 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
         <div className="forhandsvisning-ruta">
           <h2 className="dold">Förhandsvisning</h2>
           {previewNote && <p className="notis">{previewNote}</p>}
-          <Preview html={html} title={`Förhandsvisning av ${title}`} onPick={(i) => (setOpen(i), requestAnimationFrame(() => document.getElementById(`block-${i}-oppna`)?.focus()))} />
+          <Preview
+            html={html}
+            title={`Förhandsvisning av ${title}`}
+            onPick={(i) => (setOpen(i), requestAnimationFrame(() => document.getElementById(`block-${i}-oppna`)?.focus()))}
+          />
         </div>
       </div>
     </EditorContext.Provider>

@@ -5,7 +5,10 @@ import { NewCityForm } from './new-city-form';
 import type { Schemas } from './schema';
 
 function problemText(page: PageSummary): string {
-  const parts = [page.errors > 0 ? `${page.errors} fel` : '', page.warnings > 0 ? `${page.warnings} ${page.warnings === 1 ? 'varning' : 'varningar'}` : ''].filter(Boolean);
+  const parts = [
+    page.errors > 0 ? `${page.errors} fel` : '',
+    page.warnings > 0 ? `${page.warnings} ${page.warnings === 1 ? 'varning' : 'varningar'}` : '',
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'Inga';
 }
 

@@ -77,7 +77,9 @@ function valueNames(schema: JsonSchema): Record<string, string> | undefined {
 export function helpOf(schema: JsonSchema): string | undefined {
   const names = valueNames(schema);
   if (!schema.description || !names || Object.keys(names).length === 0) return schema.description;
-  const words = Object.keys(names).map((w) => w.replace(/-/g, '\\-')).join('|');
+  const words = Object.keys(names)
+    .map((w) => w.replace(/-/g, '\\-'))
+    .join('|');
   return schema.description.replace(new RegExp(`(?<![\\p{L}/-])(${words})(?![\\p{L}/-])`, 'gu'), (value) => `»${names[value]}«`);
 }
 
@@ -110,7 +112,11 @@ export function emptyValue(schemas: Schemas, input: JsonSchema, base: string): u
   const kind = kindOf(schema);
   if (kind === 'object') {
     const required = schema.required ?? [];
-    return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([key]) => required.includes(key)).map(([key, sub]) => [key, emptyValue(schemas, sub, at)]));
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {})
+        .filter(([key]) => required.includes(key))
+        .map(([key, sub]) => [key, emptyValue(schemas, sub, at)]),
+    );
   }
   if (kind === 'array') return [];
   if (kind === 'boolean') return false;

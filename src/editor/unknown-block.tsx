@@ -14,7 +14,13 @@ export function UnknownBlock({ index, block, types }: { index: number; block: Re
     <>
       <div className="falt">
         <label htmlFor={id}>Blocktyp</label>
-        <select id={id} value={String(block.type)} aria-invalid={own.length > 0 || undefined} aria-describedby={describedBy(id, undefined, own, undefined)} onChange={(e) => change(['blocks', index, 'type'], e.target.value)}>
+        <select
+          id={id}
+          value={String(block.type)}
+          aria-invalid={own.length > 0 || undefined}
+          aria-describedby={describedBy(id, undefined, own, undefined)}
+          onChange={(e) => change(['blocks', index, 'type'], e.target.value)}
+        >
           <option value={String(block.type)}>{String(block.type)} (okänd)</option>
           {types.map((t) => (
             <option key={t.type} value={t.type}>

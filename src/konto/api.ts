@@ -19,7 +19,10 @@ export const sessionEndedEvent = 'konto:session-ended';
 
 export const apiBase = '/konto/api';
 
-export async function api<T>(path: string, { method = 'GET', body, signedIn = true }: { method?: 'GET' | 'POST'; body?: unknown; signedIn?: boolean } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signedIn = true }: { method?: 'GET' | 'POST'; body?: unknown; signedIn?: boolean } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, {

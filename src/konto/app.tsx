@@ -38,12 +38,54 @@ export function App() {
     <Routes>
       <Route path="/logga-in" element={<SignInView />} />
       <Route path="/inbjudan" element={<InvitationView />} />
-      <Route path="/" element={<SignedIn><InboxView /></SignedIn>} />
-      <Route path="/leads/:id" element={<SignedIn><LeadPageView /></SignedIn>} />
-      <Route path="/person" element={<SignedIn><PrivacyView /></SignedIn>} />
-      <Route path="/konton" element={<SignedIn><AccountsView /></SignedIn>} />
-      <Route path="/logg" element={<SignedIn><AuditLogView /></SignedIn>} />
-      <Route path="*" element={<SignedIn><NotFound /></SignedIn>} />
+      <Route
+        path="/"
+        element={
+          <SignedIn>
+            <InboxView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/leads/:id"
+        element={
+          <SignedIn>
+            <LeadPageView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/person"
+        element={
+          <SignedIn>
+            <PrivacyView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/konton"
+        element={
+          <SignedIn>
+            <AccountsView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/logg"
+        element={
+          <SignedIn>
+            <AuditLogView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <SignedIn>
+            <NotFound />
+          </SignedIn>
+        }
+      />
     </Routes>
   );
 }

@@ -6,12 +6,25 @@ import { statusLabels } from './texts';
 import type { LeadSummary } from './types';
 
 export function UrgentChip() {
-  return <Chip size="small" label="Brådskande" sx={{ bgcolor: colors.urgentBackground, color: colors.urgentLabel, border: `1px solid ${colors.urgentAccent}`, fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label="Brådskande"
+      sx={{ bgcolor: colors.urgentBackground, color: colors.urgentLabel, border: `1px solid ${colors.urgentAccent}`, fontWeight: 600 }}
+    />
+  );
 }
 
 export function StatusChip({ status }: { status: LeadSummary['status'] }) {
   const open = status === 'ny';
-  return <Chip size="small" label={statusLabels[status]} variant={open ? 'filled' : 'outlined'} sx={open ? { bgcolor: colors.badge, color: colors.primary } : { color: colors.text }} />;
+  return (
+    <Chip
+      size="small"
+      label={statusLabels[status]}
+      variant={open ? 'filled' : 'outlined'}
+      sx={open ? { bgcolor: colors.badge, color: colors.primary } : { color: colors.text }}
+    />
+  );
 }
 
 export function LeadChips({ lead }: { lead: LeadSummary }) {

@@ -5,7 +5,13 @@
 
 export type Status = 'ny' | 'kontaktad' | 'mote-bokat' | 'kund' | 'inte-aktuell';
 export const statuses: readonly Status[] = ['ny', 'kontaktad', 'mote-bokat', 'kund', 'inte-aktuell'];
-export const statusLabels: Record<Status, string> = { ny: 'Ny', kontaktad: 'Kontaktad', 'mote-bokat': 'Möte bokat', kund: 'Kund', 'inte-aktuell': 'Inte aktuell' };
+export const statusLabels: Record<Status, string> = {
+  ny: 'Ny',
+  kontaktad: 'Kontaktad',
+  'mote-bokat': 'Möte bokat',
+  kund: 'Kund',
+  'inte-aktuell': 'Inte aktuell',
+};
 
 export const roleLabels: Record<string, string> = { partner: 'Partner', admin: 'Administratör', editor: 'Redaktör' };
 
@@ -54,4 +60,3 @@ export const formatNumber = (value: number) => number.format(value);
 
 /** Today's date in Swedish time as YYYY-MM-DD, the date fields' default. */
 export const todayInSweden = () => new Intl.DateTimeFormat('sv-SE', { timeZone: stockholm }).format(new Date());
-

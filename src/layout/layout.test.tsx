@@ -37,7 +37,10 @@ const links = (html: string) =>
   [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
     tag: `<a${m[1]}>`,
     href: attr(`<a${m[1]}>`, 'href'),
-    text: (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim(),
+    text: (m[2] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .trim(),
   }));
 
 const { html, islands } = render(

@@ -24,7 +24,13 @@ describe('the organisation’s legal facts (docs/decisions.md 40)', () => {
     expect(organisationLine(site, '2026')).toBe('© 2026 Testbyrån CFO AB · Org.nr 556677-8899 · Storgatan 1, 111 22 Stockholm');
     const org = organisationOf(site);
     expect(org).toMatchObject({ legalName: 'Testbyrån CFO AB', taxID: '556677-8899' });
-    expect(org.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Storgatan 1', postalCode: '111 22', addressLocality: 'Stockholm', addressCountry: 'SE' });
+    expect(org.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Storgatan 1',
+      postalCode: '111 22',
+      addressLocality: 'Stockholm',
+      addressCountry: 'SE',
+    });
   });
 
   it('show only the parts that are filled in', () => {

@@ -78,7 +78,15 @@ function contact(labels: Labels, phoneRequired: boolean) {
 }
 
 const revenue = (labels: Labels, options: Options, wide = false) =>
-  ({ name: 'revenue', label: labels.revenue.label, control: 'select', required: true, placeholder: labels.revenue.placeholder, options: fixedOptions(options.revenue), wide }) as const;
+  ({
+    name: 'revenue',
+    label: labels.revenue.label,
+    control: 'select',
+    required: true,
+    placeholder: labels.revenue.placeholder,
+    options: fixedOptions(options.revenue),
+    wide,
+  }) as const;
 
 const choices = (labels: readonly string[]): FormOption[] => labels.map((label) => ({ value: slugify(label), label }));
 
@@ -88,12 +96,20 @@ export function leadFormSpec(block: Pick<LeadFormBlockData, 'submitLabel'>, { fo
     kind: 'lead',
     page,
     fixed: {},
-    fields: fields('lead', [...contact(labels, false), revenue(labels, options, true), { name: 'priority', label: labels.priority, control: 'textarea', wide: true }]),
+    fields: fields('lead', [
+      ...contact(labels, false),
+      revenue(labels, options, true),
+      { name: 'priority', label: labels.priority, control: 'textarea', wide: true },
+    ]),
     submitLabel: block.submitLabel,
   };
 }
 
-export function enquiryFormSpec(block: Pick<EnquiryBlockData, 'service' | 'urgencyOptions' | 'budgetOptions' | 'topic' | 'submitLabel'>, site: FormTexts, page: string): FormSpec<'enquiry'> {
+export function enquiryFormSpec(
+  block: Pick<EnquiryBlockData, 'service' | 'urgencyOptions' | 'budgetOptions' | 'topic' | 'submitLabel'>,
+  site: FormTexts,
+  page: string,
+): FormSpec<'enquiry'> {
   const { fields: labels, options } = site.forms;
   const { topic } = block;
   return {
@@ -103,9 +119,24 @@ export function enquiryFormSpec(block: Pick<EnquiryBlockData, 'service' | 'urgen
     fields: fields('enquiry', [
       ...contact(labels, false),
       revenue(labels, options),
-      { name: 'urgency', label: labels.urgency.label, control: 'select', required: true, placeholder: labels.urgency.placeholder, options: choices(block.urgencyOptions ?? site.enquiry.urgencyOptions) },
-      { name: 'budget', label: labels.budget.label, control: 'select', placeholder: labels.budget.placeholder, options: choices(block.budgetOptions ?? site.enquiry.budgetOptions) },
-      ...(topic ? [{ name: 'topic', label: topic.label, control: 'select', placeholder: labels.topic.placeholder, options: choices(topic.options) } as const] : []),
+      {
+        name: 'urgency',
+        label: labels.urgency.label,
+        control: 'select',
+        required: true,
+        placeholder: labels.urgency.placeholder,
+        options: choices(block.urgencyOptions ?? site.enquiry.urgencyOptions),
+      },
+      {
+        name: 'budget',
+        label: labels.budget.label,
+        control: 'select',
+        placeholder: labels.budget.placeholder,
+        options: choices(block.budgetOptions ?? site.enquiry.budgetOptions),
+      },
+      ...(topic
+        ? [{ name: 'topic', label: topic.label, control: 'select', placeholder: labels.topic.placeholder, options: choices(topic.options) } as const]
+        : []),
       { name: 'message', label: labels.message, control: 'textarea', wide: true },
     ]),
     submitLabel: block.submitLabel,
@@ -120,11 +151,37 @@ export function bookingFormSpec(block: Pick<BookingBlockData, 'submitLabel'>, { 
     fixed: {},
     fields: fields('booking', [
       ...contact(labels, true),
-      { name: 'meetingFormat', label: labels.meetingFormat.label, control: 'select', required: true, placeholder: labels.meetingFormat.placeholder, options: fixedOptions(options.meetingFormat) },
-      { name: 'preferredTime', label: labels.preferredTime.label, control: 'select', placeholder: labels.preferredTime.placeholder, options: fixedOptions(options.preferredTime) },
-      { name: 'urgency', label: labels.bookingUrgency.label, control: 'select', placeholder: labels.bookingUrgency.placeholder, options: fixedOptions(options.bookingUrgency) },
+      {
+        name: 'meetingFormat',
+        label: labels.meetingFormat.label,
+        control: 'select',
+        required: true,
+        placeholder: labels.meetingFormat.placeholder,
+        options: fixedOptions(options.meetingFormat),
+      },
+      {
+        name: 'preferredTime',
+        label: labels.preferredTime.label,
+        control: 'select',
+        placeholder: labels.preferredTime.placeholder,
+        options: fixedOptions(options.preferredTime),
+      },
+      {
+        name: 'urgency',
+        label: labels.bookingUrgency.label,
+        control: 'select',
+        placeholder: labels.bookingUrgency.placeholder,
+        options: fixedOptions(options.bookingUrgency),
+      },
       revenue(labels, options),
-      { name: 'topic', label: labels.topic.label, control: 'select', placeholder: labels.topic.placeholder, options: fixedOptions(options.bookingTopic), wide: true },
+      {
+        name: 'topic',
+        label: labels.topic.label,
+        control: 'select',
+        placeholder: labels.topic.placeholder,
+        options: fixedOptions(options.bookingTopic),
+        wide: true,
+      },
       { name: 'message', label: labels.message, control: 'textarea', wide: true },
     ]),
     submitLabel: block.submitLabel,

@@ -53,7 +53,8 @@ export const messages = {
   confirmChanged: 'Uppgifterna ändrades efter att de visades för bekräftelse. Kontrollera formuläret och skicka igen.',
   rateLimited: (seconds: number) =>
     `Vi har fått många förfrågningar från er adress på kort tid. Vänta ${seconds > 90 ? `${Math.ceil(seconds / 60)} minuter` : `${Math.max(1, seconds)} sekunder`} och försök igen, eller ring oss.`,
-  crossSite: 'Förfrågan skickades från en annan webbplats och har inte tagits emot. Öppna formuläret på vår egen webbplats och skicka det därifrån, eller ring eller mejla oss.',
+  crossSite:
+    'Förfrågan skickades från en annan webbplats och har inte tagits emot. Öppna formuläret på vår egen webbplats och skicka det därifrån, eller ring eller mejla oss.',
   keyReused: 'Det här formuläret har redan skickats med andra uppgifter. Ladda om sidan för att skicka en ny förfrågan.',
   tooLarge: (limitBytes: number) => `Förfrågan är för stor (högst ${Math.floor(limitBytes / 1024)} kB). Korta ned meddelandet och försök igen.`,
   wrongContentType: 'Förfrågan måste skickas som formulärdata (application/x-www-form-urlencoded) eller JSON (application/json), kodad som UTF-8.',

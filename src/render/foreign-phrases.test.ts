@@ -12,7 +12,8 @@ describe('English phrases in Swedish pages', () => {
   });
 
   it('are left alone in attributes and in elements whose content is plain text', () => {
-    const html = '<a aria-label="CFO as a Service" href="/">x</a><select><option value="r">Management reporting</option></select><textarea>CFO as a Service</textarea>';
+    const html =
+      '<a aria-label="CFO as a Service" href="/">x</a><select><option value="r">Management reporting</option></select><textarea>CFO as a Service</textarea>';
     expect(markEnglishPhrases(html)).toBe(html);
   });
 });

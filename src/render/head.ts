@@ -48,10 +48,15 @@ function organization(site: Site) {
 function organisationFacts({ organisation }: Site): object {
   if (!organisation) return {};
   const { legalName, orgNumber, streetAddress, postalCode, city } = organisation;
-  const address = streetAddress || postalCode || city
-    ? { address: { '@type': 'PostalAddress', streetAddress, postalCode, addressLocality: city, addressCountry: 'SE' } }
-    : {};
-  return { legalName, ...(orgNumber && { taxID: orgNumber, identifier: { '@type': 'PropertyValue', propertyID: 'Organisationsnummer', value: orgNumber } }), ...address };
+  const address =
+    streetAddress || postalCode || city
+      ? { address: { '@type': 'PostalAddress', streetAddress, postalCode, addressLocality: city, addressCountry: 'SE' } }
+      : {};
+  return {
+    legalName,
+    ...(orgNumber && { taxID: orgNumber, identifier: { '@type': 'PropertyValue', propertyID: 'Organisationsnummer', value: orgNumber } }),
+    ...address,
+  };
 }
 
 function breadcrumbLabel(site: Site, page: LoadedPage): string {

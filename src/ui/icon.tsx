@@ -198,12 +198,7 @@ interface SvgIconProps {
 export function SvgIcon({ name, className }: SvgIconProps) {
   useStylesheet(css);
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      dangerouslySetInnerHTML={{ __html: iconDrawing(name) }}
-    />
+    <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: iconDrawing(name) }} />
   );
 }
 

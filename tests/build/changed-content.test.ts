@@ -36,7 +36,10 @@ const navLabel = /^( {2}navLabel: )(.+)$/m;
 const revenueLabel = /^( {4}revenue:\n {6}label: )(.+)$/m;
 const before = { price: Number(monthlyPackagePrice.exec(original)?.[2]), nav: navLabel.exec(original)?.[2], label: revenueLabel.exec(original)?.[2] };
 const after = { price: 39_000, nav: 'Webbplatsens meny', label: 'Omsättning per år' };
-writeFileSync(siteFile, original.replace(monthlyPackagePrice, `$1${after.price}`).replace(navLabel, `$1${after.nav}`).replace(revenueLabel, `$1${after.label}`));
+writeFileSync(
+  siteFile,
+  original.replace(monthlyPackagePrice, `$1${after.price}`).replace(navLabel, `$1${after.nav}`).replace(revenueLabel, `$1${after.label}`),
+);
 
 /** The text a visitor reads: hard spaces (sv-SE thousands) as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -108,7 +111,10 @@ describe('the price, the menu name and a form label changed in a copy of the con
     for (const route of formPages) {
       const html = built(htmlFileOfRoute(route));
       // The labels of the forms' revenue fields (the calculator asks its own revenue question).
-      const ids = tags(html, 'select').filter((select) => attr(select, 'name') === 'revenue').map((select) => attr(select, 'id')).filter(Boolean);
+      const ids = tags(html, 'select')
+        .filter((select) => attr(select, 'name') === 'revenue')
+        .map((select) => attr(select, 'id'))
+        .filter(Boolean);
       const labelTexts = [...html.matchAll(/<label\b([^>]*)>([\s\S]*?)<\/label>/g)]
         .filter((m) => ids.includes(attr(`<label${m[1]}>`, 'for')))
         .map((m) => m[2]!.replace(/<[^>]+>/g, '').trim());

@@ -15,7 +15,9 @@ const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
 
 /** Inline scripts that run (JSON-LD is data, not a script). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!) && !/\bsrc=/.test(attributes!));
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/type="application\/ld\+json"/.test(attributes!) && !/\bsrc=/.test(attributes!),
+  );
 
 describe('the script loader of every built page', () => {
   it.each(pageRoutes())('%s: one inline loader, allowed by its hash, and no script tag that loads before the first paint', (route) => {

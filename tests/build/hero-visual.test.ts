@@ -16,7 +16,13 @@ describe('drawings on the built pages', () => {
   it('are icons, the brand mark or the hero motif: nothing else that could be read as data', () => {
     const others = pages.flatMap(([name, file]) =>
       svgs(readPage(file))
-        .filter((svg) => viewBox(svg) !== '0 0 24 24' && !className(svg).split(' ').some((c) => c === 'brand-mark' || c === 'hero-motif'))
+        .filter(
+          (svg) =>
+            viewBox(svg) !== '0 0 24 24' &&
+            !className(svg)
+              .split(' ')
+              .some((c) => c === 'brand-mark' || c === 'hero-motif'),
+        )
         .map((svg) => `${name}: ${svg.slice(0, 120)}`),
     );
     expect(others).toEqual([]);

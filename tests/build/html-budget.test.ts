@@ -17,5 +17,4 @@ describe('HTML budget', () => {
     expect(weight.cssGzip, `${route} CSS ${kb(weight.cssGzip)}`).toBeLessThanOrEqual(cssBudgetGzip);
     expect(weight.cssGzip, 'the page has its stylesheet inline').toBeGreaterThan(1024);
   });
-
 });

@@ -20,7 +20,10 @@ describe('valid HTML', () => {
   });
 
   it('catches invalid markup, e.g. a <style> inside a list (what Emotion used to write)', async () => {
-    const report = await validator.validateString('<!doctype html><html lang="sv"><head><title>T</title></head><body><ul><style>p{}</style><li>x</li></ul></body></html>', 'fixture.html');
+    const report = await validator.validateString(
+      '<!doctype html><html lang="sv"><head><title>T</title></head><body><ul><style>p{}</style><li>x</li></ul></body></html>',
+      'fixture.html',
+    );
     expect(report.errorCount).toBeGreaterThan(0);
   });
 });

@@ -21,10 +21,13 @@ const markers: Record<string, RegExp> = {
   "Emotion's style element attribute": /data-emotion/,
   "Emotion's global marker": /__EMOTION/,
   'an Emotion package name': /@emotion\//,
-  "an Emotion class name (css-<hash>) in markup": /class="[^"]*\bcss-[a-z0-9]{4,}/,
+  'an Emotion class name (css-<hash>) in markup': /class="[^"]*\bcss-[a-z0-9]{4,}/,
 };
 
-const found = (text: string) => Object.entries(markers).filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+const found = (text: string) =>
+  Object.entries(markers)
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([name]) => name);
 
 /** /assets/x.js from a reference in an HTML page (absolute) or in a chunk (relative to its folder). */
 function resolveRef(ref: string, from: string): string {
@@ -56,7 +59,12 @@ function loadedFiles(html: string): Set<string> {
   return files;
 }
 
-const visitorPages = [...builtPages(), ...Object.values(endpointFiles).filter((file) => file.endsWith('.html')).map((file): [string, string] => [file, path.join(distDir, file)])];
+const visitorPages = [
+  ...builtPages(),
+  ...Object.values(endpointFiles)
+    .filter((file) => file.endsWith('.html'))
+    .map((file): [string, string] => [file, path.join(distDir, file)]),
+];
 
 describe('the workspace bundle stays off the visitor pages', () => {
   it('the markers are real: the workspace shell loads a bundle that has them', () => {
@@ -64,7 +72,9 @@ describe('the workspace bundle stays off the visitor pages', () => {
     const files = [...loadedFiles(shell)];
     expect(files.length).toBeGreaterThan(0);
     const text = files.map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
-    expect(found(text)).toEqual(expect.arrayContaining([expect.stringMatching(/MUI component/), expect.stringMatching(/style element/), expect.stringMatching(/global marker/)]));
+    expect(found(text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/MUI component/), expect.stringMatching(/style element/), expect.stringMatching(/global marker/)]),
+    );
     // The page itself is the bare shell: its markup and styles are made in the browser.
     expect(shell).toMatch(/<html lang="sv">/);
     expect(shell).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);

@@ -21,7 +21,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 const routes = pageRoutes();
 
 describe('prerendered site', () => {
-  it('produces exactly one HTML file per page, 404.html, the lead server\'s answer templates and the workspace shell, and nothing else', () => {
+  it("produces exactly one HTML file per page, 404.html, the lead server's answer templates and the workspace shell, and nothing else", () => {
     const htmlFiles = readdirSync(distDir, { recursive: true })
       .map(String)
       .filter((f) => f.endsWith('.html'))

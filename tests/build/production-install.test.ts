@@ -38,13 +38,26 @@ beforeAll(() => {
 
 describe('the production install (npm ci --omit=dev on a built checkout)', () => {
   it('has no dev dependency: no TypeScript runner, bundler or test tool', () => {
-    for (const devOnly of ['tsx', 'typescript', 'vite', 'esbuild', 'vitest', 'pino-pretty']) expect(existsSync(path.join(copy, 'node_modules', devOnly)), devOnly).toBe(false);
+    for (const devOnly of ['tsx', 'typescript', 'vite', 'esbuild', 'vitest', 'pino-pretty'])
+      expect(existsSync(path.join(copy, 'node_modules', devOnly)), devOnly).toBe(false);
   });
 
   it('npm start answers /healthz and takes leads; SIGTERM to npm during a burst loses nothing and leaves no orphan', async () => {
     const port = await freePort();
     const database = path.join(copy, 'data', 'leads.db');
-    const npm = spawn('npm', ['start'], { cwd: copy, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: database, FORM_SECRET: formSecret, LEAD_MIN_FILL_SECONDS: '1', LEAD_RATE_LIMIT: '100000' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const npm = spawn('npm', ['start'], {
+      cwd: copy,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: database,
+        FORM_SECRET: formSecret,
+        LEAD_MIN_FILL_SECONDS: '1',
+        LEAD_RATE_LIMIT: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -74,7 +87,19 @@ describe('the production install (npm ci --omit=dev on a built checkout)', () =>
       }),
     );
     await new Promise((resolve) => (npm.exitCode !== null || npm.signalCode !== null ? resolve(null) : npm.once('exit', resolve)));
-    await expect.poll(() => { try { process.kill(serverPid, 0); return true; } catch { return false; } }, { timeout: 20_000 }).toBe(false);
+    await expect
+      .poll(
+        () => {
+          try {
+            process.kill(serverPid, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(false);
     expect(await portOpen(port)).toBe(false);
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     const db = new Database(database, { readonly: true });
@@ -82,7 +107,11 @@ describe('the production install (npm ci --omit=dev on a built checkout)', () =>
     db.close();
     expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
 
-    const list = execFileSync('npm', ['run', '-s', 'leads', '--', 'list', '--limit', '1'], { cwd: copy, env: { ...process.env, DATABASE_PATH: database }, encoding: 'utf8' });
+    const list = execFileSync('npm', ['run', '-s', 'leads', '--', 'list', '--limit', '1'], {
+      cwd: copy,
+      env: { ...process.env, DATABASE_PATH: database },
+      encoding: 'utf8',
+    });
     expect(list).toMatch(/1 lead\./);
     const xlsx = path.join(copy, 'leads.xlsx');
     execFileSync('npm', ['run', '-s', 'leads', '--', 'export', '--xlsx', xlsx], { cwd: copy, env: { ...process.env, DATABASE_PATH: database } });

@@ -30,7 +30,10 @@ type Node = Record<string, unknown> & { '@type': string };
 const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as SiteYaml;
 // With the {placeholders} filled from site.yaml, as the pages are rendered.
 const pageYaml = (route: string) =>
-  fillTokens(parse(readFileSync(path.join(root, 'pages', route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`), 'utf8')) as PageYaml, siteTokens(site as unknown as Site));
+  fillTokens(
+    parse(readFileSync(path.join(root, 'pages', route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`), 'utf8')) as PageYaml,
+    siteTokens(site as unknown as Site),
+  );
 
 /** Every JSON-LD block in a document, parsed; the nodes of each @graph flattened. */
 function jsonLd(html: string): { context: unknown[]; nodes: Node[] } {

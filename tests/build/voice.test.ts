@@ -27,11 +27,20 @@ const pages = [...builtPages(), ...templates].map(([name, file]) => [name, readP
 
 /** Every string in a JSON value, however deep. */
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 /** What the forms and the lead server answer with: each message (with sample values) and the built texts. */
 const answers: (readonly [string, string])[] = [
-  ...Object.entries(fieldTexts).flatMap(([field, t]) => [[`fieldTexts.${field}.required`, t.required] as const, [`fieldTexts.${field}.invalid`, t.invalid] as const]),
+  ...Object.entries(fieldTexts).flatMap(([field, t]) => [
+    [`fieldTexts.${field}.required`, t.required] as const,
+    [`fieldTexts.${field}.invalid`, t.invalid] as const,
+  ]),
   ...Object.entries(messages).map(([name, m]) => {
     const text = typeof m === 'string' ? m : (m as (...args: number[]) => string)(2, 3);
     return [`messages.${name}`, text] as const;
@@ -162,11 +171,35 @@ describe('the voice check itself', () => {
   it('catches each stumble and leaves the fixed wordings alone', () => {
     const caught = stumbled;
     // copy-in-tests: own text (the rule's examples)
-    for (const bad of ['4,2x avkastning', '6,8 x', 'med 15+ års erfarenhet', 'en mycket tight arbetsmarknad', 'Nöjd-kund-garanti', 'en året-runt-destination', 'Ämne?: Due diligence', 'Management reporting', 'normalt 60–80 % billigare', 'ca 70\u00a0% lägre kostnad']) {
+    for (const bad of [
+      '4,2x avkastning',
+      '6,8 x',
+      'med 15+ års erfarenhet',
+      'en mycket tight arbetsmarknad',
+      'Nöjd-kund-garanti',
+      'en året-runt-destination',
+      'Ämne?: Due diligence',
+      'Management reporting',
+      'normalt 60–80 % billigare',
+      'ca 70\u00a0% lägre kostnad',
+    ]) {
       expect(caught(bad), bad).toHaveLength(1);
     }
     // copy-in-tests: own text (the rule's examples)
-    for (const good of ['4,2 gånger', 'mer än 15 års erfarenhet', 'Nöjdhetsgaranti', 'ett resmål året runt', 'e-post', 'KPI-utveckling', 'Ledningsrapportering', 'box 12', 'Telefon: 08-000 00 00', '2x2 meter', 'oftast betydligt billigare', '92 % inom ±15 % av priset']) {
+    for (const good of [
+      '4,2 gånger',
+      'mer än 15 års erfarenhet',
+      'Nöjdhetsgaranti',
+      'ett resmål året runt',
+      'e-post',
+      'KPI-utveckling',
+      'Ledningsrapportering',
+      'box 12',
+      'Telefon: 08-000 00 00',
+      '2x2 meter',
+      'oftast betydligt billigare',
+      '92 % inom ±15 % av priset',
+    ]) {
       expect(caught(good), good).toEqual([]);
     }
   });

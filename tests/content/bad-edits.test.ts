@@ -79,7 +79,9 @@ describe('npm run validate on each bad edit', () => {
     // (tests/unit/schema-problems.test.ts feeds those to the pipeline directly).
     const elsewhere = new Set([catalogue.internal.code, catalogue.fixedValue.code, catalogue.invalidValue.code]);
     const covered = new Set([...badEdits, ...warningEdits, ...launchEdits].map((row) => row.expect.code));
-    const missing = Object.values(catalogue).map((entry) => entry.code).filter((code) => !covered.has(code) && !elsewhere.has(code));
+    const missing = Object.values(catalogue)
+      .map((entry) => entry.code)
+      .filter((code) => !covered.has(code) && !elsewhere.has(code));
     expect(missing).toEqual([]);
     expect(badEdits.length + warningEdits.length).toBeGreaterThanOrEqual(60);
   });

@@ -25,7 +25,14 @@ function filledProject(): string {
   const site = readFileSync(path.join(validFixture, 'site.yaml'), 'utf8')
     .replace('08-000 00 00', '08-123 45 67')
     .replace(/(testbolaget|testredovisning)\.example/g, '$1.se');
-  const organisation = yaml('organisation:', '  legalName: Testbolaget CFO AB', '  orgNumber: 556123-4567', '  streetAddress: Storgatan 1', '  postalCode: 903 26', '  city: Umeå');
+  const organisation = yaml(
+    'organisation:',
+    '  legalName: Testbolaget CFO AB',
+    '  orgNumber: 556123-4567',
+    '  streetAddress: Storgatan 1',
+    '  postalCode: 903 26',
+    '  city: Umeå',
+  );
   const team = yaml(
     'title: Om oss',
     'description: Vem som står bakom tjänsten, hur vi arbetar och vad ni kan vänta er av ett uppdrag hos oss.',

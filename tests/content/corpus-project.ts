@@ -22,13 +22,15 @@ export function projectCopy(prefix: string, code = false): string {
   return root;
 }
 
-const exists = (file: string) => existsSync(file) || (() => {
-  try {
-    return lstatSync(file).isSymbolicLink();
-  } catch {
-    return false;
-  }
-})();
+const exists = (file: string) =>
+  existsSync(file) ||
+  (() => {
+    try {
+      return lstatSync(file).isSymbolicLink();
+    } catch {
+      return false;
+    }
+  })();
 
 /** Writes the row's files into `root`; returns what was there before, for `restore`. */
 export function applyEdit(root: string, row: BadEdit): Originals {
@@ -76,7 +78,8 @@ export function expectedLine(root: string, row: BadEdit, originals: Originals): 
 /** `file:line:col  what — what to do [code]`, with the count line and blank lines allowed between. */
 export const problemLine = /^(\S(?:.*\S)?):(\d+):(\d+) {2}(?:varning: )?(.+?) — (.+) \[(C\d{3})\]$/;
 // Words a Swedish hint has and the yaml package's and ajv's English has not, and the other way round.
-const swedish = /[åäöÅÄÖ]|\b(och|att|eller|som|med|den|det|är|för|inte|en|ett|på|till|Ange|Avsluta|Byt|Flytta|Ge|Kontrollera|Kopiera|Korta|Lägg|Radera|Rätta|Skapa|Skriv|Spara|Sätt|Ta|Tillåtna|Välj)\b/;
+const swedish =
+  /[åäöÅÄÖ]|\b(och|att|eller|som|med|den|det|är|för|inte|en|ett|på|till|Ange|Avsluta|Byt|Flytta|Ge|Kontrollera|Kopiera|Korta|Lägg|Radera|Rätta|Skapa|Skriv|Spara|Sätt|Ta|Tillåtna|Välj)\b/;
 const english = /\b(the|is|must|should|expected|unexpected|line|column|error|missing|invalid|Unexpected|Error)\b/;
 
 /** Problems in the output about `file` at `line` with `code`, each with a Swedish hint and no English. */

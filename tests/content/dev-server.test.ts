@@ -39,7 +39,10 @@ async function get(): Promise<{ status: number; body: string }> {
 
 beforeAll(async () => {
   root = projectCopy('dev-corpus-', true);
-  server = spawn(path.join(root, 'node_modules/.bin/vite'), ['--port', '0', '--strictPort', '--host', '127.0.0.1', '--clearScreen', 'false'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(path.join(root, 'node_modules/.bin/vite'), ['--port', '0', '--strictPort', '--host', '127.0.0.1', '--clearScreen', 'false'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Colours stripped: Vite colours its output when CI is set (picocolors), even into a pipe.
   const keep = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
   server.stdout!.on('data', keep);
@@ -65,7 +68,14 @@ async function survive(row: BadEdit, warning: boolean): Promise<void> {
     if (warning) expect(answer.status).toBe(200);
     else {
       expect(answer.status).toBe(500);
-      expect(shown(answer.body.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<'))).toBe(true);
+      expect(
+        shown(
+          answer.body
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, '&')
+            .replace(/&lt;/g, '<'),
+        ),
+      ).toBe(true);
     }
   } finally {
     restore(root, originals);

@@ -13,8 +13,7 @@ afterAll(removeProjects);
 
 const page = 'pages/lonsamhet.yaml';
 const title = 'title: Lönsamhetsanalys';
-const description =
-  'description: Vi går igenom lönsamheten per kund, produkt och kanal och visar var marginalen försvinner och hur ni tar tillbaka den.';
+const description = 'description: Vi går igenom lönsamheten per kund, produkt och kanal och visar var marginalen försvinner och hur ni tar tillbaka den.';
 const validSite = readFileSync(path.join(validFixture, 'site.yaml'), 'utf8');
 
 /** valid site.yaml with one exact piece of text replaced; line numbers stay as in the fixture. */
@@ -27,7 +26,11 @@ function site(from: string, to: string): string {
 const blockTypes = readdirSync(path.join(projectRoot, 'src/blocks'))
   .filter((f) => existsSync(path.join(projectRoot, 'src/blocks', f, 'schema.json')))
   .sort()
-  .map((f) => (JSON.parse(readFileSync(path.join(projectRoot, 'src/blocks', f, 'schema.json'), 'utf8')) as { properties: { type: { const: string } } }).properties.type.const)
+  .map(
+    (f) =>
+      (JSON.parse(readFileSync(path.join(projectRoot, 'src/blocks', f, 'schema.json'), 'utf8')) as { properties: { type: { const: string } } }).properties.type
+        .const,
+  )
   .join(', ');
 
 describe('YAML that cannot be parsed', () => {
@@ -157,7 +160,9 @@ describe('content that breaks the schema', () => {
       '  - type: hero', // 4: the block starts at column 5
       '    heading: Lönsamhet per kund', // 5
     );
-    expect(await problemLines({ [page]: text })).toEqual(['pages/lonsamhet.yaml:4:5  fältet "lead" saknas i block 1 (hero) — Lägg till "lead:" med ett värde. [C301]']);
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:4:5  fältet "lead" saknas i block 1 (hero) — Lägg till "lead:" med ett värde. [C301]',
+    ]);
   });
 
   it('quotes the schema description of a missing page field and points at the top of the page', async () => {
@@ -297,9 +302,7 @@ describe('content that breaks the schema', () => {
       '    heading: Lönsamhet per kund', // 5
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
-    expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:1:1  okänt fält "titel" — Menade du "title"? Rätta stavningen. [C302]',
-    ]);
+    expect(await problemLines({ [page]: text })).toEqual(['pages/lonsamhet.yaml:1:1  okänt fält "titel" — Menade du "title"? Rätta stavningen. [C302]']);
   });
 
   it('lists the allowed fields when an unknown one resembles none of them', async () => {

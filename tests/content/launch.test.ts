@@ -108,21 +108,28 @@ function fillForLaunch(root: string): void {
     doc.setIn(['contact', 'email'], 'kontakt@nordvikcfo.se');
     doc.setIn(['parentFirm', 'url'], 'https://www.nordvikredovisning.se');
     doc.setIn(['social', 'url'], 'https://www.linkedin.com/company/nordvik-cfo');
-    doc.setIn(['organisation'], doc.createNode({ legalName: 'Nordvik CFO AB', orgNumber: '556123-4567', streetAddress: 'Kungsgatan 12', postalCode: '111 43', city: 'Stockholm' }));
+    doc.setIn(
+      ['organisation'],
+      doc.createNode({ legalName: 'Nordvik CFO AB', orgNumber: '556123-4567', streetAddress: 'Kungsgatan 12', postalCode: '111 43', city: 'Stockholm' }),
+    );
   });
   for (const name of readdirSync(path.join(root, 'pages'))) {
     edit(`pages/${name}`, (doc) => {
       const blocks = (doc.toJS() as { blocks: { type: string; stats?: unknown[]; items?: unknown[]; members?: unknown[] }[] }).blocks;
       for (const [i, block] of blocks.entries()) {
         const figures = block.type === 'hero' ? block.stats : block.type === 'results' ? block.items : undefined;
-        for (const j of figures?.keys() ?? []) doc.setIn(['blocks', i, block.type === 'hero' ? 'stats' : 'items', j, 'source'], 'Nordvik Redovisning 2019–2025, 212 uppdrag');
+        for (const j of figures?.keys() ?? [])
+          doc.setIn(['blocks', i, block.type === 'hero' ? 'stats' : 'items', j, 'source'], 'Nordvik Redovisning 2019–2025, 212 uppdrag');
         if (block.type === 'cases') for (const j of block.items!.keys()) doc.setIn(['blocks', i, 'items', j, 'verified'], true);
         if (block.type === 'quote') doc.setIn(['blocks', i, 'verified'], true);
         if (block.type === 'team') {
-          doc.setIn(['blocks', i, 'members'], doc.createNode([
-            { name: 'Anna Lindqvist', role: 'CFO och partner', bio: 'Anna har varit ekonomichef i tre tillväxtbolag och leder våra uppdrag i Stockholm.' },
-            { name: 'Erik Sandberg', role: 'Interim CFO', bio: 'Erik har lett ekonomifunktionen i industribolag under förvärv och omstruktureringar.' },
-          ]));
+          doc.setIn(
+            ['blocks', i, 'members'],
+            doc.createNode([
+              { name: 'Anna Lindqvist', role: 'CFO och partner', bio: 'Anna har varit ekonomichef i tre tillväxtbolag och leder våra uppdrag i Stockholm.' },
+              { name: 'Erik Sandberg', role: 'Interim CFO', bio: 'Erik har lett ekonomifunktionen i industribolag under förvärv och omstruktureringar.' },
+            ]),
+          );
         }
       }
     });
@@ -144,7 +151,11 @@ describe('the launch check with the site filled in', () => {
     expect(page('index.html')).toContain('Org.nr 556123-4567');
     expect(page('index.html')).toContain('tel:+46854512340');
     expect(page('kassaflode.html')).toContain('Nordvik Redovisning 2019–2025, 212 uppdrag');
-    expect(readdirSync(path.join(copy, 'dist')).filter((f) => f.endsWith('.html')).filter((f) => /class="[^"]*\bfigure-example\b/.test(page(f)))).toEqual([]);
+    expect(
+      readdirSync(path.join(copy, 'dist'))
+        .filter((f) => f.endsWith('.html'))
+        .filter((f) => /class="[^"]*\bfigure-example\b/.test(page(f))),
+    ).toEqual([]);
     expect(existsSync(path.join(copy, 'dist', 'sitemap.xml'))).toBe(true);
   }, 900_000);
 });

@@ -94,19 +94,13 @@ async function watch(page: Page, origin: string): Promise<Traffic> {
   return traffic;
 }
 
-const violations = async (page: Page, traffic: Traffic) => [
-  ...(await page.evaluate(() => (window as unknown as Probe).__csp)),
-  ...traffic.violations,
-];
+const violations = async (page: Page, traffic: Traffic) => [...(await page.evaluate(() => (window as unknown as Probe).__csp)), ...traffic.violations];
 
 /** dataLayer entries are `arguments` objects; read them as arrays. */
-const dataLayer = (page: Page): Promise<Entry[]> =>
-  page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+const dataLayer = (page: Page): Promise<Entry[]> => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
 
 const events = async (page: Page, name?: string) =>
-  (await dataLayer(page))
-    .filter((entry) => entry[0] === 'event' && (!name || entry[1] === name))
-    .map((entry) => ({ name: entry[1], params: entry[2] }));
+  (await dataLayer(page)).filter((entry) => entry[0] === 'event' && (!name || entry[1] === name)).map((entry) => ({ name: entry[1], params: entry[2] }));
 
 const analyticsCalls = async (page: Page) => (await dataLayer(page)).filter((entry) => entry[0] !== 'consent');
 

@@ -15,7 +15,10 @@ const policy = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'ut
 
 test('the policy allows no inline or eval script and no framing', () => {
   expect(policy).toBeTruthy();
-  const scriptSrc = policy!.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+  const scriptSrc = policy!
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'));
   expect(scriptSrc).toBeDefined();
   expect(scriptSrc).not.toMatch(/unsafe-(inline|eval|hashes)|\*|data:/);
   expect(policy).toContain("frame-ancestors 'none'");

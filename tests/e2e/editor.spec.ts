@@ -14,7 +14,11 @@ import { editorContentRoot, editorUrl } from '../editor-e2e';
 
 /** A kind of city page by the name the editor gives it: the page schema's x-etiketter for city.offer. */
 const offerLabel = (offer: string): string =>
-  (JSON.parse(readFileSync('schema/page.schema.json', 'utf8')) as { properties: { city: { properties: { offer: { 'x-etiketter': Record<string, string> } } } } }).properties.city.properties.offer['x-etiketter'][offer]!;
+  (
+    JSON.parse(readFileSync('schema/page.schema.json', 'utf8')) as {
+      properties: { city: { properties: { offer: { 'x-etiketter': Record<string, string> } } } };
+    }
+  ).properties.city.properties.offer['x-etiketter'][offer]!;
 
 test.use({ baseURL: editorUrl });
 // One copy of the content for the whole file: the tests edit different pages, one after another.
@@ -24,7 +28,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const onDisk = (file: string) => readFileSync(path.join(editorContentRoot, file), 'utf8');
 const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 function changedLines(before: string, after: string) {
   const a = before.split('\n');
@@ -65,7 +71,38 @@ test('lists every page with its address, title and problems, with no accessibili
  * »Interim CFO«), and the words an English-speaking programmer would have written on a button.
  */
 function englishWords() {
-  const words = new Set(['save', 'cancel', 'delete', 'remove', 'add', 'edit', 'icon', 'none', 'select', 'loading', 'error', 'warning', 'preview', 'close', 'open', 'submit', 'back', 'title', 'page', 'move', 'up', 'down', 'new', 'compare', 'reload', 'undefined', 'null', 'true', 'false', 'NaN']);
+  const words = new Set([
+    'save',
+    'cancel',
+    'delete',
+    'remove',
+    'add',
+    'edit',
+    'icon',
+    'none',
+    'select',
+    'loading',
+    'error',
+    'warning',
+    'preview',
+    'close',
+    'open',
+    'submit',
+    'back',
+    'title',
+    'page',
+    'move',
+    'up',
+    'down',
+    'new',
+    'compare',
+    'reload',
+    'undefined',
+    'null',
+    'true',
+    'false',
+    'NaN',
+  ]);
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
@@ -73,7 +110,8 @@ function englishWords() {
     for (const value of values ?? []) if (typeof value === 'string' && !labels?.[value]?.toLowerCase().includes(value.toLowerCase())) words.add(value);
     Object.values(node).forEach(visit);
   };
-  for (const file of schemaFiles(editorContentRoot).filter((f) => f !== 'schema/lead.schema.json')) visit(JSON.parse(readFileSync(path.join(editorContentRoot, file), 'utf8')));
+  for (const file of schemaFiles(editorContentRoot).filter((f) => f !== 'schema/lead.schema.json'))
+    visit(JSON.parse(readFileSync(path.join(editorContentRoot, file), 'utf8')));
   return words;
 }
 
@@ -82,7 +120,12 @@ async function uiWords(page: Page) {
   return page.evaluate(() => {
     const texts = [document.body.innerText];
     for (const el of document.querySelectorAll('[title], [aria-label], [placeholder], option')) {
-      texts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('placeholder') ?? '', el.tagName === 'OPTION' ? (el.textContent ?? '') : '');
+      texts.push(
+        el.getAttribute('title') ?? '',
+        el.getAttribute('aria-label') ?? '',
+        el.getAttribute('placeholder') ?? '',
+        el.tagName === 'OPTION' ? (el.textContent ?? '') : '',
+      );
     }
     return texts.join('\n').split(/[^\p{L}\p{N}_-]+/u);
   });
@@ -138,7 +181,9 @@ test('a broken link is shown on its field in the validator’s words, and clears
   await expect(target).toHaveAttribute('aria-invalid', 'true');
   const described = await target.getAttribute('aria-describedby');
   const problem = page.locator(`[id="${described!.split(' ').find((id) => id.endsWith('-problem'))}"]`);
-  const expected = (await loadContentWith('pages/kpi-utveckling.yaml', (text) => text.replace(/href: \/boka-mote(\?[^\n]*)?\n/, 'href: /finns-inte\n'))).find((p) => p.pointer.endsWith('/href'));
+  const expected = (await loadContentWith('pages/kpi-utveckling.yaml', (text) => text.replace(/href: \/boka-mote(\?[^\n]*)?\n/, 'href: /finns-inte\n'))).find(
+    (p) => p.pointer.endsWith('/href'),
+  );
   await expect(problem).toContainText(`${expected!.message} — ${expected!.hint}`);
   await expect(page.locator('.block .antal.fel').first()).toHaveText('1 fel');
   await target.fill('/boka-mote');
@@ -216,7 +261,9 @@ test('the whole flow by keyboard: open a page, move a block, save — its commen
   expect(lines[hero - 1]).toMatch(/^\s+# /);
 });
 
-test('a file changed on disk while edits are unsaved keeps them: the editor says so, compares line by line, then keeps one’s version on request', async ({ page }) => {
+test('a file changed on disk while edits are unsaved keeps them: the editor says so, compares line by line, then keeps one’s version on request', async ({
+  page,
+}) => {
   // Several saves, reloads and checks on the dev server: slow on a loaded machine.
   test.setTimeout(120_000);
   const { writeFileSync } = await import('node:fs');
@@ -382,6 +429,9 @@ test('the endpoints refuse another site and paths outside the content', async ({
   expect(traversal.status()).toBe(403);
   expect(((await traversal.json()) as { message: string }).message).toContain('inte en innehållsfil');
   expect((await request.get('/redigera/api/page?fil=pages%2F..%2Fpackage.json')).status()).toBe(403);
-  const form = await request.post('/redigera/api/save', { headers: { Origin: editorUrl, 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'file=pages/faq.yaml' });
+  const form = await request.post('/redigera/api/save', {
+    headers: { Origin: editorUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'file=pages/faq.yaml',
+  });
   expect(form.status()).toBe(403);
 });

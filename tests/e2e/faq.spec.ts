@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 
 test('FAQ items open one at a time, close again, and work from the keyboard', async ({ page }) => {
   await page.goto('/faq');
-  const section = page.locator('section').filter({ has: page.locator('details') }).first();
+  const section = page
+    .locator('section')
+    .filter({ has: page.locator('details') })
+    .first();
   const items = section.locator('details');
   const first = items.nth(0);
   const second = items.nth(1);

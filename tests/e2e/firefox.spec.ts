@@ -97,7 +97,10 @@ test('Firefox: the mobile menu opens and Escape closes it with focus back on its
 
 test('Firefox: tabbing through /boka-mote at 390 px and the home page at 1280 px keeps every focus stop in view', async () => {
   test.setTimeout(120_000);
-  for (const [path, width, height] of [['/boka-mote', 390, 844], ['/', 1280, 800]] as const) {
+  for (const [path, width, height] of [
+    ['/boka-mote', 390, 844],
+    ['/', 1280, 800],
+  ] as const) {
     await open(path, width, height);
     const found: string[] = [];
     let stops = 0;

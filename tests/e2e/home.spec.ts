@@ -61,7 +61,10 @@ test('the raw HTML holds every home section of docs/specification.md §1, in ord
   for (const [i, text] of order.entries()) expect(positions[i], `"${text}" is in the HTML`).toBeGreaterThan(-1);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   // Prices from site.yaml, formatted for sv-SE (the amount and unit sit in separate elements).
-  const text = html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
+  const text = html
+    .replace(/<style\b[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/<!-- -->/g, '');
   expect(shownPrices.length).toBeGreaterThan(0);
   for (const price of shownPrices) expect(text.includes(price), `the page shows ${price}`).toBe(true);
   expect(html.includes(`<title>${home.title} | ${site.brand}</title>`), 'title').toBe(true);

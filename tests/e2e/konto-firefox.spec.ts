@@ -45,7 +45,9 @@ const heading = (name: string) => page.waitForFunction((text) => document.queryS
 /** How many pixels the page reaches past the screen's right edge (0 when it fits). */
 const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test('Firefox at 320 px: an invitation leads through password and code to the inbox, signing out ends it, and nothing is wider than the screen', async ({ baseURL }) => {
+test('Firefox at 320 px: an invitation leads through password and code to the inbox, signing out ends it, and nothing is wider than the screen', async ({
+  baseURL,
+}) => {
   const email = uniqueEmail('partner');
   page = await browser.newPage();
   await page.setViewport({ width: 320, height: 640 });

@@ -17,7 +17,9 @@ import { acceptInvitation, expect, inviteLink, localInvitation, totpCode, unique
 test.describe.configure({ timeout: 180_000 });
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 const inboxHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Inkorg' });
 
@@ -193,7 +195,10 @@ test('a partner sees no admin views and is refused them in Swedish; an admin rea
   await adminContext.close();
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`axe finds nothing on the sign-in steps and the privacy page at ${viewport.width} px`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();

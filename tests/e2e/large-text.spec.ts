@@ -40,14 +40,21 @@ const measure = (page: Page) =>
     const range = document.createRange();
     range.selectNodeContents(name);
     // Lines of the name that are inside the brand's visible box.
-    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.top >= brand.top - 1 && r.bottom <= brand.bottom + 1).map((r) => Math.round(r.top)));
+    const lines = new Set(
+      [...range.getClientRects()].filter((r) => r.width > 0 && r.top >= brand.top - 1 && r.bottom <= brand.bottom + 1).map((r) => Math.round(r.top)),
+    );
     const hiddenLines = [...range.getClientRects()].filter((r) => r.width > 0 && r.top < brand.bottom - 1 && r.bottom > brand.bottom + 1).length;
     return {
       headerHeight: header.height,
       nameLines: lines.size,
       partlyShownLines: hiddenLines,
       // How far anything in the header reaches past the right edge of the window.
-      sideways: Math.max(0, ...[...document.querySelectorAll('.site-header *')].filter((el) => el.getClientRects().length > 0).map((el) => el.getBoundingClientRect().right - window.innerWidth)),
+      sideways: Math.max(
+        0,
+        ...[...document.querySelectorAll('.site-header *')]
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => el.getBoundingClientRect().right - window.innerWidth),
+      ),
       smallestText: Math.min(...[...document.querySelectorAll('.site-header a, .site-header button')].map((el) => parseFloat(getComputedStyle(el).fontSize))),
     };
   });

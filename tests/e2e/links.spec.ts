@@ -31,7 +31,12 @@ function fetchOnce(request: APIRequestContext, pathAndQuery: string): Promise<Fe
 }
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The href of every <a> in the document, decoded. */
 function linkHrefs(html: string): string[] {
@@ -48,9 +53,7 @@ function preselectOptions(html: string): Map<string, Set<string>> {
   for (const form of html.matchAll(/<form\b[^>]*\sdata-preselect="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)) {
     const map = JSON.parse(decode(form[1]!)) as Record<string, string>;
     for (const [param, field] of Object.entries(map)) {
-      const select = [...form[2]!.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)].find((m) =>
-        new RegExp(`\\sname="${field}"`).test(m[1]!),
-      );
+      const select = [...form[2]!.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)].find((m) => new RegExp(`\\sname="${field}"`).test(m[1]!));
       const values = [...(select?.[2] ?? '').matchAll(/<option\b[^>]*\svalue="([^"]*)"/g)].map((m) => decode(m[1]!)).filter(Boolean);
       result.set(param, new Set(values));
     }

@@ -231,7 +231,7 @@ test.describe('narrow screens', () => {
     await cities.click();
     await expect(cities).toHaveAttribute('aria-expanded', 'true');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
-    await expect((await panelOf(services))).toBeHidden();
+    await expect(await panelOf(services)).toBeHidden();
     for (const route of menuCityRoutes()) await expect(panel.locator(`a[href="${route}"]`)).toBeVisible();
 
     await toggle.click();

@@ -53,9 +53,7 @@ for (const route of pageRoutes()) {
     await page.waitForLoadState('networkidle');
 
     await expect(page.locator('h1')).toHaveCount(1);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     expect(await deadControls(page)).toEqual([]);

@@ -8,7 +8,8 @@ import { pageRoutes } from '../../scripts/support/site-routes';
 import { siteTexts } from '../site-texts';
 
 /** The bookmarklet styles WCAG 1.4.12 names. */
-const textSpacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+const textSpacing =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
 /** What sticks out past the right edge, named, or an empty list. */
 const sticksOut = (page: Page) =>
@@ -17,7 +18,10 @@ const sticksOut = (page: Page) =>
     return [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}" → ${Math.round(el.getBoundingClientRect().right)}px`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}" → ${Math.round(el.getBoundingClientRect().right)}px`,
+      );
   });
 
 for (const { width, height, spacing, label } of [

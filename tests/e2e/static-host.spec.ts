@@ -80,7 +80,24 @@ test.beforeAll(async () => {
   await startAndWait(
     path.join(root, 'node_modules/.bin/wrangler'),
     // Its own inspector port: the default 9229 may be another run's.
-    ['pages', 'dev', distDir, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(e2ePort + 22), '--compatibility-date', '2026-04-01', '--binding', `LEAD_ORIGIN=${leadOrigin}`, '--binding', `LEAD_PROXY_SECRET=${proxySecret}`, '--show-interactive-dev-session=false'],
+    [
+      'pages',
+      'dev',
+      distDir,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(e2ePort + 22),
+      '--compatibility-date',
+      '2026-04-01',
+      '--binding',
+      `LEAD_ORIGIN=${leadOrigin}`,
+      '--binding',
+      `LEAD_PROXY_SECRET=${proxySecret}`,
+      '--show-interactive-dev-session=false',
+    ],
     { cwd: path.join(root, 'hosting/cloudflare'), env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' } },
     `${origin}/`,
     'wrangler pages dev',
@@ -199,10 +216,14 @@ test('behind the function, one client flooding the endpoint is limited alone: tw
 function directPost(from: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ kind: 'booking', company: 'x' });
-    const request = httpRequest(`${leadOrigin}/api/leads`, { method: 'POST', localAddress: from, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } }, (response) => {
-      response.resume();
-      resolve(response.statusCode!);
-    });
+    const request = httpRequest(
+      `${leadOrigin}/api/leads`,
+      { method: 'POST', localAddress: from, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

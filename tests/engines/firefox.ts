@@ -9,7 +9,9 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 export function findFirefox(): string {
   const found = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((c): c is string => Boolean(c) && existsSync(c!));
   if (!found) {
-    throw new Error('No Firefox found for the end-to-end tests. Install one: `sudo apt-get install -y firefox-esr` (Debian/Ubuntu), or set FIREFOX_PATH to a Firefox binary.');
+    throw new Error(
+      'No Firefox found for the end-to-end tests. Install one: `sudo apt-get install -y firefox-esr` (Debian/Ubuntu), or set FIREFOX_PATH to a Firefox binary.',
+    );
   }
   return found;
 }

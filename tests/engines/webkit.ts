@@ -17,7 +17,10 @@ export interface WebKit {
 async function waitForDriver(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver ended at start (exit ${child.exitCode}).`);
-    const ready = await fetch(`${url}/status`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

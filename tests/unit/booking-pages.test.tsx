@@ -72,9 +72,14 @@ describe('the booking page renamed in content', () => {
   it('has its links counted as calls to action, the old address no longer', async () => {
     const content = await renamed();
     const html = layoutHtml(content);
-    const paths = attr(tags(html, 'section').find((t) => t.includes('data-consent-banner'))!, 'data-booking-paths')!.split(' ');
+    const paths = attr(
+      tags(html, 'section').find((t) => t.includes('data-consent-banner'))!,
+      'data-booking-paths',
+    )!.split(' ');
     // The header's and footer's links to the booking page declare nothing themselves.
-    const links = tags(html, 'a').map((a) => attr(a, 'href') ?? '').filter((href) => href.startsWith(newPath));
+    const links = tags(html, 'a')
+      .map((a) => attr(a, 'href') ?? '')
+      .filter((href) => href.startsWith(newPath));
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(implicitTrackKind(href, paths)).toBe('cta');
     expect(implicitTrackKind(oldPath, paths)).toBeUndefined();

@@ -14,9 +14,7 @@ describe('content files', () => {
   });
 
   it('site.yaml starts with the schema line', () => {
-    expect(readFileSync(path.join(root, 'site.yaml'), 'utf8').split('\n')[0]).toBe(
-      '# yaml-language-server: $schema=./schema/site.schema.json',
-    );
+    expect(readFileSync(path.join(root, 'site.yaml'), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./schema/site.schema.json');
   });
 
   it('the page schema offers every block schema beside its component, and the registry renders every one', () => {

@@ -52,7 +52,9 @@ const strings = (value: unknown): string[] =>
 const identifierKeys = /^(?:icon|type|id|href|url|image|src|slug|variant|kind|layout|tone|align|format|page|value)$/;
 const words = (value: unknown, key = ''): string[] =>
   typeof value === 'string'
-    ? identifierKeys.test(key) ? [] : [value.trim()]
+    ? identifierKeys.test(key)
+      ? []
+      : [value.trim()]
     : value && typeof value === 'object'
       ? Object.entries(value).flatMap(([name, item]) => words(item, Array.isArray(value) ? key : name))
       : [];
@@ -61,7 +63,9 @@ const tokens = siteTokens(site);
 const pageFiles = readdirSync(path.join(root, 'pages')).filter((name) => name.endsWith('.yaml'));
 const pages = pageFiles.map((name) => parse(readFileSync(path.join(root, 'pages', name), 'utf8')) as unknown);
 /** Every text of site.yaml and the pages, as written and as the built site shows it. */
-const contentTexts = [...new Set([site, ...pages].flatMap((data) => [...words(data), ...words(fillTokens(data, tokens))]))].filter((text) => /\p{L}/u.test(text));
+const contentTexts = [...new Set([site, ...pages].flatMap((data) => [...words(data), ...words(fillTokens(data, tokens))]))].filter((text) =>
+  /\p{L}/u.test(text),
+);
 const isPhrase = (text: string) => /\s/.test(text);
 const phrases = contentTexts.filter((text) => isPhrase(text) && text.length >= 10);
 const distinctive = contentTexts.filter((text) => !isPhrase(text) && /^\p{Lu}/u.test(text) && (text.match(/\p{L}/gu)?.length ?? 0) >= 6);

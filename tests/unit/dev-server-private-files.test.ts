@@ -25,7 +25,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dataDir, tag, 'postgres'), { recursive: true, mode: 0o700 });
   for (const name of ['leads.db', 'leads.db-wal', 'leads.db-shm', 'notes.txt', 'postgres/PG_VERSION']) writeFileSync(path.join(dataDir, tag, name), secret);
   mkdirSync(elsewhere);
-  for (const name of ['kopia.db', 'kopia.db-wal', 'kopia.db-shm', 'kopia.db-journal', 'leads.sqlite', 'leads.sqlite3', 'leads.sqlite-wal']) writeFileSync(path.join(elsewhere, name), secret);
+  for (const name of ['kopia.db', 'kopia.db-wal', 'kopia.db-shm', 'kopia.db-journal', 'leads.sqlite', 'leads.sqlite3', 'leads.sqlite-wal'])
+    writeFileSync(path.join(elsewhere, name), secret);
   writeFileSync(path.join(elsewhere, 'readme.txt'), 'inget hemligt');
 
   const port = await freePort();
@@ -67,9 +68,20 @@ describe('npm run dev refuses the leads', () => {
   });
 
   const inData = ['leads.db', 'leads.db-wal', 'leads.db-shm', 'notes.txt', 'postgres/PG_VERSION'].map((name) => `/data/${tag}/${name}`);
-  const anywhere = ['kopia.db', 'kopia.db-wal', 'kopia.db-shm', 'kopia.db-journal', 'leads.sqlite', 'leads.sqlite3', 'leads.sqlite-wal'].map((name) => `/.${tag}/${name}`);
+  const anywhere = ['kopia.db', 'kopia.db-wal', 'kopia.db-shm', 'kopia.db-journal', 'leads.sqlite', 'leads.sqlite3', 'leads.sqlite-wal'].map(
+    (name) => `/.${tag}/${name}`,
+  );
   // (`?import` is left out: for a file that is not code it answers the file's URL, not its content.)
-  const forms = (url: string) => [url, `${url}?raw`, `${url}?url`, `${url}?inline`, `${url}?import&raw`, `/@fs${root}${url}`, url.replace('/', '/./'), url.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`)];
+  const forms = (url: string) => [
+    url,
+    `${url}?raw`,
+    `${url}?url`,
+    `${url}?inline`,
+    `${url}?import&raw`,
+    `/@fs${root}${url}`,
+    url.replace('/', '/./'),
+    url.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+  ];
 
   it.each([...inData, ...anywhere])('%s in every URL form', async (url) => {
     for (const form of forms(url)) {

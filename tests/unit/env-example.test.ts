@@ -40,7 +40,10 @@ describe('.env.example', () => {
   });
 
   it('follows the table when a row is added', () => {
-    const added = readme.replace(/(\| `READY_MAX_PENDING_MINUTES` .*\n)/, '$1| `NEW_SETTING`, `OTHER_ONE` | `5`, `x y` | Something [new](docs/x.md) with `code`. |\n');
+    const added = readme.replace(
+      /(\| `READY_MAX_PENDING_MINUTES` .*\n)/,
+      '$1| `NEW_SETTING`, `OTHER_ONE` | `5`, `x y` | Something [new](docs/x.md) with `code`. |\n',
+    );
     const settings = settingsFromReadme(added);
     const at = settings.findIndex((s) => s.name === 'READY_MAX_PENDING_MINUTES');
     // In the table's order, right after the row they follow.

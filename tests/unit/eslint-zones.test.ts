@@ -84,7 +84,9 @@ describe('the import rules of eslint.config.js', () => {
   });
 
   it('lets a block import from src/ui/, a feature from src/lib/ and the server the lead-form contract', async () => {
-    expect(await errorsOf('src/blocks/hero/injected.tsx', "import { buttonClass } from '../../ui/action-button';\nexport const x = buttonClass;\n")).toEqual([]);
+    expect(await errorsOf('src/blocks/hero/injected.tsx', "import { buttonClass } from '../../ui/action-button';\nexport const x = buttonClass;\n")).toEqual(
+      [],
+    );
     expect(await errorsOf('src/blocks/hero/injected.tsx', "import { HeroBlock } from './hero-block';\nexport const x = HeroBlock;\n")).toEqual([]);
     expect(await errorsOf('src/features/calculator/injected.ts', "import { fill } from '../../lib/fill';\nexport const x = fill;\n")).toEqual([]);
     expect(await errorsOf('server/injected.ts', "import { hooks } from '../src/lead-form/contract';\nexport const x = hooks;\n")).toEqual([]);

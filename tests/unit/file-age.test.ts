@@ -27,7 +27,9 @@ describe('newerFirst', () => {
   it('in a git repository: uncommitted files first, then by the commit that added each file', () => {
     const root = project();
     const git = (args: string[], date: string) =>
-      execFileSync('git', ['-C', root, '-c', 'user.name=Redaktör', '-c', 'user.email=r@example.se', ...args], { env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+      execFileSync('git', ['-C', root, '-c', 'user.name=Redaktör', '-c', 'user.email=r@example.se', ...args], {
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      });
     git(['init', '-q'], '2024-01-01T10:00:00');
     writeFileSync(path.join(root, 'pages/a.yaml'), 'title: A\n');
     git(['add', '.'], '2024-01-01T10:00:00');
@@ -48,7 +50,11 @@ describe('newerFirst', () => {
 
   it('outside git: by modification time, then by name', () => {
     const root = project();
-    for (const [file, date] of [['pages/old.yaml', '2024-01-01'], ['pages/new.yaml', '2024-06-01'], ['pages/same.yaml', '2024-01-01']] as const) {
+    for (const [file, date] of [
+      ['pages/old.yaml', '2024-01-01'],
+      ['pages/new.yaml', '2024-06-01'],
+      ['pages/same.yaml', '2024-01-01'],
+    ] as const) {
       writeFileSync(path.join(root, file), 'title: x\n');
       utimesSync(path.join(root, file), new Date(date), new Date(date));
     }

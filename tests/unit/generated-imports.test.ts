@@ -29,8 +29,14 @@ describe('the generated content types', () => {
 
   it('name each block’s data <Type>BlockData, which no block aliases', () => {
     const generated = readFileSync(path.join(root, 'src/content/schema-types.generated.ts'), 'utf8');
-    const union = /export type Block =([^;]+);/.exec(generated)![1]!.split('|').map((name) => name.trim()).filter(Boolean);
-    const folders = readdirSync(path.join(root, 'src/blocks'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const union = /export type Block =([^;]+);/
+      .exec(generated)![1]!
+      .split('|')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const folders = readdirSync(path.join(root, 'src/blocks'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(union.sort()).toEqual(folders.map((type) => `${type.replace(/(?:^|-)(\w)/g, (_m, letter: string) => letter.toUpperCase())}BlockData`).sort());
     const aliased = sources(path.join(root, 'src/blocks')).filter((file) => /\bBlockData as \w+/.test(readFileSync(file, 'utf8')));
     expect(aliased).toEqual([]);

@@ -17,7 +17,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 async function photo(name: string, width: number, height: number): Promise<string> {
   const src = `bilder/team/${name}`;
   await mkdir(path.join(root, 'bilder/team'), { recursive: true });
-  await sharp({ create: { width, height, channels: 3, background: { r: 11, g: 61, b: 92 } } }).jpeg().toFile(path.join(root, src));
+  await sharp({ create: { width, height, channels: 3, background: { r: 11, g: 61, b: 92 } } })
+    .jpeg()
+    .toFile(path.join(root, src));
   return src;
 }
 

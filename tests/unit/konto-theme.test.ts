@@ -12,16 +12,16 @@ const tokenColours = new Set<string>(Object.values(colors));
 describe('the workspace theme', () => {
   it('takes its palette from the tokens: every colour it sets is one of theirs', () => {
     const { palette } = kontoTheme;
-    expect([palette.primary.main, palette.primary.contrastText, palette.error.main, palette.text.primary, palette.text.secondary, palette.background.default, palette.background.paper, palette.divider]).toEqual([
-      colors.primary,
-      colors.onPrimary,
-      colors.error,
-      colors.text,
-      colors.textMuted,
-      colors.tint,
-      colors.page,
-      colors.divider,
-    ]);
+    expect([
+      palette.primary.main,
+      palette.primary.contrastText,
+      palette.error.main,
+      palette.text.primary,
+      palette.text.secondary,
+      palette.background.default,
+      palette.background.paper,
+      palette.divider,
+    ]).toEqual([colors.primary, colors.onPrimary, colors.error, colors.text, colors.textMuted, colors.tint, colors.page, colors.divider]);
     for (const key of ['primary', 'secondary', 'error', 'success', 'warning'] as const) {
       expect(tokenColours.has(palette[key].main), `${key}.main ${palette[key].main}`).toBe(true);
       expect(tokenColours.has(palette[key].contrastText), `${key}.contrastText`).toBe(true);

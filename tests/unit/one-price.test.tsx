@@ -51,7 +51,9 @@ describe('the Månadspaket price changed in site.yaml', () => {
     // The price list's card for the package, and the calculator's stated assumptions.
     const cardPrices = [...html.matchAll(/<p class="package-price">([\s\S]*?)<\/p>/g)].map((m) => plain(m[1]!.replace(/<[^>]+>/g, '')));
     expect(cardPrices.filter((t) => t.includes(kronor(after)))).toHaveLength(1);
-    const assumption = texts(html, 'li').map(plain).find((t) => t.includes(kronor(after)));
+    const assumption = texts(html, 'li')
+      .map(plain)
+      .find((t) => t.includes(kronor(after)));
     expect(assumption).toContain(kronor(after * 12));
   });
 

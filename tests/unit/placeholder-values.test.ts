@@ -8,8 +8,20 @@ import { addressesIn, isPlaceholderOrgNumber, isPlaceholderPhone, isReservedHost
 
 describe('placeholder values', () => {
   it('knows the reserved example domains and no real one', () => {
-    for (const host of ['www.nordvikcfo.example', 'a.test', 'x.invalid', 'localhost', 'app.localhost', 'example.com', 'www.example.org', 'mail.example.net', 'NORDVIK.EXAMPLE.']) expect(isReservedHost(host), host).toBe(true);
-    for (const host of ['nordvikcfo.se', 'example-bolaget.se', 'myexample.com', 'exampleco.org', 'testbolaget.se', 'linkedin.com']) expect(isReservedHost(host), host).toBe(false);
+    for (const host of [
+      'www.nordvikcfo.example',
+      'a.test',
+      'x.invalid',
+      'localhost',
+      'app.localhost',
+      'example.com',
+      'www.example.org',
+      'mail.example.net',
+      'NORDVIK.EXAMPLE.',
+    ])
+      expect(isReservedHost(host), host).toBe(true);
+    for (const host of ['nordvikcfo.se', 'example-bolaget.se', 'myexample.com', 'exampleco.org', 'testbolaget.se', 'linkedin.com'])
+      expect(isReservedHost(host), host).toBe(false);
   });
 
   it('finds placeholder addresses in a text, and says why', () => {
@@ -17,13 +29,17 @@ describe('placeholder values', () => {
       { what: 'url', value: 'https://www.nordvikcfo.example/om-oss', reason: 'domain' },
       { what: 'email', value: 'kontakt@nordvikcfo.example', reason: 'domain' },
     ]);
-    expect([...addressesIn('https://www.linkedin.com/company/nordvik-cfo-example')]).toEqual([{ what: 'url', value: 'https://www.linkedin.com/company/nordvik-cfo-example', reason: 'path' }]);
+    expect([...addressesIn('https://www.linkedin.com/company/nordvik-cfo-example')]).toEqual([
+      { what: 'url', value: 'https://www.linkedin.com/company/nordvik-cfo-example', reason: 'path' },
+    ]);
     expect([...addressesIn('mailto:hej@nordvikcfo.se https://www.linkedin.com/company/nordvik-cfo https://www.nordvikredovisning.se')]).toEqual([]);
   });
 
   it('takes an all-zero or fiction phone number as a placeholder, never a tidy real one', () => {
-    for (const phone of ['08-000 00 00', '031-000 00 00', '+46 8 000 00 00', '070-174 06 50', '+46701740699']) expect(isPlaceholderPhone(phone), phone).toBe(true);
-    for (const phone of ['08-123 45 67', '08-545 123 40', '08-600 00 00', '0771-11 11 11', '+46 31 390 06 00', '070-174 07 00']) expect(isPlaceholderPhone(phone), phone).toBe(false);
+    for (const phone of ['08-000 00 00', '031-000 00 00', '+46 8 000 00 00', '070-174 06 50', '+46701740699'])
+      expect(isPlaceholderPhone(phone), phone).toBe(true);
+    for (const phone of ['08-123 45 67', '08-545 123 40', '08-600 00 00', '0771-11 11 11', '+46 31 390 06 00', '070-174 07 00'])
+      expect(isPlaceholderPhone(phone), phone).toBe(false);
   });
 
   it('takes an organisation number of one repeated digit as a placeholder', () => {

@@ -34,7 +34,17 @@ describe('the errors catalogue', () => {
 
   it('writes messages in Swedish: no English words; what happened continues the line, what to do is a sentence', () => {
     // Sample parameters: every entry's functions accept them, whatever they use.
-    const sample: Record<string, unknown> = { allowed: ['a', 'b'], missing: ['a', 'b'], types: ['a', 'b'], available: ['a', 'b'], kind: 'api', open: '[', bound: 'minimum', example: 'Skriv så.', how: 'Skriv så.' };
+    const sample: Record<string, unknown> = {
+      allowed: ['a', 'b'],
+      missing: ['a', 'b'],
+      types: ['a', 'b'],
+      available: ['a', 'b'],
+      kind: 'api',
+      open: '[',
+      bound: 'minimum',
+      example: 'Skriv så.',
+      how: 'Skriv så.',
+    };
     const params = new Proxy({}, { get: (_t, key) => sample[String(key)] ?? 'x' }) as never;
     const english = /\b(the|is|must|should|expected|unexpected|error|line|column|value|missing|invalid)\b/i;
     for (const [name, entry] of entries) {

@@ -42,7 +42,13 @@ describe('toPointer', () => {
 
 describe('sortProblems', () => {
   it('orders by file, then line, then column, without changing its input', () => {
-    const input = [problem('site.yaml', 2, 1), problem('pages/b.yaml', 10, 3), problem('pages/b.yaml', 2, 9), problem('pages/a.yaml', 5, 1), problem('pages/b.yaml', 2, 3)];
+    const input = [
+      problem('site.yaml', 2, 1),
+      problem('pages/b.yaml', 10, 3),
+      problem('pages/b.yaml', 2, 9),
+      problem('pages/a.yaml', 5, 1),
+      problem('pages/b.yaml', 2, 3),
+    ];
     const copy = [...input];
     expect(sortProblems(input).map((p) => `${p.file}:${p.line}:${p.col}`)).toEqual([
       'pages/a.yaml:5:1',

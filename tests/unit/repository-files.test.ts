@@ -26,6 +26,10 @@ describe('the repository', () => {
       'data/postgres/PG_VERSION',
     ];
     // check-ignore prints each ignored path given (and exits 1 if none is).
-    expect(git('check-ignore', '--no-index', ...paths).trim().split('\n')).toEqual(paths);
+    expect(
+      git('check-ignore', '--no-index', ...paths)
+        .trim()
+        .split('\n'),
+    ).toEqual(paths);
   });
 });

@@ -33,6 +33,10 @@ describe('schemaProblems for keywords no schema uses yet', () => {
   });
 
   it('points at the field with a JSON Pointer a page editor can use', () => {
-    expect(schemaProblems(source!, [error('multipleOf', { multipleOf: 2 })], ['hero'])[0]).toMatchObject({ pointer: '/blocks/0/columns', code: 'C323', severity: 'error' });
+    expect(schemaProblems(source!, [error('multipleOf', { multipleOf: 2 })], ['hero'])[0]).toMatchObject({
+      pointer: '/blocks/0/columns',
+      code: 'C323',
+      severity: 'error',
+    });
   });
 });

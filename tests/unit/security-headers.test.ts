@@ -5,7 +5,9 @@ import { contentSecurityPolicy, parseHeadersFile, securityHeaders } from '../../
 describe('security headers', () => {
   it('never allows inline or eval scripts, and allows Google only when analytics is configured', () => {
     for (const analytics of [false, true]) {
-      const scriptSrc = contentSecurityPolicy({ analytics }).split('; ').find((d) => d.startsWith('script-src'))!;
+      const scriptSrc = contentSecurityPolicy({ analytics })
+        .split('; ')
+        .find((d) => d.startsWith('script-src'))!;
       expect(scriptSrc).not.toMatch(/unsafe-(inline|eval)/);
       expect(scriptSrc.includes('googletagmanager.com')).toBe(analytics);
     }

@@ -8,17 +8,25 @@ import type { Content } from '../../src/content/model';
 import { colors } from '../../src/theme';
 
 const content = (blocks: { type: string; heading?: string }[]) =>
-  ({ site: { brand: 'Exempelbyrån', tagline: 'Ekonomichef på deltid för er som växer.' }, pages: [{ path: '/om-oss', data: { blocks: [{ type: 'hero', heading: 'Inte startsidan' }] } }, { path: '/', data: { blocks } }] }) as unknown as Content;
+  ({
+    site: { brand: 'Exempelbyrån', tagline: 'Ekonomichef på deltid för er som växer.' },
+    pages: [
+      { path: '/om-oss', data: { blocks: [{ type: 'hero', heading: 'Inte startsidan' }] } },
+      { path: '/', data: { blocks } },
+    ],
+  }) as unknown as Content;
 
 const schema = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { properties: Record<string, { maxLength?: number }> };
 const longest = {
   brand: 'Å'.repeat(schema('schema/site.schema.json').properties.brand!.maxLength!),
   heading: 'Ekonomistyrning för ert växande företag '.repeat(4).slice(0, schema('src/blocks/hero/schema.json').properties.heading!.maxLength!),
-  tagline: 'Erfaren ekonomichef på deltid för växande företag i hela landet '.repeat(3).slice(0, schema('schema/site.schema.json').properties.tagline!.maxLength!),
+  tagline: 'Erfaren ekonomichef på deltid för växande företag i hela landet '
+    .repeat(3)
+    .slice(0, schema('schema/site.schema.json').properties.tagline!.maxLength!),
 };
 
 describe('the share image', () => {
-  it('takes the home page\'s hero heading, not another page\'s, and the tagline under it', () => {
+  it("takes the home page's hero heading, not another page's, and the tagline under it", () => {
     expect(shareImageText(content([{ type: 'cards' }, { type: 'hero', heading: 'Er CFO på deltid' }]))).toEqual({
       brand: 'Exempelbyrån',
       heading: 'Er CFO på deltid',
@@ -55,13 +63,13 @@ describe('the share image', () => {
     expect(words[0]!.width).toBeGreaterThan(wrapText('ert', 66, 200)[0]!.width);
   });
 
-  it('draws letters the brand font\'s latin subset lacks from its latin-ext sibling', () => {
+  it("draws letters the brand font's latin subset lacks from its latin-ext sibling", () => {
     const [line] = wrapText('ő', 66, 1000);
     expect(line!.path).not.toBe('');
     expect(line!.width).toBeGreaterThan(10);
   });
 
-  it('is drawn as paths in the theme\'s colours, so no installed font changes it', () => {
+  it("is drawn as paths in the theme's colours, so no installed font changes it", () => {
     const { svg } = shareImageSvg({ brand: 'Nordvik CFO', heading: 'Er CFO', tagline: 'Ekonomichef på deltid.' });
     expect(svg).not.toMatch(/<text|font-family/);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630"/);

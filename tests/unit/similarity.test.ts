@@ -58,9 +58,15 @@ describe('similarPairs', () => {
       return new Set([...base.filter(() => next() < keep), ...Array.from({ length: Math.floor(next() * 20) }, () => unique++)]);
     });
     const brute: string[] = [];
-    for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) if (sets[i]!.size >= 20 && sets[j]!.size >= 20 && jaccard(sets[i]!, sets[j]!) >= nearCopyThreshold) brute.push(`${i}-${j}`);
+    for (let i = 0; i < sets.length; i++)
+      for (let j = i + 1; j < sets.length; j++)
+        if (sets[i]!.size >= 20 && sets[j]!.size >= 20 && jaccard(sets[i]!, sets[j]!) >= nearCopyThreshold) brute.push(`${i}-${j}`);
     expect(brute.length).toBeGreaterThan(5);
-    expect(similarPairs(sets).map((p) => `${p.a}-${p.b}`).sort()).toEqual(brute.sort());
+    expect(
+      similarPairs(sets)
+        .map((p) => `${p.a}-${p.b}`)
+        .sort(),
+    ).toEqual(brute.sort());
   });
 
   it('does not call two short pages copies because they share a sentence', () => {

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { countsOf, stages, summary } from '../../scripts/test-stages';
 
 // As Vitest 4 prints its summary to a terminal (colours included) and Playwright's list reporter its.
-const vitestTail = '\x1b[2m Test Files \x1b[22m \x1b[1m\x1b[31m1 failed\x1b[39m\x1b[22m\x1b[2m | \x1b[22m\x1b[1m\x1b[32m86 passed\x1b[39m\x1b[22m\x1b[90m (87)\x1b[39m\n\x1b[2m      Tests \x1b[22m \x1b[1m\x1b[31m2 failed\x1b[39m\x1b[22m\x1b[2m | \x1b[22m\x1b[1m\x1b[32m1204 passed\x1b[39m\x1b[22m\x1b[2m | \x1b[22m\x1b[33m3 skipped\x1b[39m\x1b[90m (1209)\x1b[39m\n\x1b[2m   Start at \x1b[22m 16:51:44\n';
+const vitestTail =
+  '\x1b[2m Test Files \x1b[22m \x1b[1m\x1b[31m1 failed\x1b[39m\x1b[22m\x1b[2m | \x1b[22m\x1b[1m\x1b[32m86 passed\x1b[39m\x1b[22m\x1b[90m (87)\x1b[39m\n\x1b[2m      Tests \x1b[22m \x1b[1m\x1b[31m2 failed\x1b[39m\x1b[22m\x1b[2m | \x1b[22m\x1b[1m\x1b[32m1204 passed\x1b[39m\x1b[22m\x1b[2m | \x1b[22m\x1b[33m3 skipped\x1b[39m\x1b[90m (1209)\x1b[39m\n\x1b[2m   Start at \x1b[22m 16:51:44\n';
 const vitestPlain = ' Test Files  12 passed (12)\n      Tests  301 passed (301)\n   Start at  16:51:44\n   Duration  34.09s\n';
-const playwrightTail = '  2 failed\n    [chromium] › tests/e2e/forms.spec.ts:12:3 › sends a lead\n    [firefox] › tests/e2e/forms.spec.ts:12:3 › sends a lead\n  1 flaky\n    [webkit] › tests/e2e/nav.spec.ts:4:3 › opens the menu\n  3 skipped\n  140 passed (3.4m)\n';
+const playwrightTail =
+  '  2 failed\n    [chromium] › tests/e2e/forms.spec.ts:12:3 › sends a lead\n    [firefox] › tests/e2e/forms.spec.ts:12:3 › sends a lead\n  1 flaky\n    [webkit] › tests/e2e/nav.spec.ts:4:3 › opens the menu\n  3 skipped\n  140 passed (3.4m)\n';
 
 describe('npm test stages', () => {
   it('run the stages of the chain in its order, the build before what needs it', () => {
@@ -39,8 +41,15 @@ describe('npm test stages', () => {
 
   it('sum the stages that ran tests, and say nothing when a count is missing', () => {
     const stage = (script: string) => stages.find((s) => s.script === script)!;
-    const result = (script: string, counts?: { passed: number; failed: number }) => ({ stage: stage(script), seconds: 1, code: 0, ...(counts ? { counts } : {}) });
-    expect(summary([result('lint'), result('test:unit', { passed: 301, failed: 0 }), result('test:e2e', { passed: 141, failed: 2 })])).toBe('442 passed, 2 failed');
+    const result = (script: string, counts?: { passed: number; failed: number }) => ({
+      stage: stage(script),
+      seconds: 1,
+      code: 0,
+      ...(counts ? { counts } : {}),
+    });
+    expect(summary([result('lint'), result('test:unit', { passed: 301, failed: 0 }), result('test:e2e', { passed: 141, failed: 2 })])).toBe(
+      '442 passed, 2 failed',
+    );
     expect(summary([result('test:unit', { passed: 301, failed: 0 }), result('test:build')])).toBeUndefined();
     expect(summary([result('validate')])).toBeUndefined();
   });

@@ -57,14 +57,19 @@ describe('theme', () => {
 
 describe('stylesheets', () => {
   it('finds the stylesheets', () => {
-    expect(stylesheets.map((s) => s.file)).toEqual(expect.arrayContaining(['src/ui/base.css', 'src/layout/site-nav/site-nav.css', 'src/features/calculator/roi-calculator.css']));
+    expect(stylesheets.map((s) => s.file)).toEqual(
+      expect.arrayContaining(['src/ui/base.css', 'src/layout/site-nav/site-nav.css', 'src/features/calculator/roi-calculator.css']),
+    );
   });
 
   it('read only custom properties the theme or a stylesheet declares', () => {
     const declared = new Set(Object.keys(themeProperties()));
     for (const { css } of stylesheets) for (const m of css.matchAll(/(--[a-z0-9-]+)\s*:/g)) declared.add(m[1]!);
     const unknown = stylesheets.flatMap(({ file, css }) =>
-      [...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((m) => m[1]!).filter((name) => !declared.has(name)).map((name) => `${file}: ${name}`),
+      [...css.matchAll(/var\((--[a-z0-9-]+)/g)]
+        .map((m) => m[1]!)
+        .filter((name) => !declared.has(name))
+        .map((name) => `${file}: ${name}`),
     );
     expect(unknown).toEqual([]);
   });

@@ -25,7 +25,11 @@ test.beforeAll(async ({ baseURL }) => {
   // A phone-sized window: MiniBrowser keeps a minimum width, so the viewport is as near 390 px as it allows.
   await driver.manage().window().setRect({ width: 390, height: 844 });
   const inner = await driver.executeScript<number>('return window.innerWidth');
-  if (inner !== 390) await driver.manage().window().setRect({ width: 390 - (inner - 390), height: 844 });
+  if (inner !== 390)
+    await driver
+      .manage()
+      .window()
+      .setRect({ width: 390 - (inner - 390), height: 844 });
 });
 test.afterAll(async () => {
   await webkit?.close();

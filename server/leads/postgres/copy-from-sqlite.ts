@@ -87,11 +87,17 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
   try {
     const hasTable = (name: string) => source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
     leads = source.prepare('SELECT * FROM leads ORDER BY id').all() as SqliteLead[];
-    outbox = source.prepare('SELECT id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id').all() as SqliteOutbox[];
+    outbox = source
+      .prepare('SELECT id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id')
+      .all() as SqliteOutbox[];
     settings = source.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[];
     notes = hasTable('lead_notes') ? (source.prepare('SELECT lead_id, at, user_id, text, contacted_at FROM lead_notes ORDER BY id').all() as SqliteNote[]) : [];
     // Migration 6 on: the workspace's accounts and what they did.
-    users = hasTable('users') ? (source.prepare('SELECT id, email, role, password_hash, totp_secret, totp_confirmed, totp_last_step, created_at FROM users ORDER BY id').all() as SqliteUser[]) : [];
+    users = hasTable('users')
+      ? (source
+          .prepare('SELECT id, email, role, password_hash, totp_secret, totp_confirmed, totp_last_step, created_at FROM users ORDER BY id')
+          .all() as SqliteUser[])
+      : [];
     audit = hasTable('audit_log') ? (source.prepare('SELECT at, user_id, action, lead_id FROM audit_log ORDER BY id').all() as SqliteAudit[]) : [];
   } finally {
     source.close();
@@ -105,7 +111,10 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
       const copied = new Set<number>();
       let alreadyThere = 0;
       for (const lead of leads) {
-        const { rows } = await client.query<{ id: number; idempotency_key: string }>('SELECT id, idempotency_key FROM leads WHERE id = $1 OR idempotency_key = $2', [lead.id, lead.idempotency_key]);
+        const { rows } = await client.query<{ id: number; idempotency_key: string }>(
+          'SELECT id, idempotency_key FROM leads WHERE id = $1 OR idempotency_key = $2',
+          [lead.id, lead.idempotency_key],
+        );
         if (rows.some((r) => r.id === lead.id && r.idempotency_key === lead.idempotency_key)) {
           alreadyThere++;
           continue;
@@ -117,7 +126,20 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
         }
         await client.query(
           'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam, status, last_contact_at, read_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
-          [lead.id, lead.created_at, lead.kind, lead.page, lead.fields, lead.idempotency_key, lead.payload_hash, lead.form_token_id ?? null, lead.spam ?? null, lead.status ?? 'ny', lead.last_contact_at ?? null, lead.read_at ?? null],
+          [
+            lead.id,
+            lead.created_at,
+            lead.kind,
+            lead.page,
+            lead.fields,
+            lead.idempotency_key,
+            lead.payload_hash,
+            lead.form_token_id ?? null,
+            lead.spam ?? null,
+            lead.status ?? 'ny',
+            lead.last_contact_at ?? null,
+            lead.read_at ?? null,
+          ],
         );
         copied.add(lead.id);
       }
@@ -143,7 +165,13 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
         );
       }
       for (const note of notes.filter((row) => copied.has(row.lead_id))) {
-        await client.query('INSERT INTO lead_notes (lead_id, at, user_id, text, contacted_at) VALUES ($1, $2, $3, $4, $5)', [note.lead_id, note.at, account(note.user_id), note.text, note.contacted_at]);
+        await client.query('INSERT INTO lead_notes (lead_id, at, user_id, text, contacted_at) VALUES ($1, $2, $3, $4, $5)', [
+          note.lead_id,
+          note.at,
+          account(note.user_id),
+          note.text,
+          note.contacted_at,
+        ]);
       }
       // A line the target already has (a second run) is not written twice.
       for (const line of audit) {
@@ -155,7 +183,10 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
       const keptSettings: string[] = [];
       // Each database keeps its own identity (migration 5): Message-IDs must not repeat across them.
       for (const { key, value } of settings.filter((setting) => setting.key !== 'database-identity')) {
-        const { rows } = await client.query<{ value: string }>('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING value', [key, value]);
+        const { rows } = await client.query<{ value: string }>(
+          'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING value',
+          [key, value],
+        );
         if (rows[0]!.value !== value) keptSettings.push(key);
       }
       // New leads and notifications continue after the copied numbers — and after numbers the

@@ -4,7 +4,16 @@
  * and a session is checked and touched in one statement.
  */
 import type pg from 'pg';
-import { sessionTouchIntervalMs, type AccountStore, type Invitation, type LoginAttempt, type NewInvitation, type Session, type SessionPolicy, type User } from '../account-store';
+import {
+  sessionTouchIntervalMs,
+  type AccountStore,
+  type Invitation,
+  type LoginAttempt,
+  type NewInvitation,
+  type Session,
+  type SessionPolicy,
+  type User,
+} from '../account-store';
 import { auditSql, sessionColumns, toAudit, toUser, type AuditRow, type SessionRow, type UserRow } from '../account-rows';
 import { guarded, transaction } from './pool';
 
@@ -29,7 +38,13 @@ export class PgAccounts implements AccountStore {
   async invite({ tokenHash, email, role, now, expiresAt }: NewInvitation) {
     await this.transaction(async (client) => {
       await client.query('UPDATE invitations SET used_at = $1 WHERE email = $2 AND used_at IS NULL', [now, email.toLowerCase()]);
-      await client.query('INSERT INTO invitations (token_hash, email, role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [tokenHash, email.toLowerCase(), role, now, expiresAt]);
+      await client.query('INSERT INTO invitations (token_hash, email, role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        tokenHash,
+        email.toLowerCase(),
+        role,
+        now,
+        expiresAt,
+      ]);
     });
   }
 
@@ -80,7 +95,12 @@ export class PgAccounts implements AccountStore {
   }
 
   async createSession({ idHash, userId, now, secondFactor }: { idHash: string; userId: number; now: number; secondFactor: boolean }) {
-    await this.rows('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, second_factor) VALUES ($1, $2, $3, $3, $4)', [idHash, userId, now, secondFactor ? 1 : 0]);
+    await this.rows('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, second_factor) VALUES ($1, $2, $3, $3, $4)', [
+      idHash,
+      userId,
+      now,
+      secondFactor ? 1 : 0,
+    ]);
   }
 
   async session(idHash: string, now: number, { idleMs, absoluteMs }: SessionPolicy): Promise<Session | undefined> {
@@ -107,7 +127,12 @@ export class PgAccounts implements AccountStore {
   }
 
   async recordLogin({ account, address, at, succeeded }: LoginAttempt) {
-    await this.rows('INSERT INTO login_attempts (account, address, at, succeeded) VALUES ($1, $2, $3, $4)', [account.toLowerCase(), address, at, succeeded ? 1 : 0]);
+    await this.rows('INSERT INTO login_attempts (account, address, at, succeeded) VALUES ($1, $2, $3, $4)', [
+      account.toLowerCase(),
+      address,
+      at,
+      succeeded ? 1 : 0,
+    ]);
   }
 
   failedLogins({ account, address, since }: { account: string; address: string; since: number }) {

@@ -16,7 +16,26 @@ import { latestVersion } from '../migrations';
 import { searchPatterns } from '../inbox-search';
 import { oneRow } from '../one-row';
 import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedRow, type NoteRow, type OutboxDbRow } from '../rows';
-import { newIdentity, StoreError, type ClaimOptions, type InboxLead, type InboxQuery, type LeadNote, type LeadStamp, type LeadStatus, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type NewNote, type OutboxRow, type RestoreOptions, type StoredLead, type SubmitOptions, type SubmitResult } from '../store';
+import {
+  newIdentity,
+  StoreError,
+  type ClaimOptions,
+  type InboxLead,
+  type InboxQuery,
+  type LeadNote,
+  type LeadStamp,
+  type LeadStatus,
+  type OutboxHealth,
+  type LeadStore,
+  type ListedLead,
+  type NewLead,
+  type NewNote,
+  type OutboxRow,
+  type RestoreOptions,
+  type StoredLead,
+  type SubmitOptions,
+  type SubmitResult,
+} from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
 import { PgAccounts } from './pg-accounts';
 import { createPool, explainPostgresError, guarded, transaction } from './pool';
@@ -36,7 +55,8 @@ const emailOf = "lower(fields->>'email')";
  * latest contact on any of their leads — came before $1, and none of whose leads is a client's.
  */
 const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT ${emailOf} FROM leads GROUP BY ${emailOf} HAVING MAX(GREATEST(created_at, last_contact_at)) < $1 AND NOT bool_or(status = 'kund'))`;
-const withNotes = 'SELECT n.id, n.at, n.user_id, u.email AS author, n.text, n.contacted_at FROM lead_notes n LEFT JOIN users u ON u.id = n.user_id WHERE n.lead_id = $1 ORDER BY n.id';
+const withNotes =
+  'SELECT n.id, n.at, n.user_id, u.email AS author, n.text, n.contacted_at FROM lead_notes n LEFT JOIN users u ON u.id = n.user_id WHERE n.lead_id = $1 ORDER BY n.id';
 
 /** The inbox's WHERE clause and its parameters (store.ts InboxQuery), parameters from $1. */
 function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: InboxQuery): { from: string; where: string; params: unknown[] } {
@@ -81,7 +101,10 @@ export class PgLeadStore implements LeadStore {
     const pool = createPool(url, { size: poolSize, log });
     try {
       if (migrate) await migratePostgres(pool);
-      else if ((await schemaVersion(pool)) < latestVersion) throw new StoreError(`${description} har inga lead-tabeller i aktuell version ännu: de skapas när servern startar mot den (npm start med DATABASE_URL).`);
+      else if ((await schemaVersion(pool)) < latestVersion)
+        throw new StoreError(
+          `${description} har inga lead-tabeller i aktuell version ännu: de skapas när servern startar mot den (npm start med DATABASE_URL).`,
+        );
     } catch (error) {
       await pool.end();
       throw error instanceof StoreError ? error : explainPostgresError(description, error);
@@ -113,7 +136,16 @@ export class PgLeadStore implements LeadStore {
         const inserted = await client.query<{ id: number }>(
           `INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-          [now, lead.kind, lead.page, JSON.stringify(lead.fields), lead.idempotencyKey, lead.payloadHash, tokenId ?? null, lead.spam?.length ? JSON.stringify(lead.spam) : null],
+          [
+            now,
+            lead.kind,
+            lead.page,
+            JSON.stringify(lead.fields),
+            lead.idempotencyKey,
+            lead.payloadHash,
+            tokenId ?? null,
+            lead.spam?.length ? JSON.stringify(lead.spam) : null,
+          ],
         );
         // Another server stored this key between our look and our insert (and has committed).
         if (inserted.rowCount === 0) return answerTo(oneRow((await client.query<LeadRow>(byKeySql, [lead.idempotencyKey])).rows[0], 'the lead of a known key'));
@@ -174,7 +206,9 @@ export class PgLeadStore implements LeadStore {
   }
 
   async markSent(row: OutboxRow) {
-    await this.rows("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, claimed_by = NULL, sent_at = now() WHERE id = $1", [row.id]);
+    await this.rows("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, claimed_by = NULL, sent_at = now() WHERE id = $1", [
+      row.id,
+    ]);
   }
 
   async markRetry(row: OutboxRow, error: string, nextAttemptAt: number) {
@@ -194,7 +228,10 @@ export class PgLeadStore implements LeadStore {
   reviveFailed(now: number, all = false): Promise<number> {
     return this.run(() =>
       transaction(this.pool, async (client) => {
-        const revived = await client.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed' AND ($2 OR next_attempt_at <= $1)", [now, all]);
+        const revived = await client.query(
+          "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed' AND ($2 OR next_attempt_at <= $1)",
+          [now, all],
+        );
         if (all) await client.query("UPDATE outbox SET next_attempt_at = $1 WHERE status = 'pending' AND claimed_by IS NULL AND next_attempt_at > $1", [now]);
         return revived.rowCount ?? 0;
       }),
@@ -214,12 +251,18 @@ export class PgLeadStore implements LeadStore {
        SELECT ${listColumns}, page.total::text AS total FROM page JOIN leads l ON l.id = page.id ORDER BY l.id DESC`,
       [...params, query.limit, query.offset],
     );
-    const total = rows[0] ? Number(rows[0].total) : query.offset === 0 ? 0 : Number(oneRow((await this.rows<{ n: string }>(`SELECT COUNT(*)::text AS n FROM ${from} WHERE ${where}`, params))[0]).n);
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : query.offset === 0
+        ? 0
+        : Number(oneRow((await this.rows<{ n: string }>(`SELECT COUNT(*)::text AS n FROM ${from} WHERE ${where}`, params))[0]).n);
     return { leads: rows.map(toInboxLead), total };
   }
 
   async leadsAfter(afterId: number, limit: number): Promise<InboxLead[]> {
-    return (await this.rows<ListedRow>(`SELECT ${listColumns} FROM leads l WHERE l.id > $1 AND l.spam IS NULL ORDER BY l.id DESC LIMIT $2`, [afterId, limit])).map(toInboxLead);
+    return (
+      await this.rows<ListedRow>(`SELECT ${listColumns} FROM leads l WHERE l.id > $1 AND l.spam IS NULL ORDER BY l.id DESC LIMIT $2`, [afterId, limit])
+    ).map(toInboxLead);
   }
 
   async inboxState(): Promise<{ unread: number; latestId: number | null }> {
@@ -244,16 +287,29 @@ export class PgLeadStore implements LeadStore {
   }
 
   async setStatus(id: number, status: LeadStatus, lastContactAt?: string): Promise<boolean> {
-    const result = await this.run(() => this.pool.query('UPDATE leads SET status = $1, last_contact_at = COALESCE($2, last_contact_at) WHERE id = $3', [status, lastContactAt ?? null, id]));
+    const result = await this.run(() =>
+      this.pool.query('UPDATE leads SET status = $1, last_contact_at = COALESCE($2, last_contact_at) WHERE id = $3', [status, lastContactAt ?? null, id]),
+    );
     return (result.rowCount ?? 0) > 0;
   }
 
   addNote({ leadId, at, userId, text, contactedAt }: NewNote): Promise<boolean> {
     return this.run(() =>
       transaction(this.pool, async (client) => {
-        const { rows } = await client.query(contactedAt ? 'UPDATE leads SET last_contact_at = GREATEST(last_contact_at, $2) WHERE id = $1 RETURNING id' : 'SELECT id FROM leads WHERE id = $1 FOR UPDATE', contactedAt ? [leadId, contactedAt] : [leadId]);
+        const { rows } = await client.query(
+          contactedAt
+            ? 'UPDATE leads SET last_contact_at = GREATEST(last_contact_at, $2) WHERE id = $1 RETURNING id'
+            : 'SELECT id FROM leads WHERE id = $1 FOR UPDATE',
+          contactedAt ? [leadId, contactedAt] : [leadId],
+        );
         if (!rows[0]) return false;
-        await client.query('INSERT INTO lead_notes (lead_id, at, user_id, text, contacted_at) VALUES ($1, $2, $3, $4, $5)', [leadId, at, userId, text, contactedAt ?? null]);
+        await client.query('INSERT INTO lead_notes (lead_id, at, user_id, text, contacted_at) VALUES ($1, $2, $3, $4, $5)', [
+          leadId,
+          at,
+          userId,
+          text,
+          contactedAt ?? null,
+        ]);
         return true;
       }),
     );
@@ -312,12 +368,20 @@ export class PgLeadStore implements LeadStore {
   restored({ identity, highestNumber, notifications, now }: RestoreOptions): Promise<number> {
     return this.run(() =>
       transaction(this.pool, async (client) => {
-        await client.query("INSERT INTO settings (key, value) VALUES ('database-identity', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [identity]);
-        await client.query("SELECT setval(pg_get_serial_sequence('leads', 'id'), GREATEST((SELECT MAX(id) FROM leads), $1::bigint, (SELECT last_value FROM leads_id_seq), 1))", [highestNumber]);
+        await client.query("INSERT INTO settings (key, value) VALUES ('database-identity', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
+          identity,
+        ]);
+        await client.query(
+          "SELECT setval(pg_get_serial_sequence('leads', 'id'), GREATEST((SELECT MAX(id) FROM leads), $1::bigint, (SELECT last_value FROM leads_id_seq), 1))",
+          [highestNumber],
+        );
         const changed =
           notifications === 'send'
             ? await client.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_by = NULL WHERE status <> 'sent'", [now])
-            : await client.query("UPDATE outbox SET status = 'sent', claimed_by = NULL, last_error = 'markerad som skickad vid återställning', sent_at = $1 WHERE status <> 'sent'", [new Date(now)]);
+            : await client.query(
+                "UPDATE outbox SET status = 'sent', claimed_by = NULL, last_error = 'markerad som skickad vid återställning', sent_at = $1 WHERE status <> 'sent'",
+                [new Date(now)],
+              );
         return changed.rowCount ?? 0;
       }),
     );
@@ -326,13 +390,18 @@ export class PgLeadStore implements LeadStore {
   async resend(target: { leadId: number } | { failed: true }, now: number): Promise<number> {
     const where = 'leadId' in target ? 'lead_id = $2' : "status = 'failed' AND $2::bigint IS NULL";
     const result = await this.run(() =>
-      this.pool.query(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_by = NULL WHERE ${where}`, [now, 'leadId' in target ? target.leadId : null]),
+      this.pool.query(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_by = NULL WHERE ${where}`, [
+        now,
+        'leadId' in target ? target.leadId : null,
+      ]),
     );
     return result.rowCount ?? 0;
   }
 
   async health(): Promise<OutboxHealth> {
-    await this.rows("INSERT INTO settings (key, value) VALUES ('health-check', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [new Date().toISOString()]);
+    await this.rows("INSERT INTO settings (key, value) VALUES ('health-check', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
+      new Date().toISOString(),
+    ]);
     const [row] = await this.rows<{ oldest: Date | null; failed: number; quarantined: number }>(
       `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending' AND l.spam IS NULL) AS oldest,
               (SELECT COUNT(*)::int FROM outbox WHERE status = 'failed') AS failed,

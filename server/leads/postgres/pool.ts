@@ -58,12 +58,18 @@ export function isUnavailable(error: unknown): boolean {
 export function explainPostgresError(description: string, error: unknown): StoreError {
   const c = code(error);
   const message = (error as Error).message;
-  if (c === '28P01' || c === '28000') return new StoreError(`${description}: inloggningen nekades (${message}). Kontrollera användarnamn och lösenord i DATABASE_URL.`);
-  if (c === '3D000') return new StoreError(`${description}: databasen finns inte (${message}). Skapa den (t.ex. \`createdb\`) eller rätta namnet i DATABASE_URL.`);
-  if (c === '42501') return new StoreError(`${description}: användaren saknar behörighet (${message}). Ge den rätt att skapa tabeller i databasen (GRANT CREATE ON SCHEMA public …) eller använd databasens ägare.`);
+  if (c === '28P01' || c === '28000')
+    return new StoreError(`${description}: inloggningen nekades (${message}). Kontrollera användarnamn och lösenord i DATABASE_URL.`);
+  if (c === '3D000')
+    return new StoreError(`${description}: databasen finns inte (${message}). Skapa den (t.ex. \`createdb\`) eller rätta namnet i DATABASE_URL.`);
+  if (c === '42501')
+    return new StoreError(
+      `${description}: användaren saknar behörighet (${message}). Ge den rätt att skapa tabeller i databasen (GRANT CREATE ON SCHEMA public …) eller använd databasens ägare.`,
+    );
   // disk_full (53100): a 503 like any outage, but say why (docs/decisions.md "Health and a full disk").
   if (c === '53100') return new StoreError(`${description}: disken är full (${message}). Frigör utrymme på databasservern, så sparas nya leads igen.`, true);
-  if (isUnavailable(error)) return new StoreError(`${description} svarar inte (${c || message}). Kontrollera DATABASE_URL och att databasen är igång och nåbar härifrån.`, true);
+  if (isUnavailable(error))
+    return new StoreError(`${description} svarar inte (${c || message}). Kontrollera DATABASE_URL och att databasen är igång och nåbar härifrån.`, true);
   return new StoreError(`${description} kan inte användas: ${message}`);
 }
 

@@ -15,13 +15,17 @@ const sqliteCode = (error: unknown) => String((error as { code?: string }).code 
 function explain(file: string, error: unknown, readonly: boolean): StoreError {
   const code = sqliteCode(error);
   const message = (error as Error).message;
-  if (/bindings|\.node\b/.test(message)) return new StoreError(`better-sqlite3 är inte byggt för den här Node-versionen — kör \`npm rebuild better-sqlite3\`. (${message})`);
+  if (/bindings|\.node\b/.test(message))
+    return new StoreError(`better-sqlite3 är inte byggt för den här Node-versionen — kör \`npm rebuild better-sqlite3\`. (${message})`);
   if (/READONLY|PERM|EACCES|EROFS/.test(code) || /readonly|read-only|permission/i.test(message)) {
-    if (readonly) return new StoreError(`Databasen ${file} kan inte läsas (${message}). Kör kommandot som en användare som får läsa filen och mappen den ligger i.`);
+    if (readonly)
+      return new StoreError(`Databasen ${file} kan inte läsas (${message}). Kör kommandot som en användare som får läsa filen och mappen den ligger i.`);
     return new StoreError(unwritableMessage(file, notWritable(file) ?? { target: file, code: 'EACCES' }, message));
   }
   if (/CANTOPEN|NOTADB|CORRUPT|ENOENT|ENOTDIR|EEXIST/.test(code) || /unable to open|not a database/i.test(message)) {
-    return new StoreError(`Databasen ${file} kan inte öppnas (${message}). Kontrollera DATABASE_PATH: filen ska vara en SQLite-databas som servern skapat, i en mapp som finns.`);
+    return new StoreError(
+      `Databasen ${file} kan inte öppnas (${message}). Kontrollera DATABASE_PATH: filen ska vara en SQLite-databas som servern skapat, i en mapp som finns.`,
+    );
   }
   return new StoreError(`Databasen ${file} kan inte användas: ${message}`);
 }

@@ -3,7 +3,16 @@
  * statements and its busy retries; each write that reads first is one IMMEDIATE transaction.
  */
 import type Database from 'better-sqlite3';
-import { sessionTouchIntervalMs, type AccountStore, type Invitation, type LoginAttempt, type NewInvitation, type Session, type SessionPolicy, type User } from '../account-store';
+import {
+  sessionTouchIntervalMs,
+  type AccountStore,
+  type Invitation,
+  type LoginAttempt,
+  type NewInvitation,
+  type Session,
+  type SessionPolicy,
+  type User,
+} from '../account-store';
 import { auditSql, sessionColumns, toAudit, toUser, type AuditRow, type SessionRow, type UserRow } from '../account-rows';
 
 type Sql = <Row = unknown>(text: string) => Database.Statement<unknown[], Row>;
@@ -19,21 +28,31 @@ export class SqliteAccounts implements AccountStore {
   async invite({ tokenHash, email, role, now, expiresAt }: NewInvitation) {
     const write = this.db.transaction(() => {
       this.sql('UPDATE invitations SET used_at = ? WHERE email = ? AND used_at IS NULL').run(now, email.toLowerCase());
-      this.sql('INSERT INTO invitations (token_hash, email, role, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(tokenHash, email.toLowerCase(), role, now, expiresAt);
+      this.sql('INSERT INTO invitations (token_hash, email, role, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+        tokenHash,
+        email.toLowerCase(),
+        role,
+        now,
+        expiresAt,
+      );
     });
     await this.attempt(() => write.immediate());
   }
 
   invitation(tokenHash: string, now: number) {
     return this.attempt(() => {
-      const row = this.sql<{ email: string; role: Invitation['role']; expires_at: number }>('SELECT email, role, expires_at FROM invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').get(tokenHash, now);
+      const row = this.sql<{ email: string; role: Invitation['role']; expires_at: number }>(
+        'SELECT email, role, expires_at FROM invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+      ).get(tokenHash, now);
       return row && { email: row.email, role: row.role, expiresAt: row.expires_at };
     });
   }
 
   redeem(tokenHash: string, { passwordHash, totpSecret }: { passwordHash: string; totpSecret: string }, now: number) {
     const write = this.db.transaction((): User | undefined => {
-      const invitation = this.sql<{ email: string; role: string }>('UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role').get(now, tokenHash, now);
+      const invitation = this.sql<{ email: string; role: string }>(
+        'UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role',
+      ).get(now, tokenHash, now);
       if (!invitation) return undefined;
       const row = this.sql<UserRow>(
         `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?)
@@ -71,7 +90,15 @@ export class SqliteAccounts implements AccountStore {
   }
 
   async createSession({ idHash, userId, now, secondFactor }: { idHash: string; userId: number; now: number; secondFactor: boolean }) {
-    await this.attempt(() => this.sql('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, second_factor) VALUES (?, ?, ?, ?, ?)').run(idHash, userId, now, now, secondFactor ? 1 : 0));
+    await this.attempt(() =>
+      this.sql('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, second_factor) VALUES (?, ?, ?, ?, ?)').run(
+        idHash,
+        userId,
+        now,
+        now,
+        secondFactor ? 1 : 0,
+      ),
+    );
   }
 
   session(idHash: string, now: number, { idleMs, absoluteMs }: SessionPolicy) {
@@ -101,7 +128,9 @@ export class SqliteAccounts implements AccountStore {
   }
 
   async recordLogin({ account, address, at, succeeded }: LoginAttempt) {
-    await this.attempt(() => this.sql('INSERT INTO login_attempts (account, address, at, succeeded) VALUES (?, ?, ?, ?)').run(account.toLowerCase(), address, at, succeeded ? 1 : 0));
+    await this.attempt(() =>
+      this.sql('INSERT INTO login_attempts (account, address, at, succeeded) VALUES (?, ?, ?, ?)').run(account.toLowerCase(), address, at, succeeded ? 1 : 0),
+    );
   }
 
   failedLogins({ account, address, since }: { account: string; address: string; since: number }) {
@@ -122,6 +151,10 @@ export class SqliteAccounts implements AccountStore {
   }
 
   auditLog({ limit }: { limit?: number } = {}) {
-    return this.attempt(() => this.sql<AuditRow>(`${auditSql} LIMIT ?`).all(limit ?? -1).map(toAudit));
+    return this.attempt(() =>
+      this.sql<AuditRow>(`${auditSql} LIMIT ?`)
+        .all(limit ?? -1)
+        .map(toAudit),
+    );
   }
 }

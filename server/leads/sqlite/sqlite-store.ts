@@ -10,7 +10,25 @@
  * that lock also makes a claim on the outbox one step for every process on the file.
  */
 import type Database from 'better-sqlite3';
-import { newIdentity, StoreError, type ClaimOptions, type InboxLead, type InboxQuery, type LeadNote, type LeadStamp, type LeadStatus, type OutboxHealth, type LeadStore, type ListedLead, type NewLead, type NewNote, type OutboxRow, type RestoreOptions, type SubmitOptions, type SubmitResult } from '../store';
+import {
+  newIdentity,
+  StoreError,
+  type ClaimOptions,
+  type InboxLead,
+  type InboxQuery,
+  type LeadNote,
+  type LeadStamp,
+  type LeadStatus,
+  type OutboxHealth,
+  type LeadStore,
+  type ListedLead,
+  type NewLead,
+  type NewNote,
+  type OutboxRow,
+  type RestoreOptions,
+  type SubmitOptions,
+  type SubmitResult,
+} from '../store';
 import { inboxMatch, searchWords } from '../inbox-search';
 import { oneRow } from '../one-row';
 import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedTextRow, type NoteRow, type OutboxDbRow } from '../rows';
@@ -30,7 +48,8 @@ const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error));
 function diskError(error: unknown): StoreError | undefined {
   const code = codeOf(error);
   if (code === 'SQLITE_FULL') return new StoreError(`Disken där databasen ligger är full (${code}). Frigör utrymme, så sparas nya leads igen.`);
-  if (code.startsWith('SQLITE_IOERR')) return new StoreError(`Databasen kunde inte skriva till disken (${code}: ${(error as Error).message}). Kontrollera disken och ledigt utrymme.`);
+  if (code.startsWith('SQLITE_IOERR'))
+    return new StoreError(`Databasen kunde inte skriva till disken (${code}: ${(error as Error).message}). Kontrollera disken och ledigt utrymme.`);
   return undefined;
 }
 const dayMs = 86_400_000;
@@ -50,7 +69,8 @@ const emailOf = "lower(json_extract(fields, '$.email'))";
  * it SQLite would hand the number of an erased newest lead, or of leads a restored older copy
  * never had, to the next visitor.
  */
-const highestSql = "SELECT MAX(COALESCE((SELECT MAX(id) FROM leads), 0), COALESCE((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'highest-lead-number'), 0)) AS n";
+const highestSql =
+  "SELECT MAX(COALESCE((SELECT MAX(id) FROM leads), 0), COALESCE((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'highest-lead-number'), 0)) AS n";
 /** Kept as the text of an integer ("516"), as every setting is text; bound as text, never as a float. */
 const raiseHighest =
   "INSERT INTO settings (key, value) VALUES ('highest-lead-number', CAST(CAST(? AS INTEGER) AS TEXT)) ON CONFLICT (key) DO UPDATE SET value = CAST(MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)) AS TEXT)";
@@ -60,7 +80,8 @@ const raiseHighest =
  */
 const staleIds = `SELECT id FROM leads WHERE ${emailOf} IN (SELECT e FROM (SELECT ${emailOf} AS e, MAX(MAX(created_at, COALESCE(last_contact_at, created_at))) AS latest, MAX(status = 'kund') AS client FROM leads GROUP BY e) WHERE latest < ? AND NOT client)`;
 const field = (name: string) => `json_extract(l.fields, '$.${name}')`;
-const withNotes = 'SELECT n.id, n.at, n.user_id, u.email AS author, n.text, n.contacted_at FROM lead_notes n LEFT JOIN users u ON u.id = n.user_id WHERE n.lead_id = ? ORDER BY n.id';
+const withNotes =
+  'SELECT n.id, n.at, n.user_id, u.email AS author, n.text, n.contacted_at FROM lead_notes n LEFT JOIN users u ON u.id = n.user_id WHERE n.lead_id = ? ORDER BY n.id';
 
 /** The inbox's WHERE clause and its parameters (store.ts InboxQuery). */
 function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: InboxQuery): { where: string; params: unknown[] } {
@@ -101,13 +122,20 @@ export class SqliteLeadStore implements LeadStore {
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
     this.reserved = file ? readHighWater(file) : Infinity;
-    this.accounts = new SqliteAccounts(db, (text) => this.sql(text), (work) => this.attempt(work));
+    this.accounts = new SqliteAccounts(
+      db,
+      (text) => this.sql(text),
+      (work) => this.attempt(work),
+    );
     // SQLite's own lower() folds only A–Z; the inbox's search folds Å, Ä, Ö and the rest too.
     db.function('inbox_match', { deterministic: true }, inboxMatch);
   }
 
   /** Opens (creating and migrating) the file; `readonly` only reads and changes nothing. */
-  static open(file: string, { busyWaitMs, readonly = false, log }: { busyWaitMs?: number; readonly?: boolean; log?: (message: string) => void } = {}): SqliteLeadStore {
+  static open(
+    file: string,
+    { busyWaitMs, readonly = false, log }: { busyWaitMs?: number; readonly?: boolean; log?: (message: string) => void } = {},
+  ): SqliteLeadStore {
     return new SqliteLeadStore(openDatabase(file, { readonly }), `SQLite ${file}`, busyWaitMs, readonly || file === ':memory:' ? undefined : file, log);
   }
 
@@ -154,14 +182,22 @@ export class SqliteLeadStore implements LeadStore {
     const write = this.db.transaction((): SubmitResult => {
       const existing = this.byKey(lead.idempotencyKey);
       if (existing) return existing.payload_hash === lead.payloadHash ? { outcome: 'replayed', lead: toLead(existing) } : { outcome: 'conflict' };
-      if (tokenId && oneRow(this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = ?').get(tokenId)).n >= maxTokenUses) return { outcome: 'token-spent' };
+      if (tokenId && oneRow(this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE form_token_id = ?').get(tokenId)).n >= maxTokenUses)
+        return { outcome: 'token-spent' };
       const now = new Date();
       const createdAt = now.toISOString();
       const id = oneRow(this.sql<{ n: number }>(highestSql).get()).n + 1;
       this.reserveNumbers(id);
       this.sql(
         'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES (@id, @createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId, @spam)',
-      ).run({ ...lead, id, fields: JSON.stringify(lead.fields), createdAt, tokenId: tokenId ?? null, spam: lead.spam?.length ? JSON.stringify(lead.spam) : null });
+      ).run({
+        ...lead,
+        id,
+        fields: JSON.stringify(lead.fields),
+        createdAt,
+        tokenId: tokenId ?? null,
+        spam: lead.spam?.length ? JSON.stringify(lead.spam) : null,
+      });
       for (const channel of channels) this.sql('INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)').run(id, channel, now.getTime());
       return { outcome: 'stored', lead: { ...lead, id, createdAt } };
     });
@@ -183,7 +219,11 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   listLeads({ limit, spam = false }: { limit?: number; spam?: boolean } = {}): Promise<ListedLead[]> {
-    return this.attempt(() => this.sql<ListedTextRow>(spam ? spamListSql : listSql).all(limit ?? -1).map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })));
+    return this.attempt(() =>
+      this.sql<ListedTextRow>(spam ? spamListSql : listSql)
+        .all(limit ?? -1)
+        .map((row) => toListed({ ...row, notifications: JSON.parse(row.notifications) })),
+    );
   }
 
   release(id: number, now: number) {
@@ -199,7 +239,9 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   countQuarantined(since: Date) {
-    return this.attempt(() => oneRow(this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE spam IS NOT NULL AND created_at >= ?').get(since.toISOString())).n);
+    return this.attempt(
+      () => oneRow(this.sql<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE spam IS NOT NULL AND created_at >= ?').get(since.toISOString())).n,
+    );
   }
 
   claim({ worker, now, limit, leaseMs }: ClaimOptions) {
@@ -216,28 +258,43 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   nextDueAt() {
-    return this.attempt(() => this.sql<{ at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed') AND ${notHeld}`).get()?.at ?? undefined);
+    return this.attempt(
+      () =>
+        this.sql<{ at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'failed') AND ${notHeld}`).get()?.at ??
+        undefined,
+    );
   }
 
   async markSent(row: OutboxRow) {
-    await this.attempt(() => this.sql("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, claimed_by = NULL, sent_at = ? WHERE id = ?").run(new Date().toISOString(), row.id));
+    await this.attempt(() =>
+      this.sql("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, claimed_by = NULL, sent_at = ? WHERE id = ?").run(
+        new Date().toISOString(),
+        row.id,
+      ),
+    );
   }
 
   async markRetry(row: OutboxRow, error: string, nextAttemptAt: number) {
     await this.attempt(() =>
-      this.sql("UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL WHERE id = ? AND status = 'pending' AND claimed_by IS ?").run(error, nextAttemptAt, row.id, row.claimedBy),
+      this.sql(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL WHERE id = ? AND status = 'pending' AND claimed_by IS ?",
+      ).run(error, nextAttemptAt, row.id, row.claimedBy),
     );
   }
 
   async markFailed(row: OutboxRow, error: string, retryAt: number) {
     await this.attempt(() =>
-      this.sql("UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL WHERE id = ? AND status = 'pending' AND claimed_by IS ?").run(error, retryAt, row.id, row.claimedBy),
+      this.sql(
+        "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL WHERE id = ? AND status = 'pending' AND claimed_by IS ?",
+      ).run(error, retryAt, row.id, row.claimedBy),
     );
   }
 
   reviveFailed(now: number, all = false) {
     const revive = this.db.transaction(() => {
-      const { changes } = this.sql("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now WHERE status = 'failed' AND (@all OR next_attempt_at <= @now)").run({ now, all: all ? 1 : 0 });
+      const { changes } = this.sql(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now WHERE status = 'failed' AND (@all OR next_attempt_at <= @now)",
+      ).run({ now, all: all ? 1 : 0 });
       if (all) this.sql("UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND claimed_by IS NULL AND next_attempt_at > ?").run(now, now);
       return changes;
     });
@@ -256,18 +313,27 @@ export class SqliteLeadStore implements LeadStore {
         `WITH page AS (SELECT l.id, COUNT(*) OVER () AS total FROM leads l WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?)
          SELECT ${listColumns}, page.total FROM page JOIN leads l ON l.id = page.id ORDER BY l.id DESC`,
       ).all(...params, query.limit, query.offset);
-      const total = rows[0]?.total ?? (query.offset === 0 ? 0 : oneRow(this.sql<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${where}`).get(...params)).n);
+      const total =
+        rows[0]?.total ?? (query.offset === 0 ? 0 : oneRow(this.sql<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${where}`).get(...params)).n);
       return { leads: rows.map(inboxRow), total };
     });
   }
 
   leadsAfter(afterId: number, limit: number): Promise<InboxLead[]> {
-    return this.attempt(() => this.sql<ListedTextRow>(`SELECT ${listColumns} FROM leads l WHERE l.id > ? AND l.spam IS NULL ORDER BY l.id DESC LIMIT ?`).all(afterId, limit).map(inboxRow));
+    return this.attempt(() =>
+      this.sql<ListedTextRow>(`SELECT ${listColumns} FROM leads l WHERE l.id > ? AND l.spam IS NULL ORDER BY l.id DESC LIMIT ?`)
+        .all(afterId, limit)
+        .map(inboxRow),
+    );
   }
 
   inboxState() {
     return this.attempt(() => {
-      const row = oneRow(this.sql<{ unread: number; latest: number | null }>('SELECT (SELECT COUNT(*) FROM leads WHERE read_at IS NULL AND spam IS NULL) AS unread, (SELECT MAX(id) FROM leads WHERE spam IS NULL) AS latest').get());
+      const row = oneRow(
+        this.sql<{ unread: number; latest: number | null }>(
+          'SELECT (SELECT COUNT(*) FROM leads WHERE read_at IS NULL AND spam IS NULL) AS unread, (SELECT MAX(id) FROM leads WHERE spam IS NULL) AS latest',
+        ).get(),
+      );
       return { unread: row.unread, latestId: row.latest };
     });
   }
@@ -288,14 +354,22 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   setStatus(id: number, status: LeadStatus, lastContactAt?: string) {
-    return this.attempt(() => this.sql('UPDATE leads SET status = ?, last_contact_at = COALESCE(?, last_contact_at) WHERE id = ?').run(status, lastContactAt ?? null, id).changes > 0);
+    return this.attempt(
+      () =>
+        this.sql('UPDATE leads SET status = ?, last_contact_at = COALESCE(?, last_contact_at) WHERE id = ?').run(status, lastContactAt ?? null, id).changes > 0,
+    );
   }
 
   addNote({ leadId, at, userId, text, contactedAt }: NewNote) {
     const add = this.db.transaction(() => {
       if (!this.sql('SELECT 1 FROM leads WHERE id = ?').get(leadId)) return false;
       this.sql('INSERT INTO lead_notes (lead_id, at, user_id, text, contacted_at) VALUES (?, ?, ?, ?, ?)').run(leadId, at, userId, text, contactedAt ?? null);
-      if (contactedAt) this.sql('UPDATE leads SET last_contact_at = ? WHERE id = ? AND (last_contact_at IS NULL OR last_contact_at < ?)').run(contactedAt, leadId, contactedAt);
+      if (contactedAt)
+        this.sql('UPDATE leads SET last_contact_at = ? WHERE id = ? AND (last_contact_at IS NULL OR last_contact_at < ?)').run(
+          contactedAt,
+          leadId,
+          contactedAt,
+        );
       return true;
     });
     return this.attempt(() => add.immediate());
@@ -333,7 +407,9 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   staleLeads(before: Date): Promise<LeadStamp[]> {
-    return this.attempt(() => this.sql<LeadStamp>(`SELECT id, created_at AS createdAt FROM leads WHERE id IN (${staleIds}) ORDER BY id`).all(before.toISOString()));
+    return this.attempt(() =>
+      this.sql<LeadStamp>(`SELECT id, created_at AS createdAt FROM leads WHERE id IN (${staleIds}) ORDER BY id`).all(before.toISOString()),
+    );
   }
 
   countLeads() {
@@ -354,7 +430,9 @@ export class SqliteLeadStore implements LeadStore {
       this.sql(raiseHighest).run(String(highestNumber));
       return notifications === 'send'
         ? this.sql("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_by = NULL WHERE status <> 'sent'").run(now).changes
-        : this.sql("UPDATE outbox SET status = 'sent', claimed_by = NULL, last_error = 'markerad som skickad vid återställning', sent_at = ? WHERE status <> 'sent'").run(new Date(now).toISOString()).changes;
+        : this.sql(
+            "UPDATE outbox SET status = 'sent', claimed_by = NULL, last_error = 'markerad som skickad vid återställning', sent_at = ? WHERE status <> 'sent'",
+          ).run(new Date(now).toISOString()).changes;
     });
     const changed = this.attempt(() => restore.immediate());
     if (this.file && highestNumber > this.reserved) {
@@ -367,18 +445,26 @@ export class SqliteLeadStore implements LeadStore {
   resend(target: { leadId: number } | { failed: true }, now: number) {
     const where = 'leadId' in target ? 'lead_id = ?' : "status = 'failed' AND ? IS NULL";
     return this.attempt(
-      () => this.sql(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_by = NULL WHERE ${where}`).run(now, 'leadId' in target ? target.leadId : null).changes,
+      () =>
+        this.sql(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_by = NULL WHERE ${where}`).run(
+          now,
+          'leadId' in target ? target.leadId : null,
+        ).changes,
     );
   }
 
   health(): Promise<OutboxHealth> {
     return this.attempt(() => {
-      this.sql("INSERT INTO settings (key, value) VALUES ('health-check', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(new Date().toISOString());
-      const row = oneRow(this.sql<{ oldest: string | null; failed: number; quarantined: number }>(
-        `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending' AND l.spam IS NULL) AS oldest,
+      this.sql("INSERT INTO settings (key, value) VALUES ('health-check', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
+        new Date().toISOString(),
+      );
+      const row = oneRow(
+        this.sql<{ oldest: string | null; failed: number; quarantined: number }>(
+          `SELECT (SELECT MIN(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending' AND l.spam IS NULL) AS oldest,
                 (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed,
                 (SELECT COUNT(*) FROM leads WHERE spam IS NOT NULL AND created_at >= ?) AS quarantined`,
-      ).get(new Date(Date.now() - dayMs).toISOString()));
+        ).get(new Date(Date.now() - dayMs).toISOString()),
+      );
       return { ...(row.oldest ? { oldestPendingAt: Date.parse(row.oldest) } : {}), failed: row.failed, quarantinedLastDay: row.quarantined };
     });
   }

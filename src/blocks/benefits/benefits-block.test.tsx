@@ -4,9 +4,7 @@ import { BenefitsBlock } from './benefits-block';
 
 describe('BenefitsBlock', () => {
   const items: [string, string, string] = ['Bättre likviditet.', 'Kortare kredittider.', 'Mindre bundet kapital.'];
-  const { html } = renderBlock(
-    <BenefitsBlock type="benefits" id="fordelar" heading="Det här får ni" intro="Tre saker." items={items} />,
-  );
+  const { html } = renderBlock(<BenefitsBlock type="benefits" id="fordelar" heading="Det här får ni" intro="Tre saker." items={items} />);
 
   it('is a section named by its h2, with no h1', () => {
     expect(tags(html, 'h1')).toHaveLength(0);

@@ -20,9 +20,7 @@ function control(name: string): string {
 /** Visible text of the <label for=…> pointing at the control. */
 function labelOf(name: string): string | undefined {
   const id = attr(control(name), 'id');
-  return [...html.matchAll(/<label\b([^>]*)>([\s\S]*?)<\/label>/g)]
-    .find((m) => attr(`<label${m[1]}>`, 'for') === id)?.[2]
-    ?.replace(/<[^>]+>/g, '');
+  return [...html.matchAll(/<label\b([^>]*)>([\s\S]*?)<\/label>/g)].find((m) => attr(`<label${m[1]}>`, 'for') === id)?.[2]?.replace(/<[^>]+>/g, '');
 }
 
 function optionsOf(name: string): [string, string][] {
@@ -82,13 +80,40 @@ describe('BookingBlock', () => {
 
   it('offers the specified option values, after an empty "Välj …" choice', () => {
     const expected: Record<string, [string, string][]> = {
-      meetingFormat: [['video', 'Videomöte'], ['physical', 'Fysiskt möte'], ['phone', 'Telefonmöte']],
-      preferredTime: [['morning', 'Förmiddag (09:00–12:00)'], ['afternoon', 'Eftermiddag (13:00–16:00)'], ['evening', 'Kväll (16:00–18:00)'], ['flexible', 'Flexibel']],
-      urgency: [['asap', 'Så snart som möjligt – vi ringer upp samma arbetsdag'], ['week', 'Inom en vecka'], ['month', 'Inom en månad'], ['flexible', 'Ingen brådska']],
-      revenue: [['0-5', 'Under 5 MSEK'], ['5-15', '5–15 MSEK'], ['15-30', '15–30 MSEK'], ['30-50', '30–50 MSEK'], ['50-100', '50–100 MSEK'], ['100+', 'Över 100 MSEK']],
+      meetingFormat: [
+        ['video', 'Videomöte'],
+        ['physical', 'Fysiskt möte'],
+        ['phone', 'Telefonmöte'],
+      ],
+      preferredTime: [
+        ['morning', 'Förmiddag (09:00–12:00)'],
+        ['afternoon', 'Eftermiddag (13:00–16:00)'],
+        ['evening', 'Kväll (16:00–18:00)'],
+        ['flexible', 'Flexibel'],
+      ],
+      urgency: [
+        ['asap', 'Så snart som möjligt – vi ringer upp samma arbetsdag'],
+        ['week', 'Inom en vecka'],
+        ['month', 'Inom en månad'],
+        ['flexible', 'Ingen brådska'],
+      ],
+      revenue: [
+        ['0-5', 'Under 5 MSEK'],
+        ['5-15', '5–15 MSEK'],
+        ['15-30', '15–30 MSEK'],
+        ['30-50', '30–50 MSEK'],
+        ['50-100', '50–100 MSEK'],
+        ['100+', 'Över 100 MSEK'],
+      ],
       topic: [
-        ['interim-cfo', 'Interim CFO'], ['financial-analysis', 'Finansiell analys'], ['budgeting', 'Budget och prognos'], ['investment', 'Investeringar'],
-        ['due-diligence', 'Due diligence'], ['valuation', 'Företagsvärdering'], ['reporting', 'Rapportering'], ['other', 'Annat'],
+        ['interim-cfo', 'Interim CFO'],
+        ['financial-analysis', 'Finansiell analys'],
+        ['budgeting', 'Budget och prognos'],
+        ['investment', 'Investeringar'],
+        ['due-diligence', 'Due diligence'],
+        ['valuation', 'Företagsvärdering'],
+        ['reporting', 'Rapportering'],
+        ['other', 'Annat'],
       ],
     };
     for (const [name, options] of Object.entries(expected)) {

@@ -56,13 +56,25 @@ describe('CalculatorBlock', () => {
 
   it('prices the package roi.package names: a new price or another package changes the fee it states and calculates with', () => {
     const block = <CalculatorBlock type="calculator" id="kalkylator" heading="Räkna på vad en CFO kan ge er" />;
-    const hourly = { name: 'Löpande', description: 'Per timme.', price: 1500, unit: 'timme' as const, hours: 'Efter behov', features: ['Rådgivning'], ideal: 'Alla.' };
+    const hourly = {
+      name: 'Löpande',
+      description: 'Per timme.',
+      price: 1500,
+      unit: 'timme' as const,
+      hours: 'Efter behov',
+      features: ['Rådgivning'],
+      ideal: 'Alla.',
+    };
     const partner = { ...testSite.prices.packages[0]!, name: 'Strategisk partner', price: 65000 };
     for (const [packages, name, fee, shown] of [
       [[{ ...testSite.prices.packages[0]!, price: 39000 }], 'Månadspaket', 39000, 'Kostnad: 39 000 kr i månaden, 468 000 kr per år.'],
       [[hourly, ...testSite.prices.packages, partner], 'Strategisk partner', 65000, 'Kostnad: 65 000 kr i månaden, 780 000 kr per år.'],
     ] as const) {
-      const site = { ...testSite, prices: { ...testSite.prices, packages: [...packages] as Site['prices']['packages'] }, roi: { ...testSite.roi, package: name } };
+      const site = {
+        ...testSite,
+        prices: { ...testSite.prices, packages: [...packages] as Site['prices']['packages'] },
+        roi: { ...testSite.roi, package: name },
+      };
       const { html: priced } = renderBlock(block, { site });
       const island = tags(priced, 'div').find((d) => attr(d, 'data-island') === 'calculator')!;
       expect((JSON.parse(attr(island, 'data-props')!) as { monthlyFee: number }).monthlyFee).toBe(fee);

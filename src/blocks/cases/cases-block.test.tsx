@@ -40,7 +40,14 @@ describe('CasesBlock', () => {
   });
 
   it('shows industry, revenue, result, challenge and solution of each case', () => {
-    for (const text of ['SaaS', 'Omsättning 40 MSEK', '+9 procentenheter', 'högre rörelsemarginal', 'Utmaningen för SaaS-bolag i Stockholm.', 'Lösningen för E-handelsbolag i Göteborg.']) {
+    for (const text of [
+      'SaaS',
+      'Omsättning 40 MSEK',
+      '+9 procentenheter',
+      'högre rörelsemarginal',
+      'Utmaningen för SaaS-bolag i Stockholm.',
+      'Lösningen för E-handelsbolag i Göteborg.',
+    ]) {
       expect(html).toContain(text);
     }
     expect(texts(html, 'h4').slice(0, 2)).toEqual(['Utmaningen', 'Det här gjorde vi']);
@@ -57,7 +64,9 @@ describe('CasesBlock', () => {
   });
 
   it('labels a case the content has not marked verified as an example, and signs its quote by no one (docs/decisions.md 19, 50)', () => {
-    const mixed = renderBlock(<CasesBlock {...block} items={[block.items[0]!, { ...block.items[1]!, verified: false }, item('Byrå i Malmö', 'Tjänster', '12 MSEK')]} />).html;
+    const mixed = renderBlock(
+      <CasesBlock {...block} items={[block.items[0]!, { ...block.items[1]!, verified: false }, item('Byrå i Malmö', 'Tjänster', '12 MSEK')]} />,
+    ).html;
     expect(texts(mixed, 'p').filter((t) => t === block.exampleBadge)).toHaveLength(2);
     expect(texts(mixed, 'figcaption')).toEqual(['— VD, SaaS-bolag i Stockholm', block.exampleCaption, block.exampleCaption]);
     expect(texts(mixed, 'figcaption').slice(1).join(' ')).not.toContain('VD');

@@ -43,8 +43,7 @@ function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseLabels }) {
         <p className="case-revenue small">{`${labels.revenueLabel} ${item.revenue}`}</p>
       </div>
       <p className="case-result">
-        <span className="case-result-value">{item.result.value}</span>{' '}
-        <span className="case-result-label">{item.result.label}</span>
+        <span className="case-result-value">{item.result.value}</span> <span className="case-result-label">{item.result.label}</span>
         {item.result.source && <span className="case-result-label">{` ${sourceLabel} ${item.result.source}`}</span>}
       </p>
       <div>

@@ -29,7 +29,12 @@ function render(block: Partial<CitiesBlockData> = {}, lists: Partial<Derived> = 
 function linkNames(html: string, href: string): string[] {
   return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
     .filter((m) => attr(`<a${m[1]}>`, 'href') === href)
-    .map((m) => m[2]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+    .map((m) =>
+      m[2]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
 }
 
 describe('CitiesBlock', () => {

@@ -10,14 +10,24 @@ describe('CredentialsBlock', () => {
   });
 
   it('shows only the list that is filled in', () => {
-    const { html } = renderBlock(<CredentialsBlock {...withDefaults({ type: 'credentials', heading: 'Certifieringar', certifications: [{ name: 'Auktoriserad redovisningskonsult', issuer: 'Srf konsulterna' }] })} />);
+    const { html } = renderBlock(
+      <CredentialsBlock
+        {...withDefaults({
+          type: 'credentials',
+          heading: 'Certifieringar',
+          certifications: [{ name: 'Auktoriserad redovisningskonsult', issuer: 'Srf konsulterna' }],
+        })}
+      />,
+    );
     expect(tags(html, 'ul').map((u) => attr(u, 'aria-label'))).toEqual(['Certifieringar och medlemskap']);
     expect(html).toContain('Srf konsulterna');
   });
 
   it('names a client in text, or by its logo’s alt text', () => {
     const { html } = renderBlock(
-      <CredentialsBlock {...withDefaults({ type: 'credentials', heading: 'Kunder', clients: [{ name: 'Bolaget AB' }, { name: 'Logga AB', logo: 'bilder/kunder/logga.png' }] })} />,
+      <CredentialsBlock
+        {...withDefaults({ type: 'credentials', heading: 'Kunder', clients: [{ name: 'Bolaget AB' }, { name: 'Logga AB', logo: 'bilder/kunder/logga.png' }] })}
+      />,
     );
     expect(texts(html, 'li')[0]).toBe('Bolaget AB');
     expect(attr(tags(html, 'img')[0]!, 'alt')).toBe('Logga AB');

@@ -20,7 +20,9 @@ function control(html: string, name: string): string {
 /** Option values of the select named `name`, without the empty placeholder. */
 function optionValues(html: string, name: string): string[] {
   const select = new RegExp(`<select\\b[^>]*\\sname="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? '';
-  return tags(select, 'option').map((o) => attr(o, 'value')!).filter((v) => v !== '');
+  return tags(select, 'option')
+    .map((o) => attr(o, 'value')!)
+    .filter((v) => v !== '');
 }
 
 describe('EnquiryBlock', () => {

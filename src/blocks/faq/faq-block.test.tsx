@@ -10,9 +10,7 @@ const items: [FAQItem, FAQItem, FAQItem] = [
 ];
 
 describe('FaqBlock', () => {
-  const { html, islands } = renderBlock(
-    <FaqBlock type="faq" id="vanliga-fragor" heading="Vanliga frågor" intro="Det här undrar många." items={items} />,
-  );
+  const { html, islands } = renderBlock(<FaqBlock type="faq" id="vanliga-fragor" heading="Vanliga frågor" intro="Det här undrar många." items={items} />);
 
   it('renders heading, intro and every question and answer as static HTML, with no island', () => {
     expect(texts(html, 'h2')).toEqual(['Vanliga frågor']);

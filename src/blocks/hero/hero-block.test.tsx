@@ -49,9 +49,7 @@ describe('HeroBlock', () => {
   });
 
   it('honours an explicit variant', () => {
-    const { html: out } = renderBlock(
-      <HeroBlock {...hero} actions={[{ label: 'Läs mer', href: '/alla-tjanster', variant: 'secondary' }]} />,
-    );
+    const { html: out } = renderBlock(<HeroBlock {...hero} actions={[{ label: 'Läs mer', href: '/alla-tjanster', variant: 'secondary' }]} />);
     expect(attr(tags(out, 'a')[0]!, 'class')).toContain('btn-secondary');
   });
 
@@ -84,7 +82,14 @@ describe('HeroBlock', () => {
   });
 
   it('takes a page’s own results before site facts, each with its source or badged as an example, and draws the same motif whatever the figures (docs/decisions.md 43, 50)', () => {
-    const results: ResultsBlockData = { type: 'results', heading: 'Resultat', items: [{ value: '+28 %', label: 'bättre avkastning', source: 'Tolv kunder 2024' }, { value: '67 %', label: 'färre risker' }] };
+    const results: ResultsBlockData = {
+      type: 'results',
+      heading: 'Resultat',
+      items: [
+        { value: '+28 %', label: 'bättre avkastning', source: 'Tolv kunder 2024' },
+        { value: '67 %', label: 'färre risker' },
+      ],
+    };
     const page = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), results]);
     const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />, { page });
     expect(texts(out, 'h2')).toEqual(['Resultat']);

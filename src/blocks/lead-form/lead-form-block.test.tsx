@@ -18,7 +18,6 @@ function control(html: string, name: string): string {
   return tag;
 }
 
-
 /** Read from disk: Vitest turns CSS imports (even ?inline) into empty strings. */
 const leadFormsCss = readFileSync(new URL('../../features/forms/lead-forms.css', import.meta.url), 'utf8');
 describe('LeadFormBlock (docs/specification.md §3 "Home lead form", §5)', () => {

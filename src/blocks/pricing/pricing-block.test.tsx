@@ -8,9 +8,34 @@ import { PricingBlock } from './pricing-block';
 /** docs/specification.md §9's prices, as site.yaml holds them. */
 const prices: Site['prices'] = {
   packages: [
-    { name: 'Timbaserad CFO', description: 'CFO-stöd när ni behöver det.', price: 1500, unit: 'timme', hours: 'Efter behov', features: ['Ingen bindningstid'], ideal: 'Passar den som vill ha ett bollplank.' },
-    { name: 'Månadspaket', description: 'En fast CFO varje månad.', price: 35000, unit: 'mån', hours: '20–25 timmar per månad', popular: true, features: ['Månadsrapport', 'Likviditetsprognos'], ideal: 'Passar växande företag.' },
-    { name: 'Strategisk partner', description: 'En CFO i ledningen.', price: 65000, unit: 'mån', hours: 'Över 40 timmar per månad', features: ['Allt i Månadspaketet'], ideal: 'Passar bolag i snabb tillväxt.' },
+    {
+      name: 'Timbaserad CFO',
+      description: 'CFO-stöd när ni behöver det.',
+      price: 1500,
+      unit: 'timme',
+      hours: 'Efter behov',
+      features: ['Ingen bindningstid'],
+      ideal: 'Passar den som vill ha ett bollplank.',
+    },
+    {
+      name: 'Månadspaket',
+      description: 'En fast CFO varje månad.',
+      price: 35000,
+      unit: 'mån',
+      hours: '20–25 timmar per månad',
+      popular: true,
+      features: ['Månadsrapport', 'Likviditetsprognos'],
+      ideal: 'Passar växande företag.',
+    },
+    {
+      name: 'Strategisk partner',
+      description: 'En CFO i ledningen.',
+      price: 65000,
+      unit: 'mån',
+      hours: 'Över 40 timmar per månad',
+      features: ['Allt i Månadspaketet'],
+      ideal: 'Passar bolag i snabb tillväxt.',
+    },
   ],
   addOns: [
     { name: 'Due diligence-stöd', price: 15000 },
@@ -20,7 +45,13 @@ const prices: Site['prices'] = {
   ],
 };
 
-const block: PricingBlockData = withDefaults({ type: 'pricing', id: 'priser', heading: 'Priser', addOnsIntro: 'Kan läggas till alla paket.', footnote: 'Alla priser är exklusive moms.' });
+const block: PricingBlockData = withDefaults({
+  type: 'pricing',
+  id: 'priser',
+  heading: 'Priser',
+  addOnsIntro: 'Kan läggas till alla paket.',
+  footnote: 'Alla priser är exklusive moms.',
+});
 
 function render(site: Site = { ...testSite, prices }, data: PricingBlockData = block) {
   const html = renderBlock(
@@ -46,7 +77,12 @@ describe('PricingBlock', () => {
   it('formats every price from site.yaml for sv-SE, with its unit', () => {
     const shown = [...html.matchAll(/<span[^>]*data-price[^>]*>([\s\S]*?)<\/span><\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
     expect(shown).toEqual(['1 500 kr/timme', '35 000 kr/mån', '65 000 kr/mån']);
-    for (const [name, price] of [['Due diligence-stöd', '15 000 kr'], ['Investerarpresentation', '12 000 kr'], ['Kassaflödesmodell', '8 000 kr'], ['KPI-dashboard', '10 000 kr']]) {
+    for (const [name, price] of [
+      ['Due diligence-stöd', '15 000 kr'],
+      ['Investerarpresentation', '12 000 kr'],
+      ['Kassaflödesmodell', '8 000 kr'],
+      ['KPI-dashboard', '10 000 kr'],
+    ]) {
       expect(html).toMatch(new RegExp(`${name}</span><span[^>]*>${price}</span>`));
     }
   });

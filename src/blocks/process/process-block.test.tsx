@@ -19,12 +19,7 @@ describe('ProcessBlock', () => {
   it('is an ordered list of steps with h3 titles under an h2', () => {
     expect(texts(html, 'h2')).toEqual(['Så arbetar vi']);
     expect(tags(html, 'ol')).toHaveLength(1);
-    expect(texts(html, 'h3')).toEqual([
-      'Steg 1: Analys',
-      'Steg 2: Handlingsplan',
-      'Steg 3: Genomförande',
-      'Steg 4: Löpande rådgivning',
-    ]);
+    expect(texts(html, 'h3')).toEqual(['Steg 1: Analys', 'Steg 2: Handlingsplan', 'Steg 3: Genomförande', 'Steg 4: Löpande rådgivning']);
   });
 
   it('shows the step numbers 1–4 in order', () => {

@@ -5,7 +5,9 @@ import { QuoteBlock } from './quote-block';
 
 describe('QuoteBlock', () => {
   const { html } = renderBlock(
-    <QuoteBlock {...withDefaults({ type: 'quote', id: 'citat', text: 'Vi fick kontroll på kassaflödet.', author: 'VD, SaaS-bolag i Stockholm', verified: true })} />,
+    <QuoteBlock
+      {...withDefaults({ type: 'quote', id: 'citat', text: 'Vi fick kontroll på kassaflödet.', author: 'VD, SaaS-bolag i Stockholm', verified: true })}
+    />,
   );
 
   it('is a labelled section with a figure holding the blockquote and its caption', () => {

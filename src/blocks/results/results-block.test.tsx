@@ -30,13 +30,22 @@ describe('ResultsBlock', () => {
 
   it('badges a figure without a source as an example, and says so instead of the footnote (docs/decisions.md 57)', () => {
     const { html } = renderBlock(<ResultsBlock {...block} items={[block.items[0], { value: '+16 %', label: 'högre marginal i snitt' }]} />);
-    expect(texts(html, 'li')).toEqual([`85 % hittar nya förbättringsområden ${sourceLabel} Nordvik Redovisning 2021–2024, 40 analyser`, `+16 % högre marginal i snitt ${exampleBadge}`]);
+    expect(texts(html, 'li')).toEqual([
+      `85 % hittar nya förbättringsområden ${sourceLabel} Nordvik Redovisning 2021–2024, 40 analyser`,
+      `+16 % högre marginal i snitt ${exampleBadge}`,
+    ]);
     expect(html).toContain(exampleNote);
     expect(html).not.toContain('Bygger på uppdrag 2021–2024.');
   });
 
   it('takes a figure that is a fact of site.yaml (a promise) as owned: no source, no badge', () => {
-    const { html } = renderBlock(<ResultsBlock {...block} items={[{ value: '48 timmar', label: 'som längst innan ni får svar', siteFact: true } as ResultsBlockData['items'][number]]} footnote={undefined} />);
+    const { html } = renderBlock(
+      <ResultsBlock
+        {...block}
+        items={[{ value: '48 timmar', label: 'som längst innan ni får svar', siteFact: true } as ResultsBlockData['items'][number]]}
+        footnote={undefined}
+      />,
+    );
     expect(texts(html, 'li')).toEqual(['48 timmar som längst innan ni får svar']);
     expect(html).not.toContain(exampleNote);
   });

@@ -19,7 +19,12 @@ function render(block: Partial<ServicesBlockData> = {}, services: Derived['servi
 function linkNames(html: string, href: string): string[] {
   return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
     .filter((m) => attr(`<a${m[1]}>`, 'href') === href)
-    .map((m) => m[2]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+    .map((m) =>
+      m[2]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
 }
 
 describe('ServicesBlock', () => {
@@ -58,6 +63,11 @@ describe('ServicesBlock', () => {
   });
 
   it('renders nothing when no page belongs to the group', () => {
-    expect(render({}, testDerived.services.filter((s) => s.group === 'main'))).toBe('');
+    expect(
+      render(
+        {},
+        testDerived.services.filter((s) => s.group === 'main'),
+      ),
+    ).toBe('');
   });
 });

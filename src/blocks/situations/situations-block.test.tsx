@@ -9,25 +9,25 @@ describe('SituationsBlock', () => {
     heading: 'När behövs en interim CFO?',
     intro: 'Vanliga situationer.',
     items: [
-        {
-          icon: 'Warning',
-          badge: '3–12 månader',
-          title: 'Ekonomichefen slutar',
-          description: 'Någon behöver ta över direkt.',
-          timeline: [
-            { when: 'Dag 1–2', text: 'Överlämning och genomgång' },
-            { when: 'Vecka 1', text: 'Bokslut och rapportering säkras' },
-            { when: 'Månad 2–3', text: 'Rekrytering av efterträdare' },
-          ],
-        },
-        {
-          title: 'Snabb tillväxt',
-          description: 'Ekonomifunktionen hänger inte med.',
-          timeline: [
-            { when: 'Vecka 1', text: 'Nulägesanalys' },
-            { when: 'Månad 1–6', text: 'Processer byggs upp' },
-          ],
-        },
+      {
+        icon: 'Warning',
+        badge: '3–12 månader',
+        title: 'Ekonomichefen slutar',
+        description: 'Någon behöver ta över direkt.',
+        timeline: [
+          { when: 'Dag 1–2', text: 'Överlämning och genomgång' },
+          { when: 'Vecka 1', text: 'Bokslut och rapportering säkras' },
+          { when: 'Månad 2–3', text: 'Rekrytering av efterträdare' },
+        ],
+      },
+      {
+        title: 'Snabb tillväxt',
+        description: 'Ekonomifunktionen hänger inte med.',
+        timeline: [
+          { when: 'Vecka 1', text: 'Nulägesanalys' },
+          { when: 'Månad 1–6', text: 'Processer byggs upp' },
+        ],
+      },
     ],
   });
   const { html, islands } = renderBlock(<SituationsBlock {...block} />);
@@ -64,7 +64,16 @@ describe('SituationsBlock', () => {
         {...block}
         heading="Situationer"
         timelineHeading="Tidslinje"
-        items={[{ title: 'Kris', description: 'Likviditeten sviktar.', timeline: [{ when: 'Dag 1', text: 'Kassaprognos' }, { when: 'Vecka 2', text: 'Åtgärdsplan' }] }]}
+        items={[
+          {
+            title: 'Kris',
+            description: 'Likviditeten sviktar.',
+            timeline: [
+              { when: 'Dag 1', text: 'Kassaprognos' },
+              { when: 'Vecka 2', text: 'Åtgärdsplan' },
+            ],
+          },
+        ]}
       />,
     ).html;
     expect(other).toContain('Tidslinje');

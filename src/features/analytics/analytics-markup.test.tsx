@@ -65,7 +65,15 @@ describe('consent banner and settings control', () => {
 
 describe('declared click tracking', () => {
   const blocks: Block[] = [
-    { type: 'hero', heading: 'Rubrik', lead: 'Ingress.', actions: [{ label: 'Boka möte', href: '/boka-mote' }, { label: 'Ring oss', href: 'telefon' }] },
+    {
+      type: 'hero',
+      heading: 'Rubrik',
+      lead: 'Ingress.',
+      actions: [
+        { label: 'Boka möte', href: '/boka-mote' },
+        { label: 'Ring oss', href: 'telefon' },
+      ],
+    },
     { type: 'cta', id: 'avslut', heading: 'Redo?', actions: [{ label: 'Skriv till oss', href: 'e-post' }] },
     { type: 'cards', heading: 'Kort', items: [{ title: 'Ett kort', description: 'Text.', action: { label: 'Läs mer', href: '/kassaflode' } }] },
   ] as Block[];

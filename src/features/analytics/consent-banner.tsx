@@ -15,33 +15,33 @@ export function ConsentBanner({ measurementId, texts, bookingPaths }: { measurem
   useStylesheet(bannerCss);
   return (
     <section
-        className="consent-banner"
-        aria-labelledby="samtycke-rubrik"
-        data-consent-banner=""
-        data-measurement-id={measurementId}
-        data-booking-paths={bookingPaths.join(' ')}
-        hidden
-      >
-        <div className="consent-banner__inner">
-          <div className="consent-banner__text">
-            <h2 id="samtycke-rubrik" className="consent-banner__heading" tabIndex={-1}>
-              {texts.heading}
-            </h2>
-            <p>
-              {`${texts.text} `}
-              <a href={texts.readMore.href}>{texts.readMore.label}</a>.
-            </p>
-            <p data-consent-status="" data-granted={texts.granted} data-denied={texts.denied} hidden />
-          </div>
-          <div className="consent-banner__actions">
-            <button type="button" className="consent-banner__button" data-consent="granted">
-              {texts.accept}
-            </button>
-            <button type="button" className="consent-banner__button" data-consent="denied">
-              {texts.reject}
-            </button>
-          </div>
+      className="consent-banner"
+      aria-labelledby="samtycke-rubrik"
+      data-consent-banner=""
+      data-measurement-id={measurementId}
+      data-booking-paths={bookingPaths.join(' ')}
+      hidden
+    >
+      <div className="consent-banner__inner">
+        <div className="consent-banner__text">
+          <h2 id="samtycke-rubrik" className="consent-banner__heading" tabIndex={-1}>
+            {texts.heading}
+          </h2>
+          <p>
+            {`${texts.text} `}
+            <a href={texts.readMore.href}>{texts.readMore.label}</a>.
+          </p>
+          <p data-consent-status="" data-granted={texts.granted} data-denied={texts.denied} hidden />
         </div>
+        <div className="consent-banner__actions">
+          <button type="button" className="consent-banner__button" data-consent="granted">
+            {texts.accept}
+          </button>
+          <button type="button" className="consent-banner__button" data-consent="denied">
+            {texts.reject}
+          </button>
+        </div>
+      </div>
     </section>
   );
 }

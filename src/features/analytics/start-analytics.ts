@@ -105,14 +105,18 @@ export function startAnalytics(banner: HTMLElement): void {
   // Escape closes the banner without changing the choice — on a first visit too (then nothing is
   // tracked, and it is not asked again this visit). From anywhere on the page, unless Escape is
   // closing an open menu instead.
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || banner.hidden) return;
-    const inBanner = banner.contains(document.activeElement);
-    if (!inBanner && document.querySelector('[data-site-nav] [aria-expanded="true"]')) return;
-    if (!readChoice()) rememberDismissal();
-    hide();
-    // Capture: decided before the menu's own Escape handler has closed it.
-  }, { capture: true });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || banner.hidden) return;
+      const inBanner = banner.contains(document.activeElement);
+      if (!inBanner && document.querySelector('[data-site-nav] [aria-expanded="true"]')) return;
+      if (!readChoice()) rememberDismissal();
+      hide();
+      // Capture: decided before the menu's own Escape handler has closed it.
+    },
+    { capture: true },
+  );
 
   // The footer's "Cookie-inställningar", rendered hidden because it only works with this module.
   for (const item of document.querySelectorAll<HTMLElement>('[data-consent-settings]')) {

@@ -8,10 +8,11 @@ const constants: RoiConstants = {
 };
 
 const filled = (revenue: string, margin: string, industry: string): CalculatorState =>
-  [['revenue', revenue], ['margin', margin], ['industry', industry]].reduce(
-    (state, [field, value]) => editField(state, field as 'revenue' | 'margin' | 'industry', value!),
-    initialCalculatorState,
-  );
+  [
+    ['revenue', revenue],
+    ['margin', margin],
+    ['industry', industry],
+  ].reduce((state, [field, value]) => editField(state, field as 'revenue' | 'margin' | 'industry', value!), initialCalculatorState);
 
 describe('calculator state (docs/specification.md §4)', () => {
   it('starts empty, with nothing calculated', () => {

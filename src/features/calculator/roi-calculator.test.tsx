@@ -31,7 +31,11 @@ describe('the calculator island before anything is entered (its server render)',
   const html = decode(renderToString(<RoiCalculator {...constants} texts={words} />));
 
   it('has a visible label for each of the three inputs', () => {
-    for (const [name, label] of [['revenue', words.revenue.label], ['margin', words.margin.label], ['industry', words.industry.label]] as const) {
+    for (const [name, label] of [
+      ['revenue', words.revenue.label],
+      ['margin', words.margin.label],
+      ['industry', words.industry.label],
+    ] as const) {
       const id = attr(control(html, name), 'id');
       expect(html).toContain(`<label class="roi-label" for="${id}">${label}</label>`);
     }
@@ -78,10 +82,15 @@ describe('the calculator view', () => {
 
   it('shows a Swedish message beside an invalid field, linked with aria-describedby and aria-invalid', () => {
     const html = view(calculate(fill('0', '150', 'saas'), constants));
-    for (const [name, message] of [['revenue', words.errors.revenueNotPositive], ['margin', words.errors.marginOutOfRange]] as const) {
+    for (const [name, message] of [
+      ['revenue', words.errors.revenueNotPositive],
+      ['margin', words.errors.marginOutOfRange],
+    ] as const) {
       const input = control(html, name);
       expect(attr(input, 'aria-invalid')).toBe('true');
-      const errorId = attr(input, 'aria-describedby')!.split(' ').find((ref) => ref.endsWith('-error'))!;
+      const errorId = attr(input, 'aria-describedby')!
+        .split(' ')
+        .find((ref) => ref.endsWith('-error'))!;
       expect(new RegExp(`<p class="roi-error" id="${errorId}">[\\s\\S]*?${message.replace(/[.()]/g, '\\$&')}</p>`).test(html)).toBe(true);
     }
     expect(attr(control(html, 'industry'), 'aria-invalid')).toBeUndefined();
@@ -90,9 +99,7 @@ describe('the calculator view', () => {
 
   it('shows all nine figures after a calculation, and announces the key ones', () => {
     const html = view(calculate(fill('20', '5', 'saas'), constants));
-    const rows = Object.fromEntries(
-      [...html.matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map((m) => [m[1]!.replace(/<!-- -->/g, ''), m[2]!]),
-    );
+    const rows = Object.fromEntries([...html.matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map((m) => [m[1]!.replace(/<!-- -->/g, ''), m[2]!]));
     const { figures, units } = words;
     expect(rows).toEqual({
       [figures.roi]: '471 %',
@@ -155,7 +162,8 @@ describe('a result outside the plausible range (docs/decisions.md 38, 51)', () =
     expect(html).toContain(words.withheld.heading);
     expect(html).not.toContain('roi-big');
     expect(html).not.toMatch(/\d kr\b(?! i månaden)/);
-    for (const reason of reasons) expect(html).toContain(fillSlots(words.withheld[reason], { spann: '5–100 MSEK', månadskostnad: '35 000 kr', lägsta: '−10 %', högsta: '40 %' }));
+    for (const reason of reasons)
+      expect(html).toContain(fillSlots(words.withheld[reason], { spann: '5–100 MSEK', månadskostnad: '35 000 kr', lägsta: '−10 %', högsta: '40 %' }));
   });
 
   it('a plausible result has no caveats', () => {

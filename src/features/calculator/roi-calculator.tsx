@@ -12,7 +12,17 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Site } from '../../content/model';
 import { fill } from '../../lib/fill';
-import { allFilled, caveatText, formatMsek, formattedResult, maxRevenueText, roiShownMaxText, type CalculatorField, type IndustryFigures, type InputError } from './roi';
+import {
+  allFilled,
+  caveatText,
+  formatMsek,
+  formattedResult,
+  maxRevenueText,
+  roiShownMaxText,
+  type CalculatorField,
+  type IndustryFigures,
+  type InputError,
+} from './roi';
 import { calculate, calculatorFields, editField, firstInvalidField, initialCalculatorState, type CalculatorState } from './calculator-state';
 
 export interface RoiCalculatorProps {
@@ -43,7 +53,12 @@ export default function RoiCalculator({ monthlyFee, industries, targetRevenueMse
   }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = calculate(state, { monthlyFee, industries, ...(targetRevenueMsek && { targetRevenueMsek }), ...(targetMarginPercent && { targetMarginPercent }) });
+    const next = calculate(state, {
+      monthlyFee,
+      industries,
+      ...(targetRevenueMsek && { targetRevenueMsek }),
+      ...(targetMarginPercent && { targetMarginPercent }),
+    });
     setState(next);
     // Move to the first field that needs fixing; its message is read with it (aria-describedby).
     const invalid = firstInvalidField(next.errors);
@@ -77,8 +92,7 @@ export function CalculatorView({ state, industries, texts, onEdit, onSubmit, for
   const error = (field: CalculatorField) => errorText(texts, state.errors[field]);
   const ids = (field: CalculatorField) => ({ input: `${id}${field}`, hint: `${id}${field}-hint`, error: `${id}${field}-error` });
   const ready = allFilled(state.values);
-  const change = (field: CalculatorField) => (event: { currentTarget: { value: string } }) =>
-    onEdit?.(field, event.currentTarget.value);
+  const change = (field: CalculatorField) => (event: { currentTarget: { value: string } }) => onEdit?.(field, event.currentTarget.value);
 
   return (
     <div className="roi">
@@ -201,7 +215,12 @@ function Results({ state, texts, headingId }: { state: CalculatorState; texts: C
   const summary = withheld
     ? [`${texts.withheld.heading}.`, ...reasons].join(' ')
     : calculation && shown && spoken
-      ? fill(texts.summary, { merresultat: shown.additionalProfit, avkastning: shown.roi, återbetalningstid: spoken.paybackMonths, nettoeffekt: shown.netFirstYear })
+      ? fill(texts.summary, {
+          merresultat: shown.additionalProfit,
+          avkastning: shown.roi,
+          återbetalningstid: spoken.paybackMonths,
+          nettoeffekt: shown.netFirstYear,
+        })
       : '';
 
   return (
@@ -230,7 +249,11 @@ function Results({ state, texts, headingId }: { state: CalculatorState; texts: C
           <p className="roi-kicker">{texts.headline}</p>
           <p className="roi-big">{shown.additionalProfit}</p>
           <p className="roi-basis">
-            {fill(texts.basis, { omsättning: formatMsek(calculation.input.revenueMsek, texts.revenue.unit), marginal: shown.currentMargin, bransch: calculation.input.industry.label })}
+            {fill(texts.basis, {
+              omsättning: formatMsek(calculation.input.revenueMsek, texts.revenue.unit),
+              marginal: shown.currentMargin,
+              bransch: calculation.input.industry.label,
+            })}
           </p>
           {calculation.caveats.length > 0 && (
             <ul className="roi-caveats" aria-label={texts.caveatsLabel}>
@@ -239,9 +262,7 @@ function Results({ state, texts, headingId }: { state: CalculatorState; texts: C
               ))}
             </ul>
           )}
-          {state.stale && (
-            <p className="roi-stale">{texts.stale}</p>
-          )}
+          {state.stale && <p className="roi-stale">{texts.stale}</p>}
           <dl className="roi-keys">
             <div className="roi-key">
               <dt>{figures.roi}</dt>

@@ -37,23 +37,149 @@ const spec: RoiConstants = {
 };
 
 /** The units are content (site.yaml's calculator); the table is written with these. */
-const units: Units = { months: 'mån', points: 'procentenheter', revenue: 'MSEK', roiAbove: 'över\u00a01\u00a0000\u00a0%', paybackBelow: 'under\u00a01\u00a0mån' };
+const units: Units = {
+  months: 'mån',
+  points: 'procentenheter',
+  revenue: 'MSEK',
+  roiAbove: 'över\u00a01\u00a0000\u00a0%',
+  paybackBelow: 'under\u00a01\u00a0mån',
+};
 
 /** sv-SE writes a no-break space between thousands and before units; the table uses plain spaces for legibility. */
 const sv = (text: string) => text.replace(/ /g, '\u00a0');
 
 const cases = [
   // case, industry, revenue (MSEK), margin (%), current, new, additional, ROI %, payback months, net first year; displayed ROI, payback
-  { name: 'SaaS, the example in the issue', industry: 'saas', revenue: '20', margin: '5', current: 1_000_000, next: 3_400_000, additional: 2_400_000, roi: 471.4286, payback: 2.1, net: 1_980_000, shown: { additional: '2 400 000 kr', roi: '471 %', payback: '2,1 mån', net: '1 980 000 kr' } },
-  { name: 'e-commerce', industry: 'ecommerce', revenue: '50', margin: '3', current: 1_500_000, next: 5_500_000, additional: 4_000_000, roi: 852.3810, payback: 1.26, net: 3_580_000, shown: { additional: '4 000 000 kr', roi: '852 %', payback: '1,3 mån', net: '3 580 000 kr' } },
-  { name: 'manufacturing', industry: 'manufacturing', revenue: '80', margin: '6', current: 4_800_000, next: 12_800_000, additional: 8_000_000, roi: 1804.7619, payback: 0.63, net: 7_580_000, shown: { additional: '8 000 000 kr', roi: 'över 1 000 %', payback: 'under 1 mån', net: '7 580 000 kr' } },
-  { name: 'services', industry: 'services', revenue: '10', margin: '8', current: 800_000, next: 1_700_000, additional: 900_000, roi: 114.2857, payback: 5.6, net: 480_000, shown: { additional: '900 000 kr', roi: '114 %', payback: '5,6 mån', net: '480 000 kr' } },
-  { name: 'tech, decimal comma in the margin', industry: 'tech', revenue: '15', margin: '12,5', current: 1_875_000, next: 3_525_000, additional: 1_650_000, roi: 292.8571, payback: 3.0545, net: 1_230_000, shown: { additional: '1 650 000 kr', roi: '293 %', payback: '3,1 mån', net: '1 230 000 kr' } },
-  { name: 'other, small company: the first year costs more than it earns', industry: 'other', revenue: '5', margin: '10', current: 500_000, next: 900_000, additional: 400_000, roi: -4.7619, payback: 12.6, net: -20_000, shown: { additional: '400 000 kr', roi: '−5 %', payback: '12,6 mån', net: '−20 000 kr' } },
-  { name: 'negative margin (a loss today)', industry: 'saas', revenue: '30', margin: '−4', current: -1_200_000, next: 2_400_000, additional: 3_600_000, roi: 757.1429, payback: 1.4, net: 3_180_000, shown: { additional: '3 600 000 kr', roi: '757 %', payback: '1,4 mån', net: '3 180 000 kr' } },
-  { name: 'deep loss that stays a loss', industry: 'other', revenue: '2', margin: '-50', current: -1_000_000, next: -840_000, additional: 160_000, roi: -61.9048, payback: 31.5, net: -260_000, shown: { additional: '160 000 kr', roi: '−62 %', payback: '31,5 mån', net: '−260 000 kr' } },
-  { name: 'very large revenue (250 000 MSEK)', industry: 'manufacturing', revenue: '250 000', margin: '7', current: 17_500_000_000, next: 42_500_000_000, additional: 25_000_000_000, roi: 5_952_280.9524, payback: 0.0002016, net: 24_999_580_000, shown: { additional: '25 000 000 000 kr', roi: 'över 1 000 %', payback: 'under 1 mån', net: '24 999 580 000 kr' } },
-  { name: 'decimal revenue, zero margin', industry: 'ecommerce', revenue: '12,5', margin: '0', current: 0, next: 1_000_000, additional: 1_000_000, roi: 138.0952, payback: 5.04, net: 580_000, shown: { additional: '1 000 000 kr', roi: '138 %', payback: '5,0 mån', net: '580 000 kr' } },
+  {
+    name: 'SaaS, the example in the issue',
+    industry: 'saas',
+    revenue: '20',
+    margin: '5',
+    current: 1_000_000,
+    next: 3_400_000,
+    additional: 2_400_000,
+    roi: 471.4286,
+    payback: 2.1,
+    net: 1_980_000,
+    shown: { additional: '2 400 000 kr', roi: '471 %', payback: '2,1 mån', net: '1 980 000 kr' },
+  },
+  {
+    name: 'e-commerce',
+    industry: 'ecommerce',
+    revenue: '50',
+    margin: '3',
+    current: 1_500_000,
+    next: 5_500_000,
+    additional: 4_000_000,
+    roi: 852.381,
+    payback: 1.26,
+    net: 3_580_000,
+    shown: { additional: '4 000 000 kr', roi: '852 %', payback: '1,3 mån', net: '3 580 000 kr' },
+  },
+  {
+    name: 'manufacturing',
+    industry: 'manufacturing',
+    revenue: '80',
+    margin: '6',
+    current: 4_800_000,
+    next: 12_800_000,
+    additional: 8_000_000,
+    roi: 1804.7619,
+    payback: 0.63,
+    net: 7_580_000,
+    shown: { additional: '8 000 000 kr', roi: 'över 1 000 %', payback: 'under 1 mån', net: '7 580 000 kr' },
+  },
+  {
+    name: 'services',
+    industry: 'services',
+    revenue: '10',
+    margin: '8',
+    current: 800_000,
+    next: 1_700_000,
+    additional: 900_000,
+    roi: 114.2857,
+    payback: 5.6,
+    net: 480_000,
+    shown: { additional: '900 000 kr', roi: '114 %', payback: '5,6 mån', net: '480 000 kr' },
+  },
+  {
+    name: 'tech, decimal comma in the margin',
+    industry: 'tech',
+    revenue: '15',
+    margin: '12,5',
+    current: 1_875_000,
+    next: 3_525_000,
+    additional: 1_650_000,
+    roi: 292.8571,
+    payback: 3.0545,
+    net: 1_230_000,
+    shown: { additional: '1 650 000 kr', roi: '293 %', payback: '3,1 mån', net: '1 230 000 kr' },
+  },
+  {
+    name: 'other, small company: the first year costs more than it earns',
+    industry: 'other',
+    revenue: '5',
+    margin: '10',
+    current: 500_000,
+    next: 900_000,
+    additional: 400_000,
+    roi: -4.7619,
+    payback: 12.6,
+    net: -20_000,
+    shown: { additional: '400 000 kr', roi: '−5 %', payback: '12,6 mån', net: '−20 000 kr' },
+  },
+  {
+    name: 'negative margin (a loss today)',
+    industry: 'saas',
+    revenue: '30',
+    margin: '−4',
+    current: -1_200_000,
+    next: 2_400_000,
+    additional: 3_600_000,
+    roi: 757.1429,
+    payback: 1.4,
+    net: 3_180_000,
+    shown: { additional: '3 600 000 kr', roi: '757 %', payback: '1,4 mån', net: '3 180 000 kr' },
+  },
+  {
+    name: 'deep loss that stays a loss',
+    industry: 'other',
+    revenue: '2',
+    margin: '-50',
+    current: -1_000_000,
+    next: -840_000,
+    additional: 160_000,
+    roi: -61.9048,
+    payback: 31.5,
+    net: -260_000,
+    shown: { additional: '160 000 kr', roi: '−62 %', payback: '31,5 mån', net: '−260 000 kr' },
+  },
+  {
+    name: 'very large revenue (250 000 MSEK)',
+    industry: 'manufacturing',
+    revenue: '250 000',
+    margin: '7',
+    current: 17_500_000_000,
+    next: 42_500_000_000,
+    additional: 25_000_000_000,
+    roi: 5_952_280.9524,
+    payback: 0.0002016,
+    net: 24_999_580_000,
+    shown: { additional: '25 000 000 000 kr', roi: 'över 1 000 %', payback: 'under 1 mån', net: '24 999 580 000 kr' },
+  },
+  {
+    name: 'decimal revenue, zero margin',
+    industry: 'ecommerce',
+    revenue: '12,5',
+    margin: '0',
+    current: 0,
+    next: 1_000_000,
+    additional: 1_000_000,
+    roi: 138.0952,
+    payback: 5.04,
+    net: 580_000,
+    shown: { additional: '1 000 000 kr', roi: '138 %', payback: '5,0 mån', net: '580 000 kr' },
+  },
 ] as const;
 
 describe('calculateRoi (docs/specification.md §9, docs/decisions.md 14)', () => {
@@ -88,7 +214,9 @@ describe('calculateRoi (docs/specification.md §9, docs/decisions.md 14)', () =>
       properties: { roi: { properties: { industries: { items: { properties: { id: { enum: string[] } } } } } } };
     };
     const allowed = schema.properties.roi.properties.industries.items.properties.id.enum;
-    const offered = (parse(readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')) as { roi: { industries: { id: string }[] } }).roi.industries.map((i) => i.id);
+    const offered = (
+      parse(readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')) as { roi: { industries: { id: string }[] } }
+    ).roi.industries.map((i) => i.id);
     const covered = new Set<string>(cases.map((c) => c.industry));
     expect(allowed.length).toBeGreaterThan(0);
     expect(allowed.filter((id) => !covered.has(id))).toEqual([]);

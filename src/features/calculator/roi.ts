@@ -115,7 +115,10 @@ export function allFilled(values: CalculatorValues): boolean {
  * (− or -) and, for percentages, an optional trailing %. Anything else is not a number (null).
  */
 export function parseSwedishNumber(text: string, { percent = false } = {}): number | null {
-  let normalized = text.trim().replace(/[\s\u00a0\u202f]/g, '').replace(/\u2212/g, '-');
+  let normalized = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/\u2212/g, '-');
   if (percent) normalized = normalized.replace(/%$/, '');
   if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(normalized)) return null;
   const value = Number(normalized.replace(',', '.'));

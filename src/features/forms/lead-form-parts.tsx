@@ -25,7 +25,9 @@ interface HiddenFieldsProps {
  *    order, so only a robot fills it in.
  */
 /** The meta fields' names, checked against the contract (a `satisfies` inside a JSX prop defeats jsx-a11y's reading of it). */
-const meta = { kind: 'kind', page: 'page', formToken: 'formToken', idempotencyKey: 'idempotencyKey', website: 'website' } as const satisfies { [K in MetaField]?: K };
+const meta = { kind: 'kind', page: 'page', formToken: 'formToken', idempotencyKey: 'idempotencyKey', website: 'website' } as const satisfies {
+  [K in MetaField]?: K;
+};
 
 export function LeadHiddenFields({ spec, idPrefix, texts }: HiddenFieldsProps) {
   const honeypotId = `${idPrefix}-website`;
@@ -138,4 +140,3 @@ export function LeadFormFields({ spec, idPrefix }: { spec: FormSpec; idPrefix: s
     </div>
   );
 }
-

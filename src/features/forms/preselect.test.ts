@@ -12,8 +12,20 @@ describe('preselections', () => {
   it.each([
     ['?amne=due-diligence', [['topic', 'due-diligence']]],
     ['?bradskande=asap', [['urgency', 'asap']]],
-    ['?amne=financial-analysis&bradskande=week', [['topic', 'financial-analysis'], ['urgency', 'week']]],
-    ['?bradskande=asap&amne=interim-cfo&utm_source=x', [['topic', 'interim-cfo'], ['urgency', 'asap']]],
+    [
+      '?amne=financial-analysis&bradskande=week',
+      [
+        ['topic', 'financial-analysis'],
+        ['urgency', 'week'],
+      ],
+    ],
+    [
+      '?bradskande=asap&amne=interim-cfo&utm_source=x',
+      [
+        ['topic', 'interim-cfo'],
+        ['urgency', 'asap'],
+      ],
+    ],
     ['', []],
     ['?amne=', []],
     ['?amne=kassaflode', []],
@@ -46,10 +58,7 @@ describe('parsePreselectMap', () => {
 /** A stand-in for a form with selects (the unit tests run without a DOM; e2e covers the real one). */
 function fakeForm(values: Record<string, string> = {}, preselect = JSON.stringify(map)) {
   const selects: Record<string, SelectLike> = Object.fromEntries(
-    Object.entries(options).map(([name, values_]) => [
-      name,
-      { value: values[name] ?? '', options: ['', ...values_].map((value) => ({ value })) },
-    ]),
+    Object.entries(options).map(([name, values_]) => [name, { value: values[name] ?? '', options: ['', ...values_].map((value) => ({ value })) }]),
   );
   const text = { value: '' }; // an <input>: has a value but no options
   return {

@@ -16,7 +16,14 @@ const CLOSE_ICON = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.4
 
 function closeIcon(doc: Document): SVGSVGElement {
   const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  for (const [name, value] of [['viewBox', '0 0 24 24'], ['width', '20'], ['height', '20'], ['aria-hidden', 'true'], ['focusable', 'false']]) svg.setAttribute(name!, value!);
+  for (const [name, value] of [
+    ['viewBox', '0 0 24 24'],
+    ['width', '20'],
+    ['height', '20'],
+    ['aria-hidden', 'true'],
+    ['focusable', 'false'],
+  ])
+    svg.setAttribute(name!, value!);
   const path = doc.createElementNS('http://www.w3.org/2000/svg', 'path');
   path.setAttribute('d', CLOSE_ICON);
   svg.append(path);

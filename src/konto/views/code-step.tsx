@@ -69,7 +69,9 @@ export function CodeStep({ setUp, onDone }: { setUp: boolean; onDone: () => Prom
           <Typography variant="h2" sx={{ mb: 1 }}>
             Lägg till arbetsytan i din autentiseringsapp
           </Typography>
-          <Typography sx={{ mb: 2 }}>Skanna QR-koden med appen (till exempel Microsoft Authenticator, Google Authenticator eller 1Password), eller skriv in nyckeln för hand.</Typography>
+          <Typography sx={{ mb: 2 }}>
+            Skanna QR-koden med appen (till exempel Microsoft Authenticator, Google Authenticator eller 1Password), eller skriv in nyckeln för hand.
+          </Typography>
           <Box component="img" src={setup.qr} alt="QR-kod för autentiseringsappen" width={220} height={220} sx={{ display: 'block', mb: 2 }} />
           <Typography component="p" variant="body2">
             Nyckel att skriva in:

@@ -15,7 +15,17 @@ import { ErrorAlert } from '../feedback';
 import { formatDateTime } from '../texts';
 import type { LeadDetail } from '../types';
 
-export function EraseDialog({ email, leads, onClose, onErased }: { email: string; leads: LeadDetail[]; onClose: () => void; onErased: (count: number) => void }) {
+export function EraseDialog({
+  email,
+  leads,
+  onClose,
+  onErased,
+}: {
+  email: string;
+  leads: LeadDetail[];
+  onClose: () => void;
+  onErased: (count: number) => void;
+}) {
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState<string>();
   const [error, setError] = useState<string>();
@@ -38,7 +48,12 @@ export function EraseDialog({ email, leads, onClose, onErased }: { email: string
     }
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="radera-rubrik" slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event) } }}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="radera-rubrik"
+      slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event) } }}
+    >
       <DialogTitle id="radera-rubrik">Radera {email}?</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>

@@ -35,8 +35,21 @@ export function InboxFilters({ search, onApply }: { search: URLSearchParams; onA
   const panel = useId();
 
   return (
-    <Box component="form" role="search" aria-label="Sök och filtrera förfrågningar" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <TextField {...field} label="Sök namn, företag, e-post eller telefon" type="search" value={values.q} onChange={(event) => set('q')(event.target.value)} sx={{ minWidth: { xs: '100%', sm: 380 } }} />
+    <Box
+      component="form"
+      role="search"
+      aria-label="Sök och filtrera förfrågningar"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
+    >
+      <TextField
+        {...field}
+        label="Sök namn, företag, e-post eller telefon"
+        type="search"
+        value={values.q}
+        onChange={(event) => set('q')(event.target.value)}
+        sx={{ minWidth: { xs: '100%', sm: 380 } }}
+      />
       {!wide && (
         <Button type="button" variant="text" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
           {open ? 'Dölj filter' : `Visa filter${active > 0 ? ` (${active} valda)` : ''}`}
@@ -59,10 +72,30 @@ export function InboxFilters({ search, onApply }: { search: URLSearchParams; onA
             </MenuItem>
           ))}
         </TextField>
-        <TextField {...field} label="Från och med" type="date" value={values.from} onChange={(event) => set('from')(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField {...field} label="Till och med" type="date" value={values.to} onChange={(event) => set('to')(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <FormControlLabel control={<Checkbox checked={values.urgent === '1'} onChange={(event) => set('urgent')(event.target.checked ? '1' : '')} />} label="Bara brådskande" />
-        <FormControlLabel control={<Checkbox checked={values.spam === '1'} onChange={(event) => set('spam')(event.target.checked ? '1' : '')} />} label="Skräppost (misstänkt skräp)" />
+        <TextField
+          {...field}
+          label="Från och med"
+          type="date"
+          value={values.from}
+          onChange={(event) => set('from')(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...field}
+          label="Till och med"
+          type="date"
+          value={values.to}
+          onChange={(event) => set('to')(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={values.urgent === '1'} onChange={(event) => set('urgent')(event.target.checked ? '1' : '')} />}
+          label="Bara brådskande"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={values.spam === '1'} onChange={(event) => set('spam')(event.target.checked ? '1' : '')} />}
+          label="Skräppost (misstänkt skräp)"
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">

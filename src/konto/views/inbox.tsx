@@ -75,7 +75,9 @@ export function InboxView() {
       {list && (
         <>
           <Typography role="status" sx={{ mb: 1 }}>
-            {loading ? 'Uppdaterar …' : `${formatNumber(list.total)} ${list.total === 1 ? 'förfrågan' : 'förfrågningar'}${list.unread > 0 ? `, ${formatNumber(list.unread)} olästa i inkorgen` : ''}`}
+            {loading
+              ? 'Uppdaterar …'
+              : `${formatNumber(list.total)} ${list.total === 1 ? 'förfrågan' : 'förfrågningar'}${list.unread > 0 ? `, ${formatNumber(list.unread)} olästa i inkorgen` : ''}`}
           </Typography>
           {list.leads.length === 0 ? <Typography sx={{ my: 3 }}>Inga förfrågningar matchar urvalet.</Typography> : <LeadList leads={list.leads} />}
           {pages > 1 && (
@@ -85,7 +87,17 @@ export function InboxView() {
               count={pages}
               page={list.page}
               onChange={(_event, page) => goTo(page)}
-              getItemAriaLabel={(type, page) => (type === 'page' ? `Sida ${page}` : type === 'next' ? 'Nästa sida' : type === 'previous' ? 'Föregående sida' : type === 'first' ? 'Första sidan' : 'Sista sidan')}
+              getItemAriaLabel={(type, page) =>
+                type === 'page'
+                  ? `Sida ${page}`
+                  : type === 'next'
+                    ? 'Nästa sida'
+                    : type === 'previous'
+                      ? 'Föregående sida'
+                      : type === 'first'
+                        ? 'Första sidan'
+                        : 'Sista sidan'
+              }
             />
           )}
         </>

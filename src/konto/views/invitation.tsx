@@ -85,11 +85,21 @@ export function InvitationView() {
       {invitation && (
         <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
           <Typography sx={{ mb: 2 }}>
-            Du är inbjuden som {roleLabels[invitation.role]?.toLowerCase() ?? invitation.role} med e-postadressen <strong>{invitation.email}</strong>. Välj ett lösenord; därefter lägger du till
-            arbetsytan i en autentiseringsapp.
+            Du är inbjuden som {roleLabels[invitation.role]?.toLowerCase() ?? invitation.role} med e-postadressen <strong>{invitation.email}</strong>. Välj ett
+            lösenord; därefter lägger du till arbetsytan i en autentiseringsapp.
           </Typography>
           <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-          <TextField label="Nytt lösenord" type="password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoComplete="new-password" helperText="Minst 12 tecken. En lång fras är lättare att minnas än ett kort krångligt ord." sx={{ mb: 2 }} />
+          <TextField
+            label="Nytt lösenord"
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            fullWidth
+            autoComplete="new-password"
+            helperText="Minst 12 tecken. En lång fras är lättare att minnas än ett kort krångligt ord."
+            sx={{ mb: 2 }}
+          />
           <TextField
             label="Upprepa lösenordet"
             type="password"

@@ -22,7 +22,10 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await api<{ lead: LeadDetail }>(`/leads/${lead.id}/status`, { method: 'POST', body: { status, ...(contact ? { lastContactAt: contact } : {}) } });
+      const answer = await api<{ lead: LeadDetail }>(`/leads/${lead.id}/status`, {
+        method: 'POST',
+        body: { status, ...(contact ? { lastContactAt: contact } : {}) },
+      });
       setContact('');
       onSaved(answer.lead, `Status sparad: ${statusLabels[answer.lead.status]}.`);
     } catch (caught) {
@@ -48,7 +51,14 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label="Senaste kontakt (valfritt)" value={contact} onChange={(event) => setContact(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          type="date"
+          label="Senaste kontakt (valfritt)"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? 'Sparar …' : 'Spara status'}
         </Button>
@@ -71,7 +81,10 @@ export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await api<{ lead: LeadDetail }>(`/leads/${lead.id}/anteckningar`, { method: 'POST', body: { text, ...(contactedAt ? { contactedAt } : {}) } });
+      const answer = await api<{ lead: LeadDetail }>(`/leads/${lead.id}/anteckningar`, {
+        method: 'POST',
+        body: { text, ...(contactedAt ? { contactedAt } : {}) },
+      });
       setText('');
       setContactedAt('');
       onSaved(answer.lead, 'Anteckningen är sparad.');
@@ -104,9 +117,25 @@ export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
       )}
       <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Lägg till en anteckning">
         <ErrorAlert message={error} />
-        <TextField label="Ny anteckning" multiline minRows={3} fullWidth value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: 5000 } }} sx={{ mb: 2 }} />
+        <TextField
+          label="Ny anteckning"
+          multiline
+          minRows={3}
+          fullWidth
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          sx={{ mb: 2 }}
+        />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField size="small" type="date" label="Kontaktdatum (valfritt)" value={contactedAt} onChange={(event) => setContactedAt(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="date"
+            label="Kontaktdatum (valfritt)"
+            value={contactedAt}
+            onChange={(event) => setContactedAt(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Sparar …' : 'Spara anteckning'}
           </Button>

@@ -59,7 +59,12 @@ export function LeadPageView() {
     setNotice(undefined);
     try {
       const answer = await api<{ lead: LeadDetail; queued?: number }>(`/leads/${lead.id}/${action === 'resend' ? 'skicka-igen' : 'slapp'}`, { method: 'POST' });
-      saved(answer.lead, action === 'resend' ? `${answer.queued ?? 0} ${answer.queued === 1 ? 'avisering är köad' : 'aviseringar är köade'} för att skickas igen.` : 'Förfrågan är släppt ur skräpposten och aviseringarna skickas.');
+      saved(
+        answer.lead,
+        action === 'resend'
+          ? `${answer.queued ?? 0} ${answer.queued === 1 ? 'avisering är köad' : 'aviseringar är köade'} för att skickas igen.`
+          : 'Förfrågan är släppt ur skräpposten och aviseringarna skickas.',
+      );
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
@@ -150,7 +155,8 @@ export function LeadPageView() {
               <Box component="ul" sx={{ pl: 2, mb: 2 }}>
                 {lead.notifications.map((notification, index) => (
                   <li key={`${notification.channel}-${index}`}>
-                    {channelLabels[notification.channel] ?? notification.channel}: {deliveryLabels[notification.status] ?? notification.status}, {notification.attempts} försök
+                    {channelLabels[notification.channel] ?? notification.channel}: {deliveryLabels[notification.status] ?? notification.status},{' '}
+                    {notification.attempts} försök
                     {notification.lastError ? ` (senaste fel: ${notification.lastError})` : ''}
                   </li>
                 ))}

@@ -53,8 +53,22 @@ export function PrivacyView() {
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
         Besvara en begäran om registerutdrag eller radering: sök på personens e-postadress, ladda ner allt som finns sparat om personen, eller radera det.
       </Typography>
-      <Box component="form" role="search" aria-label="Sök person" onSubmit={(event) => void lookUp(event)} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-        <TextField label="Personens e-postadress" type="email" value={email} onChange={(event) => setEmail(event.target.value)} size="small" sx={{ minWidth: { xs: '100%', sm: 340 } }} />
+      <Box
+        component="form"
+        role="search"
+        aria-label="Sök person"
+        onSubmit={(event) => void lookUp(event)}
+        noValidate
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
+      >
+        <TextField
+          label="Personens e-postadress"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          size="small"
+          sx={{ minWidth: { xs: '100%', sm: 340 } }}
+        />
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? 'Söker …' : 'Sök'}
         </Button>

@@ -75,7 +75,16 @@ export function SignInView() {
           autoFocus
           sx={{ mb: 2 }}
         />
-        <TextField label="Lösenord" type="password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoComplete="current-password" sx={{ mb: 2 }} />
+        <TextField
+          label="Lösenord"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          fullWidth
+          autoComplete="current-password"
+          sx={{ mb: 2 }}
+        />
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? 'Loggar in …' : 'Logga in'}
         </Button>

@@ -37,7 +37,6 @@ export interface MenuViewProps extends SiteNavProps {
   ids: Record<'services' | 'cities' | 'groups' | 'mobile' | 'mobileServices' | 'mobileCities' | 'mobileGroups', string>;
 }
 
-
 export function Icon({ path, className }: { path: string; className?: string }) {
   return (
     <svg className={className} width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -55,7 +54,19 @@ export function MenuLink({ link, current, prefix, className = 'sn-link' }: { lin
   );
 }
 
-export function LinkList({ links, current, columns, prefix, labelledBy }: { links: NavLink[]; current?: string; columns: 1 | 2 | 3; prefix?: string; labelledBy?: string }) {
+export function LinkList({
+  links,
+  current,
+  columns,
+  prefix,
+  labelledBy,
+}: {
+  links: NavLink[];
+  current?: string;
+  columns: 1 | 2 | 3;
+  prefix?: string;
+  labelledBy?: string;
+}) {
   return (
     // Columns, not a grid: alphabetical order runs down each column, as it does in the DOM.
     <ul className={`sn-list sn-cols sn-cols-${columns}`} aria-labelledby={labelledBy}>
@@ -69,7 +80,19 @@ export function LinkList({ links, current, columns, prefix, labelledBy }: { link
 }
 
 /** The two city groups. Each link's name says which group it is in ("Interim CFO Stockholm"). */
-export function PlaceGroups({ places, offers, current, idBase, wide }: { places: Places; offers: NavTexts['offers']; current?: string; idBase: string; wide: boolean }) {
+export function PlaceGroups({
+  places,
+  offers,
+  current,
+  idBase,
+  wide,
+}: {
+  places: Places;
+  offers: NavTexts['offers'];
+  current?: string;
+  idBase: string;
+  wide: boolean;
+}) {
   const all: { key: string; heading: string; links: NavLink[]; columns: 2 | 3 }[] = [
     { key: 'cfo', heading: offers.cfo, links: places.cfo, columns: wide ? 3 : 2 },
     { key: 'interim', heading: offers.interim, links: places.interim, columns: 2 },

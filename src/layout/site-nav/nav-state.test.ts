@@ -13,8 +13,16 @@ describe('navigation state (docs/specification.md §4)', () => {
     ['close-all closes the open dropdown', [toggle('cities'), { type: 'close-all' }], { open: null, mobileOpen: false }],
     ['the mobile menu opens with its sections folded', [toggle('services'), { type: 'toggle-mobile' }], { open: null, mobileOpen: true }],
     ['a mobile section opens inside the mobile menu', [{ type: 'toggle-mobile' }, toggle('mobile-services')], { open: 'mobile-services', mobileOpen: true }],
-    ['mobile sections are single-open too', [{ type: 'toggle-mobile' }, toggle('mobile-services'), toggle('mobile-cities')], { open: 'mobile-cities', mobileOpen: true }],
-    ['the mobile menu toggles closed and forgets its open section', [{ type: 'toggle-mobile' }, toggle('mobile-cities'), { type: 'toggle-mobile' }], { open: null, mobileOpen: false }],
+    [
+      'mobile sections are single-open too',
+      [{ type: 'toggle-mobile' }, toggle('mobile-services'), toggle('mobile-cities')],
+      { open: 'mobile-cities', mobileOpen: true },
+    ],
+    [
+      'the mobile menu toggles closed and forgets its open section',
+      [{ type: 'toggle-mobile' }, toggle('mobile-cities'), { type: 'toggle-mobile' }],
+      { open: null, mobileOpen: false },
+    ],
     ['close-all closes the mobile menu', [{ type: 'toggle-mobile' }, toggle('mobile-services'), { type: 'close-all' }], { open: null, mobileOpen: false }],
   ])('%s', (_name, actions, expected) => {
     expect(run(...actions)).toEqual(expected);

@@ -38,11 +38,13 @@ function render(p: SiteNavProps = props) {
 const html = render();
 /** The disclosures (left out of `anchors`, the page links): links to the footer's columns until enhance-nav.ts makes them buttons. */
 const toggles = tags(html, 'a').filter((a) => attr(a, 'data-toggle') !== undefined);
-const anchors = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
-  href: attr(`<a${m[1]}>`, 'href'),
-  tag: `<a${m[1]}>`,
-  name: attr(`<a${m[1]}>`, 'aria-label') ?? (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'),
-})).filter((a) => attr(a.tag, 'data-toggle') === undefined);
+const anchors = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
+  .map((m) => ({
+    href: attr(`<a${m[1]}>`, 'href'),
+    tag: `<a${m[1]}>`,
+    name: attr(`<a${m[1]}>`, 'aria-label') ?? (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'),
+  }))
+  .filter((a) => attr(a.tag, 'data-toggle') === undefined);
 const hrefs = anchors.map((a) => a.href);
 /** The element whose id is `id`: its opening tag. */
 const byId = (id: string) => [...html.matchAll(/<[a-z]+\b[^>]*>/g)].map((m) => m[0]).find((t) => attr(t, 'id') === id);
@@ -99,13 +101,17 @@ describe('SiteNav server markup', () => {
     for (const city of props.places.cfo) {
       expect(anchors.filter((a) => a.href === city.href).map((a) => a.name)).toEqual([`${offers.cfo} ${city.label}`, `${offers.cfo} ${city.label}`]);
     }
-    expect(anchors.filter((a) => a.href === '/interim-cfo-stockholm').map((a) => a.name)).toEqual([`${offers.interim} Stockholm`, `${offers.interim} Stockholm`]);
+    expect(anchors.filter((a) => a.href === '/interim-cfo-stockholm').map((a) => a.name)).toEqual([
+      `${offers.interim} Stockholm`,
+      `${offers.interim} Stockholm`,
+    ]);
     expect(texts(html, 'p')).toEqual(expect.arrayContaining([offers.cfo, offers.interim]));
     expect(names.filter((n) => n === 'Stockholm')).toEqual([]);
   });
 
   it('links prices, FAQ, booking and the phone number', () => {
-    for (const { href, label } of [header.prices, header.faq, header.about]) expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label, label]);
+    for (const { href, label } of [header.prices, header.faq, header.about])
+      expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label, label]);
     // Wide bar; narrow bar (one tap from every page) and inside the narrow menu.
     expect(anchors.filter((a) => a.href === header.book.href).map((a) => a.name)).toEqual([header.book.label, header.book.label, header.book.label]);
     const calls = anchors.filter((a) => a.href === 'tel:+4681234567');

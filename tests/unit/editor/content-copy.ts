@@ -8,7 +8,13 @@ import { copySchemas } from '../../../src/content/schemas';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** site.yaml and every page, relative to the project root. */
-export const contentFiles = ['site.yaml', ...readdirSync(path.join(projectRoot, 'pages')).filter((f) => f.endsWith('.yaml')).sort().map((f) => `pages/${f}`)];
+export const contentFiles = [
+  'site.yaml',
+  ...readdirSync(path.join(projectRoot, 'pages'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => `pages/${f}`),
+];
 
 const made: string[] = [];
 

@@ -26,10 +26,30 @@ const hero = (d: Data) => d.blocks[0] as { heading: string; actions: { href: str
 const corpus: BrokenEdit[] = [
   { name: 'a description too short for Google', file: 'pages/kassaflode.yaml', edit: (d) => (d.description = 'Kort.'), pointer: '/description' },
   { name: 'the page heading emptied', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).heading = ''), pointer: '/blocks/0/heading' },
-  { name: 'a link to a page that does not exist', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).actions[0]!.href = '/finns-inte'), pointer: '/blocks/0/actions/0/href' },
-  { name: 'a link to an anchor the page does not have', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).actions[0]!.href = '/faq#finns-inte'), pointer: '/blocks/0/actions/0/href' },
-  { name: 'a link written as a full address to the site', file: 'pages/kassaflode.yaml', edit: (d) => (hero(d).actions[0]!.href = 'www.exempel.se'), pointer: '/blocks/0/actions/0/href' },
-  { name: 'a misspelt field name', file: 'pages/kassaflode.yaml', edit: (d) => ((d.blocks[0] as Record<string, unknown>).headng = 'Rubrik'), pointer: '/blocks/0/headng' },
+  {
+    name: 'a link to a page that does not exist',
+    file: 'pages/kassaflode.yaml',
+    edit: (d) => (hero(d).actions[0]!.href = '/finns-inte'),
+    pointer: '/blocks/0/actions/0/href',
+  },
+  {
+    name: 'a link to an anchor the page does not have',
+    file: 'pages/kassaflode.yaml',
+    edit: (d) => (hero(d).actions[0]!.href = '/faq#finns-inte'),
+    pointer: '/blocks/0/actions/0/href',
+  },
+  {
+    name: 'a link written as a full address to the site',
+    file: 'pages/kassaflode.yaml',
+    edit: (d) => (hero(d).actions[0]!.href = 'www.exempel.se'),
+    pointer: '/blocks/0/actions/0/href',
+  },
+  {
+    name: 'a misspelt field name',
+    file: 'pages/kassaflode.yaml',
+    edit: (d) => ((d.blocks[0] as Record<string, unknown>).headng = 'Rubrik'),
+    pointer: '/blocks/0/headng',
+  },
   { name: 'an unknown block type', file: 'pages/kassaflode.yaml', edit: (d) => (d.blocks[1]!.type = 'herro'), pointer: '/blocks/1/type' },
   { name: 'a second hero on the page', file: 'pages/kassaflode.yaml', edit: (d) => d.blocks.push(structuredClone(d.blocks[0]!)), pointer: '/blocks/LAST/type' },
   { name: 'a title another page already has', file: 'pages/kassaflode.yaml', edit: (d) => (d.title = 'Vanliga frågor om CFO som tjänst'), pointer: '/title' },
@@ -98,7 +118,9 @@ describe('saving', () => {
       edit(data);
       expect((await draft(root, file, data)).problems.filter((p) => p.severity === 'error')).toEqual([]);
       await save(root, file, data, opened.hash);
-      const changed = read(root, file).split('\n').filter((line, i) => line !== before.split('\n')[i]);
+      const changed = read(root, file)
+        .split('\n')
+        .filter((line, i) => line !== before.split('\n')[i]);
       expect(changed).toHaveLength(1);
       expect(read(root, file).split('\n')).toHaveLength(before.split('\n').length);
     }

@@ -19,7 +19,7 @@ const files = ['src/editor', 'scripts/editor'].flatMap((dir) =>
     .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
 );
 
-describe('the page editor\'s texts', () => {
+describe("the page editor's texts", () => {
   it('are read from every source file of the editor', () => {
     expect(files).toContain('src/editor/page-editor.tsx');
     expect(files).toContain('scripts/editor/editor-api.ts');

@@ -29,7 +29,9 @@ describe('the error reference in the editor', () => {
     expect(page).toContain('<li><strong>Slag:</strong> fel — stoppar <code>npm run validate</code> och bygget tills det är rättat</li>');
     const text = page.replace(/<[^>]+>/g, '');
     expect(text).not.toMatch(/\*\*|\\[*_<>[\]`#|]/);
-    expect(felkoderPage('- **Meddelandet:** fältet \\*‹name›\\* får inte ha \\<b\\>')).toContain('<li><strong>Meddelandet:</strong> fältet *‹name›* får inte ha &lt;b&gt;</li>');
+    expect(felkoderPage('- **Meddelandet:** fältet \\*‹name›\\* får inte ha \\<b\\>')).toContain(
+      '<li><strong>Meddelandet:</strong> fältet *‹name›* får inte ha &lt;b&gt;</li>',
+    );
   });
 
   it('is where a field’s problem links its code', () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { refusal } from '../../../scripts/editor/request-guard';
 
 const port = 5173;
-const request = (method: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') => ({ method, headers, socket: { remoteAddress, localPort: port } });
+const request = (method: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') => ({
+  method,
+  headers,
+  socket: { remoteAddress, localPort: port },
+});
 const own = { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json' };
 
 describe('the editor’s endpoints answer only the dev server’s own page', () => {

@@ -24,7 +24,10 @@ function walk(schema: JsonSchema, base: string, at: string, visit: (at: string, 
 describe('the forms come from schema/ alone', () => {
   it('offers every block type there is a schema for, by its Swedish name', () => {
     const offered = blockTypes(schemas);
-    const declared = files.filter((f) => f.startsWith('block-')).map((f) => String(schemas[f]!.properties!.type!.const)).sort();
+    const declared = files
+      .filter((f) => f.startsWith('block-'))
+      .map((f) => String(schemas[f]!.properties!.type!.const))
+      .sort();
     expect(offered.map((t) => t.type).sort()).toEqual(declared);
     for (const t of offered) {
       expect(t.label, t.type).not.toBe(t.type);
@@ -41,12 +44,13 @@ describe('the forms come from schema/ alone', () => {
       });
     }
     for (const t of blockTypes(schemas)) walk(t.schema, t.base, t.type, (at, s) => s.const === undefined && !s['x-etikett'] && missing.push(at));
-    expect(missing.join("\n")).toBe("");
+    expect(missing.join('\n')).toBe('');
   });
 
   it('names every value of every enum in schema/ in Swedish', () => {
     // The lead form's choices are named for visitors in site.yaml (forms.options.<definition>), not in the schema.
-    const leadLabels = (parse(readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8')) as { forms: { options: Record<string, Record<string, string>> } }).forms.options;
+    const leadLabels = (parse(readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8')) as { forms: { options: Record<string, Record<string, string>> } })
+      .forms.options;
     const missing: string[] = [];
     const visit = (node: unknown, file: string, at: string) => {
       if (Array.isArray(node)) return node.forEach((item, i) => visit(item, file, `${at}/${i}`));
@@ -58,7 +62,8 @@ describe('the forms come from schema/ alone', () => {
           const label = labels?.[String(value)];
           if (!label || label === String(value)) missing.push(`${file}${at}: ${String(value)}`);
         }
-        for (const key of Object.keys(s['x-etiketter'] ?? {})) if (!s.enum.some((v) => String(v) === key)) missing.push(`${file}${at}: label for ${key}, which is no value`);
+        for (const key of Object.keys(s['x-etiketter'] ?? {}))
+          if (!s.enum.some((v) => String(v) === key)) missing.push(`${file}${at}: label for ${key}, which is no value`);
       }
       for (const [key, value] of Object.entries(node)) if (key !== 'x-etiketter') visit(value, file, `${at}/${key}`);
     };

@@ -42,7 +42,15 @@ function raw(bytes: string): Promise<string> {
 function expectSwedishErrorPage(answer: string, status: number) {
   expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
   const head = answer.slice(0, answer.indexOf('\r\n\r\n'));
-  for (const header of ["content-security-policy: default-src 'self'", 'x-content-type-options: nosniff', 'x-frame-options: deny', 'strict-transport-security: max-age=', 'referrer-policy: ', 'permissions-policy: ', 'cross-origin-opener-policy: same-origin']) {
+  for (const header of [
+    "content-security-policy: default-src 'self'",
+    'x-content-type-options: nosniff',
+    'x-frame-options: deny',
+    'strict-transport-security: max-age=',
+    'referrer-policy: ',
+    'permissions-policy: ',
+    'cross-origin-opener-policy: same-origin',
+  ]) {
     expect(head.toLowerCase(), header).toContain(`\r\n${header}`);
   }
   expect(head.toLowerCase()).toContain('\r\ncontent-type: text/html; charset=utf-8');
@@ -60,7 +68,10 @@ describe('what Node would answer bare', () => {
 
   it('an unknown Expect gets the Swedish 417 page with the security headers', async () => {
     expectSwedishErrorPage(await raw('GET / HTTP/1.1\r\nHost: x\r\nExpect: kaffe\r\n\r\n'), 417);
-    expectSwedishErrorPage(await raw('POST /api/leads HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}'), 417);
+    expectSwedishErrorPage(
+      await raw('POST /api/leads HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}'),
+      417,
+    );
   });
 
   it('still serves HTTP/1.0 without Host, and Expect: 100-continue as usual', async () => {

@@ -23,7 +23,16 @@ async function seeded(old: number): Promise<{ db: TestDatabase; store: LeadStore
   const db = await testDatabase('sqlite');
   const store = await db.openStore();
   for (const n of [1, 2, 3, 4]) {
-    await store.submit({ kind: 'lead', page: '/', fields: { email: `person${n}@kund.se`, company: `Hemlig ${n} AB` }, idempotencyKey: `plan-key-${n}-abcdefghij`, payloadHash: 'h' }, { channels: [], maxTokenUses: 1 });
+    await store.submit(
+      {
+        kind: 'lead',
+        page: '/',
+        fields: { email: `person${n}@kund.se`, company: `Hemlig ${n} AB` },
+        idempotencyKey: `plan-key-${n}-abcdefghij`,
+        payloadHash: 'h',
+      },
+      { channels: [], maxTokenUses: 1 },
+    );
   }
   const raw = new Database(db.env.DATABASE_PATH!);
   raw.prepare('UPDATE leads SET created_at = ? WHERE id <= ?').run(yearAgo, old);
@@ -45,7 +54,10 @@ describe('purge and erase', () => {
     expect(lines.join('\n')).toContain(`purge raderar 1 lead av 4:\n  nr      1  mottagen ${yearAgo.slice(0, 10)}`);
     expect(lines.join('\n')).not.toMatch(/person1|Hemlig/);
     expect(questions).toEqual(['Radera 1 lead för alltid? Skriv ja för att radera: ']);
-    expect(outcome).toEqual({ ok: true, message: expect.stringMatching(/^Raderade 1 lead från personer vars senaste kontakt var före .* \(integritetspolicyns 12 månader\)\.$/) });
+    expect(outcome).toEqual({
+      ok: true,
+      message: expect.stringMatching(/^Raderade 1 lead från personer vars senaste kontakt var före .* \(integritetspolicyns 12 månader\)\.$/),
+    });
     expect(await db.count('leads')).toBe(3);
     await store.close();
   });
@@ -55,9 +67,15 @@ describe('purge and erase', () => {
     const { print } = recorder();
     expect(await purge(store, undefined, { ask: async () => false }, print)).toEqual({ ok: false, message: 'Avbrutet: inget raderades.' });
     expect(await purge(store, undefined, { dryRun: true, yes: true }, print)).toEqual({ ok: true, message: 'Provkörning (--dry-run): inget raderades.' });
-    expect(await erase(store, 'person2@kund.se', {}, print)).toEqual({ ok: false, message: expect.stringMatching(/^Avbrutet: ingen terminal att fråga, så inget raderades\. Lägg till --yes/) });
+    expect(await erase(store, 'person2@kund.se', {}, print)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Avbrutet: ingen terminal att fråga, så inget raderades\. Lägg till --yes/),
+    });
     expect(await db.count('leads')).toBe(4);
-    expect(await erase(store, 'PERSON2@kund.se', { yes: true }, print)).toMatchObject({ ok: true, message: expect.stringMatching(/^Raderade 1 lead med e-postadressen/) });
+    expect(await erase(store, 'PERSON2@kund.se', { yes: true }, print)).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^Raderade 1 lead med e-postadressen/),
+    });
     expect(await db.count('leads')).toBe(3);
     await store.close();
   });
@@ -68,7 +86,10 @@ describe('purge and erase', () => {
     let asked = false;
     const ask = async () => (asked = true);
     const refused = await purge(store, undefined, { yes: true, ask }, print);
-    expect(refused).toEqual({ ok: false, message: 'Avbrutet: purge skulle radera 3 av 4 leads, mer än hälften. Kontrollera --older-than; menar ni det, kör igen med --yes-all.' });
+    expect(refused).toEqual({
+      ok: false,
+      message: 'Avbrutet: purge skulle radera 3 av 4 leads, mer än hälften. Kontrollera --older-than; menar ni det, kör igen med --yes-all.',
+    });
     expect(lines.join('\n')).toContain('purge raderar 3 leads av 4 — mer än hälften av alla:');
     expect(asked).toBe(false);
     expect(await db.count('leads')).toBe(4);
@@ -102,9 +123,19 @@ describe('the real command without a terminal', () => {
     const { db, store } = await seeded(0);
     await store.close();
     const refused = await runLeads(['purge', '--older-than', '0d'], db.env).catch((error: { code: number; stdout: string; stderr: string }) => error);
-    expect(refused).toMatchObject({ code: 1, stdout: expect.stringContaining('purge raderar 4 leads av 4 — mer än hälften av alla:'), stderr: expect.stringContaining('kör igen med --yes-all') });
-    await expect(runLeads(['purge', '--older-than', '0d', '--yes'], db.env)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('mer än hälften') });
-    await expect(runLeads(['erase', '--email', 'person1@kund.se'], db.env)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Avbrutet: ingen terminal att fråga, så inget raderades.') });
+    expect(refused).toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining('purge raderar 4 leads av 4 — mer än hälften av alla:'),
+      stderr: expect.stringContaining('kör igen med --yes-all'),
+    });
+    await expect(runLeads(['purge', '--older-than', '0d', '--yes'], db.env)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('mer än hälften'),
+    });
+    await expect(runLeads(['erase', '--email', 'person1@kund.se'], db.env)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Avbrutet: ingen terminal att fråga, så inget raderades.'),
+    });
     expect((await runLeads(['purge', '--older-than', '0d', '--yes-all', '--dry-run'], db.env)).stdout).toMatch(/Provkörning \(--dry-run\): inget raderades\./);
     expect(await db.count('leads')).toBe(4);
     expect((await runLeads(['purge', '--older-than', '0d', '--yes-all'], db.env)).stdout).toMatch(/Raderade 4 leads/);

@@ -47,8 +47,26 @@ async function builtSite(): Promise<SiteFacts> {
 }
 
 const common = { company: 'Etikett AB', name: 'Eva Ek', email: 'eva@etikett.se', phone: '0701234567', revenue: '5-15' };
-const contact: ListedLead = { id: 1, kind: 'lead', page: '/', createdAt: '2026-05-04T08:00:00.000Z', idempotencyKey: 'a', payloadHash: 'h', fields: { ...common, priority: 'Likviditeten' }, notifications: [] };
-const booking: ListedLead = { id: 2, kind: 'booking', page: '/boka-mote', createdAt: '2026-05-04T09:00:00.000Z', idempotencyKey: 'b', payloadHash: 'h', fields: { ...common, meetingFormat: 'video' }, notifications: [] };
+const contact: ListedLead = {
+  id: 1,
+  kind: 'lead',
+  page: '/',
+  createdAt: '2026-05-04T08:00:00.000Z',
+  idempotencyKey: 'a',
+  payloadHash: 'h',
+  fields: { ...common, priority: 'Likviditeten' },
+  notifications: [],
+};
+const booking: ListedLead = {
+  id: 2,
+  kind: 'booking',
+  page: '/boka-mote',
+  createdAt: '2026-05-04T09:00:00.000Z',
+  idempotencyKey: 'b',
+  payloadHash: 'h',
+  fields: { ...common, meetingFormat: 'video' },
+  notifications: [],
+};
 
 describe('a form label and a choice changed in site.yaml', () => {
   it('were other words before', () => {

@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '../../../server/leads/store';
 import { storeKinds, testDatabase } from './support/databases';
 
-const lead = (fields: Record<string, string>, overrides: Partial<NewLead> = {}): NewLead => ({ kind: 'lead', page: '/', fields, idempotencyKey: randomUUID(), payloadHash: 'h', ...overrides });
+const lead = (fields: Record<string, string>, overrides: Partial<NewLead> = {}): NewLead => ({
+  kind: 'lead',
+  page: '/',
+  fields,
+  idempotencyKey: randomUUID(),
+  payloadHash: 'h',
+  ...overrides,
+});
 const noChannels = { channels: [], maxTokenUses: 3 };
 const query = { spam: false, offset: 0, limit: 50 };
 

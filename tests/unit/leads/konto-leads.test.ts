@@ -31,7 +31,11 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
   let store: LeadStore;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startLeadServer({ distDir, db: await testDatabase(kind), env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: 'leads@nordvik.example', MAIL_FROM: 'webb@nordvik.example' } });
+    server = await startLeadServer({
+      distDir,
+      db: await testDatabase(kind),
+      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: 'leads@nordvik.example', MAIL_FROM: 'webb@nordvik.example' },
+    });
     client = kontoClient(server);
     store = server.service.store;
     partner = await client.signedIn('partner@nordvik.example', 'partner');
@@ -49,15 +53,32 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     return (await store.findByKey(lead.idempotencyKey as string))!.id;
   }
   const stored = async (fields: Record<string, string>, extra: Partial<NewLead> = {}) => {
-    const result = await store.submit({ kind: 'lead', page: '/', fields, idempotencyKey: crypto.randomUUID(), payloadHash: 'h', ...extra }, { channels: ['email'], maxTokenUses: 1 });
+    const result = await store.submit(
+      { kind: 'lead', page: '/', fields, idempotencyKey: crypto.randomUUID(), payloadHash: 'h', ...extra },
+      { channels: ['email'], maxTokenUses: 1 },
+    );
     return result.outcome === 'stored' ? result.lead.id : -1;
   };
-  const list = async (query = '') => (await client.call('GET', `/konto/api/leads${query}`, { cookie: partner })).body as { leads: Summary[]; total: number; page: number; pageSize: number; unread: number; latestId: number | null };
+  const list = async (query = '') =>
+    (await client.call('GET', `/konto/api/leads${query}`, { cookie: partner })).body as {
+      leads: Summary[];
+      total: number;
+      page: number;
+      pageSize: number;
+      unread: number;
+      latestId: number | null;
+    };
   const ids = async (query: string) => (await list(query)).leads.map((l) => l.id);
-  const auditLines = async () => (await client.call('GET', '/konto/api/logg', { cookie: admin })).body.entries as { action: string; leadId: number | null; email: string }[];
+  const auditLines = async () =>
+    (await client.call('GET', '/konto/api/logg', { cookie: admin })).body.entries as { action: string; leadId: number | null; email: string }[];
 
   it('lists the inbox newest first in Swedish, searches, filters by kind, status, urgency and day, and pages', async () => {
-    const enquiry = await posted('enquiry', { company: 'Ölfabriken i Åre AB', name: 'Örjan Åkesson', email: 'orjan@olfabriken.example', phone: '+46 70 987 65 43' });
+    const enquiry = await posted('enquiry', {
+      company: 'Ölfabriken i Åre AB',
+      name: 'Örjan Åkesson',
+      email: 'orjan@olfabriken.example',
+      phone: '+46 70 987 65 43',
+    });
     const urgent = await posted('booking', { company: 'Brådis AB', urgency: 'asap' });
     const plain = await posted('lead', { company: 'Vanliga AB' });
     const page = await list();
@@ -97,7 +118,10 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     const second = await list('?q=Sidbolaget&page=2');
     expect([first.total, first.leads.length, second.leads.length, second.page]).toEqual([52, 50, 2, 2]);
     expect(second.leads.map((l) => l.company)).toEqual(['Sidbolaget 1', 'Sidbolaget 0']);
-    expect(await client.call('GET', '/konto/api/leads?q=Sidbolaget&page=3', { cookie: partner })).toMatchObject({ status: 400, body: { ok: false, message: 'Sidan finns inte: urvalet har 2 sidor.' } });
+    expect(await client.call('GET', '/konto/api/leads?q=Sidbolaget&page=3', { cookie: partner })).toMatchObject({
+      status: 400,
+      body: { ok: false, message: 'Sidan finns inte: urvalet har 2 sidor.' },
+    });
   });
 
   it('refuses bad parameters with a Swedish message, and an unknown lead with 404', async () => {
@@ -107,7 +131,10 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     };
     expect(await refused('GET', '/konto/api/leads?status=klar')).toEqual([400, 'Okänd status. Välj Ny, Kontaktad, Möte bokat, Kund eller Inte aktuell.']);
     expect(await refused('GET', '/konto/api/leads?from=2026-02-30')).toEqual([400, expect.stringMatching(/^Datumet from ska skrivas ÅÅÅÅ-MM-DD/)]);
-    expect(await refused('GET', '/konto/api/leads?from=2026-03-02&to=2026-03-01')).toEqual([400, expect.stringMatching(/^Från-datumet ligger efter till-datumet/)]);
+    expect(await refused('GET', '/konto/api/leads?from=2026-03-02&to=2026-03-01')).toEqual([
+      400,
+      expect.stringMatching(/^Från-datumet ligger efter till-datumet/),
+    ]);
     expect(await refused('GET', '/konto/api/leads?page=0')).toEqual([400, 'Sidnumret ska vara ett heltal från 1 och uppåt.']);
     expect(await refused('GET', '/konto/api/leads?kind=nyhetsbrev')).toEqual([400, expect.stringMatching(/^Okänd typ/)]);
     expect(await refused('GET', '/konto/api/leads?spam=ja')).toEqual([400, 'Filtret spam kan bara vara 1 eller utelämnas.']);
@@ -117,10 +144,19 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     expect(await refused('GET', '/konto/api/leads/abc')).toEqual([404, 'Leadet finns inte. Det kan ha raderats.']);
     const id = await posted('lead');
     expect(await refused('POST', `/konto/api/leads/${id}/status`, { status: 'klar' })).toEqual([400, expect.stringMatching(/^Okänd status/)]);
-    expect(await refused('POST', `/konto/api/leads/${id}/status`, { status: 'kund', lastContactAt: '15/3 2026' })).toEqual([400, expect.stringMatching(/^Datumet lastContactAt/)]);
-    expect(await refused('POST', `/konto/api/leads/${id}/status`, { status: 'kund', lastContactAt: '2999-01-01' })).toEqual([400, 'Datumet för kontakten kan inte ligga i framtiden.']);
+    expect(await refused('POST', `/konto/api/leads/${id}/status`, { status: 'kund', lastContactAt: '15/3 2026' })).toEqual([
+      400,
+      expect.stringMatching(/^Datumet lastContactAt/),
+    ]);
+    expect(await refused('POST', `/konto/api/leads/${id}/status`, { status: 'kund', lastContactAt: '2999-01-01' })).toEqual([
+      400,
+      'Datumet för kontakten kan inte ligga i framtiden.',
+    ]);
     expect(await refused('POST', `/konto/api/leads/${id}/anteckningar`, { text: '   ' })).toEqual([400, expect.stringMatching(/^Skriv något/)]);
-    expect(await refused('POST', `/konto/api/leads/${id}/anteckningar`, { text: 'x'.repeat(5001) })).toEqual([400, 'Anteckningen är för lång: högst 5\u00a0000 tecken.']);
+    expect(await refused('POST', `/konto/api/leads/${id}/anteckningar`, { text: 'x'.repeat(5001) })).toEqual([
+      400,
+      'Anteckningen är för lång: högst 5\u00a0000 tecken.',
+    ]);
     expect(await refused('POST', '/konto/api/leads/99999999/anteckningar', { text: 'Hej' })).toEqual([404, expect.any(String)]);
     // Nothing of it was stored.
     expect(await server.db.value('SELECT COUNT(*) FROM lead_notes WHERE lead_id = ?', id)).toBe(0);
@@ -138,8 +174,19 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     const opened = await client.call('GET', `/konto/api/leads/${fresh}`, { cookie: partner });
     expect(opened.status).toBe(200);
     const lead = opened.body.lead as Record<string, unknown>;
-    expect(lead).toMatchObject({ id: fresh, unread: false, page: '/boka-mote', notes: [], notifications: [{ channel: 'email', status: expect.any(String), attempts: expect.any(Number), lastError: null }] });
-    expect(lead.answers).toEqual(expect.arrayContaining([{ label: expect.any(String), value: 'Videomöte' }, { label: expect.any(String), value: 'Pollbolaget AB' }]));
+    expect(lead).toMatchObject({
+      id: fresh,
+      unread: false,
+      page: '/boka-mote',
+      notes: [],
+      notifications: [{ channel: 'email', status: expect.any(String), attempts: expect.any(Number), lastError: null }],
+    });
+    expect(lead.answers).toEqual(
+      expect.arrayContaining([
+        { label: expect.any(String), value: 'Videomöte' },
+        { label: expect.any(String), value: 'Pollbolaget AB' },
+      ]),
+    );
     expect((await list()).unread).toBe(before.unread);
     const line = (await auditLines()).find((entry) => entry.action === 'lead.view' && entry.leadId === fresh);
     expect(line).toMatchObject({ email: 'partner@nordvik.example' });
@@ -150,17 +197,42 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     const id = await posted('lead', { company: 'Notbolaget AB' });
     const status = await client.call('POST', `/konto/api/leads/${id}/status`, { cookie: partner, json: { status: 'kontaktad', lastContactAt: daysAgo(5) } });
     expect(status.body.lead).toMatchObject({ status: 'kontaktad', lastContactAt: `${daysAgo(5)}T12:00:00.000Z` });
-    const note = await client.call('POST', `/konto/api/leads/${id}/anteckningar`, { cookie: partner, json: { text: '  Ringde, bokade möte på torsdag.  ', contactedAt: daysAgo(1) } });
-    expect(note.body.lead).toMatchObject({ lastContactAt: `${daysAgo(1)}T12:00:00.000Z`, notes: [{ id: expect.any(Number), at: expect.any(String), author: 'partner@nordvik.example', text: 'Ringde, bokade möte på torsdag.', contactedAt: `${daysAgo(1)}T12:00:00.000Z` }] });
-    const older = await client.call('POST', `/konto/api/leads/${id}/anteckningar`, { cookie: admin, json: { text: 'Mejlade förra veckan.', contactedAt: daysAgo(7) } });
+    const note = await client.call('POST', `/konto/api/leads/${id}/anteckningar`, {
+      cookie: partner,
+      json: { text: '  Ringde, bokade möte på torsdag.  ', contactedAt: daysAgo(1) },
+    });
+    expect(note.body.lead).toMatchObject({
+      lastContactAt: `${daysAgo(1)}T12:00:00.000Z`,
+      notes: [
+        {
+          id: expect.any(Number),
+          at: expect.any(String),
+          author: 'partner@nordvik.example',
+          text: 'Ringde, bokade möte på torsdag.',
+          contactedAt: `${daysAgo(1)}T12:00:00.000Z`,
+        },
+      ],
+    });
+    const older = await client.call('POST', `/konto/api/leads/${id}/anteckningar`, {
+      cookie: admin,
+      json: { text: 'Mejlade förra veckan.', contactedAt: daysAgo(7) },
+    });
     expect(older.body.lead).toMatchObject({ lastContactAt: `${daysAgo(1)}T12:00:00.000Z` });
     expect((older.body.lead as { notes: { author: string }[] }).notes.map((n) => n.author)).toEqual(['partner@nordvik.example', 'admin@nordvik.example']);
-    expect((await auditLines()).filter((e) => e.leadId === id).map((e) => e.action).sort()).toEqual(['lead.note', 'lead.note', 'lead.status']);
+    expect(
+      (await auditLines())
+        .filter((e) => e.leadId === id)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['lead.note', 'lead.note', 'lead.status']);
     expect(await server.db.column('SELECT action FROM audit_log WHERE lead_id = ? ORDER BY id', id)).toEqual(['lead.status', 'lead.note', 'lead.note']);
   });
 
   it('keeps held leads in the spam folder until released, then sends their notification; resends on request', async () => {
-    const held = await stored({ company: 'Misstänkta AB', email: 'spam@misstankt.example' }, { spam: [{ code: 'links', detail: '3 webbadresser till andra än avsändaren.' }] });
+    const held = await stored(
+      { company: 'Misstänkta AB', email: 'spam@misstankt.example' },
+      { spam: [{ code: 'links', detail: '3 webbadresser till andra än avsändaren.' }] },
+    );
     expect(await ids('?q=Misst%C3%A4nkta')).toEqual([]);
     expect((await list('?spam=1&q=Misst%C3%A4nkta')).leads).toMatchObject([{ id: held, spam: ['3 webbadresser till andra än avsändaren.'] }]);
     expect((await client.call('POST', `/konto/api/leads/${held}/skicka-igen`, { cookie: partner, json: {} })).status).toBe(409);
@@ -168,7 +240,10 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     expect(released).toMatchObject({ status: 200, body: { ok: true, lead: { id: held, spam: null } } });
     await sink.waitFor('Misstänkta AB');
     expect(await ids('?q=Misst%C3%A4nkta')).toEqual([held]);
-    expect(await client.call('POST', `/konto/api/leads/${held}/slapp`, { cookie: partner, json: {} })).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Leadet hålls inte kvar/) } });
+    expect(await client.call('POST', `/konto/api/leads/${held}/slapp`, { cookie: partner, json: {} })).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^Leadet hålls inte kvar/) },
+    });
 
     const mails = sink.messages.filter((m) => m.text.includes('Misstänkta AB')).length;
     const resent = await client.call('POST', `/konto/api/leads/${held}/skicka-igen`, { cookie: partner, json: {} });
@@ -195,21 +270,36 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
 
   it('shows what erasing a person takes, gives the access file, and erases only when the address is typed again', async () => {
     const email = 'radera.mig@personligt.example';
-    const mine = [await posted('booking', { email, company: 'Raderbolaget AB' }), await posted('lead', { email: 'RADERA.MIG@personligt.example', company: 'Raderbolaget AB' })];
+    const mine = [
+      await posted('booking', { email, company: 'Raderbolaget AB' }),
+      await posted('lead', { email: 'RADERA.MIG@personligt.example', company: 'Raderbolaget AB' }),
+    ];
     await client.call('POST', `/konto/api/leads/${mine[0]}/anteckningar`, { cookie: partner, json: { text: 'Hemlig anteckning om Raderbolaget.' } });
     const lookup = await client.call('GET', `/konto/api/person?email=${encodeURIComponent(email)}`, { cookie: partner });
-    expect((lookup.body.leads as { id: number; notes: unknown[] }[]).map((l) => [l.id, l.notes.length])).toEqual([[mine[0], 1], [mine[1], 0]]);
+    expect((lookup.body.leads as { id: number; notes: unknown[] }[]).map((l) => [l.id, l.notes.length])).toEqual([
+      [mine[0], 1],
+      [mine[1], 0],
+    ]);
 
     const access = await client.call('GET', `/konto/api/person/utdrag?email=${encodeURIComponent(email)}`, { cookie: partner });
     expect(access.headers['content-disposition']).toBe(`attachment; filename="utdrag-${mine.join('-')}.json"`);
-    const report = JSON.parse(access.raw.toString('utf8')) as { email: string; leads: { fields: Record<string, string>; notes: { text: string }[] }[]; retention: string };
+    const report = JSON.parse(access.raw.toString('utf8')) as {
+      email: string;
+      leads: { fields: Record<string, string>; notes: { text: string }[] }[];
+      retention: string;
+    };
     expect(report.leads.map((l) => l.fields.company)).toEqual(['Raderbolaget AB', 'Raderbolaget AB']);
     expect(report.leads[0]!.notes.map((n) => n.text)).toEqual(['Hemlig anteckning om Raderbolaget.']);
     expect(report.retention).toMatch(/12 månader efter den senaste kontakten/);
 
-    expect(await client.call('POST', '/konto/api/person/radera', { cookie: partner, json: { email, confirm: 'radera.mig@personligt.exampel' } })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Bekräftelsen stämmer inte/) } });
+    expect(await client.call('POST', '/konto/api/person/radera', { cookie: partner, json: { email, confirm: 'radera.mig@personligt.exampel' } })).toMatchObject(
+      { status: 400, body: { message: expect.stringMatching(/^Bekräftelsen stämmer inte/) } },
+    );
     expect(await server.db.value('SELECT COUNT(*) FROM leads WHERE id IN (?, ?)', ...mine)).toBe(2);
-    expect(await client.call('POST', '/konto/api/person/radera', { cookie: partner, json: { email, confirm: ` ${email.toUpperCase()} ` } })).toMatchObject({ status: 200, body: { ok: true, erased: 2 } });
+    expect(await client.call('POST', '/konto/api/person/radera', { cookie: partner, json: { email, confirm: ` ${email.toUpperCase()} ` } })).toMatchObject({
+      status: 200,
+      body: { ok: true, erased: 2 },
+    });
     expect(await ids('?q=Raderbolaget')).toEqual([]);
     expect(await server.db.value('SELECT COUNT(*) FROM leads WHERE id IN (?, ?)', ...mine)).toBe(0);
     expect(await server.db.value('SELECT COUNT(*) FROM lead_notes WHERE lead_id IN (?, ?)', ...mine)).toBe(0);
@@ -225,7 +315,12 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     }
     const lines = await auditLines();
     expect(lines.filter((e) => e.action.startsWith('person.')).map((e) => [e.action, e.leadId])).toEqual(
-      expect.arrayContaining([['person.lookup', mine[0]], ['person.lookup', mine[1]], ['person.access', mine[0]], ['person.erase', mine[1]]]),
+      expect.arrayContaining([
+        ['person.lookup', mine[0]],
+        ['person.lookup', mine[1]],
+        ['person.access', mine[0]],
+        ['person.erase', mine[1]],
+      ]),
     );
     expect(JSON.stringify(lines)).not.toMatch(/radera\.mig|Raderbolaget/i);
   });
@@ -233,14 +328,28 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
   it('lets only a signed-in partner or admin in, and refuses a cross-site request before it changes anything', async () => {
     const id = await posted('lead');
     const editor = await client.signedIn('redaktor@nordvik.example', 'editor');
-    for (const url of ['/konto/api/leads', `/konto/api/leads/${id}`, '/konto/api/leads/nya', '/konto/api/leads/export.xlsx', '/konto/api/person?email=a@b.se', '/konto/api/person/utdrag?email=a@b.se']) {
-      expect(await client.call('GET', url, { cookie: editor }), url).toMatchObject({ status: 403, body: { message: 'Ditt konto har inte behörighet till det här.' } });
+    for (const url of [
+      '/konto/api/leads',
+      `/konto/api/leads/${id}`,
+      '/konto/api/leads/nya',
+      '/konto/api/leads/export.xlsx',
+      '/konto/api/person?email=a@b.se',
+      '/konto/api/person/utdrag?email=a@b.se',
+    ]) {
+      expect(await client.call('GET', url, { cookie: editor }), url).toMatchObject({
+        status: 403,
+        body: { message: 'Ditt konto har inte behörighet till det här.' },
+      });
       expect(await client.call('GET', url), url).toMatchObject({ status: 401, body: { message: 'Logga in först.' } });
     }
     expect((await client.call('POST', `/konto/api/leads/${id}/status`, { cookie: editor, json: { status: 'kund' } })).status).toBe(403);
     expect((await client.call('POST', '/konto/api/person/radera', { cookie: editor, json: { email: 'a@b.se', confirm: 'a@b.se' } })).status).toBe(403);
     expect((await client.call('GET', `/konto/api/leads/${id}`, { cookie: editor })).status).toBe(403);
-    const crossSite = await client.call('POST', `/konto/api/leads/${id}/status`, { cookie: partner, json: { status: 'kund' }, headers: { origin: 'https://angripare.example' } });
+    const crossSite = await client.call('POST', `/konto/api/leads/${id}/status`, {
+      cookie: partner,
+      json: { status: 'kund' },
+      headers: { origin: 'https://angripare.example' },
+    });
     expect(crossSite).toMatchObject({ status: 403, body: { message: 'Begäran kom inte från arbetsytans egen sida och har inte utförts.' } });
     expect(await server.db.value('SELECT status FROM leads WHERE id = ?', id)).toBe('ny');
     expect(await server.db.value('SELECT read_at FROM leads WHERE id = ?', id)).toBeNull();

@@ -23,7 +23,8 @@ const host = 'konto.nordvik.example';
 const origin = `https://${host}`;
 const password = 'rätt häst batteri häftklammer';
 /** What the person's authenticator app shows at `at`. */
-const code = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+const code = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 
 describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
   let server: TestServer;
@@ -31,7 +32,11 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
   let address = 0;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startLeadServer({ distDir, db: await testDatabase(kind), env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: 'leads@nordvik.example', MAIL_FROM: 'webb@nordvik.example' } });
+    server = await startLeadServer({
+      distDir,
+      db: await testDatabase(kind),
+      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: 'leads@nordvik.example', MAIL_FROM: 'webb@nordvik.example' },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -39,16 +44,30 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
   });
 
   /** A request as the workspace page sends it, from a client address of its own unless given. */
-  async function call(method: 'GET' | 'POST', url: string, { cookie, json, headers = {}, from = `10.0.0.${++address}` }: { cookie?: string; json?: unknown; headers?: Record<string, string>; from?: string } = {}) {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    { cookie, json, headers = {}, from = `10.0.0.${++address}` }: { cookie?: string; json?: unknown; headers?: Record<string, string>; from?: string } = {},
+  ) {
     const response = await server.app.inject({
       method,
       url,
       remoteAddress: from,
-      headers: { host, ...(method === 'POST' ? { origin, 'content-type': 'application/json' } : {}), ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}), ...headers },
+      headers: {
+        host,
+        ...(method === 'POST' ? { origin, 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}),
+        ...headers,
+      },
       ...(json === undefined ? {} : { payload: JSON.stringify(json) }),
     });
     const setCookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${sessionCookie}=`));
-    return { status: response.statusCode, body: response.json<Record<string, unknown>>(), setCookie, cookie: setCookie ? /^[^=]+=([^;]*)/.exec(setCookie)![1] : undefined };
+    return {
+      status: response.statusCode,
+      body: response.json<Record<string, unknown>>(),
+      setCookie,
+      cookie: setCookie ? /^[^=]+=([^;]*)/.exec(setCookie)![1] : undefined,
+    };
   }
 
   async function invited(email: string, role: Role) {
@@ -68,18 +87,27 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
   it('takes an invited person through password and TOTP app to a signed-in session under a new id', async () => {
     const token = await invited('Karin@Nordvik.example', 'partner');
     expect((await call('POST', '/konto/api/inbjudan', { json: { token } })).body).toEqual({ ok: true, email: 'karin@nordvik.example', role: 'partner' });
-    expect(await call('POST', '/konto/api/inbjudan/anta', { json: { token, password: 'kort' } })).toMatchObject({ status: 400, body: { message: 'Lösenordet ska vara minst 12 tecken långt.' } });
+    expect(await call('POST', '/konto/api/inbjudan/anta', { json: { token, password: 'kort' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Lösenordet ska vara minst 12 tecken långt.' },
+    });
 
     const accepted = await call('POST', '/konto/api/inbjudan/anta', { json: { token, password } });
     expect(accepted.status).toBe(200);
     expect(accepted.setCookie).toMatch(new RegExp(`^${sessionCookie}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; Secure; SameSite=Strict$`));
     expect(await server.db.value('SELECT COUNT(*) FROM sessions WHERE id_hash = ?', accepted.cookie)).toBe(0);
     // The password alone opens nothing.
-    expect(await call('GET', '/konto/api/jag', { cookie: accepted.cookie! })).toMatchObject({ status: 401, body: { message: 'Ange koden från autentiseringsappen först.' } });
+    expect(await call('GET', '/konto/api/jag', { cookie: accepted.cookie! })).toMatchObject({
+      status: 401,
+      body: { message: 'Ange koden från autentiseringsappen först.' },
+    });
 
     const setup = await call('GET', '/konto/api/andra-faktorn', { cookie: accepted.cookie! });
     expect(setup.body.uri).toMatch(/^otpauth:\/\/totp\/Nordvik%20CFO:karin%40nordvik\.example\?issuer=Nordvik%20CFO&secret=[A-Z2-7]{32}&/);
-    expect(await call('POST', '/konto/api/andra-faktorn', { cookie: accepted.cookie!, json: { code: '000000' } })).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Koden stämmer inte/) } });
+    expect(await call('POST', '/konto/api/andra-faktorn', { cookie: accepted.cookie!, json: { code: '000000' } })).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/^Koden stämmer inte/) },
+    });
     const done = await call('POST', '/konto/api/andra-faktorn', { cookie: accepted.cookie!, json: { code: code(setup.body.secret as string) } });
     expect(done.status).toBe(200);
     expect(done.cookie).not.toBe(accepted.cookie);
@@ -87,7 +115,10 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
     expect((await call('GET', '/konto/api/jag', { cookie: accepted.cookie! })).status).toBe(401);
     // Set up once: the secret is not handed out again, and the link is spent.
     expect((await call('GET', '/konto/api/andra-faktorn', { cookie: done.cookie! })).status).toBe(404);
-    expect(await call('POST', '/konto/api/inbjudan/anta', { json: { token, password } })).toMatchObject({ status: 404, body: { message: expect.stringMatching(/^Inbjudningslänken gäller inte längre/) } });
+    expect(await call('POST', '/konto/api/inbjudan/anta', { json: { token, password } })).toMatchObject({
+      status: 404,
+      body: { message: expect.stringMatching(/^Inbjudningslänken gäller inte längre/) },
+    });
   });
 
   it('signs in with password then a code, refusing a code used before, and says the same for a wrong password as for an unknown address', async () => {
@@ -107,21 +138,30 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
 
   it('locks an address typed after five failures, with one e-mail to the account, and an unknown address the same way', async () => {
     await newAccount('lasse@nordvik.example', 'partner');
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/konto/api/logga-in', { json: { email: 'lasse@nordvik.example', password: `gissning nummer ${i}` } })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/konto/api/logga-in', { json: { email: 'lasse@nordvik.example', password: `gissning nummer ${i}` } })).status).toBe(401);
     const locked = await call('POST', '/konto/api/logga-in', { json: { email: 'lasse@nordvik.example', password } });
-    expect(locked).toMatchObject({ status: 429, body: { message: 'För många misslyckade inloggningar. Vänta en kvart och försök igen.' }, setCookie: undefined });
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { message: 'För många misslyckade inloggningar. Vänta en kvart och försök igen.' },
+      setCookie: undefined,
+    });
     const mail = await sink.waitFor('misslyckats med att logga in');
     expect(mail.to).toEqual(['lasse@nordvik.example']);
     expect(mail.text).toContain('misslyckats med att logga in på ditt konto i arbetsytan 5 gånger inom 15 minuter');
 
     for (let i = 0; i < 5; i++) await call('POST', '/konto/api/logga-in', { json: { email: 'finns-inte@nordvik.example', password: `gissning ${i}` } });
-    expect(await call('POST', '/konto/api/logga-in', { json: { email: 'finns-inte@nordvik.example', password } })).toMatchObject({ status: 429, body: locked.body });
+    expect(await call('POST', '/konto/api/logga-in', { json: { email: 'finns-inte@nordvik.example', password } })).toMatchObject({
+      status: 429,
+      body: locked.body,
+    });
     expect(sink.messages.filter((m) => m.text.includes('misslyckats med att logga in'))).toHaveLength(1);
   });
 
   it('locks a client address after twenty failures, whatever addresses it types', async () => {
     const from = '10.9.9.9';
-    for (let i = 0; i < 20; i++) expect((await call('POST', '/konto/api/logga-in', { from, json: { email: `prov${i}@nordvik.example`, password } })).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await call('POST', '/konto/api/logga-in', { from, json: { email: `prov${i}@nordvik.example`, password } })).status).toBe(401);
     expect((await call('POST', '/konto/api/logga-in', { from, json: { email: 'prov99@nordvik.example', password } })).status).toBe(429);
     expect((await call('POST', '/konto/api/logga-in', { json: { email: 'prov99@nordvik.example', password } })).status).toBe(401);
   });
@@ -129,24 +169,47 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
   it('refuses a request from another origin, without one, from a cross-site fetch or as a form, before doing anything', async () => {
     const { cookie } = await newAccount('cross@nordvik.example', 'admin');
     const before = await server.db.value('SELECT COUNT(*) FROM sessions');
-    for (const headers of [{ origin: 'https://angripare.example' }, { origin: `http://${host}` }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
-      expect(await call('POST', '/konto/api/logga-ut-overallt', { cookie, headers, json: {} }), JSON.stringify(headers)).toMatchObject({ status: 403, body: { message: 'Begäran kom inte från arbetsytans egen sida och har inte utförts.' } });
+    for (const headers of [
+      { origin: 'https://angripare.example' },
+      { origin: `http://${host}` },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      expect(await call('POST', '/konto/api/logga-ut-overallt', { cookie, headers, json: {} }), JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        body: { message: 'Begäran kom inte från arbetsytans egen sida och har inte utförts.' },
+      });
     }
-    const noOrigin = await server.app.inject({ method: 'POST', url: '/konto/api/logga-ut-overallt', headers: { host, cookie: `${sessionCookie}=${cookie}`, 'content-type': 'application/json' }, payload: '{}' });
+    const noOrigin = await server.app.inject({
+      method: 'POST',
+      url: '/konto/api/logga-ut-overallt',
+      headers: { host, cookie: `${sessionCookie}=${cookie}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(noOrigin.statusCode).toBe(403);
     const form = await call('POST', '/konto/api/logga-ut-overallt', { cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, json: {} });
     expect(form).toMatchObject({ status: 415, body: { message: 'Begäran ska skickas som JSON från arbetsytan.' } });
     expect(await server.db.value('SELECT COUNT(*) FROM sessions')).toBe(before);
     expect((await call('GET', '/konto/api/jag', { cookie })).status).toBe(200);
     // Through a static host or proxy that forwards under the lead server's own Host: the site's address (site.json) is its own.
-    const forwarded = await call('POST', '/konto/api/logga-ut', { cookie, headers: { host: 'leads.internal:4173', origin: 'https://www.nordvikcfo.example' }, json: {} });
+    const forwarded = await call('POST', '/konto/api/logga-ut', {
+      cookie,
+      headers: { host: 'leads.internal:4173', origin: 'https://www.nordvikcfo.example' },
+      json: {},
+    });
     expect(forwarded.status).toBe(200);
     expect((await call('GET', '/konto/api/jag', { cookie })).status).toBe(401);
   });
 
   it('answers a body it cannot read with a Swedish JSON message, not a page or a stack trace', async () => {
     for (const payload of ['{"email": "bo@', '"en sträng"', '']) {
-      const response = await server.app.inject({ method: 'POST', url: '/konto/api/logga-in', remoteAddress: '10.8.8.8', headers: { host, origin, 'content-type': 'application/json' }, payload });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/konto/api/logga-in',
+        remoteAddress: '10.8.8.8',
+        headers: { host, origin, 'content-type': 'application/json' },
+        payload,
+      });
       expect([response.statusCode, response.headers['content-type']], payload).toEqual([400, expect.stringMatching(/^application\/json/)]);
       expect(response.json().message, payload).toMatch(/^(Begäran kunde inte läsas|Fyll i både e-postadress och lösenord)/);
     }
@@ -156,10 +219,17 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
     const partner = await newAccount('partner@nordvik.example', 'partner');
     const admin = await newAccount('admin@nordvik.example', 'admin');
     for (const url of ['/konto/api/konton', '/konto/api/logg']) {
-      expect(await call('GET', url, { cookie: partner.cookie }), url).toMatchObject({ status: 403, body: { ok: false, message: 'Ditt konto har inte behörighet till det här.' } });
+      expect(await call('GET', url, { cookie: partner.cookie }), url).toMatchObject({
+        status: 403,
+        body: { ok: false, message: 'Ditt konto har inte behörighet till det här.' },
+      });
       expect((await call('GET', url)).status, url).toBe(401);
     }
-    const accounts = (await call('GET', '/konto/api/konton', { cookie: admin.cookie })).body.accounts as { email: string; role: string; secondFactor: boolean }[];
+    const accounts = (await call('GET', '/konto/api/konton', { cookie: admin.cookie })).body.accounts as {
+      email: string;
+      role: string;
+      secondFactor: boolean;
+    }[];
     expect(accounts.find((a) => a.email === 'partner@nordvik.example')).toMatchObject({ role: 'partner', secondFactor: true });
     const log = (await call('GET', '/konto/api/logg', { cookie: admin.cookie })).body.entries as { action: string; email: string | null }[];
     expect(log).toContainEqual(expect.objectContaining({ action: 'session.start', email: 'partner@nordvik.example' }));
@@ -188,9 +258,19 @@ describe.each(storeKinds)('a workspace session on %s, on a clock the test moves'
     await app.register(kontoRoutes(server.service, distDir, { now: () => clock }));
     try {
       const send = async (method: 'GET' | 'POST', url: string, cookie?: string, json?: unknown) => {
-        const response = await app.inject({ method, url, headers: { host, origin, 'content-type': 'application/json', ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}) }, ...(json ? { payload: JSON.stringify(json) } : {}) });
+        const response = await app.inject({
+          method,
+          url,
+          headers: { host, origin, 'content-type': 'application/json', ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}) },
+          ...(json ? { payload: JSON.stringify(json) } : {}),
+        });
         const setCookie = [response.headers['set-cookie'] ?? []].flat()[0];
-        return { status: response.statusCode, body: response.json<Record<string, string>>(), setCookie, cookie: setCookie && /^[^=]+=([^;]*)/.exec(setCookie)![1] };
+        return {
+          status: response.statusCode,
+          body: response.json<Record<string, string>>(),
+          setCookie,
+          cookie: setCookie && /^[^=]+=([^;]*)/.exec(setCookie)![1],
+        };
       };
       const { link } = await invite(server.service.store, { email: 'klocka@nordvik.example', role: 'partner', baseUrl: origin, now: clock });
       const accepted = await send('POST', '/konto/api/inbjudan/anta', undefined, { token: link.split('#')[1], password });

@@ -105,7 +105,9 @@ describe.each(storeKinds)('on %s', (kind) => {
     await exited(victim.server.child);
     expect(victim.server.child.signalCode).toBe('SIGKILL');
     // What the killed server held a claim on when it died (its pid is in its worker id).
-    const heldAtDeath = new Set(await db.column<number>("SELECT lead_id FROM outbox WHERE status = 'pending' AND claimed_by LIKE ?", `%:${victim.server.child.pid}:%`));
+    const heldAtDeath = new Set(
+      await db.column<number>("SELECT lead_id FROM outbox WHERE status = 'pending' AND claimed_by LIKE ?", `%:${victim.server.child.pid}:%`),
+    );
 
     const key = (post: (typeof posts)[number]) => post.body.idempotencyKey as string;
     const acknowledged = posts.filter((p) => p.acknowledged).map(key);

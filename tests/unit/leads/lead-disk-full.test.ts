@@ -41,9 +41,12 @@ it('answers a plain form with 503 and the form again with what was typed, the JS
   const before = await countRows(server, 'leads');
   fillDisk(true);
   try {
-    await expect(server.service.store.submit({ kind: 'booking', page: '/boka-mote', fields: { message: longMessage }, idempotencyKey: 'disk-full-direct-0001', payloadHash: 'x' }, { channels: [], maxTokenUses: 3 })).rejects.toThrow(
-      new StoreError('Disken där databasen ligger är full (SQLITE_FULL). Frigör utrymme, så sparas nya leads igen.'),
-    );
+    await expect(
+      server.service.store.submit(
+        { kind: 'booking', page: '/boka-mote', fields: { message: longMessage }, idempotencyKey: 'disk-full-direct-0001', payloadHash: 'x' },
+        { channels: [], maxTokenUses: 3 },
+      ),
+    ).rejects.toThrow(new StoreError('Disken där databasen ligger är full (SQLITE_FULL). Frigör utrymme, så sparas nya leads igen.'));
 
     const typed = validLead('booking', secret, { message: longMessage });
     const form = await post(server.url, typed, { as: 'form' });

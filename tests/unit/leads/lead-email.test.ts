@@ -19,7 +19,15 @@ const site = loadSiteFacts(distDir);
 
 const common = { company: 'Brådskande Bygg AB', name: 'Karin Öst', email: 'karin.ost@bradskandebygg.se', revenue: '15-30' };
 const leads: Record<string, StoredLead> = {
-  lead: { id: 7, kind: 'lead', page: '/', createdAt: '2026-01-15T08:30:00.000Z', idempotencyKey: 'k1', payloadHash: 'h', fields: { ...common, phone: '0701234567', priority: 'Likviditet\noch budget <nästa> år & "mer".' } },
+  lead: {
+    id: 7,
+    kind: 'lead',
+    page: '/',
+    createdAt: '2026-01-15T08:30:00.000Z',
+    idempotencyKey: 'k1',
+    payloadHash: 'h',
+    fields: { ...common, phone: '0701234567', priority: 'Likviditet\noch budget <nästa> år & "mer".' },
+  },
   enquiry: {
     id: 8,
     kind: 'enquiry',
@@ -27,7 +35,15 @@ const leads: Record<string, StoredLead> = {
     createdAt: '2026-07-01T08:05:00.000Z',
     idempotencyKey: 'k2',
     payloadHash: 'h',
-    fields: { service: 'Finansiell analys', ...common, phone: '+46 70 123 45 67', urgency: 'inom-1-vecka', budget: 'over-200-000-kr-man', topic: 'lonsamhet-per-segment', message: 'Vi behöver hjälp direkt.' },
+    fields: {
+      service: 'Finansiell analys',
+      ...common,
+      phone: '+46 70 123 45 67',
+      urgency: 'inom-1-vecka',
+      budget: 'over-200-000-kr-man',
+      topic: 'lonsamhet-per-segment',
+      message: 'Vi behöver hjälp direkt.',
+    },
   },
   booking: {
     id: 9,
@@ -36,7 +52,15 @@ const leads: Record<string, StoredLead> = {
     createdAt: '2026-03-29T00:30:00.000Z',
     idempotencyKey: 'k3',
     payloadHash: 'h',
-    fields: { ...common, phone: '070-123 45 67', meetingFormat: 'video', preferredTime: 'morning', urgency: 'week', topic: 'interim-cfo', message: 'Gärna en förmiddag.' },
+    fields: {
+      ...common,
+      phone: '070-123 45 67',
+      meetingFormat: 'video',
+      preferredTime: 'morning',
+      urgency: 'week',
+      topic: 'interim-cfo',
+      message: 'Gärna en förmiddag.',
+    },
   },
 };
 
@@ -74,7 +98,10 @@ describe('the lead e-mail', () => {
   });
 
   it('gives the full page link and the time in Swedish time with its zone (winter and summer)', () => {
-    expect(leadView(leads.enquiry!, site)).toMatchObject({ pageUrl: 'https://www.nordvikcfo.example/finansiell-analys', receivedAt: 'onsdag 1 juli 2026 kl. 10:05 CEST' });
+    expect(leadView(leads.enquiry!, site)).toMatchObject({
+      pageUrl: 'https://www.nordvikcfo.example/finansiell-analys',
+      receivedAt: 'onsdag 1 juli 2026 kl. 10:05 CEST',
+    });
     expect(leadView(leads.lead!, site).receivedAt).toBe('torsdag 15 januari 2026 kl. 09:30 CET');
   });
 
@@ -93,7 +120,16 @@ describe('the lead e-mail', () => {
 
   it('builds the subject only from checked values: a forged service or topic names no service', () => {
     // The forged lead, as it might be stored from before the server checked hidden fields.
-    const forged = { ...leads.enquiry!, fields: { ...leads.enquiry!.fields, service: '[Brådskande] KÖP VIAGRA NU – billigt på apoteket-online', urgency: 'inom-1-manad', company: 'Spam8 AB', name: 'Sven Spam' } };
+    const forged = {
+      ...leads.enquiry!,
+      fields: {
+        ...leads.enquiry!.fields,
+        service: '[Brådskande] KÖP VIAGRA NU – billigt på apoteket-online',
+        urgency: 'inom-1-manad',
+        company: 'Spam8 AB',
+        name: 'Sven Spam',
+      },
+    };
     expect(leadView(forged, site).subject).toBe('Förfrågan om tjänst – Spam8 AB, Sven Spam');
     expect(webhookPayload(forged, site).subject).toBe('Förfrågan om tjänst – Spam8 AB, Sven Spam');
     const topic = { ...leads.booking!, fields: { ...leads.booking!.fields, topic: 'KÖP VIAGRA NU' } };

@@ -78,7 +78,8 @@ describe('the client address', () => {
   it('with TRUST_PROXY=1 takes the address our proxy appended, and only if it is an IP address', async () => {
     const server = await startLeadServer({ distDir, env: { LEAD_RATE_LIMIT: '2', TRUST_PROXY: '1' } });
     try {
-      const send = (xff: string) => post(server.url, validLead('lead', server.service.formSecret), { headers: { 'x-forwarded-for': xff } }).then((a) => a.status);
+      const send = (xff: string) =>
+        post(server.url, validLead('lead', server.service.formSecret), { headers: { 'x-forwarded-for': xff } }).then((a) => a.status);
       // The client wrote the left part; the proxy appended the real address last.
       expect([await send('1.1.1.1, 198.51.100.7'), await send('2.2.2.2, 198.51.100.7'), await send('3.3.3.3, 198.51.100.7')]).toEqual([201, 201, 429]);
       expect(await send('198.51.100.8')).toBe(201);
@@ -99,7 +100,15 @@ describe('addresses', () => {
   let server: TestServer;
   it('redirect only to the site itself, never off-site', async () => {
     server = await startLeadServer({ distDir });
-    for (const probe of ['/%2F%2Fevil.example/', '/%2F%2Fevil.example', '/%5C%5Cevil.example/', '/%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2F/evil.example/']) {
+    for (const probe of [
+      '/%2F%2Fevil.example/',
+      '/%2F%2Fevil.example',
+      '/%5C%5Cevil.example/',
+      '/%5Cevil.example/',
+      '/%09/evil.example/',
+      '//evil.example/',
+      '/%2F/evil.example/',
+    ]) {
       const response = await fetch(`${server.url}${probe}`, { redirect: 'manual' });
       expect(response.status, probe).toBe(404);
       expect(response.headers.get('location'), probe).toBeNull();
@@ -152,10 +161,17 @@ describe('a database locked by another process', () => {
   it('does not stop the pages: a static file is served while the lock is held; the post is stored once it is released', async () => {
     const server = await startLeadServer({ distDir });
     // Another process takes the write lock and holds it until told to let go.
-    const holder = spawn(process.execPath, ['-e', `
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
       const db = new (require('better-sqlite3'))(${JSON.stringify(server.db.env.DATABASE_PATH)});
       db.exec('BEGIN IMMEDIATE'); console.log('locked');
-      process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); process.exit(0); });`], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+      process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); process.exit(0); });`,
+      ],
+      { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
     try {
       await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
       const pending = post(server.url, validLead('booking', server.service.formSecret));
@@ -205,7 +221,17 @@ describe('form tokens', () => {
 describe('a plain form posted without a token (a static page, no JavaScript)', () => {
   const confirmForm = (html: string) => {
     const form = /<form[^>]*class="[^"]*\blead-answer-confirm\b[^"]*"[^>]*>([\s\S]*?)<\/form>/.exec(html)![1]!;
-    return Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')]));
+    return Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1]!,
+        m[2]!
+          .replace(/&amp;/g, '&')
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>'),
+      ]),
+    );
   };
 
   it('is not stored but shown back for one confirming click; the confirmation stores it once, and only as shown', async () => {
@@ -314,7 +340,9 @@ describe('an unusable database', () => {
     const url = new URL(await createPostgresDatabase());
     url.password = 'fel-lösenord';
     const refused = await failedStart({ DATABASE_URL: url.toString() });
-    expect(refused).toMatch(/Servern kan inte starta: PostgreSQL 127\.0\.0\.1:\d+\/leads_test_\w+: inloggningen nekades .*Kontrollera användarnamn och lösenord i DATABASE_URL/);
+    expect(refused).toMatch(
+      /Servern kan inte starta: PostgreSQL 127\.0\.0\.1:\d+\/leads_test_\w+: inloggningen nekades .*Kontrollera användarnamn och lösenord i DATABASE_URL/,
+    );
     expect(down + refused).not.toMatch(/hemligt|fel-l/);
   });
 });

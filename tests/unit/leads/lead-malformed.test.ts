@@ -55,7 +55,8 @@ const scripts = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'H
 const sqlLike = ["' OR '1'='1", "x'); DROP TABLE leads; --", '1; DELETE FROM outbox', "admin'--"];
 
 const json = (kind: Kind, overrides: Record<string, unknown>) => (s: TestServer) => post(s.url, validLead(kind, s.service.formSecret, overrides));
-const form = (kind: Kind, overrides: Record<string, unknown>) => (s: TestServer) => post(s.url, validLead(kind, s.service.formSecret, overrides), { as: 'form' });
+const form = (kind: Kind, overrides: Record<string, unknown>) => (s: TestServer) =>
+  post(s.url, validLead(kind, s.service.formSecret, overrides), { as: 'form' });
 const without = (kind: Kind, field: string, as: 'json' | 'form') => (s: TestServer) => {
   const lead = validLead(kind, s.service.formSecret);
   delete lead[field];
@@ -84,7 +85,9 @@ function cases(): Case[] {
     add(`${kind}: honeypot filled (JSON)`, json(kind, { website: 'https://spam.example' }));
     add(`${kind}: honeypot filled (form)`, form(kind, { website: 'köp billigt' }));
     add(`${kind}: forged token`, json(kind, { formToken: createFormToken('not-the-secret-not-the-secret-00', Date.now() - 60_000) }));
-    add(`${kind}: token from the future`, (s) => post(s.url, validLead(kind, s.service.formSecret, { formToken: createFormToken(s.service.formSecret, Date.now() + 3_600_000) })));
+    add(`${kind}: token from the future`, (s) =>
+      post(s.url, validLead(kind, s.service.formSecret, { formToken: createFormToken(s.service.formSecret, Date.now() + 3_600_000) })),
+    );
     // Too long.
     add(`${kind}: company of 121 characters`, json(kind, { company: 'A'.repeat(121) }));
     add(`${kind}: message of 4 001 characters`, json(kind, { [kind === 'lead' ? 'priority' : 'message']: 'å'.repeat(4001) }));
@@ -103,8 +106,10 @@ function cases(): Case[] {
   }
 
   // Bad e-mail addresses and phone numbers.
-  for (const email of ['anna', 'anna@', '@acme.se', 'anna@acme', 'anna acme@acme.se', 'anna@acme..se', 'anna@acme.s', 'anna@@acme.se']) add(`e-mail ${email}`, json('lead', { email }));
-  for (const phone of ['12345', 'abc-def', '070-12', '+0 70 123 45 67', '7012345678', '0701234567890123456', '070-123 45 67 ext 5', '++46701234567']) add(`phone ${phone}`, json('booking', { phone }));
+  for (const email of ['anna', 'anna@', '@acme.se', 'anna@acme', 'anna acme@acme.se', 'anna@acme..se', 'anna@acme.s', 'anna@@acme.se'])
+    add(`e-mail ${email}`, json('lead', { email }));
+  for (const phone of ['12345', 'abc-def', '070-12', '+0 70 123 45 67', '7012345678', '0701234567890123456', '070-123 45 67 ext 5', '++46701234567'])
+    add(`phone ${phone}`, json('booking', { phone }));
   add('unknown kind', json('lead', { kind: 'newsletter' }));
   add('3 000 made-up fields', json('lead', Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`falt${i}`, 'x']))));
   add('no kind at all', without('lead', 'kind', 'json'));
@@ -147,7 +152,12 @@ function cases(): Case[] {
         controller.close();
       },
     });
-    const response = await fetch(`${s.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const response = await fetch(`${s.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as Answer['json'] };
   });
@@ -202,7 +212,9 @@ describe('malformed and hostile posts', () => {
           const problems = [
             (message?.length ?? 0) < 600 ? '' : 'message too long',
             answer.status >= 400 && answer.status < 500 ? '' : `status ${answer.status}`,
-            message && /[åäö]|^(?:Fyll|Ange|Välj|Skriv|Formul|Förfrågan|Ett dolt|Några|Vi har|Sidan)/.test(message) ? '' : `no Swedish message (${answer.text.slice(0, 120)})`,
+            message && /[åäö]|^(?:Fyll|Ange|Välj|Skriv|Formul|Förfrågan|Ett dolt|Några|Vi har|Sidan)/.test(message)
+              ? ''
+              : `no Swedish message (${answer.text.slice(0, 120)})`,
             /at \S+ \(|\bError:|node_modules|FST_/.test(answer.text) ? 'leaks internals' : '',
             answer.json ? (answer.json.ok === false ? '' : 'ok is not false') : '',
           ].filter(Boolean);
@@ -232,13 +244,19 @@ describe('malformed and hostile posts', () => {
     const answer = await post(server.url, lead, { as: 'form' });
     expect(answer.status).toBe(422);
     expect(answer.text).not.toMatch(/<script>alert|<img src=x/);
-    const decode = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    const decode = (html: string) =>
+      html
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
     expect(decode(/<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/.exec(answer.text)?.[1] ?? '')).toBe(message);
     expect(decode(/<input[^>]*name="company"[^>]*value="([^"]*)"/.exec(answer.text)?.[1] ?? '')).toBe(company);
   });
 
   it('stores SQL-like and quoted text in free-text fields as the text it is', async () => {
-    const text = "Robert'); DROP TABLE leads; -- \"quoted\" \\ backslash; 1=1";
+    const text = 'Robert\'); DROP TABLE leads; -- "quoted" \\ backslash; 1=1';
     const lead = validLead('enquiry', server.service.formSecret, { company: "O'Brien & Söner AB", message: text });
     expect((await post(server.url, lead, { as: 'form' })).status).toBe(303);
     const stored = (await server.service.store.findByKey(lead.idempotencyKey as string))!;

@@ -36,7 +36,13 @@ describe.each(storeKinds)('on %s', (storeKind) => {
     server = await startLeadServer({
       distDir,
       db: await testDatabase(storeKind),
-      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: 'leads@nordvik.example', MAIL_FROM: 'Webbplatsen <webb@nordvikcfo.example>', WEBHOOK_URL: hooks.url, WEBHOOK_SECRET: webhookSecret },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        NOTIFY_EMAIL: 'leads@nordvik.example',
+        MAIL_FROM: 'Webbplatsen <webb@nordvikcfo.example>',
+        WEBHOOK_URL: hooks.url,
+        WEBHOOK_SECRET: webhookSecret,
+      },
     });
     await server.service.checkChannels();
   });
@@ -77,7 +83,11 @@ describe.each(storeKinds)('on %s', (storeKind) => {
     const bookingChoice = await post(server.url, validLead('booking', server.service.formSecret, { topic: 'inom-1-vecka' }));
     expect(bookingChoice.status).toBe(422);
     // The issue's forged subject: the hidden service field as free text.
-    const forged = validLead('enquiry', server.service.formSecret, { service: '[Brådskande] KÖP VIAGRA NU – billigt på apoteket-online', company: 'Spam8 AB', name: 'Sven Spam' });
+    const forged = validLead('enquiry', server.service.formSecret, {
+      service: '[Brådskande] KÖP VIAGRA NU – billigt på apoteket-online',
+      company: 'Spam8 AB',
+      name: 'Sven Spam',
+    });
     const forgedAnswer = await post(server.url, forged);
     expect(forgedAnswer.status).toBe(422);
     expect(forgedAnswer.json?.message).toBe('Ett dolt fält i formuläret saknas eller är fel (service). Ladda om sidan och försök igen.');
@@ -102,7 +112,10 @@ describe.each(storeKinds)('on %s', (storeKind) => {
     expect(answer.status).toBe(201);
     const held = (await server.service.store.findByKey(stuffed.idempotencyKey as string))!;
     expect(held.spam?.map((reason) => reason.code)).toEqual(['links']);
-    const own = validLead('booking', server.service.formSecret, { email: 'anna@vart-bolag.se', message: 'Se https://www.vart-bolag.se och vart-bolag.se/om-oss. Vi kör Fortnox och Visma.net, Bokio.io och Amazon.com.' });
+    const own = validLead('booking', server.service.formSecret, {
+      email: 'anna@vart-bolag.se',
+      message: 'Se https://www.vart-bolag.se och vart-bolag.se/om-oss. Vi kör Fortnox och Visma.net, Bokio.io och Amazon.com.',
+    });
     expect((await post(server.url, own)).status).toBe(201);
     await sink.waitFor(own.company as string);
     await server.service.outbox.idle();
@@ -120,7 +133,11 @@ describe.each(storeKinds)('on %s', (storeKind) => {
   });
 
   it('shows a notification that gave up on /readyz and in `leads list`, and `resend --failed` sends it', async () => {
-    await eventually(async () => (await server.db.value("SELECT COUNT(*) FROM outbox WHERE status <> 'sent' AND lead_id IN (SELECT id FROM leads WHERE spam IS NULL)")) === 0, 10_000, 'earlier notifications');
+    await eventually(
+      async () => (await server.db.value("SELECT COUNT(*) FROM outbox WHERE status <> 'sent' AND lead_id IN (SELECT id FROM leads WHERE spam IS NULL)")) === 0,
+      10_000,
+      'earlier notifications',
+    );
     hookStatus = 400;
     const lead = validLead('lead', server.service.formSecret);
     expect((await post(server.url, lead)).status).toBe(201);
@@ -139,7 +156,10 @@ describe.each(storeKinds)('on %s', (storeKind) => {
 
   it('`show`, `erase` and `purge` keep the privacy policy’s promises', async () => {
     const email = 'radera.mig@personligt.example';
-    const mine = [validLead('booking', server.service.formSecret, { email, phone: '0701234567' }), validLead('lead', server.service.formSecret, { email: 'RADERA.MIG@personligt.example' })];
+    const mine = [
+      validLead('booking', server.service.formSecret, { email, phone: '0701234567' }),
+      validLead('lead', server.service.formSecret, { email: 'RADERA.MIG@personligt.example' }),
+    ];
     for (const lead of mine) expect((await post(server.url, lead)).status).toBe(201);
     await server.service.outbox.idle();
     const shown = JSON.parse((await cli('show', '--email', email)).stdout) as { leads: { fields: Record<string, string> }[]; retention: string };
@@ -162,7 +182,10 @@ describe.each(storeKinds)('on %s', (storeKind) => {
 
     // purge: a person whose latest contact is older than the period goes; one who came back stays.
     const old = validLead('lead', server.service.formSecret, { email: 'gammal@kund.example' });
-    const cameBack = [validLead('lead', server.service.formSecret, { email: 'atervand@kund.example' }), validLead('booking', server.service.formSecret, { email: 'atervand@kund.example' })];
+    const cameBack = [
+      validLead('lead', server.service.formSecret, { email: 'atervand@kund.example' }),
+      validLead('booking', server.service.formSecret, { email: 'atervand@kund.example' }),
+    ];
     for (const lead of [old, ...cameBack]) expect((await post(server.url, lead)).status).toBe(201);
     const ago = new Date(Date.now() - 400 * 86_400_000).toISOString();
     // The test's own connection is read-only on SQLite: move the time back through a writable one.

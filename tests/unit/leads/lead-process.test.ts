@@ -32,7 +32,15 @@ async function start(env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-process-'));
   folders.push(dir);
   const file = path.join(dir, 'data', 'leads.db');
-  const server = await startServerProcess({ DATABASE_PATH: file, PORT: String(await freePort()), DIST_DIR: distDir, FORM_SECRET: formSecret, LEAD_RATE_LIMIT: '1000000', LOG_FORMAT: 'json', ...env });
+  const server = await startServerProcess({
+    DATABASE_PATH: file,
+    PORT: String(await freePort()),
+    DIST_DIR: distDir,
+    FORM_SECRET: formSecret,
+    LEAD_RATE_LIMIT: '1000000',
+    LOG_FORMAT: 'json',
+    ...env,
+  });
   servers.push(server);
   return { server, file, dir };
 }
@@ -78,9 +86,12 @@ describe('the server process', () => {
     expect(event('lead.accepted')).toEqual([expect.objectContaining({ kind: 'booking', leadId: 1 })]);
     expect(event('lead.refused')).toEqual([expect.objectContaining({ status: 422, code: 'L401', reason: 'invalid', fields: ['email'] })]);
     // A notification that gives up is an error (level 50), with its reason.
-    expect(event('notification.failed')).toEqual([expect.objectContaining({ level: 50, leadId: 1, channel: 'webhook', error: expect.stringContaining('webhook') })]);
+    expect(event('notification.failed')).toEqual([
+      expect.objectContaining({ level: 50, leadId: 1, channel: 'webhook', error: expect.stringContaining('webhook') }),
+    ]);
     const all = lines.join('\n');
-    for (const secret of ['hemlig.person', 'Hemlig Person', '0709999999', '127.0.0.1:' + String(server.port) + '/boka-mote?']) expect(all).not.toContain(secret);
+    for (const secret of ['hemlig.person', 'Hemlig Person', '0709999999', '127.0.0.1:' + String(server.port) + '/boka-mote?'])
+      expect(all).not.toContain(secret);
     expect(entries.some((e) => 'client' in e || 'remoteAddress' in e)).toBe(false);
   });
 

@@ -35,7 +35,13 @@ describe('leads restore on SQLite', () => {
     server = await startLeadServer({
       distDir,
       db,
-      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: 'leads@nordvik.example', MAIL_FROM: 'Webbplatsen <webb@nordvikcfo.example>', WEBHOOK_URL: hooks.url, WEBHOOK_SECRET: webhookSecret },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        NOTIFY_EMAIL: 'leads@nordvik.example',
+        MAIL_FROM: 'Webbplatsen <webb@nordvikcfo.example>',
+        WEBHOOK_URL: hooks.url,
+        WEBHOOK_SECRET: webhookSecret,
+      },
     });
     return server;
   };
@@ -84,10 +90,17 @@ describe('leads restore on SQLite', () => {
     await stop();
 
     // Not a backup at all: said so, nothing changed.
-    await expect(cli('restore', `${db.env.DATABASE_PATH!}.high-water`, '--send')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('är ingen SQLite-databas; ange en säkerhetskopia skriven av leads backup.') });
+    await expect(cli('restore', `${db.env.DATABASE_PATH!}.high-water`, '--send')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('är ingen SQLite-databas; ange en säkerhetskopia skriven av leads backup.'),
+    });
     // No terminal and no choice: nothing is guessed, nothing restored.
     const unasked = await cli('restore', backup).catch((error: { stdout: string; stderr: string; code: number }) => error);
-    expect(unasked).toMatchObject({ code: 1, stdout: expect.stringContaining('3 leads, 1 notiser som inte skickats'), stderr: expect.stringMatching(/utan terminal gissar kommandot inte\. Ange --mark-sent .* eller --send/) });
+    expect(unasked).toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining('3 leads, 1 notiser som inte skickats'),
+      stderr: expect.stringMatching(/utan terminal gissar kommandot inte\. Ange --mark-sent .* eller --send/),
+    });
     expect(await db.count('leads')).toBe(5);
 
     const restored = await cli('restore', backup, '--mark-sent');
@@ -174,7 +187,11 @@ describe('leads restore on PostgreSQL, after pg_restore', () => {
   it('gives the database a new identity and sets the numbers past the highest the firm has seen', async () => {
     const db = await testDatabase('postgres');
     const store = await db.openStore();
-    const submit = (n: number) => store.submit({ kind: 'lead', page: '/', fields: { email: `p${n}@x.se` }, idempotencyKey: `pg-restore-key-${n}-abcdef`, payloadHash: 'h' }, { channels: ['email'], maxTokenUses: 1 });
+    const submit = (n: number) =>
+      store.submit(
+        { kind: 'lead', page: '/', fields: { email: `p${n}@x.se` }, idempotencyKey: `pg-restore-key-${n}-abcdef`, payloadHash: 'h' },
+        { channels: ['email'], maxTokenUses: 1 },
+      );
     for (const n of [1, 2, 3]) await submit(n);
     const identity = await store.identity();
     // What pg_restore of a dump taken after lead 2 leaves: lead 3 gone, the sequence back at 2.
@@ -183,7 +200,10 @@ describe('leads restore on PostgreSQL, after pg_restore', () => {
     await db.value("SELECT setval('leads_id_seq', 2)");
     const env = { ...db.env };
     await expect(runLeads(['restore', 'leads.dump'], env)).rejects.toMatchObject({ stderr: expect.stringMatching(/pg_restore .* kör sedan restore utan fil/) });
-    await expect(runLeads(['restore'], env)).rejects.toMatchObject({ stdout: expect.stringMatching(/2 leads, 2 notiser som inte skickats/), stderr: expect.stringMatching(/utan terminal gissar kommandot inte/) });
+    await expect(runLeads(['restore'], env)).rejects.toMatchObject({
+      stdout: expect.stringMatching(/2 leads, 2 notiser som inte skickats/),
+      stderr: expect.stringMatching(/utan terminal gissar kommandot inte/),
+    });
     const done = await runLeads(['restore', '--mark-sent', '--highest-number', '3'], env);
     expect(done.stdout).toMatch(/nya leads får nummer efter 3, .* 2 notiser markerades som skickade/);
     expect(await store.identity()).not.toBe(identity);

@@ -82,7 +82,13 @@ describe.each(storeKinds)('on %s', (storeKind) => {
       const hook = hooks.received.find((h) => h.body.includes(lead.company as string))!;
       expect(hook.signatureOk).toBe(true);
       expect(hook.headers['content-type']).toBe('application/json');
-      expect(JSON.parse(hook.body)).toMatchObject({ event: 'lead.created', kind, page: lead.page, idempotencyKey: lead.idempotencyKey, fields: { company: lead.company } });
+      expect(JSON.parse(hook.body)).toMatchObject({
+        event: 'lead.created',
+        kind,
+        page: lead.page,
+        idempotencyKey: lead.idempotencyKey,
+        fields: { company: lead.company },
+      });
       await eventually(async () => (await query(server, "SELECT COUNT(*) FROM outbox WHERE lead_id = ? AND status = 'sent'", stored.id)) === 2);
       expect(sink.messages.filter((m) => m.text.includes(lead.company as string))).toHaveLength(1);
       expect(hooks.received.filter((h) => h.body.includes(lead.company as string))).toHaveLength(1);
@@ -118,7 +124,10 @@ describe.each(storeKinds)('on %s', (storeKind) => {
 
     it('refuses a JSON post field by field, in Swedish, and stores nothing', async () => {
       const before = await countRows(server, 'leads');
-      const answer = await post(server.url, validLead('booking', server.service.formSecret, { email: 'anna@', phone: '12', meetingFormat: 'telepati', company: '' }));
+      const answer = await post(
+        server.url,
+        validLead('booking', server.service.formSecret, { email: 'anna@', phone: '12', meetingFormat: 'telepati', company: '' }),
+      );
       expect(answer.status).toBe(422);
       expect(answer.json).toEqual({
         ok: false,
@@ -187,7 +196,11 @@ describe.each(storeKinds)('on %s', (storeKind) => {
 
     it('keeps the visitor’s answer independent of SMTP: a lead made while SMTP is down is sent once it is back', async () => {
       const port = await freePort();
-      const down = await startLeadServer({ distDir, db: await testDatabase(storeKind), env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'leads@nordvik.example' } });
+      const down = await startLeadServer({
+        distDir,
+        db: await testDatabase(storeKind),
+        env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'leads@nordvik.example' },
+      });
       try {
         const lead = validLead('lead', down.service.formSecret);
         const started = performance.now();
@@ -195,11 +208,7 @@ describe.each(storeKinds)('on %s', (storeKind) => {
         expect(answer.status).toBe(201);
         expect(performance.now() - started).toBeLessThan(2_000);
         expect(await down.service.store.findByKey(lead.idempotencyKey as string)).toBeDefined();
-        await eventually(
-          async () => ((await query(down, 'SELECT attempts FROM outbox')) as number) >= 2,
-          10_000,
-          'a few failed tries',
-        );
+        await eventually(async () => ((await query(down, 'SELECT attempts FROM outbox')) as number) >= 2, 10_000, 'a few failed tries');
         expect(await query(down, 'SELECT status FROM outbox')).toBe('pending');
         expect(down.logs.join('\n')).toMatch(/Notis email för lead 1 misslyckades \(försök 1\/50\), nytt försök om/);
 

@@ -42,7 +42,8 @@ describe('two servers on one PostgreSQL database', () => {
   it('count a form token’s leads together', async () => {
     const formToken = agedToken(a.service.formSecret);
     const statuses = [];
-    for (const server of [a, b, a]) statuses.push((await post(server.url, validLead('lead', a.service.formSecret, { formToken }), from('198.51.100.3'))).status);
+    for (const server of [a, b, a])
+      statuses.push((await post(server.url, validLead('lead', a.service.formSecret, { formToken }), from('198.51.100.3'))).status);
     expect(statuses).toEqual([201, 201, 429]);
   });
 

@@ -13,13 +13,45 @@ async function seed(db: TestDatabase): Promise<void> {
   const store = await db.openStore();
   const options = (channels: ('email' | 'webhook')[]) => ({ channels, maxTokenUses: 1 });
   await store.submit(
-    { kind: 'booking', page: '/boka-mote', fields: { company: 'Åkeri "Norr" AB', name: 'Åsa', email: 'asa@akeri.se', phone: '+46 70 123 45 67', meetingFormat: 'video', revenue: '5-15', message: 'Rad ett\nrad två, med komma' }, idempotencyKey: 'key-1-abcdefghijklmnop', payloadHash: 'x' },
+    {
+      kind: 'booking',
+      page: '/boka-mote',
+      fields: {
+        company: 'Åkeri "Norr" AB',
+        name: 'Åsa',
+        email: 'asa@akeri.se',
+        phone: '+46 70 123 45 67',
+        meetingFormat: 'video',
+        revenue: '5-15',
+        message: 'Rad ett\nrad två, med komma',
+      },
+      idempotencyKey: 'key-1-abcdefghijklmnop',
+      payloadHash: 'x',
+    },
     options(['email']),
   );
-  await store.submit({ kind: 'lead', page: '/', fields: { company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' }, idempotencyKey: 'key-2-abcdefghijklmnop', payloadHash: 'y' }, options([]));
+  await store.submit(
+    {
+      kind: 'lead',
+      page: '/',
+      fields: { company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' },
+      idempotencyKey: 'key-2-abcdefghijklmnop',
+      payloadHash: 'y',
+    },
+    options([]),
+  );
   // Text a stranger typed: an escape sequence that would recolour the terminal, a carriage return
   // that would hide what came before, and a right-to-left override.
-  await store.submit({ kind: 'lead', page: '/', fields: { company: 'Evil\u001b[31mRED\rX\u202eAB', name: 'C', email: 'c@x.se', revenue: '0-5' }, idempotencyKey: 'key-3-abcdefghijklmnop', payloadHash: 'z' }, options([]));
+  await store.submit(
+    {
+      kind: 'lead',
+      page: '/',
+      fields: { company: 'Evil\u001b[31mRED\rX\u202eAB', name: 'C', email: 'c@x.se', revenue: '0-5' },
+      idempotencyKey: 'key-3-abcdefghijklmnop',
+      payloadHash: 'z',
+    },
+    options([]),
+  );
   const [row] = await store.claim({ worker: 'seed', now: Date.now(), limit: 1, leaseMs: 60_000 });
   await store.markSent(row!);
   await store.close();
@@ -44,7 +76,11 @@ describe.each(storeKinds)('npm run leads on %s', async (kind) => {
     expect(lines[2]).toMatch(/^\s+2 .* Kontaktförfrågan .*=HYPERLINK.* ingen$/);
     expect(lines[3]).toMatch(/^\s+1 .* Bokningsförfrågan .*Åkeri "Norr" AB.*asa@akeri\.se.*\/boka-mote\s+e-post skickad$/);
     expect(lines.at(-1)).toBe('3 leads.');
-    const json = JSON.parse((await run(['list', '--json', '--limit', '2'])).stdout) as { id: number; fields: Record<string, string>; notifications: unknown[] }[];
+    const json = JSON.parse((await run(['list', '--json', '--limit', '2'])).stdout) as {
+      id: number;
+      fields: Record<string, string>;
+      notifications: unknown[];
+    }[];
     expect(json.map((l) => l.id)).toEqual([3, 2]);
     expect(json[1]!.fields).toEqual({ company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' });
     const first = JSON.parse((await run(['list', '--json'])).stdout).at(-1) as { notifications: unknown[] };
@@ -65,8 +101,12 @@ describe.each(storeKinds)('npm run leads on %s', async (kind) => {
     const [header, first, second] = stdout.split('\r\n');
     expect(stdout.split('\r\n')[3]).toContain('Evil␛[31mRED␍X�AB');
     // Every field of schema/lead.schema.json, in its order: the contact form's, the enquiry's, the booking's.
-    expect(header).toBe('nr,mottagen,typ,sida,company,name,email,phone,revenue,priority,service,urgency,budget,topic,message,meetingFormat,preferredTime,notiser,idempotensnyckel');
-    expect(first).toMatch(/^1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,booking,\/boka-mote,"Åkeri ""Norr"" AB",Åsa,asa@akeri\.se,'\+46 70 123 45 67,5-15,,,,,,"Rad ett\nrad två, med komma",video,,e-post skickad,key-1-abcdefghijklmnop$/);
+    expect(header).toBe(
+      'nr,mottagen,typ,sida,company,name,email,phone,revenue,priority,service,urgency,budget,topic,message,meetingFormat,preferredTime,notiser,idempotensnyckel',
+    );
+    expect(first).toMatch(
+      /^1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,booking,\/boka-mote,"Åkeri ""Norr"" AB",Åsa,asa@akeri\.se,'\+46 70 123 45 67,5-15,,,,,,"Rad ett\nrad två, med komma",video,,e-post skickad,key-1-abcdefghijklmnop$/,
+    );
     expect(second).toContain(`,"'=HYPERLINK(""http://x"")",`);
     const excel = (await run(['export', '--csv', '--excel'])).stdout;
     expect(excel.startsWith('\uFEFFnr;mottagen;typ')).toBe(true);
@@ -79,13 +119,19 @@ describe.each(storeKinds)('npm run leads on %s', async (kind) => {
 
 describe('npm run leads before there are any leads', () => {
   it('says so for a SQLite file that does not exist yet, and for a PostgreSQL database the server has not set up', async () => {
-    await expect(runLeads(['list'], { DATABASE_PATH: path.join(root, 'finns-inte', 'leads.db') })).rejects.toMatchObject({ stderr: expect.stringContaining('Ingen databas i') });
+    await expect(runLeads(['list'], { DATABASE_PATH: path.join(root, 'finns-inte', 'leads.db') })).rejects.toMatchObject({
+      stderr: expect.stringContaining('Ingen databas i'),
+    });
     const url = await createPostgresDatabase();
-    await expect(runLeads(['list'], { DATABASE_URL: url })).rejects.toMatchObject({ stderr: expect.stringMatching(/PostgreSQL .* har inga lead-tabeller .*npm start med DATABASE_URL/) });
+    await expect(runLeads(['list'], { DATABASE_URL: url })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/PostgreSQL .* har inga lead-tabeller .*npm start med DATABASE_URL/),
+    });
   });
 
   it('refuses DATABASE_URL and DATABASE_PATH together, naming both', async () => {
-    await expect(runLeads(['list'], { DATABASE_PATH: 'data/x.db', DATABASE_URL: 'postgres://u@127.0.0.1:1/x' })).rejects.toMatchObject({ stderr: expect.stringContaining('DATABASE_URL och DATABASE_PATH är båda satta') });
+    await expect(runLeads(['list'], { DATABASE_PATH: 'data/x.db', DATABASE_URL: 'postgres://u@127.0.0.1:1/x' })).rejects.toMatchObject({
+      stderr: expect.stringContaining('DATABASE_URL och DATABASE_PATH är båda satta'),
+    });
   });
 });
 

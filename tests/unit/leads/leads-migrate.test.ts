@@ -8,7 +8,13 @@ import { testDatabase } from './support/databases';
 import { runLeads } from './support/run-leads';
 
 async function seedSqlite(store: LeadStore) {
-  const lead = (n: number, fields: Record<string, string>) => ({ kind: 'enquiry', page: `/sida-${n}`, fields, idempotencyKey: `key-${n}-abcdefghijklmnop`, payloadHash: `hash-${n}` });
+  const lead = (n: number, fields: Record<string, string>) => ({
+    kind: 'enquiry',
+    page: `/sida-${n}`,
+    fields,
+    idempotencyKey: `key-${n}-abcdefghijklmnop`,
+    payloadHash: `hash-${n}`,
+  });
   const options = { channels: ['email' as const], maxTokenUses: 1 };
   await store.submit(lead(1, { service: 'Interim CFO', company: 'Åkeri AB', name: 'Åsa', email: 'asa@akeri.se' }), { ...options, tokenId: 'token-used-once' });
   await store.submit(lead(2, { company: 'Bygg AB', name: 'Bo', email: 'bo@bygg.se', message: 'Två\nrader' }), options);
@@ -22,7 +28,11 @@ async function seedSqlite(store: LeadStore) {
   await store.setStatus(1, 'kund', '2026-03-10T12:00:00.000Z');
   // A partner's account, signed up in the workspace, with their note and their line in the log.
   await store.accounts.invite({ tokenHash: 'invitation-hash', email: 'partner@nordvik.example', role: 'partner', now: 1, expiresAt: 10_000 });
-  const partner = (await store.accounts.redeem('invitation-hash', { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', totpSecret: 'JBSWY3DPEHPK3PXP' }, 2))!;
+  const partner = (await store.accounts.redeem(
+    'invitation-hash',
+    { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', totpSecret: 'JBSWY3DPEHPK3PXP' },
+    2,
+  ))!;
   await store.accounts.confirmTotp(partner.id);
   await store.accounts.audit({ at: 6, userId: partner.id, action: 'lead.note', leadId: 2 });
   await store.addNote({ leadId: 2, at: 5, userId: partner.id, text: 'Ringde Bo.', contactedAt: '2026-03-11T12:00:00.000Z' });
@@ -53,13 +63,28 @@ describe('npm run leads -- migrate --to postgres://…', () => {
       expect(await target.setting('form-secret', () => 'new')).toBe('the-form-secret-of-the-old-server');
       expect(await target.inboxLead(1)).toMatchObject({ status: 'kund', lastContactAt: '2026-03-10T12:00:00.000Z', readAt: null });
       expect(await target.inboxLead(2)).toMatchObject({ status: 'ny', lastContactAt: '2026-03-11T12:00:00.000Z', readAt: 7 });
-      expect((await target.notes(2)).map((note) => [note.at, note.author, note.text, note.contactedAt])).toEqual([[5, 'partner@nordvik.example', 'Ringde Bo.', '2026-03-11T12:00:00.000Z']]);
+      expect((await target.notes(2)).map((note) => [note.at, note.author, note.text, note.contactedAt])).toEqual([
+        [5, 'partner@nordvik.example', 'Ringde Bo.', '2026-03-11T12:00:00.000Z'],
+      ]);
       // The partner signs in as before: same password hash, same confirmed second factor; the log names them.
-      expect(await target.accounts.userByEmail('partner@nordvik.example')).toMatchObject({ role: 'partner', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', totpSecret: 'JBSWY3DPEHPK3PXP', totpConfirmed: true });
-      expect((await target.accounts.auditLog()).map(({ at, email, action, leadId }) => ({ at, email, action, leadId }))).toEqual([{ at: 6, email: 'partner@nordvik.example', action: 'lead.note', leadId: 2 }]);
-      const next = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-4-abcdefghijklmnop', payloadHash: 'h' }, { channels: ['email'], maxTokenUses: 1 });
+      expect(await target.accounts.userByEmail('partner@nordvik.example')).toMatchObject({
+        role: 'partner',
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+        totpSecret: 'JBSWY3DPEHPK3PXP',
+        totpConfirmed: true,
+      });
+      expect((await target.accounts.auditLog()).map(({ at, email, action, leadId }) => ({ at, email, action, leadId }))).toEqual([
+        { at: 6, email: 'partner@nordvik.example', action: 'lead.note', leadId: 2 },
+      ]);
+      const next = await target.submit(
+        { kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-4-abcdefghijklmnop', payloadHash: 'h' },
+        { channels: ['email'], maxTokenUses: 1 },
+      );
       expect(next.outcome === 'stored' && next.lead.id).toBe(4);
-      const reused = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-5-abcdefghijklmnop', payloadHash: 'h' }, { channels: [], maxTokenUses: 1, tokenId: 'token-used-once' });
+      const reused = await target.submit(
+        { kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-5-abcdefghijklmnop', payloadHash: 'h' },
+        { channels: [], maxTokenUses: 1, tokenId: 'token-used-once' },
+      );
       expect(reused.outcome).toBe('token-spent');
       // The failed notification keeps its error and gets its next round; the pending one is sent,
       // the held one only once released.
@@ -87,7 +112,10 @@ describe('npm run leads -- migrate --to postgres://…', () => {
     const target = await postgres.openStore();
     try {
       expect(await target.identity()).not.toBe(sqliteIdentity);
-      const next = await target.submit({ kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-9-abcdefghijklmnop', payloadHash: 'h' }, { channels: [], maxTokenUses: 1 });
+      const next = await target.submit(
+        { kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-9-abcdefghijklmnop', payloadHash: 'h' },
+        { channels: [], maxTokenUses: 1 },
+      );
       expect(next.outcome === 'stored' && next.lead.id).toBe(4);
     } finally {
       await target.close();
@@ -99,7 +127,10 @@ describe('npm run leads -- migrate --to postgres://…', () => {
     const postgres = await testDatabase('postgres');
     for (const db of [sqlite, postgres]) {
       const store = await db.openStore();
-      await store.submit({ kind: 'lead', page: '/', fields: { company: db.kind }, idempotencyKey: `first-lead-on-${db.kind}`, payloadHash: 'h' }, { channels: ['email'], maxTokenUses: 1 });
+      await store.submit(
+        { kind: 'lead', page: '/', fields: { company: db.kind }, idempotencyKey: `first-lead-on-${db.kind}`, payloadHash: 'h' },
+        { channels: ['email'], maxTokenUses: 1 },
+      );
       await store.close();
     }
     await expect(runLeads(['migrate', '--to', postgres.env.DATABASE_URL!], sqlite.env)).rejects.toMatchObject({
@@ -111,6 +142,8 @@ describe('npm run leads -- migrate --to postgres://…', () => {
   it('says what it needs', async () => {
     const sqlite = await testDatabase('sqlite');
     await expect(runLeads(['migrate'], sqlite.env)).rejects.toMatchObject({ stderr: expect.stringContaining('migrate behöver --to med en PostgreSQL-adress') });
-    await expect(runLeads(['migrate', '--to', 'postgres://x@127.0.0.1:1/y'], sqlite.env)).rejects.toMatchObject({ stderr: expect.stringContaining('Ingen SQLite-databas i') });
+    await expect(runLeads(['migrate', '--to', 'postgres://x@127.0.0.1:1/y'], sqlite.env)).rejects.toMatchObject({
+      stderr: expect.stringContaining('Ingen SQLite-databas i'),
+    });
   });
 });

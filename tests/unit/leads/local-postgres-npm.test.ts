@@ -44,7 +44,10 @@ it('starts after npm start made data/ 0700, keeps the leads closed, and stops wi
   expect(statSync(data).mode & 0o777).toBe(0o700);
 
   const port = await freePort();
-  const npm = spawn('npm', ['run', 'postgres', '--', '--port', String(port), '--data-dir', path.join(data, 'postgres')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['run', 'postgres', '--', '--port', String(port), '--data-dir', path.join(data, 'postgres')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -35,7 +35,9 @@ it('is stopped and removed when the process that started it is killed with SIGKI
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const { pid, dataDir } = await new Promise<{ pid: number; dataDir: string }>((resolve) => starter.stdout!.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()))));
+  const { pid, dataDir } = await new Promise<{ pid: number; dataDir: string }>((resolve) =>
+    starter.stdout!.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()))),
+  );
   expect(alive(pid)).toBe(true);
   expect(existsSync(dataDir)).toBe(true);
   starter.kill('SIGKILL');

@@ -33,7 +33,10 @@ describe('the schema', () => {
     }
     expect(await sqlite.value('PRAGMA user_version')).toBe(latestVersion);
     // Each database its own random identity (step 5), in both dialects.
-    const identities = [await sqlite.value("SELECT value FROM settings WHERE key = 'database-identity'"), await postgres.value("SELECT value FROM settings WHERE key = 'database-identity'")];
+    const identities = [
+      await sqlite.value("SELECT value FROM settings WHERE key = 'database-identity'"),
+      await postgres.value("SELECT value FROM settings WHERE key = 'database-identity'"),
+    ];
     for (const identity of identities) expect(identity).toMatch(/^[0-9a-f]{16}$/);
     expect(identities[0]).not.toBe(identities[1]);
     expect(await postgres.column('SELECT version FROM schema_migrations ORDER BY version')).toEqual(migrations.map((m) => m.version));
@@ -52,7 +55,11 @@ describe('the schema', () => {
     const old = new Database(file);
     for (const step of migrations.filter((m) => m.version <= 2)) old.exec(step.sqlite);
     old.pragma('user_version = 2');
-    old.prepare("INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash) VALUES ('2025-01-02T03:04:05.000Z', 'lead', '/', '{\"company\":\"Gamla AB\"}', 'old-key-0123456789', 'h')").run();
+    old
+      .prepare(
+        "INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash) VALUES ('2025-01-02T03:04:05.000Z', 'lead', '/', '{\"company\":\"Gamla AB\"}', 'old-key-0123456789', 'h')",
+      )
+      .run();
     old.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (1, 'email', 0)").run();
     old.close();
     const store = SqliteLeadStore.open(file);

@@ -22,7 +22,13 @@ beforeAll(async () => {
   hooks = await startWebhookReceiver(() => 503);
   server = await startLeadServer({
     distDir,
-    env: { WEBHOOK_URL: hooks.url, WEBHOOK_SECRET: webhookSecret, NOTIFY_RETRY_BASE_SECONDS: String(baseSeconds), NOTIFY_RETRY_MAX_SECONDS: String(maxSeconds), NOTIFY_MAX_ATTEMPTS: '100' },
+    env: {
+      WEBHOOK_URL: hooks.url,
+      WEBHOOK_SECRET: webhookSecret,
+      NOTIFY_RETRY_BASE_SECONDS: String(baseSeconds),
+      NOTIFY_RETRY_MAX_SECONDS: String(maxSeconds),
+      NOTIFY_MAX_ATTEMPTS: '100',
+    },
   });
 });
 afterAll(async () => {

@@ -33,10 +33,17 @@ describe.each(storeKinds)('outbox workers on %s', (kind) => {
     const db = await testDatabase(kind);
     const a = await db.openStore();
     const b = await db.openStore();
-    cleanup.push(() => a.close(), () => b.close());
+    cleanup.push(
+      () => a.close(),
+      () => b.close(),
+    );
     return [a, b];
   }
-  const submit = (store: LeadStore) => store.submit({ kind: 'lead', page: '/', fields: { company: 'AB' }, idempotencyKey: randomUUID(), payloadHash: 'h' }, { channels: ['email'], maxTokenUses: 1 });
+  const submit = (store: LeadStore) =>
+    store.submit(
+      { kind: 'lead', page: '/', fields: { company: 'AB' }, idempotencyKey: randomUUID(), payloadHash: 'h' },
+      { channels: ['email'], maxTokenUses: 1 },
+    );
 
   it('send each notification once between two servers, both doing their share', async () => {
     const [a, b] = await stores();

@@ -82,7 +82,12 @@ describe('the static hosts’ functions', () => {
   const visitorPost = () =>
     new Request('https://nordvik.pages.dev/api/leads?x=1', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://nordvik.pages.dev', [functionHeader]: '198.51.100.66 1 forged', 'CF-Connecting-IP': '203.0.113.9' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://nordvik.pages.dev',
+        [functionHeader]: '198.51.100.66 1 forged',
+        'CF-Connecting-IP': '203.0.113.9',
+      },
       body: 'company=%C3%85sa+AB',
     });
 
@@ -106,14 +111,27 @@ describe('the static hosts’ functions', () => {
   it('forwards the workspace too: /konto and /konto/*, with its cookie, Origin and JSON body, and the visitor’s address signed', async () => {
     const kontoPost = new Request('https://nordvik.pages.dev/konto/api/logga-in', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://nordvik.pages.dev', Cookie: '__Host-konto=abc', [functionHeader]: '198.51.100.66 1 forged', 'CF-Connecting-IP': '203.0.113.10' },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://nordvik.pages.dev',
+        Cookie: '__Host-konto=abc',
+        [functionHeader]: '198.51.100.66 1 forged',
+        'CF-Connecting-IP': '203.0.113.10',
+      },
       body: '{"email":"karin@nordvik.example"}',
     });
     expect((await cloudflareKonto({ request: kontoPost, env: { LEAD_ORIGIN: leadOrigin, LEAD_PROXY_SECRET: secret } })).status).toBe(303);
     const page = new Request('https://nordvik.pages.dev/konto', { headers: { 'CF-Connecting-IP': '203.0.113.11' } });
     expect((await cloudflareKontoPage({ request: page, env: { LEAD_ORIGIN: leadOrigin, LEAD_PROXY_SECRET: secret } })).status).toBe(303);
     const [posted, opened] = received;
-    expect([posted!.method, posted!.url, posted!.body, posted!.headers.origin, posted!.headers.cookie, posted!.headers['content-type']]).toEqual(['POST', '/konto/api/logga-in', '{"email":"karin@nordvik.example"}', 'https://nordvik.pages.dev', '__Host-konto=abc', 'application/json']);
+    expect([posted!.method, posted!.url, posted!.body, posted!.headers.origin, posted!.headers.cookie, posted!.headers['content-type']]).toEqual([
+      'POST',
+      '/konto/api/logga-in',
+      '{"email":"karin@nordvik.example"}',
+      'https://nordvik.pages.dev',
+      '__Host-konto=abc',
+      'application/json',
+    ]);
     expect(verifiedProxyAddress(posted!.headers[proxyAddressHeader], secret)).toBe('203.0.113.10');
     expect([opened!.method, opened!.url]).toEqual(['GET', '/konto']);
     expect(verifiedProxyAddress(opened!.headers[proxyAddressHeader], secret)).toBe('203.0.113.11');

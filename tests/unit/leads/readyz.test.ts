@@ -45,12 +45,18 @@ afterEach(async () => {
   }
 });
 
-async function startReady({ env = {}, disk = () => roomy, store = 'sqlite' }: { env?: Record<string, string>; disk?: () => VolumeStats; store?: StoreKind } = {}): Promise<Ready> {
+async function startReady({
+  env = {},
+  disk = () => roomy,
+  store = 'sqlite',
+}: { env?: Record<string, string>; disk?: () => VolumeStats; store?: StoreKind } = {}): Promise<Ready> {
   const db = await testDatabase(store);
   const config = loadLeadConfig({ READY_CACHE_SECONDS: '60', ...db.env, ...env });
   const warnings: string[] = [];
   const infos: string[] = [];
-  const service = await createLeadService(config, { log: { info: (_d, m) => infos.push(m), warn: (_d, m) => warnings.push(m), error: (_d, m) => warnings.push(m) } });
+  const service = await createLeadService(config, {
+    log: { info: (_d, m) => infos.push(m), warn: (_d, m) => warnings.push(m), error: (_d, m) => warnings.push(m) },
+  });
   let writes = 0;
   const health = service.store.health.bind(service.store);
   service.store.health = () => {
@@ -170,7 +176,9 @@ describe('reasons only for the operator', () => {
 
   it('treats a request relayed by a proxy on this machine as from elsewhere, also with TRUST_PROXY', async () => {
     const ready = await startReady();
-    expect(Object.keys((await ready.get()).body)).toEqual(expect.arrayContaining(['status', 'database', 'outbox', 'channels', 'problems', 'checkedAt', 'disk']));
+    expect(Object.keys((await ready.get()).body)).toEqual(
+      expect.arrayContaining(['status', 'database', 'outbox', 'channels', 'problems', 'checkedAt', 'disk']),
+    );
     expect((await ready.get({ headers: { 'x-forwarded-for': stranger } })).body).toEqual({ status: 'ok' });
     expect((await ready.get({ headers: { forwarded: `for=${stranger}` } })).body).toEqual({ status: 'ok' });
     const proxied = await startReady({ env: { TRUST_PROXY: '1' } });

@@ -45,7 +45,12 @@ const raw = (body: string | Buffer, contentType: string) => (s: TestServer) => p
 /** An answer made with Fastify's inject, for requests fetch cannot send. */
 const injected = async (s: TestServer, headers: Record<string, string>, payload: string): Promise<Answer> => {
   const response = await s.app.inject({ method: 'POST', url: '/api/leads', headers, payload });
-  return { status: response.statusCode, headers: new Headers(response.headers as Record<string, string>), text: response.body, json: JSON.parse(response.body) as Answer['json'] };
+  return {
+    status: response.statusCode,
+    headers: new Headers(response.headers as Record<string, string>),
+    text: response.body,
+    json: JSON.parse(response.body) as Answer['json'],
+  };
 };
 /** The store fails once the way `failure` says, for the next post only. */
 const storeFails = (failure: Error) => async (s: TestServer) => {
@@ -60,7 +65,10 @@ const storeFails = (failure: Error) => async (s: TestServer) => {
 };
 
 const cases: Record<RefusalName, { status: number; send: (s: TestServer) => Promise<Answer> }> = {
-  crossSite: { status: 403, send: (s) => post(s.url, validLead('booking', s.service.formSecret), { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }) },
+  crossSite: {
+    status: 403,
+    send: (s) => post(s.url, validLead('booking', s.service.formSecret), { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }),
+  },
   // On the strict server, in this order: one accepted, the next valid one over LEAD_RATE_LIMIT,
   // and the fourth post of any kind over three times it.
   acceptedRateLimited: {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/lead-form/messages';
-import type { ConfigError} from '../../../server/leads/config';
+import type { ConfigError } from '../../../server/leads/config';
 import { loadLeadConfig } from '../../../server/leads/config';
 import { signedAddress } from '../../../hosting/proxy-signature';
 import { storeKinds, testDatabase } from './support/databases';
@@ -23,7 +23,8 @@ describe('same-site posts only', () => {
     server = await startLeadServer({ distDir, env: { LEAD_ALLOWED_ORIGINS: 'https://nordvik.pages.dev, https://nordvik.netlify.app/' } });
   });
   afterAll(() => server.close());
-  const send = (headers: Record<string, string>, as: 'json' | 'form' = 'json') => post(server.url, validLead('lead', server.service.formSecret), { as, headers });
+  const send = (headers: Record<string, string>, as: 'json' | 'form' = 'json') =>
+    post(server.url, validLead('lead', server.service.formSecret), { as, headers });
 
   it('refuses an enhanced post from another origin with a Swedish 403 in JSON, and stores nothing', async () => {
     const before = await countRows(server, 'leads');
@@ -56,7 +57,13 @@ describe('same-site posts only', () => {
   });
 
   it('accepts the request’s own origin, the site’s baseUrl and the configured static-host origins', async () => {
-    for (const origin of [server.url, server.url.replace('http:', 'https:'), 'https://www.nordvikcfo.example', 'https://nordvik.pages.dev', 'https://nordvik.netlify.app']) {
+    for (const origin of [
+      server.url,
+      server.url.replace('http:', 'https:'),
+      'https://www.nordvikcfo.example',
+      'https://nordvik.pages.dev',
+      'https://nordvik.netlify.app',
+    ]) {
       expect((await send({ origin, 'sec-fetch-site': 'same-origin' })).status, origin).toBe(201);
     }
   });
@@ -93,7 +100,8 @@ describe('the visitor’s address from a static host’s function', () => {
   it('with a valid signature, each visitor has a limit of their own; forged, unsigned or expired, the socket’s address counts', async () => {
     const server = await startLeadServer({ distDir, env: { LEAD_RATE_LIMIT: '1', LEAD_PROXY_SECRET: proxySecret } });
     try {
-      const from = async (header: string) => (await post(server.url, validLead('lead', server.service.formSecret), { headers: { 'x-lead-client-address': header } })).status;
+      const from = async (header: string) =>
+        (await post(server.url, validLead('lead', server.service.formSecret), { headers: { 'x-lead-client-address': header } })).status;
       const visitors = [];
       for (let i = 1; i <= 12; i++) visitors.push(await from(await signedAddress(proxySecret, `203.0.113.${i}`)));
       expect(visitors).toEqual(Array(12).fill(201));

@@ -66,12 +66,19 @@ describe('the spam verdict on the corpus', () => {
     };
     const about = (text: string) => spam.find((entry) => entry.about === text)!;
     expect(reasons(about('four .se/.nu spam domains'))).toEqual([
-      { code: 'links', detail: '4 webbadresser till andra än avsändaren och kända affärssystem (högst 2): lanabilligt.se, snabbpengar.nu, kreditnu.se, lan-direkt.nu.' },
+      {
+        code: 'links',
+        detail: '4 webbadresser till andra än avsändaren och kända affärssystem (högst 2): lanabilligt.se, snabbpengar.nu, kreditnu.se, lan-direkt.nu.',
+      },
     ]);
-    expect(reasons(about('Cyrillic only'))).toEqual([{ code: 'script', detail: expect.stringMatching(/^Meddelandet är till största delen skrivet med kyrilliska \(\d+ av \d+ bokstäver\)\.$/) }]);
+    expect(reasons(about('Cyrillic only'))).toEqual([
+      { code: 'script', detail: expect.stringMatching(/^Meddelandet är till största delen skrivet med kyrilliska \(\d+ av \d+ bokstäver\)\.$/) },
+    ]);
     expect(reasons(about('forged viagra subject text'))[0]).toMatchObject({ code: 'phrases', detail: expect.stringMatching(/»viagra«/i) });
     // A genuine message sent faster than a person fills a form is held for that alone.
-    expect(reasons(genuine[0]!, { fillMs: 400, minFillMs: 3_000 })).toEqual([{ code: 'too-fast', detail: 'Formuläret skickades 0,4 s efter att det öppnades (en person behöver minst 3 s).' }]);
+    expect(reasons(genuine[0]!, { fillMs: 400, minFillMs: 3_000 })).toEqual([
+      { code: 'too-fast', detail: 'Formuläret skickades 0,4 s efter att det öppnades (en person behöver minst 3 s).' },
+    ]);
   });
 });
 
@@ -83,7 +90,16 @@ describe('the quarantine through the endpoint', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startLeadServer({ distDir, db: await testDatabase('sqlite'), env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: 'leads@nordvik.example', MAIL_FROM: 'Webbplatsen <webb@nordvikcfo.example>', LEAD_MIN_FILL_SECONDS: '3' } });
+    server = await startLeadServer({
+      distDir,
+      db: await testDatabase('sqlite'),
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        NOTIFY_EMAIL: 'leads@nordvik.example',
+        MAIL_FROM: 'Webbplatsen <webb@nordvikcfo.example>',
+        LEAD_MIN_FILL_SECONDS: '3',
+      },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -146,7 +162,9 @@ describe('the quarantine through the endpoint', () => {
     expect(json.map((row) => row.id).sort()).toEqual([...sample.spam, genuine[10]!].map((entry) => ids.get(entry)).sort());
 
     const released = genuine[10]!;
-    await expect(cli('resend', String(ids.get(released)))).rejects.toMatchObject({ stderr: expect.stringMatching(/hålls kvar som misstänkt skräppost\. Är det inte skräppost: npm run leads -- release \d+/) });
+    await expect(cli('resend', String(ids.get(released)))).rejects.toMatchObject({
+      stderr: expect.stringMatching(/hålls kvar som misstänkt skräppost\. Är det inte skräppost: npm run leads -- release \d+/),
+    });
     expect((await cli('release', String(ids.get(released)))).stdout).toMatch(/är släppt: 1 notis köas/);
     const mail = await sink.waitFor(released.company);
     expect(mail.text).toContain('Bokningsförfrågan');

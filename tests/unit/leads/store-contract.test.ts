@@ -122,7 +122,11 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     expect(await fresh.value('SELECT attempts FROM outbox')).toBe(0);
 
     await y.markRetry(theirs!, 'timeout', now + 3_000);
-    expect([await fresh.value('SELECT status FROM outbox'), await fresh.value('SELECT attempts FROM outbox'), await fresh.value('SELECT claimed_by FROM outbox')]).toEqual(['pending', 1, null]);
+    expect([
+      await fresh.value('SELECT status FROM outbox'),
+      await fresh.value('SELECT attempts FROM outbox'),
+      await fresh.value('SELECT claimed_by FROM outbox'),
+    ]).toEqual(['pending', 1, null]);
     // The first worker's send got through after all: sent is sent, whoever says it.
     await x.markSent(mine!);
     expect(await fresh.value('SELECT status FROM outbox')).toBe('sent');
@@ -233,7 +237,10 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
 
   it('holds a lead stored as spam: reasons kept, notifications neither claimed, due nor counted as waiting, until it is released', async () => {
     const [x, y] = await twoServers();
-    const reasons = [{ code: 'links' as const, detail: '4 webbadresser: spam.se, …' }, { code: 'script' as const, detail: 'kyrilliska' }];
+    const reasons = [
+      { code: 'links' as const, detail: '4 webbadresser: spam.se, …' },
+      { code: 'script' as const, detail: 'kyrilliska' },
+    ];
     const held = await x.submit(lead({ page: '/held', spam: reasons }), { channels: ['email', 'webhook'], maxTokenUses: 3 });
     const clean = await x.submit(lead({ page: '/clean' }), email);
     if (held.outcome !== 'stored' || clean.outcome !== 'stored') throw new Error('not stored');
@@ -309,7 +316,15 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
     const token = await invite('Karin@Nordvik.se', 'admin');
     expect(await b.accounts.invitation(token, t0 + hour)).toEqual({ email: 'karin@nordvik.se', role: 'admin', expiresAt: t0 + 24 * hour });
     const user = await b.accounts.redeem(token, creds('$argon2id$hash-1'), t0 + hour);
-    expect(user).toEqual({ id: expect.any(Number), email: 'karin@nordvik.se', role: 'admin', passwordHash: '$argon2id$hash-1', totpSecret: 'totp-$argon2id$hash-1', totpConfirmed: false, createdAt: t0 + hour });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      email: 'karin@nordvik.se',
+      role: 'admin',
+      passwordHash: '$argon2id$hash-1',
+      totpSecret: 'totp-$argon2id$hash-1',
+      totpConfirmed: false,
+      createdAt: t0 + hour,
+    });
     expect(await a.accounts.redeem(token, creds('$argon2id$hash-2'), t0 + hour)).toBeUndefined();
     expect(await a.accounts.invitation(token, t0 + hour)).toBeUndefined();
     expect(await a.accounts.userByEmail('KARIN@nordvik.se')).toEqual(user);
@@ -351,7 +366,12 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
     await a.accounts.createSession({ idHash: 's-1', userId: user.id, now: t0, secondFactor: false });
     // Used every 20 minutes it lives past the idle timeout, until the absolute one.
     for (let at = t0 + 20 * 60_000; at < t0 + 3 * hour; at += 20 * 60_000) {
-      expect(await b.accounts.session('s-1', at, policy), `at ${(at - t0) / 60_000} min`).toMatchObject({ user, createdAt: t0, lastSeenAt: at, secondFactor: false });
+      expect(await b.accounts.session('s-1', at, policy), `at ${(at - t0) / 60_000} min`).toMatchObject({
+        user,
+        createdAt: t0,
+        lastSeenAt: at,
+        secondFactor: false,
+      });
     }
     expect(await b.accounts.session('s-1', t0 + 3 * hour, policy)).toBeUndefined();
     expect(await db.value('SELECT COUNT(*) FROM sessions WHERE user_id = ?', user.id)).toBe(0);

@@ -35,7 +35,16 @@ async function serverDatabase(name: string, company = 'Skrivskyddat AB'): Promis
   mkdirSync(dir);
   const file = path.join(dir, 'leads.db');
   const store = SqliteLeadStore.open(file);
-  await store.submit({ kind: 'lead', page: '/', fields: { company, name: 'Åsa', email: 'asa@skrivskyddat.se', revenue: '5-15' }, idempotencyKey: `key-${name}-0123456789`, payloadHash: 'x' }, { channels: [], maxTokenUses: 1 });
+  await store.submit(
+    {
+      kind: 'lead',
+      page: '/',
+      fields: { company, name: 'Åsa', email: 'asa@skrivskyddat.se', revenue: '5-15' },
+      idempotencyKey: `key-${name}-0123456789`,
+      payloadHash: 'x',
+    },
+    { channels: [], maxTokenUses: 1 },
+  );
   await store.close();
   // The high-water file beside it holds the highest lead number (sqlite/high-water.ts).
   expect(readdirSync(dir)).toEqual(['leads.db', 'leads.db.high-water']);
@@ -50,7 +59,9 @@ async function lock(target: string) {
 /** `node --import tsx <script>`, with `readOnly` mounted read-only for it alone when given. */
 function node(script: string, args: string[], env: Record<string, string>, readOnly?: string) {
   const command = [process.execPath, '--import', 'tsx', path.join(root, script), ...args];
-  const [file, ...rest] = readOnly ? ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', 'mount --bind -o ro "$0" "$0" && exec "$@"', readOnly, ...command] : command;
+  const [file, ...rest] = readOnly
+    ? ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', 'mount --bind -o ro "$0" "$0" && exec "$@"', readOnly, ...command]
+    : command;
   const child = spawn(file!, rest, { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -61,7 +72,12 @@ function node(script: string, args: string[], env: Record<string, string>, readO
 
 /** `npm start` with FORM_SECRET set (before, the crash came after the server listened). */
 const start = (file: string, readOnly?: string) =>
-  node('server/index.ts', [], { DATABASE_PATH: file, DIST_DIR: distDir, PORT: '0', HOST: '127.0.0.1', FORM_SECRET: 'unwritable-test-form-secret-0123456789' }, readOnly);
+  node(
+    'server/index.ts',
+    [],
+    { DATABASE_PATH: file, DIST_DIR: distDir, PORT: '0', HOST: '127.0.0.1', FORM_SECRET: 'unwritable-test-form-secret-0123456789' },
+    readOnly,
+  );
 
 function expectRefusedStart(result: { code: number | null; stdout: string; stderr: string }) {
   expect(result.code, result.stderr).toBe(1);

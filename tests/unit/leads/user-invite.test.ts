@@ -31,7 +31,13 @@ describe.each(storeKinds)('npm run leads -- user invite on %s', (kind) => {
 
   it('sends an expiring one-time link by e-mail, prints it, and keeps only its hash', async () => {
     const db = await testDatabase(kind);
-    const env = { ...db.env, DIST_DIR: distWithSite('https://www.nordvik.example'), SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: 'leads@nordvik.example', MAIL_FROM: 'Webbplatsen <webb@nordvik.example>' };
+    const env = {
+      ...db.env,
+      DIST_DIR: distWithSite('https://www.nordvik.example'),
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      NOTIFY_EMAIL: 'leads@nordvik.example',
+      MAIL_FROM: 'Webbplatsen <webb@nordvik.example>',
+    };
     const before = Date.now();
     const { stdout } = await runLeads(['user', 'invite', '--email', 'Karin.Ek@Nordvik.example', '--role', 'editor'], env);
     const token = linkPattern.exec(stdout)?.[1];
@@ -59,7 +65,10 @@ describe.each(storeKinds)('npm run leads -- user invite on %s', (kind) => {
 
   it('prints the link and says no e-mail went out when SMTP is not set up', async () => {
     const db = await testDatabase(kind);
-    const { stdout } = await runLeads(['user', 'invite', '--email', 'bo@nordvik.example', '--role', 'partner'], { ...db.env, DIST_DIR: distWithSite('https://www.nordvik.example/') });
+    const { stdout } = await runLeads(['user', 'invite', '--email', 'bo@nordvik.example', '--role', 'partner'], {
+      ...db.env,
+      DIST_DIR: distWithSite('https://www.nordvik.example/'),
+    });
     expect(stdout).toMatch(linkPattern);
     expect(stdout).toContain('Inget mejl skickades (SMTP_URL är inte satt)');
   });

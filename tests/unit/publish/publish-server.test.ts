@@ -18,7 +18,18 @@ import { kontoClient } from '../leads/support/konto-client';
 import { startLeadServer, type TestServer } from '../leads/support/lead-server';
 
 const build = 15 * 60_000;
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Utvecklare', GIT_AUTHOR_EMAIL: 'dev@nordvik.example', GIT_COMMITTER_NAME: 'Utvecklare', GIT_COMMITTER_EMAIL: 'dev@nordvik.example' } });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Utvecklare',
+      GIT_AUTHOR_EMAIL: 'dev@nordvik.example',
+      GIT_COMMITTER_NAME: 'Utvecklare',
+      GIT_COMMITTER_EMAIL: 'dev@nordvik.example',
+    },
+  });
 
 const heading = 'En erfaren CFO för ert företag – utan heltidsanställning';
 const cutHeading = 'heading: Vi är #1 på kassaflöde i Sverige';
@@ -38,7 +49,9 @@ describe('publishing from the workspace', () => {
   beforeAll(async () => {
     // This checkout's files as they are now (uncommitted changes too), without the tests.
     const seed = path.join(temp, 'seed');
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter((f) => f && !f.startsWith('tests/') && existsSync(path.join(root, f)));
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter((f) => f && !f.startsWith('tests/') && existsSync(path.join(root, f)));
     for (const file of files) {
       mkdirSync(path.dirname(path.join(seed, file)), { recursive: true });
       cpSync(path.join(root, file), path.join(seed, file));
@@ -81,126 +94,179 @@ describe('publishing from the workspace', () => {
   it('answers editors only: a partner gets 403, a signed-out browser 401', async () => {
     const partner = await client.signedIn('partner@nordvik.example', 'partner');
     expect(await client.call('GET', '/konto/api/redigera/sidor', { cookie: partner })).toMatchObject({ status: 403, body: { ok: false } });
-    expect(await client.call('POST', '/konto/api/redigera/publicera', { cookie: partner, json: { file: 'pages/index.yaml', data: {}, hash: 'x' } })).toMatchObject({ status: 403 });
+    expect(
+      await client.call('POST', '/konto/api/redigera/publicera', { cookie: partner, json: { file: 'pages/index.yaml', data: {}, hash: 'x' } }),
+    ).toMatchObject({ status: 403 });
     expect((await client.call('GET', '/konto/api/redigera/sidor')).status).toBe(401);
     // A cross-site post is refused before its body is read, as everywhere under /konto/api.
-    expect((await client.call('POST', '/konto/api/redigera/publicera', { cookie: editor, json: {}, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await client.call('POST', '/konto/api/redigera/publicera', { cookie: editor, json: {}, headers: { origin: 'https://evil.example' } })).status).toBe(
+      403,
+    );
   });
 
   it('refuses paths outside the content and names with shell characters before touching a file', async () => {
-    for (const file of ['../package.json', '/etc/passwd', 'pages/../package.json', 'pages/a;touch pwned.yaml', 'pages/$(touch pwned).yaml', 'src/main.tsx', '.git/config']) {
+    for (const file of [
+      '../package.json',
+      '/etc/passwd',
+      'pages/../package.json',
+      'pages/a;touch pwned.yaml',
+      'pages/$(touch pwned).yaml',
+      'src/main.tsx',
+      '.git/config',
+    ]) {
       const read = await client.call('GET', `/konto/api/redigera/sida?fil=${encodeURIComponent(file)}`, { cookie: editor });
       expect(read.status, file).toBe(403);
       expect(read.body.message).toMatch(/inte en innehållsfil/);
       expect((await client.call('POST', '/konto/api/redigera/publicera', { cookie: editor, json: { file, data: {}, hash: 'x' } })).status, file).toBe(403);
       expect((await client.call('GET', `/konto/api/redigera/historik?fil=${encodeURIComponent(file)}`, { cookie: editor })).status, file).toBe(403);
     }
-    expect((await client.call('POST', '/konto/api/redigera/aterstall', { cookie: editor, json: { file: 'pages/index.yaml', commit: '--output=/tmp/x' } })).status).toBe(400);
+    expect(
+      (await client.call('POST', '/konto/api/redigera/aterstall', { cookie: editor, json: { file: 'pages/index.yaml', commit: '--output=/tmp/x' } })).status,
+    ).toBe(400);
     expect(existsSync(path.join(work, 'pwned'))).toBe(false);
   });
 
-  it('keeps a draft per account on the server', async () => {
-    const page = await open('pages/index.yaml');
-    const data = { ...page.data, title: 'Ett utkast' };
-    expect((await client.call('POST', '/konto/api/redigera/utkast', { cookie: editor, json: { file: 'pages/index.yaml', data, hash: page.hash } })).status).toBe(200);
-    const again = await client.call('GET', '/konto/api/redigera/sida?fil=pages/index.yaml', { cookie: editor });
-    expect(again.body.draft).toMatchObject({ data: { title: 'Ett utkast' }, hash: page.hash });
-    expect((await client.call('GET', '/konto/api/redigera/sida?fil=pages/index.yaml', { cookie: second })).body.draft).toBeNull();
-    expect((await client.call('POST', '/konto/api/redigera/utkast', { cookie: editor, json: { file: 'pages/index.yaml', data: null } })).body).toMatchObject({ kept: false });
-    expect(workingCopyChanges()).toBe('');
-    }, build);
+  it(
+    'keeps a draft per account on the server',
+    async () => {
+      const page = await open('pages/index.yaml');
+      const data = { ...page.data, title: 'Ett utkast' };
+      expect(
+        (await client.call('POST', '/konto/api/redigera/utkast', { cookie: editor, json: { file: 'pages/index.yaml', data, hash: page.hash } })).status,
+      ).toBe(200);
+      const again = await client.call('GET', '/konto/api/redigera/sida?fil=pages/index.yaml', { cookie: editor });
+      expect(again.body.draft).toMatchObject({ data: { title: 'Ett utkast' }, hash: page.hash });
+      expect((await client.call('GET', '/konto/api/redigera/sida?fil=pages/index.yaml', { cookie: second })).body.draft).toBeNull();
+      expect((await client.call('POST', '/konto/api/redigera/utkast', { cookie: editor, json: { file: 'pages/index.yaml', data: null } })).body).toMatchObject({
+        kept: false,
+      });
+      expect(workingCopyChanges()).toBe('');
+    },
+    build,
+  );
 
-  it('refuses a broken link with the problem on its field, and commits nothing', async () => {
-    const before = remoteLog();
-    const page = await open('pages/index.yaml');
-    const hero = page.data.blocks[0] as { actions: { href: string }[] };
-    hero.actions[0]!.href = '/finns-inte';
-    const refused = await client.call('POST', '/konto/api/redigera/publicera', { cookie: editor, json: { file: 'pages/index.yaml', data: page.data, hash: page.hash } });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toMatch(/^Sidan publicerades inte/);
-    const problems = refused.body.problems as { file: string; pointer: string; severity: string }[];
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'pages/index.yaml', pointer: '/blocks/0/actions/0/href', severity: 'error' }));
-    expect(remoteLog()).toEqual(before);
-    expect(workingCopyChanges()).toBe('');
-  }, build);
+  it(
+    'refuses a broken link with the problem on its field, and commits nothing',
+    async () => {
+      const before = remoteLog();
+      const page = await open('pages/index.yaml');
+      const hero = page.data.blocks[0] as { actions: { href: string }[] };
+      hero.actions[0]!.href = '/finns-inte';
+      const refused = await client.call('POST', '/konto/api/redigera/publicera', {
+        cookie: editor,
+        json: { file: 'pages/index.yaml', data: page.data, hash: page.hash },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toMatch(/^Sidan publicerades inte/);
+      const problems = refused.body.problems as { file: string; pointer: string; severity: string }[];
+      expect(problems).toContainEqual(expect.objectContaining({ file: 'pages/index.yaml', pointer: '/blocks/0/actions/0/href', severity: 'error' }));
+      expect(remoteLog()).toEqual(before);
+      expect(workingCopyChanges()).toBe('');
+    },
+    build,
+  );
 
-  it('refuses to publish again a version whose heading YAML cuts at #', async () => {
-    const before = remoteLog();
-    const refused = await client.call('POST', '/konto/api/redigera/aterstall', { cookie: editor, json: { file: 'pages/index.yaml', commit: cutCommit } });
-    expect(refused.status).toBe(422);
-    expect(refused.body.problems).toContainEqual(expect.objectContaining({ code: 'C230', pointer: '/blocks/0/heading', severity: 'warning' }));
-    expect(remoteLog()).toEqual(before);
-    expect(workingCopyChanges()).toBe('');
-  }, build);
+  it(
+    'refuses to publish again a version whose heading YAML cuts at #',
+    async () => {
+      const before = remoteLog();
+      const refused = await client.call('POST', '/konto/api/redigera/aterstall', { cookie: editor, json: { file: 'pages/index.yaml', commit: cutCommit } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.problems).toContainEqual(expect.objectContaining({ code: 'C230', pointer: '/blocks/0/heading', severity: 'warning' }));
+      expect(remoteLog()).toEqual(before);
+      expect(workingCopyChanges()).toBe('');
+    },
+    build,
+  );
 
-  it('publishes one of two publishes of one opened page at once, refuses the other, and serves the new heading; then reverts it', async () => {
-    const before = remoteLog();
-    const page = await open('pages/index.yaml');
-    const typed = 'Ekonomichef på deltid; $(touch pwned) `id` && echo "klart" | ni väljer';
-    const mine = structuredClone(page.data);
-    (mine.blocks[0] as { heading: string }).heading = typed;
-    const theirs = structuredClone(page.data);
-    (theirs.blocks[0] as { badge: string }).badge = 'Ekonomichef som tjänst';
-    const answers = await Promise.all([
-      client.call('POST', '/konto/api/redigera/publicera', { cookie: editor, json: { file: 'pages/index.yaml', data: mine, hash: page.hash } }),
-      client.call('POST', '/konto/api/redigera/publicera', { cookie: second, json: { file: 'pages/index.yaml', data: theirs, hash: page.hash } }),
-    ]);
-    const statuses = answers.map((a) => a.status).sort();
-    expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([200, 409]);
-    const landed = answers.find((a) => a.status === 200)!;
-    const refused = answers.find((a) => a.status === 409)!;
-    expect(refused.body.message).toMatch(/har ändrats/);
-    expect(landed.body).toMatchObject({ ok: true, pushed: true, swapped: true });
-    const byEditor = landed === answers[0];
-    const author = byEditor ? 'redaktor@nordvik.example' : 'andra.redaktor@nordvik.example';
+  it(
+    'publishes one of two publishes of one opened page at once, refuses the other, and serves the new heading; then reverts it',
+    async () => {
+      const before = remoteLog();
+      const page = await open('pages/index.yaml');
+      const typed = 'Ekonomichef på deltid; $(touch pwned) `id` && echo "klart" | ni väljer';
+      const mine = structuredClone(page.data);
+      (mine.blocks[0] as { heading: string }).heading = typed;
+      const theirs = structuredClone(page.data);
+      (theirs.blocks[0] as { badge: string }).badge = 'Ekonomichef som tjänst';
+      const answers = await Promise.all([
+        client.call('POST', '/konto/api/redigera/publicera', { cookie: editor, json: { file: 'pages/index.yaml', data: mine, hash: page.hash } }),
+        client.call('POST', '/konto/api/redigera/publicera', { cookie: second, json: { file: 'pages/index.yaml', data: theirs, hash: page.hash } }),
+      ]);
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([200, 409]);
+      const landed = answers.find((a) => a.status === 200)!;
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(refused.body.message).toMatch(/har ändrats/);
+      expect(landed.body).toMatchObject({ ok: true, pushed: true, swapped: true });
+      const byEditor = landed === answers[0];
+      const author = byEditor ? 'redaktor@nordvik.example' : 'andra.redaktor@nordvik.example';
 
-    // The remote holds one new commit, by that editor, naming the page, touching one line.
-    const after = remoteLog();
-    expect(after.length).toBe(before.length + 1);
-    expect(after[0]).toMatch(new RegExp(`^${landed.body.commit as string} ${author.replace(/\./g, '\\.')} Publicera »CFO som tjänst för växande företag« \\(pages/index\\.yaml\\)$`));
-    expect(git(remote, 'diff', '--numstat', 'main~1', 'main').trim()).toBe('1\t1\tpages/index.yaml');
-    expect(workingCopyChanges()).toBe('');
+      // The remote holds one new commit, by that editor, naming the page, touching one line.
+      const after = remoteLog();
+      expect(after.length).toBe(before.length + 1);
+      expect(after[0]).toMatch(
+        new RegExp(`^${landed.body.commit as string} ${author.replace(/\./g, '\\.')} Publicera »CFO som tjänst för växande företag« \\(pages/index\\.yaml\\)$`),
+      );
+      expect(git(remote, 'diff', '--numstat', 'main~1', 'main').trim()).toBe('1\t1\tpages/index.yaml');
+      expect(workingCopyChanges()).toBe('');
 
-    // The swapped dist/ is what the next request gets.
-    const home = await server.app.inject({ method: 'GET', url: '/' });
-    expect(home.statusCode).toBe(200);
-    if (byEditor) expect(home.body).toContain('Ekonomichef på deltid; $(touch pwned) `id` &amp;&amp; echo');
-    else expect(home.body).toContain('Ekonomichef som tjänst');
-    expect(home.body).not.toContain('Startsida'); // the fixture's page is gone
-    expect(existsSync(path.join(work, 'pwned')) || existsSync(path.join(root, 'pwned'))).toBe(false);
+      // The swapped dist/ is what the next request gets.
+      const home = await server.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      if (byEditor) expect(home.body).toContain('Ekonomichef på deltid; $(touch pwned) `id` &amp;&amp; echo');
+      else expect(home.body).toContain('Ekonomichef som tjänst');
+      expect(home.body).not.toContain('Startsida'); // the fixture's page is gone
+      expect(existsSync(path.join(work, 'pwned')) || existsSync(path.join(root, 'pwned'))).toBe(false);
 
-    // The page's history names the publish, its editor and its lines.
-    const history = await client.call('GET', '/konto/api/redigera/historik?fil=pages/index.yaml', { cookie: editor });
-    const publications = history.body.publications as { commit: string; email: string; removed: string[]; added: string[] }[];
-    expect(publications[0]).toMatchObject({ commit: landed.body.commit, email: author });
-    expect(publications[0]!.removed).toHaveLength(1);
-    expect(publications[0]!.added).toHaveLength(1);
+      // The page's history names the publish, its editor and its lines.
+      const history = await client.call('GET', '/konto/api/redigera/historik?fil=pages/index.yaml', { cookie: editor });
+      const publications = history.body.publications as { commit: string; email: string; removed: string[]; added: string[] }[];
+      expect(publications[0]).toMatchObject({ commit: landed.body.commit, email: author });
+      expect(publications[0]!.removed).toHaveLength(1);
+      expect(publications[0]!.added).toHaveLength(1);
 
-    // "Återställ den här versionen": the version before it, through the same checks and build.
-    const reverted = await client.call('POST', '/konto/api/redigera/aterstall', { cookie: editor, json: { file: 'pages/index.yaml', commit: publications[1]!.commit } });
-    expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
-    expect(remoteLog()[0]).toMatch(/ redaktor@nordvik\.example Återställ »CFO som tjänst för växande företag« \(pages\/index\.yaml\) till versionen från /);
-    expect(git(remote, 'show', 'main:pages/index.yaml')).toBe(git(remote, 'show', `${publications[1]!.commit}:pages/index.yaml`));
-    const restored = await server.app.inject({ method: 'GET', url: '/' });
-    expect(restored.body).toContain(heading);
-    expect(restored.body).not.toContain('Ekonomichef');
-  }, 2 * build);
+      // "Återställ den här versionen": the version before it, through the same checks and build.
+      const reverted = await client.call('POST', '/konto/api/redigera/aterstall', {
+        cookie: editor,
+        json: { file: 'pages/index.yaml', commit: publications[1]!.commit },
+      });
+      expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+      expect(remoteLog()[0]).toMatch(/ redaktor@nordvik\.example Återställ »CFO som tjänst för växande företag« \(pages\/index\.yaml\) till versionen från /);
+      expect(git(remote, 'show', 'main:pages/index.yaml')).toBe(git(remote, 'show', `${publications[1]!.commit}:pages/index.yaml`));
+      const restored = await server.app.inject({ method: 'GET', url: '/' });
+      expect(restored.body).toContain(heading);
+      expect(restored.body).not.toContain('Ekonomichef');
+    },
+    2 * build,
+  );
 
-  it('keeps the commit and says so in Swedish when the push is refused, and still serves the change', async () => {
-    // The remote refuses every push from now on, as a protected branch would.
-    const hook = path.join(remote, 'hooks', 'pre-receive');
-    writeFileSync(hook, '#!/bin/sh\necho "grenen är skyddad" >&2\nexit 1\n', { mode: 0o755 });
-    const before = remoteLog();
-    const page = await open('pages/index.yaml');
-    (page.data.blocks[0] as { badge: string }).badge = 'Ekonomiledning på deltid';
-    const answer = await client.call('POST', '/konto/api/redigera/publicera', { cookie: editor, json: { file: 'pages/index.yaml', data: page.data, hash: page.hash } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ ok: true, pushed: false, swapped: true });
-    const commit = answer.body.commit as string;
-    expect(answer.body.message).toMatch(new RegExp(`^Ändringen är publicerad och sparad i arbetskopian \\(version ${commit.slice(0, 7)}\\), men kunde inte skickas till grenen main på origin \\(.*remote rejected.*\\)\\. Den skickas med nästa publicering`));
-    expect(remoteLog()).toEqual(before);
-    expect(git(work, 'log', '-1', '--format=%H %ae').trim()).toBe(`${commit} redaktor@nordvik.example`);
-    expect(workingCopyChanges()).toBe('');
-    expect((await server.app.inject({ method: 'GET', url: '/' })).body).toContain('Ekonomiledning på deltid');
-  }, build);
+  it(
+    'keeps the commit and says so in Swedish when the push is refused, and still serves the change',
+    async () => {
+      // The remote refuses every push from now on, as a protected branch would.
+      const hook = path.join(remote, 'hooks', 'pre-receive');
+      writeFileSync(hook, '#!/bin/sh\necho "grenen är skyddad" >&2\nexit 1\n', { mode: 0o755 });
+      const before = remoteLog();
+      const page = await open('pages/index.yaml');
+      (page.data.blocks[0] as { badge: string }).badge = 'Ekonomiledning på deltid';
+      const answer = await client.call('POST', '/konto/api/redigera/publicera', {
+        cookie: editor,
+        json: { file: 'pages/index.yaml', data: page.data, hash: page.hash },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ ok: true, pushed: false, swapped: true });
+      const commit = answer.body.commit as string;
+      expect(answer.body.message).toMatch(
+        new RegExp(
+          `^Ändringen är publicerad och sparad i arbetskopian \\(version ${commit.slice(0, 7)}\\), men kunde inte skickas till grenen main på origin \\(.*remote rejected.*\\)\\. Den skickas med nästa publicering`,
+        ),
+      );
+      expect(remoteLog()).toEqual(before);
+      expect(git(work, 'log', '-1', '--format=%H %ae').trim()).toBe(`${commit} redaktor@nordvik.example`);
+      expect(workingCopyChanges()).toBe('');
+      expect((await server.app.inject({ method: 'GET', url: '/' })).body).toContain('Ekonomiledning på deltid');
+    },
+    build,
+  );
 });

@@ -40,7 +40,10 @@ export const tempDatabase = () => path.join(mkdtempSync(path.join(tmpdir(), 'lea
  */
 function postgresUrl(): string {
   const url = inject('postgresUrl');
-  if (!url) throw new Error(`${expect.getState().testPath ?? 'This test'} needs PostgreSQL: add the file to postgresTests in vitest.config.ts (the project unit-postgres starts it).`);
+  if (!url)
+    throw new Error(
+      `${expect.getState().testPath ?? 'This test'} needs PostgreSQL: add the file to postgresTests in vitest.config.ts (the project unit-postgres starts it).`,
+    );
   return url;
 }
 
@@ -63,7 +66,10 @@ function sqliteDatabase(file: string): TestDatabase {
   const rows = (sql: string, params: unknown[]) => {
     const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
-      return db.prepare(sql).raw().all(...params) as unknown[][];
+      return db
+        .prepare(sql)
+        .raw()
+        .all(...params) as unknown[][];
     } finally {
       db.close();
     }
@@ -74,7 +80,10 @@ function sqliteDatabase(file: string): TestDatabase {
 
 function postgresDatabase(url: string): TestDatabase {
   // Small, and never what keeps a test worker alive.
-  const types = { getTypeParser: ((oid: number, format?: 'text') => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text') =>
+      oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
   const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 500, allowExitOnIdle: true, types });
   const config = { kind: 'postgres', url, poolSize: 10 } as const;
   return database('postgres', config, { DATABASE_URL: url }, async (sql, params) => {
@@ -84,7 +93,12 @@ function postgresDatabase(url: string): TestDatabase {
   });
 }
 
-function database(kind: StoreKind, config: DatabaseConfig, env: Record<string, string>, rows: (sql: string, params: unknown[]) => Promise<unknown[][]>): TestDatabase {
+function database(
+  kind: StoreKind,
+  config: DatabaseConfig,
+  env: Record<string, string>,
+  rows: (sql: string, params: unknown[]) => Promise<unknown[][]>,
+): TestDatabase {
   return {
     kind,
     config,

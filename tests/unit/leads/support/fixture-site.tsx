@@ -28,7 +28,11 @@ export const enquiryTopic: NonNullable<EnquiryBlockData['topic']> = {
 };
 
 function page(route: string, blocks: Block[]): LoadedPage {
-  return { path: route, file: `pages/${route === '/' ? 'index' : route.slice(1)}.yaml`, data: { title: `Sidan ${route}`, description: 'En sida för tester av lead-servern.', blocks: blocks as LoadedPage['data']['blocks'] } };
+  return {
+    path: route,
+    file: `pages/${route === '/' ? 'index' : route.slice(1)}.yaml`,
+    data: { title: `Sidan ${route}`, description: 'En sida för tester av lead-servern.', blocks: blocks as LoadedPage['data']['blocks'] },
+  };
 }
 
 function documentFor(title: string, element: ReactElement, route: string, blocks: Block[]): string {
@@ -51,14 +55,21 @@ export function writeFixtureSite(): string {
   write(htmlFileOfRoute('/boka-mote'), documentFor('Boka möte', <BookingBlock {...booking} />, '/boka-mote', [booking]));
   write(htmlFileOfRoute('/tack'), '<!doctype html>\n<html lang="sv"><head><title>Tack</title></head><body><h1>Tack för er förfrågan</h1></body></html>\n');
   // The lead server's answer pages (the build renders them with the site's layout) and the form specs.
-  for (const [file, title] of [[endpointFiles.refusedTemplate, 'Förfrågan kunde inte skickas'], [endpointFiles.confirmTemplate, 'Kontrollera'], [endpointFiles.errorTemplate, 'Fel']] as const) {
+  for (const [file, title] of [
+    [endpointFiles.refusedTemplate, 'Förfrågan kunde inte skickas'],
+    [endpointFiles.confirmTemplate, 'Kontrollera'],
+    [endpointFiles.errorTemplate, 'Fel'],
+  ] as const) {
     write(file, `<!doctype html>\n<html lang="sv"><head><title>${title}</title></head><body><main>${answerSlot}</main></body></html>\n`);
   }
   const specs = [leadFormSpec(lead, testSite, '/'), enquiryFormSpec(enquiry, testSite, '/finansiell-analys'), bookingFormSpec(booking, testSite, '/boka-mote')];
   write(endpointFiles.forms, JSON.stringify(specs));
   write(endpointFiles.texts, JSON.stringify(endpointTexts(testSite)));
   write(endpointFiles.site, JSON.stringify({ baseUrl: 'https://www.nordvikcfo.example' }));
-  write('404.html', '<!doctype html>\n<html lang="sv"><head><title>Sidan kunde inte hittas</title></head><body><h1>Sidan kunde inte hittas</h1></body></html>\n');
+  write(
+    '404.html',
+    '<!doctype html>\n<html lang="sv"><head><title>Sidan kunde inte hittas</title></head><body><h1>Sidan kunde inte hittas</h1></body></html>\n',
+  );
   write('_headers', headersFile(securityHeaders({ analytics: false })));
   return dir;
 }

@@ -12,7 +12,8 @@ import type { TestServer } from './lead-server';
 export const kontoHost = 'konto.nordvik.example';
 export const kontoOrigin = `https://${kontoHost}`;
 const password = 'rätt häst batteri häftklammer';
-const code = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+const code = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 
 export interface KontoAnswer {
   status: number;
@@ -24,17 +25,32 @@ export interface KontoAnswer {
 
 export function kontoClient(server: TestServer) {
   let address = 0;
-  async function call(method: 'GET' | 'POST', url: string, { cookie, json, headers = {} }: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<KontoAnswer> {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    { cookie, json, headers = {} }: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<KontoAnswer> {
     const response = await server.app.inject({
       method,
       url,
       remoteAddress: `10.1.0.${++address % 250}`,
-      headers: { host: kontoHost, ...(method === 'POST' ? { origin: kontoOrigin, 'content-type': 'application/json' } : {}), ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}), ...headers },
+      headers: {
+        host: kontoHost,
+        ...(method === 'POST' ? { origin: kontoOrigin, 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}),
+        ...headers,
+      },
       ...(json === undefined ? {} : { payload: JSON.stringify(json) }),
     });
     const setCookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${sessionCookie}=`));
     const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-    return { status: response.statusCode, headers: response.headers, raw: response.rawPayload, body: isJson ? response.json<Record<string, unknown>>() : {}, ...(setCookie ? { cookie: /^[^=]+=([^;]*)/.exec(setCookie)![1] } : {}) };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      raw: response.rawPayload,
+      body: isJson ? response.json<Record<string, unknown>>() : {},
+      ...(setCookie ? { cookie: /^[^=]+=([^;]*)/.exec(setCookie)![1] } : {}),
+    };
   }
 
   /** An account of `role`, signed in with both factors: its session cookie. */

@@ -56,7 +56,15 @@ export async function startLeadServer({
   db ??= await testDatabase('sqlite');
   const config = loadLeadConfig({ ...testEnv, ...db.env, ...env });
   const service = await createLeadService(config, { log: (message) => logs.push(message), site: loadSiteFacts(distDir) });
-  const app = await buildServer({ distDir, logger, leads: service, trustProxyHops: config.trustProxyHops, proxySecret: config.proxySecret, timeouts: config.timeouts, ...(publishing ? { publishing } : {}) });
+  const app = await buildServer({
+    distDir,
+    logger,
+    leads: service,
+    trustProxyHops: config.trustProxyHops,
+    proxySecret: config.proxySecret,
+    timeouts: config.timeouts,
+    ...(publishing ? { publishing } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await service.outbox.start();
   return {
@@ -133,9 +141,7 @@ export async function post(
     type ??= 'application/json';
   } else if (as === 'form') {
     payload =
-      typeof body === 'string' || body instanceof Uint8Array
-        ? body
-        : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+      typeof body === 'string' || body instanceof Uint8Array ? body : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
     type ??= 'application/x-www-form-urlencoded';
   } else {
     payload = body as string | Uint8Array;
