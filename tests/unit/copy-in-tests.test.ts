@@ -21,7 +21,8 @@
  * Not read: comments, and the title of a test (`it`, `test`, `describe`), which names what is
  * checked for the reader and fails nothing. A literal that is the test's own input — text it types
  * into the editor, writes into a copy of a page or feeds a rule as an example — is marked
- * `copy-in-tests: own text` in a comment on its line or the line above. Unit tests render their
+ * `copy-in-tests: own text` in a comment on its line or the line above (a statement wrapped over
+ * several lines is covered to its closing bracket). Unit tests render their
  * own fixture data, so a literal there does not depend on content.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -104,13 +105,35 @@ function copied(value: string): string | undefined {
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\/|(?<=^|\s)\/\/.*$/gm, (comment) => comment.replace(/[^\n]/g, ' '));
 
 /**
+ * The lines (1-based) a `copy-in-tests: own text` marker covers: its own line, and the line below
+ * with every further line until the brackets opened there close — a list of examples the
+ * formatter wrapped over several lines is one marked statement.
+ */
+function markedLines(lines: readonly string[], codeLines: readonly string[]): Set<number> {
+  const marked = new Set<number>();
+  lines.forEach((line, index) => {
+    if (!line.includes('copy-in-tests: own text')) return;
+    marked.add(index + 1);
+    let depth = 0;
+    for (let next = index + 1; next < codeLines.length; next += 1) {
+      marked.add(next + 1);
+      for (const char of codeLines[next] ?? '')
+        depth += char === '(' || char === '[' || char === '{' ? 1 : char === ')' || char === ']' || char === '}' ? -1 : 0;
+      if (depth <= 0) break;
+    }
+  });
+  return marked;
+}
+
+/**
  * Every place in `text` where a string literal, or a regular expression literal read as the text
  * it matches, copies content by the rule above.
  */
 function copies(text: string): string[] {
   const lines = text.split('\n');
-  const ownText = (line: number) => [lines[line - 1], lines[line - 2]].some((l) => l?.includes('copy-in-tests: own text'));
+  const ownText = (line: number) => ownLines.has(line);
   const code = withoutComments(text);
+  const ownLines = markedLines(lines, code.split('\n'));
   const found: string[] = [];
   const at = (index: number | undefined) => code.slice(0, index).split('\n').length;
   const check = (index: number | undefined, value: string, shown: string) => {
@@ -167,6 +190,9 @@ describe('copy from content in the tests of the built site', () => {
     expect(copies(`test('after "${site.consent.accept}" the tag loads', async () => {});`)).toEqual([]);
     expect(copies(`// The banner asks "${site.consent.heading}"\nconst x = 1;`)).toEqual([]);
     expect(copies(`// copy-in-tests: own text\nawait title.fill('${site.consent.heading}');`)).toEqual([]);
+    // A marked list wrapped over several lines is covered to its closing bracket, and no further.
+    const wrapped = `// copy-in-tests: own text\nfor (const x of [\n  'a',\n  '${site.consent.heading}',\n]) {}\nexpect(html).toContain('${site.consent.heading}');`;
+    expect(copies(wrapped)).toEqual([expect.stringMatching(/^6: /)]);
     expect(copies(`await page.goto('https://example.test/kassaflode'); const words = 'Tjänster opens its panel';`)).toEqual([]);
   });
 });
