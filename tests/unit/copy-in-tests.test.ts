@@ -131,14 +131,13 @@ function markedLines(lines: readonly string[], codeLines: readonly string[]): Se
  */
 function copies(text: string): string[] {
   const lines = text.split('\n');
-  const ownText = (line: number) => ownLines.has(line);
   const code = withoutComments(text);
   const ownLines = markedLines(lines, code.split('\n'));
   const found: string[] = [];
   const at = (index: number | undefined) => code.slice(0, index).split('\n').length;
   const check = (index: number | undefined, value: string, shown: string) => {
     const line = at(index);
-    if (ownText(line)) return;
+    if (ownLines.has(line)) return;
     const copy = copied(value);
     if (copy) found.push(`${line}: ${shown} (copies "${copy}")`);
   };
