@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
 import { clientKey, proxyAddressHeader, verifiedProxyAddress } from './client-address';
 import type { Statfs } from './disk-space';
+import { BuiltFiles } from './built-files';
 import { loadEndpointTexts } from './endpoint-texts';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
 import { kontoRoutes } from './accounts/routes';
@@ -40,6 +41,8 @@ export const defaultTimeouts: Timeouts = { requestMs: 30_000, headersMs: 10_000,
 
 export interface ServerOptions {
   distDir: string;
+  /** What is read from `distDir`, shared with the lead service's labels (index.ts); made here when not given. */
+  builtFiles?: BuiltFiles;
   /** Fastify's logger (server/logging.ts `loggerOptions`); off in most tests. */
   logger?: FastifyServerOptions['logger'];
   /** Put the client address in request log lines (LOG_CLIENT_ADDRESS=1). */
@@ -59,16 +62,22 @@ export interface ServerOptions {
   publishing?: PublishConfig;
 }
 
-/** The built site's pages and files, its 404 page and its headers, as read from `distDir`. */
+/** The built site's pages and files, its 404 page, its headers and its error pages, as read from `distDir`. */
 function loadLive(distDir: string) {
   // The build wrote the policy for this site (it depends on site.yaml's analytics settings).
   const securityHeaders = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
   if (!securityHeaders['Content-Security-Policy']) throw new Error(`${distDir}/_headers has no Content-Security-Policy — rebuild with \`npm run build\`.`);
-  return { site: loadStaticSite(distDir), notFound: notFoundPage(distDir), securityHeaders };
+  const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
+  const texts = loadEndpointTexts(distDir);
+  // Node's own refusals are written to the socket whole, before Fastify sees a request.
+  const raw = (status: number) => rawErrorResponse(errorTemplate, texts, status, securityHeaders);
+  const rawErrors = { 400: raw(400), 408: raw(408), 413: raw(413), 431: raw(431) };
+  return { site: loadStaticSite(distDir), notFound: notFoundPage(distDir), securityHeaders, errorTemplate, texts, rawErrors };
 }
 
 export async function buildServer({
   distDir,
+  builtFiles,
   logger = false,
   logClientAddress = false,
   readyMaxPendingMs = 15 * 60_000,
@@ -79,23 +88,20 @@ export async function buildServer({
   statfs,
   publishing,
 }: ServerOptions): Promise<FastifyInstance> {
-  // What the server reads of dist/ for every request, read again when "Publicera" swaps in a
-  // new build (server/publish/swap-dist.ts, docs/decisions.md 93).
-  const live = loadLive(distDir);
-  const sendNotFound: NotFound = (request, reply) => live.notFound(request, reply);
-  const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
-  const texts = loadEndpointTexts(distDir);
-  const { securityHeaders } = live;
-  const rawErrors = new Map([400, 408, 413, 431].map((status) => [status, rawErrorResponse(errorTemplate, texts, status, securityHeaders)]));
+  // What the server reads of dist/, read again when "Publicera" swaps in a new build
+  // (server/built-files.ts, server/publish/swap-dist.ts, docs/decisions.md 93).
+  const built = builtFiles ?? new BuiltFiles(distDir);
+  const live = built.read(loadLive);
+  const sendNotFound: NotFound = (request, reply) => live().notFound(request, reply);
 
   // Set here too: Fastify's framework errors are answered before any hook runs.
   const sendError = (reply: FastifyReply, status: number) =>
     reply
-      .headers(live.securityHeaders)
+      .headers(live().securityHeaders)
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(errorPageHtml(errorTemplate, texts, status));
+      .send(errorPageHtml(live().errorTemplate, live().texts, status));
 
   const app = Fastify<Server>({
     logger,
@@ -120,8 +126,8 @@ export async function buildServer({
       server.setTimeout(timeouts.idleMs);
       // An Expect other than 100-continue: Node's own answer would be a bare 417.
       server.on('checkExpectation', (_request, response) => {
-        response.writeHead(417, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
-        response.end(errorPageHtml(errorTemplate, texts, 417));
+        response.writeHead(417, { ...live().securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+        response.end(errorPageHtml(live().errorTemplate, live().texts, 417));
       });
       return server;
     },
@@ -129,7 +135,7 @@ export async function buildServer({
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      if (socket.writable) socket.end(rawErrors.get(status)!);
+      if (socket.writable) socket.end(live().rawErrors[status]);
       socket.destroySoon();
     },
     // Fastify refuses a malformed URL before any route or hook runs; answer it ourselves.
@@ -147,19 +153,19 @@ export async function buildServer({
   });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(live.securityHeaders);
+    reply.headers(live().securityHeaders);
   });
 
   logRequests(app, { clientAddress: logClientAddress });
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
-  if (leads) await app.register(leadRoutes(leads, distDir));
-  const publisher = leads && publishing ? new Publisher(publishing, { distDir, swapped: () => Object.assign(live, loadLive(distDir)) }) : undefined;
+  if (leads) await app.register(leadRoutes(leads, built));
+  const publisher = leads && publishing ? new Publisher(publishing, { distDir, swapped: () => built.reload() }) : undefined;
   if (leads) await app.register(kontoRoutes(leads, distDir, { ...(publisher ? { publisher } : {}) }));
-  if (leads) workspacePage(app, distDir);
+  if (leads) workspacePage(app, built);
   // Fastify answers HEAD for every GET route by itself.
   app.get(
     '/*',
-    staticHandler(() => live.site, sendNotFound),
+    staticHandler(() => live().site, sendNotFound),
   );
   app.setNotFoundHandler(sendNotFound);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

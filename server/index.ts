@@ -6,9 +6,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { BuiltFiles } from './built-files';
 import { ConfigError, loadLeadConfig } from './leads/config';
 import { describeDatabase } from './leads/database-config';
-import { loadSiteFacts } from './leads/lead-view';
+import { liveSiteFacts } from './leads/lead-view';
 import { createLeadService } from './leads/service';
 import { StoreError } from './leads/store';
 import { stopOnSignals } from './lifecycle';
@@ -21,6 +22,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+// Read at start and again when a publish swaps in a new build (server/built-files.ts).
+const builtFiles = new BuiltFiles(distDir);
 
 let config;
 let publishing;
@@ -39,7 +42,7 @@ const viaApp: LeadLog = { info: (d, m) => log.info(d, m), warn: (d, m) => log.wa
 
 let leads;
 try {
-  leads = await createLeadService(config, { log: viaApp, site: loadSiteFacts(distDir) });
+  leads = await createLeadService(config, { log: viaApp, site: liveSiteFacts(builtFiles) });
 } catch (error) {
   if (!(error instanceof StoreError)) throw error;
   console.error(`Servern kan inte starta: ${error.message}`);
@@ -47,6 +50,7 @@ try {
 }
 const app = await buildServer({
   distDir,
+  builtFiles,
   logger: loggerOptions(process.env),
   logClientAddress: process.env.LOG_CLIENT_ADDRESS === '1',
   readyMaxPendingMs: config.readyMaxPendingMs,

@@ -10,16 +10,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serverPaths, workspaceDir } from '../../src/content/routes';
+import { builtFilesOf, type BuiltFiles } from '../built-files';
 
 /** The shell's place in dist/: under `_`, so the static handler never serves it as a file. */
 export const workspaceShellFile = `${workspaceDir}/index.html`;
 
-export function workspacePage(app: FastifyInstance, distDir: string): void {
-  const file = path.join(distDir, workspaceShellFile);
-  // A dist/ built before the workspace existed: /konto stays the site's 404 until rebuilt.
-  if (!existsSync(file)) return;
-  const shell = readFileSync(file);
-  const answer = async (reply: FastifyReply) => reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(shell);
+export function workspacePage(app: FastifyInstance, dist: BuiltFiles | string): void {
+  // Read again when a publish swaps in a new build: the shell names that build's bundle.
+  const shell = builtFilesOf(dist).read((distDir) => {
+    const file = path.join(distDir, workspaceShellFile);
+    return existsSync(file) ? readFileSync(file) : undefined;
+  });
+  const answer = async (reply: FastifyReply) => {
+    const html = shell();
+    // A dist/ built before the workspace existed: /konto is the site's 404 until rebuilt.
+    if (!html) return reply.callNotFound();
+    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  };
   const base = serverPaths.account;
   app.get(base, async (_request, reply) => answer(reply));
   // /konto/api and below are routes.ts's (registered with it, more specific than this wildcard).

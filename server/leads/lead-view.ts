@@ -11,6 +11,7 @@ import { endpointFiles } from '../../src/lead-form/contract';
 import { isUrgent, type FormSpec } from '../../src/lead-form/form-spec';
 import type { LeadKind } from '../../src/lead-form/fields';
 import { fieldLabel, fieldOrder, fieldSpecFor, kindTitle as kindTitleOf, optionLabel } from './field-labels';
+import type { BuiltFiles } from '../built-files';
 import { loadFormSpecs, type FormSpecs } from './form-specs';
 import type { StoredLead } from './store';
 
@@ -52,6 +53,19 @@ export function loadSiteFacts(distDir: string): SiteFacts {
     // An older build without site.json: page links stay paths.
   }
   return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}) };
+}
+
+/** The facts of the build being served, also after a publish swaps in a new one (server/built-files.ts). */
+export function liveSiteFacts(built: BuiltFiles): SiteFacts {
+  const facts = built.read(loadSiteFacts);
+  return {
+    get forms() {
+      return facts().forms;
+    },
+    get baseUrl() {
+      return facts().baseUrl;
+    },
+  };
 }
 
 const swedishTime = new Intl.DateTimeFormat('sv-SE', {

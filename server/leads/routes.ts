@@ -29,6 +29,7 @@ import { isLeadKind, isMetaField, type LeadKind } from '../../src/lead-form/fiel
 import { isUrgent } from '../../src/lead-form/form-spec';
 import { messages } from '../../src/lead-form/messages';
 import { loadEndpointTexts } from '../endpoint-texts';
+import { builtFilesOf, type BuiltFiles } from '../built-files';
 import { loadSlotTemplate } from '../slot-template';
 import { confirmMarkup, refusedMarkup } from './answer-page';
 import { refusals, type RefusalName } from './refusal-codes';
@@ -90,15 +91,20 @@ const textValues = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** The endpoint as an encapsulated plugin: its body parsers, hooks and error handler stay its own. */
-export function leadRoutes(service: LeadService, distDir: string): FastifyPluginAsync {
+export function leadRoutes(service: LeadService, dist: BuiltFiles | string): FastifyPluginAsync {
   const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit, tokenRateLimit } = service;
-  const formSpecs = loadFormSpecs(distDir);
-  const texts = loadEndpointTexts(distDir);
-  const refusedTemplate = loadSlotTemplate(distDir, endpointFiles.refusedTemplate);
-  const confirmTemplate = loadSlotTemplate(distDir, endpointFiles.confirmTemplate);
+  const built = builtFilesOf(dist);
+  // Read again when a publish swaps in a new build (server/built-files.ts).
+  const answers = built.read((distDir) => ({
+    formSpecs: loadFormSpecs(distDir),
+    texts: loadEndpointTexts(distDir),
+    refusedTemplate: loadSlotTemplate(distDir, endpointFiles.refusedTemplate),
+    confirmTemplate: loadSlotTemplate(distDir, endpointFiles.confirmTemplate),
+  }));
   const limited = new WeakMap<FastifyRequest, number>();
   const tokenLimits = { maxAgeMs: config.maxFormAgeMs };
-  const sameSiteOrigins = allowedOrigins(loadSiteFacts(distDir).baseUrl, config.allowedOrigins);
+  // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
+  const sameSiteOrigins = allowedOrigins(loadSiteFacts(built.distDir).baseUrl, config.allowedOrigins);
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -118,6 +124,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
         .header('Cache-Control', 'no-store')
         .send({ ok: false, message: refusal.message, errors: refusal.fields ?? {}, code });
     }
+    const { formSpecs, texts, refusedTemplate } = answers();
     const kind: LeadKind | undefined = isLeadKind(body?.kind) ? body.kind : undefined;
     const spec = kind && formSpecs(body?.page, kind);
     const postedToken = body?.formToken;
@@ -143,6 +150,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
     // The urgent path's promise (docs/decisions.md 66); /tack states both for a plain post.
+    const { formSpecs, texts } = answers();
     const urgent = isUrgent(formSpecs(lead.page, lead.kind), lead);
     return reply
       .code(201)
@@ -152,6 +160,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
 
   /** A plain post without a token, valid as it stands: show it back for one confirming click. */
   const askToConfirm = (reply: FastifyReply, lead: ParsedLead, body: Record<string, unknown>) => {
+    const { formSpecs, texts, confirmTemplate } = answers();
     const spec = formSpecs(lead.page, lead.kind);
     if (!spec) return undefined;
     const values = textValues(body);
@@ -252,7 +261,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
         return refuse(request, reply, { name: 'honeypot', message: messages.honeypot }, body);
       }
 
-      const result = checkLead(formSpecs, normalize(body));
+      const result = checkLead(answers().formSpecs, normalize(body));
       const invalid = (problems: Extract<Validation, { ok: false }>['problems']) =>
         refuse(
           request,

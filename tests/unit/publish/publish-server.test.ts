@@ -218,6 +218,26 @@ describe('publishing from the workspace', () => {
       else expect(home.body).toContain('Ekonomichef som tjänst');
       expect(home.body).not.toContain('Startsida'); // the fixture's page is gone
       expect(existsSync(path.join(work, 'pwned')) || existsSync(path.join(root, 'pwned'))).toBe(false);
+      // Everything else the server reads from dist/ is the new build's too, with its own assets:
+      // the workspace's shell (the fixture had none), an error page and a refused plain form.
+      const plainForm = 'kind=contact&page=%2F&name=&email=inte-en-adress';
+      const answered = [
+        await server.app.inject({ method: 'GET', url: '/konto' }),
+        await server.app.inject({ method: 'GET', url: '/%E0%A4%A' }),
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/leads',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
+          payload: plainForm,
+        }),
+      ];
+      expect(answered.map((a) => a.statusCode)).toEqual([200, 400, 422]);
+      for (const page of answered) {
+        expect(page.body).not.toContain('<title>Fel</title>');
+        const assets = [...page.body.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+        expect(assets.length, page.body.slice(0, 300)).toBeGreaterThan(0);
+        for (const asset of assets) expect((await server.app.inject({ method: 'GET', url: asset })).statusCode, asset).toBe(200);
+      }
 
       // The page's history names the publish, its editor and its lines.
       const history = await client.call('GET', '/konto/api/redigera/historik?fil=pages/index.yaml', { cookie: editor });
