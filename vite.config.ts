@@ -34,6 +34,13 @@ export default defineConfig({
       ],
     },
   },
+  optimizeDeps: {
+    // With no index.html to scan, Vite would find the browser's dependencies one page at a time:
+    // the first visit to a site page found react-dom/client, Vite bundled the dependencies
+    // again, and a page editor already open got "504 Outdated Optimize Dep" and stayed blank.
+    // Every browser entry named here is scanned, its lazy imports too, before the first request.
+    entries: ['src/entry-client.tsx', 'src/editor/main.tsx', 'src/konto/main.tsx'],
+  },
   build: {
     manifest: true,
     target: 'es2022',

@@ -3,14 +3,14 @@
  * content (tests/editor-dev-server.ts): forms, preview, problems on fields, saving, Ny stad,
  * keyboard only, and the refusals that keep other web pages from writing files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load';
 import { copySchemas, schemaFiles } from '../../src/content/schemas';
-import { editorContentRoot, editorUrl } from '../editor-e2e';
+import { editorContentRoot, editorUrl, editorViteCache } from '../editor-e2e';
 
 /** A kind of city page by the name the editor gives it: the page schema's x-etiketter for city.offer. */
 const offerLabel = (offer: string): string =>
@@ -52,6 +52,36 @@ async function openPage(page: Page, route: string) {
   await page.getByRole('link', { name: route, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(route);
 }
+
+test('a site page opened beside the editor neither reloads nor breaks it: every dependency was bundled at start', async ({ page, context }) => {
+  // The dev server started with an empty dependency cache, as on a fresh clone; no page has been asked for yet.
+  const metadata = () => {
+    const file = path.join(editorViteCache, 'deps', '_metadata.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { browserHash: string; optimized: Record<string, unknown> }) : undefined;
+  };
+  await expect.poll(() => metadata()?.browserHash, { timeout: 60_000 }).toBeDefined();
+  const atStart = metadata()!;
+  const outdated: string[] = [];
+  const reloads: string[] = [];
+  const visitor = await context.newPage();
+  for (const tab of [page, visitor]) tab.on('response', (response) => response.status() === 504 && outdated.push(response.url()));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
+  // The visitor's tab and the editor load at once, as an editor checking the site would.
+  await Promise.all([visitor.goto('/kassaflode', { waitUntil: 'networkidle' }), page.goto('/redigera')]);
+  await page.getByRole('link', { name: '/kassaflode', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('/kassaflode');
+  await visitor.goto('/', { waitUntil: 'networkidle' });
+  await expect(visitor.locator('[data-island]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // Nothing found later: no second bundling, which reloads every tab and sends a tab loading at
+  // that moment "504 Outdated Optimize Dep".
+  expect(Object.keys(metadata()!.optimized)).toEqual(Object.keys(atStart.optimized));
+  expect(metadata()!.browserHash).toBe(atStart.browserHash);
+  expect(outdated).toEqual([]);
+  // Two: opening the editor, then the page in it; a third would be Vite reloading the tab.
+  expect(reloads).toHaveLength(2);
+  await visitor.close();
+});
 
 test('lists every page with its address, title and problems, with no accessibility violations', async ({ page }) => {
   await page.goto('/redigera');
