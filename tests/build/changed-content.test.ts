@@ -8,7 +8,7 @@
  * do the forms the lead server reads. One build of the copy, so it is one file.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { htmlFileOfRoute, notFoundHtmlFile } from '../../src/content/routes';
 import { endpointFiles } from '../../src/lead-form/contract';
 import type { FormSpec } from '../../src/lead-form/form-spec';
 import { formatKronor } from '../../src/lib/format';
+import { changedFacts, changeFacts } from '../../scripts/support/changed-facts';
 import { root as projectRoot } from '../../scripts/support/site-routes';
 import { copyContent, removeCopies } from '../unit/editor/content-copy';
 
@@ -28,18 +29,9 @@ afterAll(() => {
   removeCopies();
 });
 
-const siteFile = path.join(content, 'site.yaml');
-const original = readFileSync(siteFile, 'utf8');
-// Each found by its key, so nothing else in site.yaml is touched.
-const monthlyPackagePrice = /(- name: Månadspaket\n(?: {6}.*\n)*? {6}price: )(\d+)$/m;
-const navLabel = /^( {2}navLabel: )(.+)$/m;
-const revenueLabel = /^( {4}revenue:\n {6}label: )(.+)$/m;
-const before = { price: Number(monthlyPackagePrice.exec(original)?.[2]), nav: navLabel.exec(original)?.[2], label: revenueLabel.exec(original)?.[2] };
-const after = { price: 39_000, nav: 'Webbplatsens meny', label: 'Omsättning per år' };
-writeFileSync(
-  siteFile,
-  original.replace(monthlyPackagePrice, `$1${after.price}`).replace(navLabel, `$1${after.nav}`).replace(revenueLabel, `$1${after.label}`),
-);
+// The facts changed as an editor would change them (scripts/support/changed-facts.ts).
+const before = changeFacts(path.join(content, 'site.yaml'));
+const after = changedFacts;
 
 /** The text a visitor reads: hard spaces (sv-SE thousands) as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,0 +1,58 @@
+/**
+ * `npm run test:changed-content`: all of `npm test` once more, on a copy of this checkout whose
+ * content states three facts differently — the Månadspaket price, the main menu's name and the
+ * revenue field's label (scripts/support/changed-facts.ts). A test that reads such a value from
+ * the content passes on the copy too; one that copied it from the content fails there (issue 28,
+ * docs/decisions.md 89). It is not part of `npm test`, whose length it doubles; run it after
+ * changing tests, as CI's second job, or before a release.
+ *
+ * The copy is the checkout's files as they are now (committed or not, not the ignored ones),
+ * with node_modules linked file by file where the file system allows (`cp -al`) and copied
+ * where it does not. It is removed afterwards unless `--keep` is given.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { changedFacts, changeFacts } from './support/changed-facts';
+import { root } from './support/site-routes';
+
+const keep = process.argv.includes('--keep');
+const copy = mkdtempSync(path.join(tmpdir(), 'nordvik-andrat-innehall-'));
+
+const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter(Boolean);
+for (const file of files) {
+  mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+  // A file deleted but not yet committed is listed by git and gone: skip it.
+  try {
+    cpSync(path.join(root, file), path.join(copy, file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+try {
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+} catch {
+  cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+}
+// Vite's dependency cache is rewritten while it runs: never through links into the checkout's.
+rmSync(path.join(copy, 'node_modules/.vite'), { recursive: true, force: true });
+
+const before = changeFacts(path.join(copy, 'site.yaml'));
+console.log(
+  `Innehållet ändrat i ${copy}:\n` +
+    `  Månadspaketets pris ${before.price} → ${changedFacts.price}\n` +
+    `  menyns namn »${before.nav}« → »${changedFacts.nav}«\n` +
+    `  omsättningsfältets etikett »${before.label}« → »${changedFacts.label}«\n`,
+);
+
+// Ports apart from a run of `npm test` in the checkout itself.
+const env = { ...process.env, E2E_PORT: process.env.CHANGED_CONTENT_E2E_PORT ?? '4417' };
+const run = spawn('npm', ['test'], { cwd: copy, stdio: 'inherit', env });
+run.on('exit', (code, signal) => {
+  if (!keep) rmSync(copy, { recursive: true, force: true });
+  else console.log(`Kopian finns kvar: ${copy}`);
+  process.exit(code ?? (signal ? 1 : 0));
+});
