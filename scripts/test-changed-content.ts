@@ -11,7 +11,7 @@
  * where it does not. It is removed afterwards unless `--keep` is given.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { changedFacts, changeFacts } from './support/changed-facts';
@@ -19,6 +19,8 @@ import { root } from './support/site-routes';
 
 const keep = process.argv.includes('--keep');
 const copy = mkdtempSync(path.join(tmpdir(), 'nordvik-andrat-innehall-'));
+// Readable like a checkout: run as root, the tests' PostgreSQL runs as another user and reads its binaries here.
+chmodSync(copy, 0o755);
 
 const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
   .split('\0')
