@@ -30,7 +30,7 @@ import { isUrgent } from '../../src/lead-form/form-spec';
 import { messages } from '../../src/lead-form/messages';
 import { loadEndpointTexts } from '../endpoint-texts';
 import { loadSlotTemplate } from '../slot-template';
-import { confirmMarkup, refusedMarkup } from './answer-page';
+import { loadAnswerForms } from './answer-page';
 import { refusals, type RefusalName } from './refusal-codes';
 import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
 import { checkFormToken, confirmedKey, createConfirmToken, createFormToken, isConfirmToken } from './form-token';
@@ -94,6 +94,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
   const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit, tokenRateLimit } = service;
   const formSpecs = loadFormSpecs(distDir);
   const texts = loadEndpointTexts(distDir);
+  const answers = loadAnswerForms(distDir, formSpecs.all ?? []);
   const refusedTemplate = loadSlotTemplate(distDir, endpointFiles.refusedTemplate);
   const confirmTemplate = loadSlotTemplate(distDir, endpointFiles.confirmTemplate);
   const limited = new WeakMap<FastifyRequest, number>();
@@ -136,7 +137,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
       formToken: token,
       idempotencyKey: !refusal.freshKey && postedKey ? postedKey : randomUUID(),
     };
-    return sendHtml(reply, status, refusedTemplate.fill(refusedMarkup(texts, spec, state, refusal.message)));
+    return sendHtml(reply, status, refusedTemplate.fill(answers.refused(spec, state, refusal.message)));
   };
 
   const accept = (request: FastifyRequest, reply: FastifyReply, lead: ParsedLead, replayed: boolean) => {
@@ -159,7 +160,7 @@ export function leadRoutes(service: LeadService, distDir: string): FastifyPlugin
     const token = createConfirmToken(formSecret, payloadHash(normalize({ ...lead })));
     const id = token.split('.')[2]!;
     const edit = { values, errors: {}, formToken: createFormToken(formSecret), idempotencyKey: randomUUID() };
-    return sendHtml(reply, 200, confirmTemplate.fill(confirmMarkup(texts, spec, shown, { token, key: confirmedKey(id) }, edit)));
+    return sendHtml(reply, 200, confirmTemplate.fill(answers.confirm(spec, shown, { token, key: confirmedKey(id) }, edit)));
   };
 
   /** Seconds to wait when the address has used `limit` up for the window, else undefined. */

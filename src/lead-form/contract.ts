@@ -55,6 +55,11 @@ export const endpointFiles = {
   confirmTemplate: `${endpointDir}/bekrafta.html`,
   /** The same around an error the server itself answers (400, 408, 431, 500, 503). */
   errorTemplate: `${endpointDir}/serverfel.html`,
+  /**
+   * Every built form's answers, prerendered from the blocks' components with declared slots
+   * (answer-slots.ts `AnswerTemplates`): what goes into the refused and confirmation pages' slot.
+   */
+  answerForms: `${endpointDir}/svarsformular.json`,
   /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
   forms: `${endpointDir}/forms.json`,
   /** The words the server answers with, from site.yaml (texts.ts `EndpointTexts`). */
