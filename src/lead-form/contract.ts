@@ -70,8 +70,8 @@ export const endpointFiles = {
 
 /**
  * Class names of the form markup, shared by the blocks (src/ui/form-fields.tsx,
- * src/features/forms/lead-form-parts.tsx) and the lead server's answer pages
- * (server/leads/answer-page.ts), so both are styled by the same stylesheets (form-fields.css,
+ * src/features/forms/lead-form-parts.tsx) and with them the lead server's answer pages
+ * (src/features/forms/answer-forms.tsx), so both are styled by the same stylesheets (form-fields.css,
  * lead-forms.css, the button styles) and neither repeats the other's CSS.
  */
 export const formClasses = {
