@@ -16,6 +16,7 @@ import { siteFormSpecs } from '../src/lead-form/form-spec';
 import { endpointTexts } from '../src/lead-form/texts';
 import type * as ServerEntry from '../src/entry-server';
 import { securityHeaders } from '../server/security-headers';
+import { compileAnswerForms } from '../server/leads/answer-page';
 import { entryLoaderHash } from './build/entry-loader';
 import { scriptTags } from './build/manifest';
 import { copyBrandFont } from './build/brand-font';
@@ -114,6 +115,10 @@ async function main() {
     await writeFile(path.join(site, endpointFiles.texts), `${JSON.stringify(endpointTexts(content.site), null, 1)}\n`);
     const forms = siteFormSpecs(content.pages, content.site);
     await writeFile(path.join(site, endpointFiles.forms), `${JSON.stringify(forms, null, 1)}\n`);
+    // Every form's answers, from the blocks' components with declared slots; checked here as the server checks them at start.
+    const answerForms = entry.renderAnswerTemplates(content.site, forms);
+    compileAnswerForms(answerForms, forms, endpointFiles.answerForms);
+    await writeFile(path.join(site, endpointFiles.answerForms), `${JSON.stringify(answerForms, null, 1)}\n`);
     await writeFile(path.join(site, endpointFiles.site), `${JSON.stringify({ baseUrl: content.site.baseUrl })}\n`);
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
     await writeFile(path.join(site, 'robots.txt'), robotsTxt(content));

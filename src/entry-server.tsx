@@ -4,10 +4,14 @@
  * around it; the browser receives static HTML and hydrates only the islands.
  */
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useRouteError, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
 import { RenderBlocks } from './blocks/registry';
-import type { Content, LoadedPage } from './content/model';
+import type { Content, LoadedPage, Site } from './content/model';
+import { ConfirmAnswer, PlainRefusal, RefusedAnswer } from './features/forms/answer-forms';
+import type { AnswerTemplates } from './lead-form/answer-slots';
+import { formKey, type FormSpec } from './lead-form/form-spec';
+import { replyPromise } from './lead-form/texts';
 import { LeadAnswerSlot } from './features/forms/lead-answer-slot';
 import { ErrorScreen } from './layout/error-screen';
 import { PageLayout } from './layout/page-layout';
@@ -118,6 +122,26 @@ export function renderAnswerTemplate(content: Content, meta: { title: string; de
     </PageLayout>,
     scriptsFor,
   ).html;
+}
+
+/**
+ * The lead server's answers to a plain post, per built form, as templates with declared slots
+ * (src/lead-form/answer-slots.ts): the form blocks' components, drawn with markers where the
+ * server puts a post's values, errors and states. They go into the answer pages' slot, whose page
+ * already carries their stylesheets (LeadAnswerSlot), so the styles registered here are dropped.
+ */
+export function renderAnswerTemplates(site: Site, specs: readonly FormSpec[]): AnswerTemplates {
+  const render = (element: ReactElement) => renderToStaticMarkup(<RenderContext.Provider value={createRenderState()}>{element}</RenderContext.Provider>);
+  const forms = Object.fromEntries(
+    specs.map((spec) => {
+      const props = { spec, texts: site.forms, promise: replyPromise(spec.kind, site.promises) };
+      return [
+        formKey(spec.page, spec.kind),
+        { refused: render(<RefusedAnswer {...props} state="template" />), confirm: render(<ConfirmAnswer {...props} state="template" />) },
+      ];
+    }),
+  );
+  return { plain: render(<PlainRefusal texts={site.forms} home={site.errors.home} message="template" />), forms };
 }
 
 function renderDocument(content: Content, page: LoadedPage, canonical: boolean, element: ReactElement, scriptsFor: ScriptsFor) {

@@ -31,7 +31,7 @@ import { messages } from '../../src/lead-form/messages';
 import { loadEndpointTexts } from '../endpoint-texts';
 import { builtFilesOf, type BuiltFiles } from '../built-files';
 import { loadSlotTemplate } from '../slot-template';
-import { confirmMarkup, refusedMarkup } from './answer-page';
+import { loadAnswerForms } from './answer-page';
 import { refusals, type RefusalName } from './refusal-codes';
 import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
 import { checkFormToken, confirmedKey, createConfirmToken, createFormToken, isConfirmToken } from './form-token';
@@ -95,12 +95,16 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
   const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit, tokenRateLimit } = service;
   const built = builtFilesOf(dist);
   // Read again when a publish swaps in a new build (server/built-files.ts).
-  const answers = built.read((distDir) => ({
-    formSpecs: loadFormSpecs(distDir),
-    texts: loadEndpointTexts(distDir),
-    refusedTemplate: loadSlotTemplate(distDir, endpointFiles.refusedTemplate),
-    confirmTemplate: loadSlotTemplate(distDir, endpointFiles.confirmTemplate),
-  }));
+  const fromBuild = built.read((distDir) => {
+    const formSpecs = loadFormSpecs(distDir);
+    return {
+      formSpecs,
+      texts: loadEndpointTexts(distDir),
+      answerForms: loadAnswerForms(distDir, formSpecs.all ?? []),
+      refusedTemplate: loadSlotTemplate(distDir, endpointFiles.refusedTemplate),
+      confirmTemplate: loadSlotTemplate(distDir, endpointFiles.confirmTemplate),
+    };
+  });
   const limited = new WeakMap<FastifyRequest, number>();
   const tokenLimits = { maxAgeMs: config.maxFormAgeMs };
   // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
@@ -124,7 +128,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
         .header('Cache-Control', 'no-store')
         .send({ ok: false, message: refusal.message, errors: refusal.fields ?? {}, code });
     }
-    const { formSpecs, texts, refusedTemplate } = answers();
+    const { formSpecs, answerForms, refusedTemplate } = fromBuild();
     const kind: LeadKind | undefined = isLeadKind(body?.kind) ? body.kind : undefined;
     const spec = kind && formSpecs(body?.page, kind);
     const postedToken = body?.formToken;
@@ -143,14 +147,14 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
       formToken: token,
       idempotencyKey: !refusal.freshKey && postedKey ? postedKey : randomUUID(),
     };
-    return sendHtml(reply, status, refusedTemplate.fill(refusedMarkup(texts, spec, state, refusal.message)));
+    return sendHtml(reply, status, refusedTemplate.fill(answerForms.refused(spec, state, refusal.message)));
   };
 
   const accept = (request: FastifyRequest, reply: FastifyReply, lead: ParsedLead, replayed: boolean) => {
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
     // The urgent path's promise (docs/decisions.md 66); /tack states both for a plain post.
-    const { formSpecs, texts } = answers();
+    const { formSpecs, texts } = fromBuild();
     const urgent = isUrgent(formSpecs(lead.page, lead.kind), lead);
     return reply
       .code(201)
@@ -160,7 +164,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
 
   /** A plain post without a token, valid as it stands: show it back for one confirming click. */
   const askToConfirm = (reply: FastifyReply, lead: ParsedLead, body: Record<string, unknown>) => {
-    const { formSpecs, texts, confirmTemplate } = answers();
+    const { formSpecs, answerForms, confirmTemplate } = fromBuild();
     const spec = formSpecs(lead.page, lead.kind);
     if (!spec) return undefined;
     const values = textValues(body);
@@ -168,7 +172,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
     const token = createConfirmToken(formSecret, payloadHash(normalize({ ...lead })));
     const id = token.split('.')[2]!;
     const edit = { values, errors: {}, formToken: createFormToken(formSecret), idempotencyKey: randomUUID() };
-    return sendHtml(reply, 200, confirmTemplate.fill(confirmMarkup(texts, spec, shown, { token, key: confirmedKey(id) }, edit)));
+    return sendHtml(reply, 200, confirmTemplate.fill(answerForms.confirm(spec, shown, { token, key: confirmedKey(id) }, edit)));
   };
 
   /** Seconds to wait when the address has used `limit` up for the window, else undefined. */
@@ -261,7 +265,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
         return refuse(request, reply, { name: 'honeypot', message: messages.honeypot }, body);
       }
 
-      const result = checkLead(answers().formSpecs, normalize(body));
+      const result = checkLead(fromBuild().formSpecs, normalize(body));
       const invalid = (problems: Extract<Validation, { ok: false }>['problems']) =>
         refuse(
           request,

@@ -55,6 +55,11 @@ export const endpointFiles = {
   confirmTemplate: `${endpointDir}/bekrafta.html`,
   /** The same around an error the server itself answers (400, 408, 431, 500, 503). */
   errorTemplate: `${endpointDir}/serverfel.html`,
+  /**
+   * Every built form's answers, prerendered from the blocks' components with declared slots
+   * (answer-slots.ts `AnswerTemplates`): what goes into the refused and confirmation pages' slot.
+   */
+  answerForms: `${endpointDir}/svarsformular.json`,
   /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
   forms: `${endpointDir}/forms.json`,
   /** The words the server answers with, from site.yaml (texts.ts `EndpointTexts`). */
@@ -65,8 +70,8 @@ export const endpointFiles = {
 
 /**
  * Class names of the form markup, shared by the blocks (src/ui/form-fields.tsx,
- * src/features/forms/lead-form-parts.tsx) and the lead server's answer pages
- * (server/leads/answer-page.ts), so both are styled by the same stylesheets (form-fields.css,
+ * src/features/forms/lead-form-parts.tsx) and with them the lead server's answer pages
+ * (src/features/forms/answer-forms.tsx), so both are styled by the same stylesheets (form-fields.css,
  * lead-forms.css, the button styles) and neither repeats the other's CSS.
  */
 export const formClasses = {

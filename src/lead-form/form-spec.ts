@@ -1,8 +1,8 @@
 /**
  * What each lead form asks, as data: its fields in order with label, control, choices and
  * whether they are required. The form blocks render this (src/features/forms/lead-form-parts.tsx),
- * the build writes every page's forms to dist/ (contract.ts `endpointFiles.forms`), and the lead
- * server shows the same form again from it when it answers a plain post (server/leads/answer-page.ts).
+ * the build writes every page's forms to dist/ (contract.ts `endpointFiles.forms`) and prerenders
+ * the lead server's answers to a plain post from it (src/features/forms/answer-forms.tsx).
  * One description, so the three cannot drift apart.
  */
 import type { BookingBlockData, EnquiryBlockData, LeadFormBlockData, Site } from '../content/model';

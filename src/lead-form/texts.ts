@@ -6,7 +6,7 @@
  * `data-lead-texts` attribute.
  */
 import type { Site } from '../content/model';
-import { type LeadKind, leadKinds } from './fields';
+import type { LeadKind } from './fields';
 
 export type FormTexts = Site['forms'];
 
@@ -37,13 +37,7 @@ export interface EndpointTexts {
   received: Record<LeadKind, string>;
   /** The same for a post that chose the soonest start (form-spec.ts `isUrgent`): promises.urgentReply. */
   receivedUrgent: Record<LeadKind, string>;
-  answer: FormTexts['answer'];
-  requiredNote: string;
-  honeypot: string;
-  /** The line under the submit button, as on the forms: `replyPromise` per kind (absent: none), then the privacy link. */
-  replyPromise: Partial<Record<LeadKind, string>>;
-  privacy: FormTexts['privacy'];
-  /** The link home on the server's answer and error pages. */
+  /** The link home on the server's error pages (the answers to a plain post are prerendered: docs/decisions.md 102). */
   home: string;
   /** The server's own error pages, by status (site.yaml's errors.statuses). */
   errors: Site['errors']['statuses'];
@@ -56,16 +50,6 @@ export function endpointTexts(site: Pick<Site, 'forms' | 'promises' | 'errors'>)
   return {
     received: { lead: request, enquiry: request, booking: `${forms.received.booking} ${promises.bookingReply}` },
     receivedUrgent: { lead: urgent, enquiry: urgent, booking: `${forms.received.booking} ${promises.urgentReply}` },
-    answer: forms.answer,
-    requiredNote: forms.requiredNote,
-    honeypot: forms.honeypot,
-    replyPromise: Object.fromEntries(
-      leadKinds.flatMap((kind) => {
-        const promise = replyPromise(kind, promises);
-        return promise === undefined ? [] : [[kind, promise]];
-      }),
-    ),
-    privacy: forms.privacy,
     home: errors.home,
     errors: errors.statuses,
   };

@@ -96,6 +96,13 @@ function visibleText(html: string): string {
     .replace(/[\u00a0\u202f\s]+/g, ' ');
 }
 
+// The answers to a plain post, prerendered with their headings and the confirmation step's words (docs/decisions.md 102).
+answers.push(
+  ...strings(JSON.parse(readFileSync(path.join(distDir, endpointFiles.answerForms), 'utf8'))).map(
+    (html) => [endpointFiles.answerForms, visibleText(html)] as const,
+  ),
+);
+
 /** Swedish words for a singular "you"; \b does not know å/ä/ö, so the edges are spelled out. */
 const informal = /(?<![\p{L}\d-])(du|din|ditt|dina|dig|dej)(?![\p{L}\d-])/giu;
 
@@ -139,6 +146,7 @@ describe('one voice in what the forms and the lead server answer', () => {
   it('covers the field messages, the refusals and the built answer texts', () => {
     expect(answers.length).toBeGreaterThan(40);
     expect(answers.some(([where]) => where === endpointFiles.texts)).toBe(true);
+    expect(answers.some(([where]) => where === endpointFiles.answerForms)).toBe(true);
   });
 
   it.each(answers)('%s: "%s" addresses the reader as "ni" and reads as the pages do', (_, text) => {

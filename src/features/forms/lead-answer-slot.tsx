@@ -9,7 +9,7 @@ import leadFormsCss from './lead-forms.css?inline';
 /**
  * The declared slot of the lead server's answer pages (src/lead-form/contract.ts `answerSlot`):
  * empty in the built page; the server puts a heading and, for a plain post, the form again or a
- * confirmation step into it (server/leads/answer-page.ts). The page carries the stylesheets of
+ * confirmation step into it (answer-forms.tsx, filled by server/leads/answer-page.ts). The page carries the stylesheets of
  * that markup: the form blocks' own, and the answer page's column and summary.
  */
 export function LeadAnswerSlot({ texts }: { texts: FormTexts }) {

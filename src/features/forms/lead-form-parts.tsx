@@ -1,6 +1,7 @@
 import { useStylesheet } from '../../render/stylesheet';
 import { buttonClass, useButtonStyles } from '../../ui/action-button';
-import { SelectInput, TextArea, TextInput } from '../../ui/form-fields';
+import { Fragment, type ReactNode } from 'react';
+import { SelectInput, TextArea, TextInput, type SelectInputProps } from '../../ui/form-fields';
 import { browserTexts, type FormTexts } from '../../lead-form/texts';
 import { formClasses as c, hooks } from '../../lead-form/contract';
 import type { MetaField } from '../../lead-form/fields';
@@ -13,6 +14,8 @@ interface HiddenFieldsProps {
   idPrefix: string;
   /** site.yaml's `forms`. */
   texts: FormTexts;
+  /** A form shown again by the lead server: its form token and idempotency key (a page's form has neither). */
+  tokens?: { formToken: string; idempotencyKey: string };
 }
 
 /**
@@ -29,7 +32,7 @@ const meta = { kind: 'kind', page: 'page', formToken: 'formToken', idempotencyKe
   [K in MetaField]?: K;
 };
 
-export function LeadHiddenFields({ spec, idPrefix, texts }: HiddenFieldsProps) {
+export function LeadHiddenFields({ spec, idPrefix, texts, tokens }: HiddenFieldsProps) {
   const honeypotId = `${idPrefix}-website`;
   // The form card's styles and those of enhance.ts's confirmation and toast, in the page's head.
   useStylesheet(leadFormsCss);
@@ -40,8 +43,8 @@ export function LeadHiddenFields({ spec, idPrefix, texts }: HiddenFieldsProps) {
       {Object.entries(spec.fixed).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value as string} />
       ))}
-      <input type="hidden" name={meta.formToken} value="" />
-      <input type="hidden" name={meta.idempotencyKey} value="" />
+      <input type="hidden" name={meta.formToken} value={tokens?.formToken ?? ''} />
+      <input type="hidden" name={meta.idempotencyKey} value={tokens?.idempotencyKey ?? ''} />
       <div aria-hidden="true" className={c.honeypot}>
         <label htmlFor={honeypotId}>{texts.honeypot}</label>
         <input id={honeypotId} type="text" name={meta.website} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -52,21 +55,27 @@ export function LeadHiddenFields({ spec, idPrefix, texts }: HiddenFieldsProps) {
 
 /**
  * The form's message line above the fields: empty and hidden until the server (a form sent back
- * with errors) or the enhancement module (a fetch answered with errors) has something to say.
+ * with errors: `message`, focused when no field has an error) or the enhancement module (a fetch
+ * answered with errors) has something to say.
  */
-export function LeadFormStatus({ idPrefix }: { idPrefix: string }) {
-  return <div id={`${idPrefix}-status`} {...{ [hooks.status]: '' }} role="alert" hidden className={c.status} />;
+export function LeadFormStatus({ idPrefix, message, focus }: { idPrefix: string; message?: string; focus?: boolean }) {
+  const shown = message === undefined ? { hidden: true } : { tabIndex: -1, ...(focus && { autoFocus: true }) };
+  return (
+    <div id={`${idPrefix}-status`} {...{ [hooks.status]: '' }} role="alert" {...shown} className={c.status}>
+      {message}
+    </div>
+  );
 }
 
 /** The card every lead form sits on (lead-forms.css); `lead-card-narrow` limits its width. */
 export const leadFormCard = c.card;
 
 /** How every lead form starts: its hidden fields, the status region and the note on required fields. */
-export function LeadFormStart(props: HiddenFieldsProps) {
+export function LeadFormStart({ status, ...props }: HiddenFieldsProps & { status?: ReactNode }) {
   return (
     <>
       <LeadHiddenFields {...props} />
-      <LeadFormStatus idPrefix={props.idPrefix} />
+      {status ?? <LeadFormStatus idPrefix={props.idPrefix} />}
       <RequiredNote text={props.texts.requiredNote} />
     </>
   );
@@ -123,20 +132,34 @@ export function leadFormAttributes(spec: FormSpec, texts: FormTexts): Record<str
   return { [hooks.form]: spec.kind, [hooks.texts]: JSON.stringify(browserTexts(texts)) };
 }
 
-function FieldControl({ field, id }: { field: FieldSpec; id: string }) {
-  const common = { id, name: field.name, label: field.label, required: field.required, wide: field.wide };
+/** One field as its spec describes it; `state` and `optionVariants` for a form shown again (form-fields.tsx). */
+export function FieldControl({ field, id, state, optionVariants }: { field: FieldSpec; id: string } & Pick<SelectInputProps, 'state' | 'optionVariants'>) {
+  const common = { id, name: field.name, label: field.label, required: field.required, wide: field.wide, state };
   if (field.control === 'textarea') return <TextArea {...common} rows={4} />;
-  if (field.control === 'select') return <SelectInput {...common} placeholder={field.placeholder ?? ''} options={field.options ?? []} />;
+  if (field.control === 'select')
+    return <SelectInput {...common} placeholder={field.placeholder ?? ''} options={field.options ?? []} optionVariants={optionVariants} />;
   return <TextInput {...common} type={field.control} autoComplete={field.autoComplete} />;
 }
 
-/** A form's visible fields in its grid, exactly as the form spec lists them (src/lead-form/form-spec.ts). */
-export function LeadFormFields({ spec, idPrefix }: { spec: FormSpec; idPrefix: string }) {
+/**
+ * A form's visible fields in its grid, exactly as the form spec lists them (src/lead-form/form-spec.ts);
+ * `renderField` draws a field otherwise (the lead server's answer form, answer-forms.tsx).
+ */
+export function LeadFormFields({
+  spec,
+  idPrefix,
+  renderField,
+}: {
+  spec: FormSpec;
+  idPrefix: string;
+  renderField?: (field: FieldSpec, id: string) => ReactNode;
+}) {
   return (
     <div className={fieldGrid}>
-      {spec.fields.map((field) => (
-        <FieldControl key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
-      ))}
+      {spec.fields.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        return <Fragment key={field.name}>{renderField ? renderField(field, id) : <FieldControl field={field} id={id} />}</Fragment>;
+      })}
     </div>
   );
 }

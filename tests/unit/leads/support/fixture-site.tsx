@@ -19,6 +19,7 @@ import { htmlFileOfRoute } from '../../../../src/content/routes';
 import { answerSlot, endpointFiles } from '../../../../src/lead-form/contract';
 import { bookingFormSpec, enquiryFormSpec, leadFormSpec } from '../../../../src/lead-form/form-spec';
 import { endpointTexts } from '../../../../src/lead-form/texts';
+import { renderAnswerTemplates } from '../../../../src/entry-server';
 
 import { securityHeaders } from '../../../../server/security-headers';
 
@@ -64,6 +65,7 @@ export function writeFixtureSite(): string {
   }
   const specs = [leadFormSpec(lead, testSite, '/'), enquiryFormSpec(enquiry, testSite, '/finansiell-analys'), bookingFormSpec(booking, testSite, '/boka-mote')];
   write(endpointFiles.forms, JSON.stringify(specs));
+  write(endpointFiles.answerForms, JSON.stringify(renderAnswerTemplates(testSite, specs)));
   write(endpointFiles.texts, JSON.stringify(endpointTexts(testSite)));
   write(endpointFiles.site, JSON.stringify({ baseUrl: 'https://www.nordvikcfo.example' }));
   write(
