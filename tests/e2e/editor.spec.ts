@@ -147,12 +147,71 @@ test('no English words in the editor: choices, icons, help and buttons are Swedi
     const blocks = await page.locator('.block-namn').count();
     for (let i = 0; i < blocks; i++) {
       await page.locator(`#block-${i}-oppna`).click();
-      const pickers = page.locator('.ikonval > button[aria-expanded="false"]');
-      while ((await pickers.count()) > 0) await pickers.first().click();
       await collect(`${route} block ${i}`);
+      // Each icon picker open in turn: every icon's name is in its list (the picker is a modal layer, one at a time).
+      const pickers = page.locator('.ikonval > button');
+      for (let p = 0; p < (await pickers.count()); p++) {
+        await pickers.nth(p).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await collect(`${route} block ${i} ikon ${p}`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
     }
   }
   expect([...found]).toEqual([]);
+});
+
+/** The Swedish name the form gives an icon: defs.schema.json's x-etiketter for icon. */
+const iconLabel = (icon: string): string =>
+  (JSON.parse(readFileSync('schema/defs.schema.json', 'utf8')) as { definitions: { icon: { 'x-etiketter': Record<string, string> } } }).definitions.icon[
+    'x-etiketter'
+  ][icon]!;
+
+test('the icon picker: search by Swedish name, choose with the keyboard, Escape closes and focus returns to its button', async ({ page }) => {
+  test.setTimeout(90_000);
+  const before = onDisk('pages/index.yaml');
+  await openPage(page, '/');
+  // The home page's second block: cards, the first of which is drawn with the icon Psychology.
+  await page.locator('#block-1-oppna').click();
+  const opener = page.locator('#block-1-form').getByRole('button', { name: `Ikon: ${iconLabel('Psychology')}` });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Välj ikon' });
+  const search = dialog.getByRole('combobox', { name: 'Sök ikon' });
+  await expect(search).toBeFocused();
+  // All 72 icons are offered, each drawn, before anything is typed.
+  await expect(dialog.getByRole('option')).toHaveCount(72);
+  await expect(dialog.getByRole('option', { name: iconLabel('Dashboard') }).locator('svg path')).not.toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+
+  // A part of the Swedish name, in any case, finds the icon; the English identifier does not.
+  const wallet = iconLabel('AccountBalanceWallet');
+  await search.fill('AccountBalance');
+  await expect(dialog.getByRole('option')).toHaveCount(0);
+  await search.fill(wallet.slice(0, 4).toUpperCase());
+  await expect(dialog.getByRole('option', { name: wallet })).toBeVisible();
+  // Escape closes the picker without choosing, and focus is back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveText(`Ikon: ${iconLabel('Psychology')}`);
+
+  // Opened again from the keyboard: search, arrow to the match, Enter chooses it and closes.
+  await page.keyboard.press('Enter');
+  await expect(search).toBeFocused();
+  await search.fill(wallet);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const chosen = page
+    .locator('#block-1-form')
+    .getByRole('button', { name: `Ikon: ${wallet}` })
+    .first();
+  await expect(chosen).toBeFocused();
+  await page.getByRole('button', { name: 'Spara ändringarna' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Sparat');
+  const { removed, added } = changedLines(before, onDisk('pages/index.yaml'));
+  expect({ removed, added }).toEqual({ removed: ['      - icon: Psychology'], added: ['      - icon: AccountBalanceWallet'] });
 });
 
 test('a field edit shows in the preview before saving and saves as a one-line change', async ({ page }) => {
