@@ -63,6 +63,31 @@ describe('the words of the messages the editor shows for the bad-edits corpus', 
   });
 });
 
+/** Every help text (`description`) of the content's schemas, with where it is. */
+function helpTexts(): { file: string; text: string }[] {
+  const texts: { file: string; text: string }[] = [];
+  const walk = (file: string, value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach((v) => walk(file, v));
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'description' && typeof inner === 'string') texts.push({ file, text: inner });
+      else walk(file, inner);
+    }
+  };
+  for (const { file, schema } of readSchemas(projectRoot)) if (file !== 'schema/lead.schema.json') walk(file, schema);
+  return texts;
+}
+
+describe('the help texts the editor shows under the fields', () => {
+  it('speak of other fields by their labels, never by a YAML path such as roi.package', () => {
+    // `roi.package`, `promises.reply`, `analytics.measurementId`: a key of the schemas followed by `.key`.
+    const cited = (text: string) =>
+      [...text.matchAll(/\b([a-z][A-Za-z]*)\.([a-z][A-Za-z]*)\b/g)].filter((m) => keys.has(m[1]!) && keys.has(m[2]!)).map((m) => m[0]);
+    expect(cited('Priset på paketet som roi.package anger.')).toEqual(['roi.package']);
+    expect(helpTexts().flatMap(({ file, text }) => cited(text).map((path) => `${file}: ${path}`))).toEqual([]);
+  });
+});
+
 // The source of the schemas is the real project's: a copy that drifted would test other words.
 it('reads the schemas the project has', () => {
   expect(readFileSync(path.join(root, 'schema/page.schema.json'), 'utf8')).toBe(readFileSync(path.join(projectRoot, 'schema/page.schema.json'), 'utf8'));
