@@ -78,6 +78,9 @@ export function IconPicker({ id, label, value, names, nameOf, icons, describedBy
           onChange={(_e, next) => typeof next === 'string' && choose(next)}
           // The list stays open while the search is in use; Escape closes the whole picker.
           onClose={(_e, reason) => reason === 'escape' && close()}
+          // No clear or open/close button of its own: »Ingen ikon« removes the icon, and the list is always shown.
+          disableClearable
+          forcePopupIcon={false}
           noOptionsText="Ingen ikon har det namnet"
           slots={{ popper: InPlace }}
           renderOption={({ key, ...props }, name) => (

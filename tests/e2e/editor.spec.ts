@@ -144,32 +144,36 @@ test('no English words in the editor: choices, icons, help and buttons are Swedi
   for (const route of ['/', '/budgetplanering', '/alla-tjanster', '/cfo-tjanster-gavle', 'site.yaml']) {
     await openPage(page, route);
     await collect(route);
+    let pickerSeen = false;
     const blocks = await page.locator('.block-namn').count();
     for (let i = 0; i < blocks; i++) {
       await page.locator(`#block-${i}-oppna`).click();
       await collect(`${route} block ${i}`);
-      // Each icon picker open in turn: every icon's name is in its list (the picker is a modal layer, one at a time).
-      const pickers = page.locator('.ikonval > button');
-      for (let p = 0; p < (await pickers.count()); p++) {
-        await pickers.nth(p).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await collect(`${route} block ${i} ikon ${p}`);
+      // An icon picker open: every icon's name is in its list, and its own controls are in view (one
+      // picker per page: they all offer the same icons, and each is a modal layer of its own).
+      const picker = page.locator('.ikonval > button');
+      if (!pickerSeen && (await picker.count()) > 0) {
+        await picker.first().click();
+        await expect(page.getByRole('dialog').getByRole('option')).toHaveCount(iconSchema.enum.length);
+        await collect(`${route} block ${i} ikoner`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toBeHidden();
+        pickerSeen = true;
       }
     }
   }
   expect([...found]).toEqual([]);
 });
 
-/** The Swedish name the form gives an icon: defs.schema.json's x-etiketter for icon. */
-const iconLabel = (icon: string): string =>
-  (JSON.parse(readFileSync('schema/defs.schema.json', 'utf8')) as { definitions: { icon: { 'x-etiketter': Record<string, string> } } }).definitions.icon[
-    'x-etiketter'
-  ][icon]!;
+/** The icons a field may name, each with the Swedish name the form gives it: defs.schema.json's icon. */
+const iconSchema = (
+  JSON.parse(readFileSync('schema/defs.schema.json', 'utf8')) as { definitions: { icon: { enum: string[]; 'x-etiketter': Record<string, string> } } }
+).definitions.icon;
+const iconLabel = (icon: string): string => iconSchema['x-etiketter'][icon]!;
 
 test('the icon picker: search by Swedish name, choose with the keyboard, Escape closes and focus returns to its button', async ({ page }) => {
-  test.setTimeout(90_000);
+  // A page with twelve blocks, axe with the picker open, two searches and a save: minutes on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const before = onDisk('pages/index.yaml');
   await openPage(page, '/');
   // The home page's second block: cards, the first of which is drawn with the icon Psychology.
@@ -180,8 +184,8 @@ test('the icon picker: search by Swedish name, choose with the keyboard, Escape 
   const dialog = page.getByRole('dialog', { name: 'Välj ikon' });
   const search = dialog.getByRole('combobox', { name: 'Sök ikon' });
   await expect(search).toBeFocused();
-  // All 72 icons are offered, each drawn, before anything is typed.
-  await expect(dialog.getByRole('option')).toHaveCount(72);
+  // Every icon is offered, each drawn, before anything is typed.
+  await expect(dialog.getByRole('option')).toHaveCount(iconSchema.enum.length);
   await expect(dialog.getByRole('option', { name: iconLabel('Dashboard') }).locator('svg path')).not.toHaveCount(0);
   expect(await axe(page)).toEqual([]);
 
