@@ -101,9 +101,16 @@ const importZones = [
     message: 'The workspace imports only the theme, src/shared/ and the lead-form contract from src/: it asks /konto/api for everything else.',
   },
   {
-    target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts', './src/editor', './server'],
+    target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts', './server'],
     from: './src/konto',
-    message: 'The workspace app is its own bundle: the site, the editor and the server never import it.',
+    message: 'The workspace app is its own bundle: the site and the server never import it.',
+  },
+  // The page editor wears the workspace's MUI theme, one look from src/theme.ts (docs/decisions.md 104).
+  {
+    target: './src/editor',
+    from: './src/konto',
+    except: ['./konto-theme.ts'],
+    message: 'The workspace app is its own bundle: the editor takes only its MUI theme (konto-theme.ts).',
   },
 ];
 /**

@@ -56,13 +56,13 @@ const at1 = (file: string) => ({ file, line: 1, col: 1, pointer: '' });
 export type Drafts = ReadonlyMap<string, string>;
 
 /** Parses one file's text and checks it against its schema (the part a cache may keep: checked-text-cache.ts). */
-function checkText(file: string, text: string, validate: SchemaSet['page'], blockTypes: string[]): ReadResult {
+function checkText(file: string, text: string, validate: SchemaSet['page'], schemas: SchemaSet): ReadResult {
   const { source, problems } = parseSource(file, text);
   if (!source) return { problems, valid: false };
   if (source.data === null || typeof source.data !== 'object' || Array.isArray(source.data)) {
     return { valid: false, problems: [...problems, problem(catalogue.notFields, at1(file), undefined)] };
   }
-  if (!validate(source.data)) return { source, valid: false, problems: [...problems, ...schemaProblems(source, validate.errors ?? [], blockTypes)] };
+  if (!validate(source.data)) return { source, valid: false, problems: [...problems, ...schemaProblems(source, validate.errors ?? [], schemas)] };
   return { source, valid: true, problems };
 }
 
@@ -80,7 +80,7 @@ async function readSource(root: string, file: string, schemas: SchemaSet, drafts
   const decoded = decodeSource(file, bytes);
   if (decoded.problem) return { valid: false, problems: [decoded.problem] };
   const validate = file === 'site.yaml' ? schemas.site : schemas.page;
-  return checkedText(file, decoded.text, schemas, () => checkText(file, decoded.text, validate, schemas.blockTypes));
+  return checkedText(file, decoded.text, schemas, () => checkText(file, decoded.text, validate, schemas));
 }
 
 /** A fault in the code must not hide every other file's problems: it becomes a problem of its own. */

@@ -24,6 +24,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The schema's `minimum` and `maximum` in a message. */
 const boundWord = { minimum: 'minst', maximum: 'högst' } as const;
 
+const ordinals = ['första', 'andra', 'tredje', 'fjärde', 'femte', 'sjätte', 'sjunde', 'åttonde', 'nionde', 'tionde', 'elfte', 'tolfte'];
+/** 3 → `tredje`, 21 → `21:a`, 13 → `13:e` (Swedish writes the larger ordinals in digits). */
+function ordinal(n: number): string {
+  if (n >= 1 && n <= ordinals.length) return ordinals[n - 1]!;
+  return `${n}:${(n % 10 === 1 || n % 10 === 2) && n % 100 !== 11 && n % 100 !== 12 ? 'a' : 'e'}`;
+}
+
 export const catalogue = {
   // C1xx — files, folders, names and encodings
   fileMissing: error<{ file: string }>(
@@ -252,39 +259,39 @@ export const catalogue = {
   ),
 
   // C3xx — values that break the schemas (schema/*.json)
-  required: error<{ field: string; where: string; described?: string }>(
+  required: error<{ field: string; label: string; where: string; described?: string }>(
     'C301',
-    ({ field, where }) => `fältet "${field}" saknas${where}`,
-    ({ field, described }) => `Lägg till "${field}:" med ett värde.${described ? ` ${described}` : ''}`,
+    ({ label, where }) => `fältet »${label}« saknas${where}`,
+    ({ field, label, described }) => `Fyll i »${label}« (i filen: "${field}:").${described ? ` ${described}` : ''}`,
   ),
   misspeltField: error<{ field: string; where: string; guess: string }>(
     'C302',
-    ({ field, where }) => `okänt fält "${field}"${where}`,
+    ({ field, where }) => `okänt fält »${field}«${where}`,
     ({ guess }) => `${guessed(guess)} Rätta stavningen.`,
   ),
   unknownField: error<{ field: string; where: string; allowed: readonly string[] }>(
     'C303',
-    ({ field, where }) => `okänt fält "${field}"${where}`,
+    ({ field, where }) => `okänt fält »${field}«${where}`,
     ({ allowed }) => `Ta bort fältet; tillåtna fält här är ${allowed.map((a) => `"${a}"`).join(', ')}.`,
   ),
-  invisibleInField: error<{ field: string; where: string }>(
+  invisibleInField: error<{ field: string; label: string; where: string }>(
     'C304',
-    ({ field, where }) => `fältnamnet "${field}"${where} innehåller osynliga tecken (t.ex. hårda mellanslag)`,
-    ({ field }) => `Radera indraget och fältnamnet och skriv "${field}:" igen med vanliga mellanslag.`,
+    ({ label, where }) => `namnet på fältet »${label}«${where} innehåller osynliga tecken (t.ex. hårda mellanslag)`,
+    ({ field, label }) => `Radera indraget och namnet på fältet »${label}« och skriv "${field}:" igen med vanliga mellanslag.`,
   ),
   unknownBlockType: error<{ value: string; where: string; guess?: string; types: readonly string[] }>(
     'C305',
-    ({ value, where }) => `okänd blocktyp "${value}"${where}`,
+    ({ value, where }) => `okänd blocktyp »${value}«${where}`,
     ({ guess, types }) => guessed(guess, `Tillgängliga blocktyper: ${types.join(', ')}.`),
   ),
   blockTypeMissing: error<{ where: string; types: readonly string[] }>(
     'C306',
-    ({ where }) => `fältet "type" saknas${where}`,
+    ({ where }) => `blocktypen saknas${where}`,
     ({ types }) => `Börja blocket med "- type:" följt av en blocktyp: ${types.join(', ')}.`,
   ),
   blockTypeNotName: error<{ where: string; actual: string; types: readonly string[] }>(
     'C307',
-    ({ where, actual }) => `"type"${where} ska vara namnet på en blocktyp, men är ${actual}`,
+    ({ where, actual }) => `blocktypen${where} ska vara namnet på en blocktyp, men är ${actual}`,
     ({ types }) => `Skriv en av blocktyperna: ${types.join(', ')}.`,
   ),
   wrongType: error<{ subject: string; expected: string; actual: string; example: string }>(
@@ -372,7 +379,7 @@ export const catalogue = {
   // A field that gave way to a reference (schema annotation x-ersatt-av, docs/decisions.md 81).
   retiredField: error<{ field: string; where: string; replacement: string; described?: string }>(
     'C324',
-    ({ field, where }) => `fältet "${field}"${where} används inte längre`,
+    ({ field, where }) => `fältet »${field}«${where} används inte längre`,
     ({ field, replacement, described }) => `Ta bort "${field}:" och skriv "${replacement}:" i stället.${described ? ` ${described}` : ''}`,
   ),
 
@@ -404,8 +411,8 @@ export const catalogue = {
   ),
   serviceAndCity: error(
     'C406',
-    () => 'sidan har både "service" och "city"',
-    () => 'En sida är antingen en tjänstesida eller en stadssida: ta bort det ena.',
+    () => 'sidan är både »Tjänstesida« och »Stadssida«',
+    () => 'En sida är antingen en tjänstesida eller en stadssida: ta bort det ena (i filen "service:" eller "city:").',
   ),
   cityFileName: error<{ offer: string; prefix: string }>(
     'C407',
@@ -442,7 +449,7 @@ export const catalogue = {
   ),
   cityMissing: error<{ prefix: string }>(
     'C413',
-    ({ prefix }) => `filnamnet börjar med ${prefix} men sidan saknar "city:", så den visas varken i menyn Orter eller i listan över alla orter`,
+    ({ prefix }) => `filnamnet börjar med ${prefix} men sidan saknar »Stadssida«, så den visas varken i menyn Orter eller i listan över alla orter`,
     () => 'Lägg tillbaka "city:" med name, offer och summary (som på de andra stadssidorna), eller byt namn på filen om det inte är en stadssida.',
   ),
   imageMissing: error<{ src: string }>(
@@ -560,7 +567,7 @@ export const catalogue = {
   ),
   noCityList: error(
     'C605',
-    () => 'det finns stadssidor men ingen sida med listan över alla orter (ett block med "type: cities")',
+    () => 'det finns stadssidor men ingen sida med listan över alla orter (ett block av typen »Städer«)',
     () => 'Lägg tillbaka blocket "- type: cities" (med "id: orter") på /alla-tjanster; menyn Orter länkar dit.',
   ),
   priceWrittenOut: error<{ amount: string; name: string; placeholder: string }>(
@@ -600,14 +607,22 @@ export const phrases = {
     if (typeof value === 'boolean') return 'true/false';
     return Number.isInteger(value) ? 'ett heltal' : 'ett tal';
   },
-  /** ` i block 3 (hero)`: which section of the page. */
-  inBlock: (index: number, type?: string) => ` i block ${index + 1}${type ? ` (${type})` : ''}`,
-  /** `block 3 (hero)`: the section itself. */
-  block: (index: number, type?: string) => `block ${index + 1}${type ? ` (${type})` : ''}`,
-  item: (index: number, list: string) => `post ${index + 1} i "${list}"`,
+  /** `tredje`: a position in words, as an editor counts the blocks and items in the form. */
+  ordinal,
+  /** ` i det tredje blocket (Sidhuvud)`: which section of the page, by its Swedish name. */
+  inBlock: (index: number, name?: string) => ` i det ${ordinal(index + 1)} blocket${name ? ` (${name})` : ''}`,
+  /** `det tredje blocket (Sidhuvud)`: the section itself. */
+  block: (index: number, name?: string) => `det ${ordinal(index + 1)} blocket${name ? ` (${name})` : ''}`,
+  /** `den andra posten i »Länkar«`: one entry of a list. */
+  item: (index: number, list: string) => `den ${ordinal(index + 1)} posten i »${list}«`,
+  /** ` i »Tjänstesida«`: the group of fields a field belongs to. */
+  inGroup: (group: string) => ` i »${group}«`,
+  /** ` i den andra posten i »Kort«`: the entry a field belongs to. */
+  inItem: (index: number, list: string) => ` i den ${ordinal(index + 1)} posten i »${list}«`,
   /** The Places menu's two groups of cities, as the menu names them. */
   cityGroup: { cfo: 'CFO-tjänster', interim: 'Interim CFO' },
-  field: (name: string) => `"${name}"`,
+  /** A field by the label the editor's form shows (`x-etikett`), or by its name in the file when it has none. */
+  field: (name: string) => `»${name}«`,
   /** What a value of each pattern looks like (docs/specification.md's links, anchors, addresses). */
   shape: {
     href: 'Skriv en adress på webbplatsen som börjar med "/" (t.ex. /boka-mote eller /faq#kostnader), ett ankare som "#forfragan", telefon, e-post eller en extern adress som börjar med https://.',

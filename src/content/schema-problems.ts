@@ -2,27 +2,53 @@ import type { ErrorObject } from 'ajv';
 import { toPointer, type Problem } from './problem';
 import { catalogue, phrases, problem, type Entry, type Where } from './problem-catalogue';
 import { suggest } from './suggest';
+import type { SchemaSet } from './schemas';
 import { keyNodeAt, nodeAt, positionOf, splitPointer, type SourceFile } from './source';
 
-/** " i block 3 (hero)" for a path inside a page, so the editor knows which section. */
-function where(segments: string[], data: unknown): string {
+/** What the messages need of the schemas: the block types, and the Swedish labels the editor shows. */
+export type Names = Pick<SchemaSet, 'blockTypes' | 'labels'>;
+
+/** The schema a file is read with: site.yaml's, or a page's. */
+const rootOf = (source: SourceFile) => (source.file === 'site.yaml' ? 'site.schema.json' : 'page.schema.json');
+
+/** " i det tredje blocket (Sidhuvud)" for a path inside a page, so the editor knows which section. */
+function where(segments: string[], data: unknown, names: Names): string {
   const i = segments.indexOf('blocks');
   if (i === -1 || segments.length <= i + 1) return '';
   const index = Number(segments[i + 1]);
   const type = (data as { blocks?: { type?: unknown }[] }).blocks?.[index]?.type;
-  return phrases.inBlock(index, typeof type === 'string' ? type : undefined);
+  return phrases.inBlock(index, typeof type === 'string' ? names.labels.block(type) : undefined);
 }
 
-/** What a message is about: `"heading" i block 1 (hero)`, `post 2 i "links"`, or `block 2` itself. */
-function subjectOf(segments: string[], data: unknown): string {
+/**
+ * What a message is about, by the labels of the editor's form (docs/decisions.md 103):
+ * `»Rubrik« i det första blocket (Sidhuvud)`, `den andra posten i »Länkar«`, `det andra blocket (Punktlista)`.
+ * A field without a label is named as the file names it (in » «, never as a quoted YAML key).
+ */
+function subjectOf(segments: string[], source: SourceFile, names: Names): string {
+  const data = source.data;
   if (segments.length === 2 && segments[0] === 'blocks') {
     const type = (data as { blocks?: { type?: unknown }[] }).blocks?.[Number(segments[1])]?.type;
-    return phrases.block(Number(segments[1]), typeof type === 'string' ? type : undefined);
+    return phrases.block(Number(segments[1]), typeof type === 'string' ? names.labels.block(type) : undefined);
   }
-  const last = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? '';
-  const index = segments.at(-1);
-  const name = index !== undefined && /^\d+$/.test(index) ? phrases.item(Number(index), last) : phrases.field(last);
-  return `${name}${where(segments, data)}`;
+  const label = (at: string[]) => names.labels.field(rootOf(source), data, at) ?? [...at].reverse().find((s) => !/^\d+$/.test(s)) ?? '';
+  const last = segments.at(-1);
+  const isItem = last !== undefined && /^\d+$/.test(last);
+  const name = isItem ? phrases.item(Number(last), label(segments.slice(0, -1))) : phrases.field(label(segments));
+  // The group the field is in (»Tjänstesida«), or the entry of a list of groups (a card, a
+  // question), below the block itself: the form shows the field there.
+  const start = segments[0] === 'blocks' ? 2 : 0;
+  const parent = isItem ? segments.length - 2 : segments.length - 1;
+  const container = segments[parent - 1];
+  let entry = '';
+  if (!isItem && parent - 1 >= start && container !== undefined && !/^\d+$/.test(container)) entry = phrases.inGroup(label(segments.slice(0, parent)));
+  for (let k = parent - 1; k >= start && !entry; k--) {
+    if (/^\d+$/.test(segments[k]!)) {
+      entry = phrases.inItem(Number(segments[k]), label(segments.slice(0, k)));
+      break;
+    }
+  }
+  return `${name}${entry}${where(segments, data, names)}`;
 }
 
 const descriptionOf = (error: ErrorObject) => (error.parentSchema as { description?: string } | undefined)?.description;
@@ -100,12 +126,14 @@ function slugifyPath(value: string): string {
 }
 
 /** Turns ajv's errors into positioned Swedish problems that say what to do. */
-export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[], blockTypes: readonly string[]): Problem[] {
+export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[], names: Names): Problem[] {
+  const { blockTypes } = names;
   const problems: Problem[] = [];
   for (const error of dropEchoes(errors)) {
     const segments = splitPointer(error.instancePath);
-    const context = where(segments, source.data);
-    const subject = subjectOf(segments, source.data);
+    const context = where(segments, source.data, names);
+    const subject = subjectOf(segments, source, names);
+    const labelOf = (field: string) => names.labels.field(rootOf(source), source.data, [...segments, field]) ?? field;
     const params = error.params as Record<string, unknown>;
     let node = nodeAt(source, segments);
     // The field the problem is about (a misspelt key, a block's type), for the page editor's forms.
@@ -117,7 +145,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
       case 'required': {
         const field = String(params.missingProperty);
         const described = (error.parentSchema as { properties?: Record<string, { description?: string }> })?.properties?.[field]?.description;
-        report(catalogue.required, { field, where: context, described });
+        report(catalogue.required, { field, label: labelOf(field), where: context, described });
         break;
       }
       case 'additionalProperties': {
@@ -127,7 +155,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
         pointer = toPointer([...segments, extra]);
         const cleaned = extra.replace(invisible, '').trim();
         if (cleaned !== extra && cleaned.length > 0) {
-          report(catalogue.invisibleInField, { field: cleaned, where: context });
+          report(catalogue.invisibleInField, { field: cleaned, label: labelOf(cleaned), where: context });
           break;
         }
         const replacement = (error.parentSchema as { 'x-ersatt-av'?: Record<string, string> })?.['x-ersatt-av']?.[extra];

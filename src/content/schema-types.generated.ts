@@ -99,7 +99,7 @@ export type Popular = boolean;
  */
 export type TextList = [Text, ...Text[]];
 /**
- * Namnet på det prispaket (prices.packages) vars pris kalkylen räknar med som månadskostnad (årskostnad = 12 × priset), t.ex. Månadspaket. Paketet ska ha enheten mån.
+ * Namnet på det prispaket (under »Prispaket« i »Priser«) vars pris kalkylen räknar med som månadskostnad (årskostnad = 12 × priset), t.ex. Månadspaket. Paketet ska ha enheten mån.
  */
 export type Package = string;
 /**
@@ -1680,7 +1680,7 @@ export type ExamplesHeading = string;
  */
 export type BlockType18 = 'services';
 /**
- * Vilka tjänster som visas: main = huvudtjänsterna, specialist = specialisttjänsterna. Samma värde som »group« under »service:« på tjänstesidorna.
+ * Vilka tjänster som visas: main = huvudtjänsterna, specialist = specialisttjänsterna. Samma val som »Grupp« under »Tjänstesida« på tjänstesidorna.
  */
 export type ServiceGroup = 'main' | 'specialist';
 /**
@@ -2062,21 +2062,21 @@ export interface ROICalculator {
   ];
 }
 /**
- * Omsättningen (MSEK) hos de företag kalkylens antaganden gäller för. Utanför spannet visar kalkylatorn inget resultat, bara varför (calculator.withheld).
+ * Omsättningen (MSEK) hos de företag kalkylens antaganden gäller för. Utanför spannet visar kalkylatorn inget resultat, bara varför (»Inget resultat« under »Kalkylator«).
  */
 export interface TargetRevenue {
   min: number;
   max: number;
 }
 /**
- * Rörelsemarginalen (procent) hos de företag kalkylens antaganden gäller för, gränserna inräknade. Under den lägsta (en djup förlust) och över den högsta visar kalkylatorn inget resultat, bara varför (calculator.withheld).
+ * Rörelsemarginalen (procent) hos de företag kalkylens antaganden gäller för, gränserna inräknade. Under den lägsta (en djup förlust) och över den högsta visar kalkylatorn inget resultat, bara varför (»Inget resultat« under »Kalkylator«).
  */
 export interface TargetMargin {
   min: number;
   max: number;
 }
 /**
- * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}, {brådskandesvar}. Marginalförbättringen ({marginalförbättring}) räknas fram ur roi.industries.
+ * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}, {brådskandesvar}. Marginalförbättringen ({marginalförbättring}) räknas fram ur »Branscher« under »Lönsamhetskalkylator«.
  */
 export interface Promises {
   responseTime: ResponseTime;
@@ -2097,11 +2097,11 @@ export interface Promises {
   urgentReply: string;
 }
 /**
- * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i hero-blocket eller ett results-block: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från promises. Under nyckeltalen en länk till priserna.
+ * Rutan med nyckeltal bredvid sidans rubrik, på sidor som varken har egna nyckeltal i toppsektionen eller ett block med nyckeltal: priset (eller hur snart en interim CFO är på plats), svarstiden och mötestiden från »Löften«. Under nyckeltalen en länk till priserna.
  */
 export interface HeroFigures {
   /**
-   * Länken till priserna under nyckeltalen, på varje sida utom den där priserna står (header.prices).
+   * Länken till priserna under nyckeltalen, på varje sida utom den där priserna står (»Knapp« under »Sidhuvud«).
    */
   pricesLink: string;
   /**
@@ -2113,15 +2113,15 @@ export interface HeroFigures {
    */
   heading: string;
   /**
-   * Texten under promises.interimStart på interimsidorna.
+   * Texten under »Tid tills en interim CFO är på plats« (under »Löften«) på interimsidorna.
    */
   interimStart: string;
   /**
-   * Texten under promises.responseTime.
+   * Texten under »Svarstid« (under »Löften«).
    */
   responseTime: string;
   /**
-   * Texten under promises.meetingLength.
+   * Texten under »Första mötets längd« (under »Löften«).
    */
   meetingLength: string;
 }
@@ -2143,19 +2143,19 @@ export interface FigureTexts {
   exampleNote: string;
 }
 /**
- * Namnen på de två slagen av stadssidor (city.offer: cfo och interim) i menyer, sidfot, stadskort och sökmotorernas data.
+ * Namnen på de två slagen av stadssidor (»Erbjudande« på en stadssida: »CFO-tjänster« och »Interim CFO«) i menyer, sidfot, stadskort och sökmotorernas data.
  */
 export interface CityPageOffers {
   /**
-   * Namnet på stadssidorna med offer: cfo, t.ex. rubriken i menyn Orter.
+   * Namnet på stadssidorna med erbjudandet »CFO-tjänster«, t.ex. rubriken i menyn Orter.
    */
   cfo: string;
   /**
-   * Namnet på stadssidorna med offer: interim.
+   * Namnet på stadssidorna med erbjudandet »Interim CFO«.
    */
   interim: string;
   /**
-   * Tjänstens typ för sökmotorer på stadssidorna med offer: cfo.
+   * Tjänstens typ för sökmotorer på stadssidorna med erbjudandet »CFO-tjänster«.
    */
   cfoServiceType: string;
 }
@@ -2280,7 +2280,7 @@ export interface Footer {
   emailLabel: string;
   links: ContactLinks;
   /**
-   * Länken till det sociala nätverket. {nätverk} blir nätverkets namn (social.name).
+   * Länken till det sociala nätverket. {nätverk} blir nätverkets namn (»Namn« under »Socialt nätverk«).
    */
   social: string;
   /**
@@ -2288,11 +2288,11 @@ export interface Footer {
    */
   newTab: string;
   /**
-   * Raden längst ned. {år} blir året då webbplatsen byggdes, {bolag} bolagets namn (organisation.legalName när det är ifyllt, annars varumärket).
+   * Raden längst ned. {år} blir året då webbplatsen byggdes, {bolag} bolagets namn (»Registrerat bolagsnamn« under »Bolagsuppgifter« när det är ifyllt, annars varumärket).
    */
   copyright: string;
   /**
-   * Organisationsnumret i raden längst ned, när organisation.orgNumber är ifyllt. {orgnr} blir numret.
+   * Organisationsnumret i raden längst ned, när »Organisationsnummer« under »Bolagsuppgifter« är ifyllt. {orgnr} blir numret.
    */
   orgNumber: string;
   /**
@@ -2322,7 +2322,7 @@ export interface Action6 {
   variant?: Variant;
 }
 /**
- * Frågan om webbanalys som visas vid första besöket, bara när analytics.measurementId är ifyllt.
+ * Frågan om webbanalys som visas vid första besöket, bara när »Mätnings-id« under »Besöksstatistik« är ifyllt.
  */
 export interface CookieBanner {
   /**
@@ -2489,7 +2489,7 @@ export interface Fields {
    */
   topic: {
     /**
-     * Ämnet för mötet (bokning). I en förfrågan står etiketten i blocket (topic.label).
+     * Ämnet för mötet (bokning). I en förfrågan står etiketten i blocket (»Text« under »Tjänstens egen fråga«).
      */
     label: string;
     /**
@@ -2677,15 +2677,15 @@ export interface BookingTopics {
   other: string;
 }
 /**
- * Svaret när en förfrågan har tagits emot; löftet ur promises läggs till efter.
+ * Svaret när en förfrågan har tagits emot; löftet ur »Löften« läggs till efter.
  */
 export interface Received {
   /**
-   * Efter en förfrågan (startsidans formulär och tjänstesidornas förfrågan). Följs av promises.reply.
+   * Efter en förfrågan (startsidans formulär och tjänstesidornas förfrågan). Följs av »Svarstid för förfrågan« under »Löften«.
    */
   request: string;
   /**
-   * Efter en bokningsförfrågan. Följs av promises.bookingReply.
+   * Efter en bokningsförfrågan. Följs av »Svarstid för bokning« under »Löften«.
    */
   booking: string;
 }
@@ -2749,7 +2749,7 @@ export interface AnswerPages {
   editHeading: string;
 }
 /**
- * Texterna i lönsamhetskalkylatorn (blocket calculator). Siffrorna den räknar med står under roi.
+ * Texterna i lönsamhetskalkylatorn (blocket »Kalkylator«). Siffrorna den räknar med står under »Lönsamhetskalkylator« i webbplatsens fakta.
  */
 export interface Calculator {
   /**
@@ -2796,7 +2796,7 @@ export interface Calculator {
    */
   noscript: string;
   /**
-   * Vad kalkylen bygger på, under kalkylatorn (docs/decisions.md 38). Platshållare: {månadskostnad} och {årskostnad} (priset på paketet som roi.package anger), {branscher} (varje bransch med sina procentenheter), {bransch} och {exempelmarginal} (den första branschen och 10 % plus dess procentenheter), {spann} (roi.targetRevenueMsek).
+   * Vad kalkylen bygger på, under kalkylatorn (docs/decisions.md 38). Platshållare: {månadskostnad} och {årskostnad} (priset på paketet i »Paket som kalkylen räknar med«), {branscher} (varje bransch med sina procentenheter), {bransch} och {exempelmarginal} (den första branschen och 10 % plus dess procentenheter), {spann} (»Omsättning som kalkylen gäller för«).
    */
   assumptions: {
     /**
@@ -2843,7 +2843,7 @@ export interface Calculator {
    */
   caveatsLabel: string;
   /**
-   * Reservationer som visas under resultatet när det behövs. {spann} blir roi.targetRevenueMsek, {månadskostnad} priset på paketet som roi.package anger, {högst} den högsta avkastning som visas som tal.
+   * Reservationer som visas under resultatet när det behövs. {spann} blir »Omsättning som kalkylen gäller för«, {månadskostnad} priset på paketet i »Paket som kalkylen räknar med«, {högst} den högsta avkastning som visas som tal.
    */
   caveats: {
     /**
@@ -2856,7 +2856,7 @@ export interface Calculator {
     capped: string;
   };
   /**
-   * Visas i stället för resultatet när uppgifterna ligger utanför det kalkylens antaganden gäller för (roi.targetRevenueMsek, roi.targetMarginPercent). {spann} blir omsättningsspannet, {månadskostnad} priset på paketet som roi.package anger, {lägsta} och {högsta} marginalens gränser.
+   * Visas i stället för resultatet när uppgifterna ligger utanför det kalkylens antaganden gäller för (»Omsättning som kalkylen gäller för« och »Rörelsemarginal som kalkylen gäller för« under »Lönsamhetskalkylator«). {spann} blir omsättningsspannet, {månadskostnad} priset på paketet i »Paket som kalkylen räknar med«, {lägsta} och {högsta} marginalens gränser.
    */
   withheld: {
     /**
@@ -2864,19 +2864,19 @@ export interface Calculator {
      */
     heading: string;
     /**
-     * När omsättningen är större än roi.targetRevenueMsek.
+     * När omsättningen är större än »Omsättning som kalkylen gäller för« anger.
      */
     aboveRange: string;
     /**
-     * När omsättningen är mindre än roi.targetRevenueMsek.
+     * När omsättningen är mindre än »Omsättning som kalkylen gäller för« anger.
      */
     belowRange: string;
     /**
-     * När marginalen är lägre än roi.targetMarginPercent.min.
+     * När marginalen är lägre än »Lägst (%)« i »Rörelsemarginal som kalkylen gäller för«.
      */
     deepLoss: string;
     /**
-     * När marginalen är högre än roi.targetMarginPercent.max.
+     * När marginalen är högre än »Högst (%)« i »Rörelsemarginal som kalkylen gäller för«.
      */
     highMargin: string;
     /**
@@ -2916,7 +2916,7 @@ export interface MarginField {
   hint: string;
 }
 /**
- * Listan med branscher (branscherna själva står under roi.industries).
+ * Listan med branscher (branscherna själva står under »Branscher« i »Lönsamhetskalkylator«).
  */
 export interface IndustryField {
   /**
@@ -3226,7 +3226,7 @@ export interface BookingBlockData {
   submitLabel: SubmitLabel;
 }
 /**
- * Lönsamhetskalkylatorn (ROI): besökaren fyller i omsättning, rörelsemarginal och bransch och ser vad en CFO kan betyda för resultatet. Siffrorna per bransch och månadskostnaden hämtas från roi i site.yaml. Valfri knapp (action) under kalkylatorn, t.ex. "Gå igenom kalkylen med oss" till /boka-mote. Använd blocket högst en gång per sida.
+ * Lönsamhetskalkylatorn (ROI): besökaren fyller i omsättning, rörelsemarginal och bransch och ser vad en CFO kan betyda för resultatet. Siffrorna per bransch och månadskostnaden hämtas från »Lönsamhetskalkylator« i webbplatsens fakta (site.yaml). Valfri knapp (»Knapp«) under kalkylatorn, t.ex. "Gå igenom kalkylen med oss" till /boka-mote. Använd blocket högst en gång per sida.
  */
 export interface CalculatorBlockData {
   type: BlockType2;
@@ -3256,7 +3256,7 @@ export interface Card {
   action?: Action6;
 }
 /**
- * Kundcase: korta, anonymiserade berättelser med utmaning (challenge), lösning (solution), resultat (result: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". footnote är en liten text under kundcasen.
+ * Kundcase: korta, anonymiserade berättelser med utmaning (»Utmaning«), lösning (»Lösning«), resultat (»Resultat«: värde och förklaring, t.ex. "+9 procentenheter" och "högre rörelsemarginal på tolv månader") och ett citat. Skriv aldrig ett riktigt företags namn – beskriv företaget, t.ex. "SaaS-bolag i Stockholm". »Fotnot« är en liten text under kundcasen.
  */
 export interface CasesBlockData {
   type: BlockType4;
@@ -3303,7 +3303,7 @@ export interface CitiesBlockData {
   moreHeading: MoreCitiesHeading;
 }
 /**
- * Kunder som får nämnas (clients: namn och gärna logotyp i bilder/) och certifieringar eller medlemskap (certifications). Varje lista visas bara när den är ifylld, och blocket inte alls när båda är tomma. Skriv bara in kunder som har godkänt det och certifieringar som byrån faktiskt har.
+ * Kunder som får nämnas (»Kunder«: namn och gärna logotyp i bilder/) och certifieringar eller medlemskap (»Certifieringar«). Varje lista visas bara när den är ifylld, och blocket inte alls när båda är tomma. Skriv bara in kunder som har godkänt det och certifieringar som byrån faktiskt har.
  */
 export interface CredentialsBlockData {
   type: BlockType6;
@@ -3421,14 +3421,14 @@ export interface LeadFormBlockData {
   direct: TalkDirectly;
 }
 /**
- * Rutan bredvid formuläret för den som hellre ringer eller bokar direkt: en rubrik och en eller två länkar (href: telefon ringer företagets nummer, {telefon} i texten blir numret).
+ * Rutan bredvid formuläret för den som hellre ringer eller bokar direkt: en rubrik och en eller två länkar (länkmålet telefon ringer företagets nummer, {telefon} i texten blir numret).
  */
 export interface TalkDirectly {
   heading: Text;
   actions: Actions;
 }
 /**
- * Prislistan: paketen och tilläggen från prices i site.yaml. Skriv inga priser här – ändra dem i site.yaml, så ändras de överallt. action är knappen på varje paket (t.ex. "Boka gratis konsultation" till /boka-mote); addOnsIntro är en mening om tilläggen; footnote en liten text under listan, t.ex. "Alla priser är exklusive moms."
+ * Prislistan: paketen och tilläggen från »Priser« i webbplatsens fakta (site.yaml). Skriv inga priser här – ändra dem i site.yaml, så ändras de överallt. »Knapp« är knappen på varje paket (t.ex. "Boka gratis konsultation" till /boka-mote); »Inledning till tilläggen« är en mening om tilläggen; »Fotnot« en liten text under listan, t.ex. "Alla priser är exklusive moms."
  */
 export interface PricingBlockData {
   type: BlockType12;
@@ -3522,7 +3522,7 @@ export interface RiskLevels {
   acceptable: RiskLevel;
 }
 /**
- * En nivå i riskmatrisen: criteria = när en risk hamnar här, description = vad nivån betyder och hur risken hanteras, examples = valfria exempel på sådana risker.
+ * En nivå i riskmatrisen: »Kriterier« = när en risk hamnar här, »Beskrivning« = vad nivån betyder och hur risken hanteras, »Exempel« = valfria exempel på sådana risker.
  */
 export interface RiskLevel {
   criteria: Criteria;
@@ -3539,7 +3539,7 @@ export interface LevelNames {
   acceptable: string;
 }
 /**
- * Kort för alla tjänster i en grupp, med kategorietikett och länken »Läs mer«. Listan skrivs inte här: den hämtas automatiskt från tjänstesidornas »service:«-uppgifter, så en ny tjänstesida dyker upp av sig själv.
+ * Kort för alla tjänster i en grupp, med kategorietikett och länken »Läs mer«. Listan skrivs inte här: den hämtas automatiskt från tjänstesidornas »Tjänstesida«-uppgifter, så en ny tjänstesida dyker upp av sig själv.
  */
 export interface ServicesBlockData {
   type: BlockType18;
@@ -3572,7 +3572,7 @@ export interface TimelineStep {
   text: Text;
 }
 /**
- * Personerna bakom tjänsten: namn, roll, en kort presentation och gärna ett foto (photo, en fil i bilder/). Visas bara när minst en person är ifylld – skriv aldrig in påhittade personer.
+ * Personerna bakom tjänsten: namn, roll, en kort presentation och gärna ett foto (»Foto«, en fil i bilder/). Visas bara när minst en person är ifylld – skriv aldrig in påhittade personer.
  */
 export interface TeamBlockData {
   type: BlockType20;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { cjsDefault } from '../shared/cjs-default';
+import { fieldLabels, type FieldLabels } from './field-labels';
 
 // ajv-formats ships CommonJS: src/shared/cjs-default.ts says why it needs unwrapping.
 const addFormats = cjsDefault(addFormatsModule);
@@ -12,6 +13,8 @@ export interface SchemaSet {
   page: ValidateFunction;
   /** Every block type the page schema accepts, for suggestions on a misspelt type. */
   blockTypes: string[];
+  /** The editor's Swedish names of fields and block types, for messages (docs/decisions.md 103). */
+  labels: FieldLabels;
 }
 
 /** Where a block type's schema lives: beside its component (docs/decisions.md 91). */
@@ -85,7 +88,8 @@ export function compileSchemas(root: string): SchemaSet {
   // its own message (catalogue.retiredField) instead of "okänt fält" (docs/decisions.md 81).
   ajv.addKeyword({ keyword: 'x-ersatt-av', metaSchema: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } });
   const blockTypes: string[] = [];
-  for (const { file, schema } of readSchemas(root)) {
+  const schemas = readSchemas(root);
+  for (const { file, schema } of schemas) {
     ajv.addSchema(schema);
     const typeConst = (schema.properties as { type?: { const?: string } } | undefined)?.type?.const;
     if (file.startsWith('src/blocks/') && typeConst) blockTypes.push(typeConst);
@@ -94,5 +98,6 @@ export function compileSchemas(root: string): SchemaSet {
     site: ajv.getSchema('site.schema.json')!,
     page: ajv.getSchema('page.schema.json')!,
     blockTypes,
+    labels: fieldLabels(schemas),
   };
 }

@@ -1,5 +1,14 @@
-/** Chooses an icon from the schema's enumeration, each shown as it is drawn on the site and named in Swedish. */
-import { useState } from 'react';
+/**
+ * Chooses an icon from the schema's enumeration, each shown as it is drawn on the site and named in
+ * Swedish: a button opens MUI's Popover with a search (an Autocomplete over the Swedish names);
+ * arrows and Enter choose, Escape closes, and focus returns to the button (docs/decisions.md 104).
+ */
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
+import type { PopperProps } from '@mui/material/Popper';
+import TextField from '@mui/material/TextField';
+import { useCallback, useState } from 'react';
 
 interface Props {
   id: string;
@@ -14,38 +23,76 @@ interface Props {
   onChange: (name: string | undefined) => void;
 }
 
+/** The icon as the site draws it; its name is written beside it, so the drawing itself is hidden from screen readers. */
+const Drawing = ({ svg }: { svg: string | undefined }) => <svg viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />;
+
+/**
+ * The list of matches in place under the search, not in a floating layer of its own: the popover
+ * is already the layer, and a second one would be clipped by it.
+ */
+function InPlace({ children, open, className }: PopperProps) {
+  return open && typeof children !== 'function' ? <div className={`${className ?? ''} ikonlista`}>{children}</div> : null;
+}
+
 export function IconPicker({ id, label, value, names, nameOf, icons, describedBy, invalid, onChange }: Props) {
-  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  // The search has focus when the picker opens (a dialog focuses its first control); a stable
+  // callback, so that a later render does not pull focus back from the »Ingen ikon« button.
+  const focusSearch = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
+  const choose = (name: string | undefined) => {
+    onChange(name);
+    close();
+  };
   return (
     // A button cannot be aria-invalid (jsx-a11y role-supports-aria-props): the problem is read out
     // through aria-describedby, and the picker is marked invalid for the eye by data-invalid.
     <div className="ikonval" data-invalid={invalid || undefined}>
-      <button type="button" id={id} aria-expanded={open} aria-describedby={describedBy} onClick={() => setOpen(!open)}>
-        {value && icons[value] && <svg viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[value] }} />}
+      <Button
+        id={id}
+        variant="outlined"
+        color={invalid ? 'error' : 'primary'}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-describedby={describedBy}
+        startIcon={value && icons[value] ? <Drawing svg={icons[value]} /> : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         {label}: {value ? nameOf(value) : 'ingen ikon'}
-      </button>
-      {open && (
-        <div className="ikoner" role="group" aria-label={`Välj ${label.toLowerCase()}`}>
-          {names.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={name === value}
-              title={nameOf(name)}
-              onClick={() => {
-                onChange(name);
-                setOpen(false);
-              }}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[name] ?? '' }} />
-              <span className="dold">{nameOf(name)}</span>
-            </button>
-          ))}
-          <button type="button" onClick={() => (onChange(undefined), setOpen(false))}>
-            Ingen ikon
-          </button>
-        </div>
-      )}
+      </Button>
+      {/* Popover is a modal layer: it keeps focus inside, closes on Escape and gives focus back to the button. */}
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': `Välj ${label.toLowerCase()}`, className: 'ikonval-ruta' } }}
+      >
+        <Autocomplete
+          open
+          disablePortal
+          autoHighlight
+          options={names as string[]}
+          getOptionLabel={nameOf}
+          value={value ?? null}
+          onChange={(_e, next) => typeof next === 'string' && choose(next)}
+          // The list stays open while the search is in use; Escape closes the whole picker.
+          onClose={(_e, reason) => reason === 'escape' && close()}
+          // No clear or open/close button of its own: »Ingen ikon« removes the icon, and the list is always shown.
+          disableClearable
+          forcePopupIcon={false}
+          noOptionsText="Ingen ikon har det namnet"
+          slots={{ popper: InPlace }}
+          renderOption={({ key, ...props }, name) => (
+            <li key={key} {...props}>
+              <Drawing svg={icons[name]} />
+              {nameOf(name)}
+            </li>
+          )}
+          renderInput={(params) => <TextField {...params} inputRef={focusSearch} label="Sök ikon" />}
+        />
+        <Button onClick={() => choose(undefined)}>Ingen ikon</Button>
+      </Popover>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 /** The page editor at /redigera (npm run dev only; docs/decisions.md "Page editor"). */
+import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
+import { kontoTheme } from '../konto/konto-theme';
 import { themeCss } from '../theme';
 import { App } from './app';
 import './editor.css';
@@ -13,4 +15,9 @@ document.head.prepend(tokens);
 // changes, only the editor's own event (scripts/dev/hmr-audience.ts).
 import.meta.hot?.send('redigera:ansluten');
 
-createRoot(document.getElementById('redigerare')!).render(<App />);
+// The workspace's MUI theme (made from the same tokens) for the editor's MUI controls: one look (docs/decisions.md 104).
+createRoot(document.getElementById('redigerare')!).render(
+  <ThemeProvider theme={kontoTheme}>
+    <App />
+  </ThemeProvider>,
+);

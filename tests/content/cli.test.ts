@@ -75,7 +75,7 @@ describe('scripts/validate.ts', () => {
     expect(stdout).toBe('');
     expect(stderr.split('\n')).toEqual([
       'pages/boka-mote.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen. [C110]',
-      'pages/lonsamhet.yaml:5:5  okänt fält "haeding" i block 1 (hero) — Menade du "heading"? Rätta stavningen. [C302]',
+      'pages/lonsamhet.yaml:5:5  okänt fält »haeding« i det första blocket (Toppsektion) — Menade du "heading"? Rätta stavningen. [C302]',
       'site.yaml:1:1  filen site.yaml saknas — Lägg tillbaka filen; den innehåller fakta som alla sidor använder. [C101]',
       '',
       '3 fel i 3 filer. Rätta dem och kör npm run validate igen.',

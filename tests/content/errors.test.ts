@@ -161,7 +161,7 @@ describe('content that breaks the schema', () => {
       '    heading: Lönsamhet per kund', // 5
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:4:5  fältet "lead" saknas i block 1 (hero) — Lägg till "lead:" med ett värde. [C301]',
+      'pages/lonsamhet.yaml:4:5  fältet »Ingress« saknas i det första blocket (Toppsektion) — Fyll i »Ingress« (i filen: "lead:"). [C301]',
     ]);
   });
 
@@ -175,7 +175,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:2:1  fältet "description" saknas — Lägg till "description:" med ett värde. Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken. [C301]',
+      'pages/lonsamhet.yaml:2:1  fältet »Beskrivning« saknas — Fyll i »Beskrivning« (i filen: "description:"). Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken. [C301]',
     ]);
   });
 
@@ -195,7 +195,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 12
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:8:10  "order" ska vara ett heltal, men är text — Skriv ett heltal utan citattecken, t.ex. 3. [C308]',
+      'pages/lonsamhet.yaml:8:10  »Ordning« i »Tjänstesida« ska vara ett heltal, men är text — Skriv ett heltal utan citattecken, t.ex. 3. [C308]',
     ]);
   });
 
@@ -215,7 +215,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 12
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:8:10  "order" är 0, men ska vara minst 1 — Ange ett tal som är minst 1. [C322]',
+      'pages/lonsamhet.yaml:8:10  »Ordning« i »Tjänstesida« är 0, men ska vara minst 1 — Ange ett tal som är minst 1. [C322]',
     ]);
   });
 
@@ -234,7 +234,7 @@ describe('content that breaks the schema', () => {
       '      - /kassaflode', // 11: the value starts at column 9
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:11:9  "links" i block 2 (related) innehåller samma värde två gånger (post 1 och 2) — Ta bort dubbletten eller ändra den. [C319]',
+      'pages/lonsamhet.yaml:11:9  »Länkar« i det andra blocket (Relaterade tjänster) innehåller samma värde två gånger (post 1 och 2) — Ta bort dubbletten eller ändra den. [C319]',
     ]);
   });
 
@@ -254,7 +254,7 @@ describe('content that breaks the schema', () => {
       '        description: Vilka kunder bär sina kostnader?', // 12
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:9:14  "columns" i block 2 (cards) har värdet "many", som inte är tillåtet — Tillåtna värden: 2, 3, 4. [C310]',
+      'pages/lonsamhet.yaml:9:14  »Kolumner« i det andra blocket (Kort) har värdet "many", som inte är tillåtet — Tillåtna värden: 2, 3, 4. [C310]',
     ]);
   });
 
@@ -274,7 +274,7 @@ describe('content that breaks the schema', () => {
       '        description: Vilka kunder bär sina kostnader?', // 12
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:11:15  "icon" i block 2 (cards) har värdet "Paymnets", som inte är tillåtet — Menade du "Payments"? Rätta stavningen. [C310]',
+      'pages/lonsamhet.yaml:11:15  »Ikon« i den första posten i »Kort« i det andra blocket (Kort) har värdet "Paymnets", som inte är tillåtet — Menade du "Payments"? Rätta stavningen. [C310]',
     ]);
   });
 
@@ -289,7 +289,7 @@ describe('content that breaks the schema', () => {
       '    haeding: Kassaflödesoptimering', // 7: the key starts at column 5
     );
     expect(await problemLines({ 'pages/kassaflode.yaml': text })).toEqual([
-      'pages/kassaflode.yaml:7:5  okänt fält "haeding" i block 1 (hero) — Menade du "heading"? Rätta stavningen. [C302]',
+      'pages/kassaflode.yaml:7:5  okänt fält »haeding« i det första blocket (Toppsektion) — Menade du "heading"? Rätta stavningen. [C302]',
     ]);
   });
 
@@ -302,7 +302,7 @@ describe('content that breaks the schema', () => {
       '    heading: Lönsamhet per kund', // 5
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
-    expect(await problemLines({ [page]: text })).toEqual(['pages/lonsamhet.yaml:1:1  okänt fält "titel" — Menade du "title"? Rätta stavningen. [C302]']);
+    expect(await problemLines({ [page]: text })).toEqual(['pages/lonsamhet.yaml:1:1  okänt fält »titel« — Menade du "title"? Rätta stavningen. [C302]']);
   });
 
   it('lists the allowed fields when an unknown one resembles none of them', async () => {
@@ -319,7 +319,7 @@ describe('content that breaks the schema', () => {
     );
     // (no hero either: that is a cross-page rule and waits for the schema to pass)
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:6:5  okänt fält "bakgrund" i block 1 (cta) — Ta bort fältet; tillåtna fält här är "type", "id", "heading", "text", "actions". [C303]',
+      'pages/lonsamhet.yaml:6:5  okänt fält »bakgrund« i det första blocket (Uppmaning) — Ta bort fältet; tillåtna fält här är "type", "id", "heading", "text", "actions". [C303]',
     ]);
   });
 
@@ -333,7 +333,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      `pages/lonsamhet.yaml:4:11  okänd blocktyp "herro" i block 1 — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}. [C305]`,
+      `pages/lonsamhet.yaml:4:11  okänd blocktyp »herro« i det första blocket — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}. [C305]`,
     ]);
   });
 
@@ -346,7 +346,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 5
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      `pages/lonsamhet.yaml:4:5  fältet "type" saknas i block 1 — Börja blocket med "- type:" följt av en blocktyp: ${blockTypes}. [C306]`,
+      `pages/lonsamhet.yaml:4:5  blocktypen saknas i det första blocket — Börja blocket med "- type:" följt av en blocktyp: ${blockTypes}. [C306]`,
     ]);
   });
 
@@ -363,7 +363,7 @@ describe('content that breaks the schema', () => {
       '        href: boka-mote', // 9: the value starts at column 15
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:9:15  "href" i block 1 (hero) har ett ogiltigt värde "boka-mote" — Skriv en adress på webbplatsen som börjar med "/" (t.ex. /boka-mote eller /faq#kostnader), ett ankare som "#forfragan", telefon, e-post eller en extern adress som börjar med https://. [C320]',
+      'pages/lonsamhet.yaml:9:15  »Länkmål« i den första posten i »Knappar« i det första blocket (Toppsektion) har ett ogiltigt värde "boka-mote" — Skriv en adress på webbplatsen som börjar med "/" (t.ex. /boka-mote eller /faq#kostnader), ett ankare som "#forfragan", telefon, e-post eller en extern adress som börjar med https://. [C320]',
     ]);
   });
 
@@ -377,7 +377,7 @@ describe('content that breaks the schema', () => {
       '    lead: Vi visar var marginalen försvinner.', // 6
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:2:14  texten i "description" är för kort (9 tecken, minst 70) — Skriv en längre text. [C314]',
+      'pages/lonsamhet.yaml:2:14  texten i »Beskrivning« är för kort (9 tecken, minst 70) — Skriv en längre text. [C314]',
     ]);
   });
 
@@ -398,7 +398,7 @@ describe('content that breaks the schema', () => {
       '        href: e-post', // 13
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:12:9  "actions" i block 1 (hero) har för många poster (3, högst 2) — Ta bort poster eller dela upp dem på två block. [C318]',
+      'pages/lonsamhet.yaml:12:9  »Knappar« i det första blocket (Toppsektion) har för många poster (3, högst 2) — Ta bort poster eller dela upp dem på två block. [C318]',
     ]);
   });
 
@@ -413,7 +413,7 @@ describe('content that breaks the schema', () => {
       '  - faq', // 7: the item starts at column 5
     );
     expect(await problemLines({ [page]: text })).toEqual([
-      'pages/lonsamhet.yaml:7:5  block 2 ska vara en grupp av fält, men är text — Skriv blocket som "- type: <blocktyp>" och blockets övriga fält indragna på raderna under. [C308]',
+      'pages/lonsamhet.yaml:7:5  det andra blocket ska vara en grupp av fält, men är text — Skriv blocket som "- type: <blocktyp>" och blockets övriga fält indragna på raderna under. [C308]',
     ]);
   });
 });
@@ -579,7 +579,7 @@ describe('file names', () => {
   it('requires a home page', async () => {
     // The fixture's home page also holds the list of every city, which the Places menu links to.
     expect(await problemLines({ 'pages/index.yaml': null })).toEqual([
-      'pages/cfo-tjanster-umea.yaml:5:3  det finns stadssidor men ingen sida med listan över alla orter (ett block med "type: cities") — Lägg tillbaka blocket "- type: cities" (med "id: orter") på /alla-tjanster; menyn Orter länkar dit. [C605]',
+      'pages/cfo-tjanster-umea.yaml:5:3  det finns stadssidor men ingen sida med listan över alla orter (ett block av typen »Städer«) — Lägg tillbaka blocket "- type: cities" (med "id: orter") på /alla-tjanster; menyn Orter länkar dit. [C605]',
       'pages/index.yaml:1:1  startsidan pages/index.yaml saknas — Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /. [C102]',
     ]);
   });
@@ -590,7 +590,7 @@ describe('site.yaml', () => {
     // fixture line 8: "  email: kontakt@testbolaget.example", the value starts at column 10
     const text = site('email: kontakt@testbolaget.example', 'email: kontakt(at)testbolaget');
     expect(await problemLines({ 'site.yaml': text })).toEqual([
-      'site.yaml:8:10  "email" är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se. [C321]',
+      'site.yaml:8:10  »E-post« i »Kontaktuppgifter« är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se. [C321]',
     ]);
   });
 
@@ -605,7 +605,7 @@ describe('site.yaml', () => {
   it('reports a malformed redirect once, and links to its old address stay valid', async () => {
     const text = site('to: /kassaflode', 'to: kassaflode');
     expect(await problemLines({ 'site.yaml': text })).toEqual([
-      'site.yaml:28:9  "to" har ett ogiltigt värde "kassaflode" — Skriv en adress som börjar med "/" och bara innehåller a–z, siffror och bindestreck, t.ex. /kassaflode. [C320]',
+      'site.yaml:28:9  »Till« i den första posten i »Omdirigeringar« har ett ogiltigt värde "kassaflode" — Skriv en adress som börjar med "/" och bara innehåller a–z, siffror och bindestreck, t.ex. /kassaflode. [C320]',
     ]);
   });
 
@@ -613,7 +613,7 @@ describe('site.yaml', () => {
     // fixture line 24: "  measurementId: null", the value starts at column 18
     const text = site('measurementId: null', 'measurementId: UA-1234');
     expect(await problemLines({ 'site.yaml': text })).toEqual([
-      'site.yaml:24:18  "measurementId" har ett ogiltigt värde "UA-1234" — Skriv mätnings-id:t från Google Analytics, t.ex. G-ABC123XYZ, eller null för att stänga av mätningen. [C320]',
+      'site.yaml:24:18  »Mätnings-id« i »Besöksstatistik« har ett ogiltigt värde "UA-1234" — Skriv mätnings-id:t från Google Analytics, t.ex. G-ABC123XYZ, eller null för att stänga av mätningen. [C320]',
     ]);
   });
 
@@ -651,19 +651,19 @@ describe('all problems in all files at once', () => {
     );
     const siteText = site('email: kontakt@testbolaget.example', 'email: kontakt(at)testbolaget');
     expect(await problemLines({ [page]: lonsamhet, 'pages/kassaflode.yaml': kassaflode, 'site.yaml': siteText })).toEqual([
-      `pages/kassaflode.yaml:4:11  okänd blocktyp "herro" i block 1 — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}. [C305]`,
-      'pages/kassaflode.yaml:10:5  okänt fält "servce" i block 2 (enquiry) — Menade du "service"? Rätta stavningen. [C302]',
+      `pages/kassaflode.yaml:4:11  okänd blocktyp »herro« i det första blocket — Menade du "hero"? Tillgängliga blocktyper: ${blockTypes}. [C305]`,
+      'pages/kassaflode.yaml:10:5  okänt fält »servce« i det andra blocket (Förfrågan) — Menade du "service"? Rätta stavningen. [C302]',
       // A link is still checked while site.yaml is broken: site.yaml's own mistake hides nothing.
       'pages/lonsamhet.yaml:9:15  länken "/boka" går till en sida som inte finns — Rätta adressen, skapa sidan, eller lägg till en omdirigering i site.yaml. [C410]',
-      'site.yaml:8:10  "email" är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se. [C321]',
+      'site.yaml:8:10  »E-post« i »Kontaktuppgifter« är ingen giltig e-postadress — Skriv en e-postadress som namn@foretag.se. [C321]',
     ]);
   });
 
   it('does not report a link to a page twice when that page has its own error', async () => {
     // index.yaml links to /kassaflode#forfragan; kassaflode.yaml is broken, so only its own error shows.
     expect(await problemLines({ 'pages/kassaflode.yaml': yaml('title: Kassaflöde') })).toEqual([
-      'pages/kassaflode.yaml:1:1  fältet "description" saknas — Lägg till "description:" med ett värde. Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken. [C301]',
-      'pages/kassaflode.yaml:1:1  fältet "blocks" saknas — Lägg till "blocks:" med ett värde. Sidans sektioner uppifrån och ned. Varje block börjar med "- type:" och blocktypens namn. [C301]',
+      'pages/kassaflode.yaml:1:1  fältet »Beskrivning« saknas — Fyll i »Beskrivning« (i filen: "description:"). Beskrivningen som visas under titeln i Googles träfflista och när sidan delas. Skriv 70–170 tecken. [C301]',
+      'pages/kassaflode.yaml:1:1  fältet »Block« saknas — Fyll i »Block« (i filen: "blocks:"). Sidans sektioner uppifrån och ned. Varje block börjar med "- type:" och blocktypens namn. [C301]',
     ]);
   });
 });

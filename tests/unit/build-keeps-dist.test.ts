@@ -25,7 +25,7 @@ it('a content error stops the build before anything replaces dist/', () => {
 
   const build = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: copy, encoding: 'utf8' });
   expect(build.status).toBe(1);
-  expect(build.stderr).toMatch(/^pages\/kassaflode\.yaml:\d+:1 {2}okänt fält "titel" — Menade du "title"\?/m);
+  expect(build.stderr).toMatch(/^pages\/kassaflode\.yaml:\d+:1 {2}okänt fält »titel« — Menade du "title"\?/m);
   expect(build.stderr).toContain('dist/ är orörd');
   expect(readFileSync(path.join(copy, 'dist/index.html'), 'utf8')).toBe('previous good build');
 });

@@ -7,9 +7,18 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/content/problem';
 import { schemaProblems } from '../../src/content/schema-problems';
+import { fieldLabels } from '../../src/content/field-labels';
 import { parseSource } from '../../src/content/source';
 
 const { source } = parseSource('pages/x.yaml', 'title: Sida\nblocks:\n  - type: hero\n    columns: 5\n');
+// A page schema of one block type, with the labels the editor would show for it.
+const names = {
+  blockTypes: ['hero'],
+  labels: fieldLabels([
+    { schema: { $id: 'page.schema.json', properties: { blocks: { items: { oneOf: [{ $ref: 'block-hero.schema.json' }] } } } } },
+    { schema: { $id: 'block-hero.schema.json', 'x-etikett': 'Sidhuvud', properties: { type: { const: 'hero' }, columns: { 'x-etikett': 'Kolumner' } } } },
+  ]),
+};
 const error = (keyword: string, params: Record<string, unknown>, description?: string): ErrorObject => ({
   keyword,
   instancePath: '/blocks/0/columns',
@@ -21,19 +30,19 @@ const error = (keyword: string, params: Record<string, unknown>, description?: s
 
 describe('schemaProblems for keywords no schema uses yet', () => {
   it('says what a const requires', () => {
-    expect(schemaProblems(source!, [error('const', { allowedValue: 3 })], ['hero']).map(formatProblem)).toEqual([
-      'pages/x.yaml:4:14  "columns" i block 1 (hero) ska vara "3" — Rätta värdet. [C312]',
+    expect(schemaProblems(source!, [error('const', { allowedValue: 3 })], names).map(formatProblem)).toEqual([
+      'pages/x.yaml:4:14  »Kolumner« i det första blocket (Sidhuvud) ska vara "3" — Rätta värdet. [C312]',
     ]);
   });
 
   it('falls back to the field description, in Swedish, for any other keyword', () => {
-    expect(schemaProblems(source!, [error('multipleOf', { multipleOf: 2 }, 'Antal kolumner: 2 eller 4.')], ['hero']).map(formatProblem)).toEqual([
-      'pages/x.yaml:4:14  "columns" i block 1 (hero) har ett ogiltigt värde — Rätta värdet. Antal kolumner: 2 eller 4. [C323]',
+    expect(schemaProblems(source!, [error('multipleOf', { multipleOf: 2 }, 'Antal kolumner: 2 eller 4.')], names).map(formatProblem)).toEqual([
+      'pages/x.yaml:4:14  »Kolumner« i det första blocket (Sidhuvud) har ett ogiltigt värde — Rätta värdet. Antal kolumner: 2 eller 4. [C323]',
     ]);
   });
 
   it('points at the field with a JSON Pointer a page editor can use', () => {
-    expect(schemaProblems(source!, [error('multipleOf', { multipleOf: 2 })], ['hero'])[0]).toMatchObject({
+    expect(schemaProblems(source!, [error('multipleOf', { multipleOf: 2 })], names)[0]).toMatchObject({
       pointer: '/blocks/0/columns',
       code: 'C323',
       severity: 'error',
