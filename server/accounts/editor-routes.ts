@@ -19,7 +19,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role, User } from '../leads/account-store';
 import { contentPath, OutsideContent } from '../publish/content-path';
-import { ImageRefusal, imageLimits, listImages, previewImage, saveImage, uploadedBytes } from '../publish/images';
+import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../publish/images';
 import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
 
@@ -185,12 +185,15 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
 
 /**
  * Images (docs/decisions.md 99): an upload is JSON like every other write under /konto/api, so the
- * plugin's Origin and content-type checks apply; its body may hold the image in base64 (4/3 of
- * its bytes), and a larger one is refused by Fastify with 413 before it is read.
+ * plugin's Origin and content-type checks apply; its body may hold the image in base64, and a
+ * larger one is refused by Fastify with 413 before it is read.
  */
-export const imageBodyLimit = Math.ceil((imageLimits.bytes * 4) / 3) + 64 * 1024;
-
-function registerImageRoutes(app: FastifyInstance, guard: { preHandler: preHandlerAsyncHookHandler }, answer: Answer, body: (request: FastifyRequest) => Record<string, unknown>) {
+function registerImageRoutes(
+  app: FastifyInstance,
+  guard: { preHandler: preHandlerAsyncHookHandler },
+  answer: Answer,
+  body: (request: FastifyRequest) => Record<string, unknown>,
+) {
   app.get(
     '/konto/api/redigera/bilder',
     guard,
@@ -198,7 +201,7 @@ function registerImageRoutes(app: FastifyInstance, guard: { preHandler: preHandl
   );
   app.post(
     '/konto/api/redigera/bilder',
-    { ...guard, bodyLimit: imageBodyLimit },
+    { ...guard, bodyLimit: uploadBodyLimit },
     answer(async (request, p) => {
       const { name, bytes } = uploadedBytes(body(request));
       // Into the working copy, uncommitted: the publish that names it commits it (publisher.ts).

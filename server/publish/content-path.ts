@@ -27,7 +27,9 @@ const imageName = /^bilder\/([a-z0-9_-]+\/)*[a-z0-9][a-z0-9_-]*\.(jpe?g|png|webp
 /** The absolute path of the image `file` (relative to `root`), or throws OutsideContent. */
 export function imageFile(root: string, file: unknown): string {
   if (typeof file !== 'string' || !imageName.test(file))
-    throw new OutsideContent(`${JSON.stringify(file)} är ingen bild i mappen bilder/ (JPEG, PNG eller WebP med små bokstäver, siffror och bindestreck i namnet).`);
+    throw new OutsideContent(
+      `${JSON.stringify(file)} är ingen bild i mappen bilder/ (JPEG, PNG eller WebP med små bokstäver, siffror och bindestreck i namnet).`,
+    );
   return confined(root, file);
 }
 

@@ -19,14 +19,19 @@ import { imageFile, OutsideContent } from './content-path';
 /** An upload's limits: a phone's photo is 2–8 MB and 12–50 megapixels; the site shows at most 960 px. */
 export const imageLimits = { bytes: 12 * 1024 * 1024, pixels: 50_000_000 } as const;
 
+/**
+ * The largest request body an upload may have: it is JSON with the image in base64 (4/3 of its
+ * bytes) and its name; a larger one is refused before it is read.
+ */
+export const uploadBodyLimit = Math.ceil((imageLimits.bytes * 4) / 3) + 64 * 1024;
+
 /** The build's encodings (docs/decisions.md 41): AVIF and WebP of each width. */
 export const renditionFormats = { avif: { quality: 55 }, webp: { quality: 75 } } as const;
 export type RenditionFormat = keyof typeof renditionFormats;
 
 /** One rendition as the build makes it: turned upright by its EXIF orientation, scaled to `width`, encoded. */
 export function rendition(original: Buffer, width: number, format: RenditionFormat) {
-  return sharp(original).rotate().resize({ width, withoutEnlargement: true })
-    .toFormat(format, renditionFormats[format]);
+  return sharp(original).rotate().resize({ width, withoutEnlargement: true }).toFormat(format, renditionFormats[format]);
 }
 
 /** An upload refused for what it is, with a Swedish sentence the editor shows as it is. */
@@ -43,7 +48,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('sv
 
 export const imageTexts = {
   empty: 'Filen är tom. Välj en bild i JPEG, PNG eller WebP.',
-  tooLarge: (bytes: number) => `Bilden är för stor (${megabytes(bytes)}); den får vara högst ${megabytes(imageLimits.bytes)}. Spara den i mindre storlek och försök igen.`,
+  tooLarge: (bytes: number) =>
+    `Bilden är för stor (${megabytes(bytes)}); den får vara högst ${megabytes(imageLimits.bytes)}. Spara den i mindre storlek och försök igen.`,
   tooManyPixels: (width: number, height: number) =>
     `Bilden är för stor (${width.toLocaleString('sv-SE')} × ${height.toLocaleString('sv-SE')} pixlar); den får ha högst ${(imageLimits.pixels / 1_000_000).toLocaleString('sv-SE')} miljoner pixlar. Förminska den och försök igen.`,
   notImage: 'Filen är ingen bild i JPEG, PNG eller WebP (oavsett vad den heter). Spara den i något av de formaten och försök igen.',
@@ -158,8 +164,7 @@ export async function saveImage(root: string, givenName: unknown, bytes: Buffer)
 /** An upload as JSON carries it: `{name, data}` with the bytes in base64 (the workspace takes only JSON). */
 export function uploadedBytes(body: Record<string, unknown>): { name: unknown; bytes: Buffer } {
   const { name, data } = body;
-  if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data.replace(/^data:[^,]*;base64,/, '')))
-    throw new ImageRefusal(400, imageTexts.badUpload);
+  if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data.replace(/^data:[^,]*;base64,/, ''))) throw new ImageRefusal(400, imageTexts.badUpload);
   return { name, bytes: Buffer.from(data.replace(/^data:[^,]*;base64,/, ''), 'base64') };
 }
 

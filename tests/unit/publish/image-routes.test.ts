@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageBodyLimit } from '../../../server/accounts/editor-routes';
+import { uploadBodyLimit } from '../../../server/publish/images';
 import { writeFixtureSite } from '../leads/support/fixture-site';
 import { kontoClient } from '../leads/support/konto-client';
 import { startLeadServer, type TestServer } from '../leads/support/lead-server';
@@ -87,7 +87,7 @@ describe('the workspace image routes', () => {
 
   it('refuses a body over the limit with 413 in Swedish before reading it', async () => {
     const before = written();
-    const huge = await upload('stor.jpg', 'A'.repeat(imageBodyLimit + 1));
+    const huge = await upload('stor.jpg', 'A'.repeat(uploadBodyLimit + 1));
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ ok: false });
     expect(huge.body.message).toMatch(/[åäö]/);
