@@ -11,6 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -149,9 +150,11 @@ function ImageDialog({
         ) : (
           <List dense aria-labelledby="bild-lista-rubrik" sx={{ maxHeight: 220, overflow: 'auto' }}>
             {images.map((image) => (
-              <ListItemButton key={image.file} selected={image.file === chosen} aria-pressed={image.file === chosen} onClick={() => setChosen(image.file)}>
-                <ListItemText primary={image.file.replace(/^bilder\//, '')} />
-              </ListItemButton>
+              <ListItem key={image.file} disablePadding>
+                <ListItemButton selected={image.file === chosen} aria-pressed={image.file === chosen} onClick={() => setChosen(image.file)}>
+                  <ListItemText primary={image.file.replace(/^bilder\//, '')} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
