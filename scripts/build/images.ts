@@ -2,18 +2,18 @@
  * The image pipeline (docs/decisions.md 41): every `bilder/…` file content names becomes AVIF and
  * WebP in the widths below (never wider than the original), named by a hash of the original so
  * a changed photo gets a new address and the old one can be cached for ever. sharp does the work
- * at build time; the browser gets <picture> with width and height (src/ui/picture.tsx).
+ * at build time (`rendition`, shared with the page editor's preview); the browser gets <picture> with width and height (src/ui/picture.tsx).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { rendition, renditionFormats as formats } from '../../server/publish/images';
 import { imageRefs } from '../../src/content/images';
 import type { Content, ImageSets, ResponsiveImage } from '../../src/content/model';
 
 /** Widths to make: a team photo is at most about 320 CSS px wide, so these cover 1×–3× screens. */
 export const imageWidths = [320, 640, 960] as const;
-const formats = { avif: { quality: 55 }, webp: { quality: 75 } } as const;
 
 /** Every image content names, once. */
 export function contentImages(content: Content): string[] {
@@ -33,7 +33,8 @@ export async function buildImage(root: string, src: string, outDir: string): Pro
   for (const w of widths) {
     for (const format of Object.keys(formats) as (keyof typeof formats)[]) {
       const name = `${base}-${w}.${format}`;
-      await sharp(original).rotate().resize({ width: w }).toFormat(format, formats[format]).toFile(path.join(folder, name));
+      // The editor's preview is made by the same function (server/publish/images.ts).
+      await rendition(original, w, format).toFile(path.join(folder, name));
       srcset[format].push(`/${path.posix.join(path.dirname(src), name)} ${w}w`);
     }
   }

@@ -10,6 +10,7 @@ import type * as EditorApi from './editor-api';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listenForEditors, sendToEditors } from '../dev/hmr-audience';
+import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../../server/publish/images';
 import { felkoderPage } from './felkoder-page';
 import { refusal } from './request-guard';
 
@@ -29,12 +30,12 @@ const shell = `<!doctype html>
 
 const maxBody = 2 * 1024 * 1024;
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readJson(req: IncomingMessage, limit = maxBody): Promise<Record<string, unknown>> {
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBody) throw new RangeError('För stor ändring.');
+    if (size > limit) throw new RangeError(limit === maxBody ? 'För stor ändring.' : 'För stor bild.');
     chunks.push(chunk);
   }
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
@@ -53,6 +54,12 @@ async function answer(api: typeof EditorApi, root: string, req: IncomingMessage,
   if (get && route === 'icons') return api.icons(root);
   if (get && route === 'pages') return api.pageList(root);
   if (get && route === 'page') return api.openPage(root, query.get('fil') ?? '');
+  // Images: the workspace's module (server/publish/images.ts, docs/decisions.md 99), into this checkout's bilder/.
+  if (get && route === 'bilder') return { images: await listImages(root) };
+  if (req.method === 'POST' && route === 'bilder') {
+    const { name, bytes } = uploadedBytes(await readJson(req, uploadBodyLimit));
+    return { image: await saveImage(root, name, bytes) };
+  }
   if (req.method === 'POST') {
     const body = await readJson(req);
     if (route === 'draft') return api.draft(root, String(body.file), body.data);
@@ -116,11 +123,18 @@ export function pageEditor(): Plugin {
         }
         const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
         try {
+          if (req.method === 'GET' && url.pathname === '/redigera/api/bild') {
+            const webp = await previewImage(root, url.searchParams.get('fil'));
+            res.setHeader('Content-Type', 'image/webp');
+            res.setHeader('Cache-Control', 'no-store');
+            return res.end(webp);
+          }
           const body = await answer(api, root, req, url.pathname.slice('/redigera/api/'.length), url.searchParams);
           if (body === undefined) return send(res, 404, { message: 'Okänd adress i redigeraren.' });
           send(res, 200, body);
         } catch (error) {
           const name = (error as Error).constructor.name;
+          if (error instanceof ImageRefusal) return send(res, error.status, { message: error.message });
           if (name === 'Conflict') return send(res, 409, { message: (error as Error).message });
           if (name === 'OutsideContent') return send(res, 403, { message: (error as Error).message });
           if (name === 'Refusal' || error instanceof SyntaxError || error instanceof RangeError) return send(res, 400, { message: (error as Error).message });

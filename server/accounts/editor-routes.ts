@@ -12,14 +12,22 @@
  *  POST /konto/api/redigera/publicera          {file, data, hash} | {changes: [{file, data, hash}, …]}
  *  GET  /konto/api/redigera/historik?fil=      the page's publishes
  *  POST /konto/api/redigera/aterstall          {file, commit}       → publishes that version again
+ *  GET  /konto/api/redigera/bilder             the images in bilder/
+ *  POST /konto/api/redigera/bilder             {name, data (base64)} → saved into the working copy's bilder/ (server/publish/images.ts)
+ *  GET  /konto/api/redigera/bild?fil=          a small WebP of the image, as the build makes it
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role, User } from '../leads/account-store';
 import { contentPath, OutsideContent } from '../publish/content-path';
+import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../publish/images';
 import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
 
 const editorRoles: readonly Role[] = ['editor', 'admin'];
+
+type Answer = <T>(
+  handler: (request: FastifyRequest, publisher: Publisher) => Promise<T>,
+) => (request: FastifyRequest, reply: FastifyReply) => Promise<({ ok: true } & Awaited<T>) | FastifyReply>;
 
 export interface EditorRouteOptions {
   publisher: Publisher | undefined;
@@ -39,7 +47,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
   const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
   const query = (request: FastifyRequest, name: string) => (request.query as Record<string, unknown>)[name];
 
-  const answer =
+  const answer: Answer =
     <T>(handler: (request: FastifyRequest, publisher: Publisher) => Promise<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!publisher) return reply.code(404).send({ ok: false, message: publishTexts.off });
@@ -49,6 +57,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
         if (error instanceof EditorRefusal)
           return reply.code(error.status).send({ ok: false, message: error.message, ...(error.problems ? { problems: error.problems } : {}) });
         if (error instanceof OutsideContent) return reply.code(403).send({ ok: false, message: error.message });
+        if (error instanceof ImageRefusal) return reply.code(error.status).send({ ok: false, message: error.message });
         throw error;
       }
     };
@@ -146,6 +155,8 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     }),
   );
 
+  registerImageRoutes(app, guard, answer, body);
+
   app.get(
     '/konto/api/redigera/historik',
     guard,
@@ -170,6 +181,38 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
       );
     }),
   );
+}
+
+/**
+ * Images (docs/decisions.md 99): an upload is JSON like every other write under /konto/api, so the
+ * plugin's Origin and content-type checks apply; its body may hold the image in base64, and a
+ * larger one is refused by Fastify with 413 before it is read.
+ */
+function registerImageRoutes(
+  app: FastifyInstance,
+  guard: { preHandler: preHandlerAsyncHookHandler },
+  answer: Answer,
+  body: (request: FastifyRequest) => Record<string, unknown>,
+) {
+  app.get(
+    '/konto/api/redigera/bilder',
+    guard,
+    answer(async (_request, p) => ({ images: await listImages(p.config.repoDir) })),
+  );
+  app.post(
+    '/konto/api/redigera/bilder',
+    { ...guard, bodyLimit: uploadBodyLimit },
+    answer(async (request, p) => {
+      const { name, bytes } = uploadedBytes(body(request));
+      // Into the working copy, uncommitted: the publish that names it commits it (publisher.ts).
+      return { image: await saveImage(p.config.repoDir, name, bytes) };
+    }),
+  );
+  app.get('/konto/api/redigera/bild', guard, async (request, reply) => {
+    const sent = await answer(async (r, p) => ({ webp: await previewImage(p.config.repoDir, (r.query as Record<string, unknown>).fil) }))(request, reply);
+    if (!sent || !('webp' in sent)) return sent;
+    return reply.type('image/webp').send(sent.webp);
+  });
 }
 
 /** The page's title as the commit message names it (site.yaml has none). */

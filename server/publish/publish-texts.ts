@@ -24,6 +24,11 @@ export const publishTexts = {
   /** The commit message: the pages by their titles and files. */
   commitMessage: (pages: readonly { title: string; file: string }[]) =>
     `Publicera ${pages.map((p) => (p.title ? `»${p.title}« (${p.file})` : p.file)).join(', ')}\n\nPublicerat från arbetsytans sidredigerare.\n`,
+  /** The commit message naming the uploaded images it adds, after its first line. */
+  withImages: (message: string, images: readonly string[]) => {
+    const [subject, ...rest] = message.split('\n\n');
+    return [subject, `${images.length === 1 ? 'Ny bild' : 'Nya bilder'}: ${images.join(', ')}`, ...rest].join('\n\n');
+  },
   revertMessage: (page: { title: string; file: string }, at: string, commit: string) =>
     `Återställ ${page.title ? `»${page.title}« (${page.file})` : page.file} till versionen från ${at} (${commit.slice(0, 7)})\n\nÅterställt från arbetsytans sidredigerare.\n`,
 };

@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishConfig } from './config';
 import { atomicWrite } from './atomic-write';
-import { contentPath } from './content-path';
+import { contentPath, imageFile } from './content-path';
 import { Drafts } from './drafts';
 import { parseHistory, type Publication } from './history';
 import { publishTexts } from './publish-texts';
@@ -120,10 +120,31 @@ export class Publisher {
     return next;
   }
 
-  /** The content files back as the last commit has them: a refused or interrupted publish leaves nothing. */
+  /**
+   * The content files back as the last commit has them: a refused or interrupted publish leaves
+   * nothing. bilder/ is left as it is: an uploaded image waits there, uncommitted, for the publish
+   * that names it (docs/decisions.md 100).
+   */
   private async restore(): Promise<void> {
     await this.git(['checkout', '--quiet', 'HEAD', '--', 'site.yaml', 'pages']);
-    await this.git(['clean', '--quiet', '-f', '-d', '--', 'pages', 'bilder']);
+    await this.git(['clean', '--quiet', '-f', '-d', '--', 'pages']);
+  }
+
+  /** Uploaded images (untracked in bilder/) that the published texts name: committed with them. */
+  private async newImages(changes: readonly Change[]): Promise<string[]> {
+    const named = new Set<string>();
+    for (const { text } of changes) for (const [ref] of text.matchAll(imageRef)) named.add(ref);
+    const images = [...named].filter((ref) => {
+      try {
+        imageFile(this.config.repoDir, ref);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (images.length === 0) return [];
+    const untracked = await this.git(['ls-files', '--others', '--exclude-standard', '-z', '--', ...images]);
+    return untracked.stdout.split('\0').filter(Boolean).sort();
   }
 
   /** Takes in what others pushed to the branch, so the push that follows is a fast-forward. */
@@ -183,6 +204,10 @@ export class Publisher {
       throw error;
     }
 
+    // An image the pages name but nobody uploaded is an error of the check above (C-coded, missing file).
+    const images = await this.newImages(changes);
+    files.push(...images);
+    if (images.length) message = publishTexts.withImages(message, images);
     const env = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
     await this.git(['add', '--', ...files]);
     // The message is standard input (-F -): one argument, never read by a shell.
@@ -237,6 +262,9 @@ export class Publisher {
     return { text: shown.stdout, at };
   }
 }
+
+/** A `bilder/…` path as content names it (src/content/images.ts), wherever it stands in a text. */
+const imageRef = /(?<![\w/.-])bilder\/[a-z0-9/_-]+\.(?:jpe?g|png|webp)(?![\w.-])/g;
 
 function lastLines(text: string, count = 8): string {
   return text

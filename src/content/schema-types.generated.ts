@@ -528,576 +528,712 @@ export type Clients1 =
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ]
   | [
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       },
       {
         name: Name1;
         logo?: Image;
+        logoAlt?: ImageAltText;
       }
     ];
 /**
@@ -1108,6 +1244,10 @@ export type Name1 = string;
  * En bild i mappen bilder/, t.ex. "bilder/team/anna.jpg" (JPEG, PNG eller WebP, gärna minst 800 pixlar bred). Bygget gör AVIF och WebP i flera storlekar av den.
  */
 export type Image = string;
+/**
+ * Vad bilden visar, för den som inte ser den (skärmläsare, bilder som inte laddas), t.ex. "Anna Lind i byråns kontor i Malmö". Skrivs när bilden väljs.
+ */
+export type ImageAltText = string;
 /**
  * @maxItems 8
  */
@@ -3587,6 +3727,7 @@ export interface Member {
   role: Role;
   bio: Paragraph;
   photo?: Image;
+  photoAlt?: ImageAltText;
   linkedin?: LinkedIn;
 }
 /**

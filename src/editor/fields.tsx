@@ -9,6 +9,7 @@ import { fieldId, pointerOf, type Path } from './data-path';
 import { problemsAt, useEditor } from './editor-context';
 import { describedBy, FieldMessages } from './field-messages';
 import { IconPicker } from './icon-picker';
+import { ImageField } from './image-field';
 import { emptyValue, helpOf, kindOf, labelOf, resolve, valueLabel, type JsonSchema } from './schema';
 
 export interface FieldProps {
@@ -69,6 +70,27 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
           describedBy={aria['aria-describedby']}
           invalid={Boolean(aria['aria-invalid'])}
           onChange={set}
+        />
+        {messages}
+      </div>
+    );
+  }
+  // An image of bilder/ (schema/defs.schema.json "image"): chosen or uploaded with its alt text beside it.
+  if (kind === 'string' && (schema as { pattern?: string }).pattern?.startsWith('^bilder/') && typeof path.at(-1) === 'string') {
+    const altPath = [...path.slice(0, -1), `${String(path.at(-1))}Alt`];
+    return (
+      <div className={`falt${todo ? ' har-att-gora' : ''}`}>
+        <ImageField
+          id={id}
+          label={label}
+          value={value as string | undefined}
+          required={required}
+          describedBy={aria['aria-describedby']}
+          invalid={Boolean(aria['aria-invalid'])}
+          onPlace={(file, alt) => {
+            change(path, file);
+            change(altPath, alt);
+          }}
         />
         {messages}
       </div>

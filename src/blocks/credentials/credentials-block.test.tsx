@@ -32,4 +32,17 @@ describe('CredentialsBlock', () => {
     expect(texts(html, 'li')[0]).toBe('Bolaget AB');
     expect(attr(tags(html, 'img')[0]!, 'alt')).toBe('Logga AB');
   });
+
+  it('uses the logo’s own alt text when the editor wrote one', () => {
+    const { html } = renderBlock(
+      <CredentialsBlock
+        {...withDefaults({
+          type: 'credentials',
+          heading: 'Kunder',
+          clients: [{ name: 'Logga AB', logo: 'bilder/kunder/logga.png', logoAlt: 'Logga AB:s logotyp' }],
+        })}
+      />,
+    );
+    expect(attr(tags(html, 'img')[0]!, 'alt')).toBe('Logga AB:s logotyp');
+  });
 });

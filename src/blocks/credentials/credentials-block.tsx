@@ -17,7 +17,9 @@ export function CredentialsBlock({ id, heading, intro, clients = [], certificati
       {clients.length > 0 && (
         <ul className="credentials-clients" aria-label={clientsLabel}>
           {clients.map((client) => (
-            <li key={client.name}>{client.logo ? <Picture src={client.logo} alt={client.name} sizes="160px" className="credentials-logo" /> : client.name}</li>
+            <li key={client.name}>
+              {client.logo ? <Picture src={client.logo} alt={client.logoAlt ?? client.name} sizes="160px" className="credentials-logo" /> : client.name}
+            </li>
           ))}
         </ul>
       )}

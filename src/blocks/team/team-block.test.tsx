@@ -52,4 +52,11 @@ describe('TeamBlock', () => {
       'Anna Berg, CFO',
     ]);
   });
+
+  it('describes the photo by its alt text when the editor wrote one', () => {
+    const { html } = renderBlock(
+      <TeamBlock {...withDefaults({ type: 'team', heading: 'Våra CFO:er', members: [{ ...anna, photoAlt: 'Anna Berg vid whiteboarden på kontoret' }] })} />,
+    );
+    expect(attr(tags(html, 'img')[0]!, 'alt')).toBe('Anna Berg vid whiteboarden på kontoret');
+  });
 });

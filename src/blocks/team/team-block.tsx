@@ -19,7 +19,12 @@ export function TeamBlock({ id, heading, intro, members, linkedinLabel }: TeamBl
         {members.map((member) => (
           <li key={member.name} className="team-member">
             {member.photo && (
-              <Picture src={member.photo} alt={`${member.name}, ${member.role}`} sizes="(min-width: 900px) 240px, 45vw" className="team-photo" />
+              <Picture
+                src={member.photo}
+                alt={member.photoAlt ?? `${member.name}, ${member.role}`}
+                sizes="(min-width: 900px) 240px, 45vw"
+                className="team-photo"
+              />
             )}
             <div>
               <h3>{member.name}</h3>

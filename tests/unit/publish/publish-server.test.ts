@@ -5,12 +5,14 @@
  * with both factors. Refusals (a broken link, a `#` that would cut a heading, a path outside the
  * content, a partner) are checked first: they need no build. Then two publishes of one opened
  * page at once — one lands, the other is refused as changed — and a revert: two real builds,
- * each swapped in as the served dist/ and pushed to the remote.
+ * each swapped in as the served dist/ and pushed to the remote. The last publish, whose push is
+ * refused, also places an uploaded photo (server/publish/images.ts): one more file in that build.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../../scripts/support/site-routes';
 import { writeFixtureSite } from '../leads/support/fixture-site';
@@ -262,8 +264,32 @@ describe('publishing from the workspace', () => {
   );
 
   it(
-    'keeps the commit and says so in Swedish when the push is refused, and still serves the change',
+    'keeps the commit and says so in Swedish when the push is refused, and still serves the change — with an uploaded photo placed on a page',
     async () => {
+      // An editor uploads two photos and places one, with its alt text, on the team of pages/om-oss.yaml.
+      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a6f97' } })
+        .withExif({ IFD0: { Artist: 'Anna Lind' } })
+        .jpeg()
+        .toBuffer();
+      const uploaded = await client.call('POST', '/konto/api/redigera/bilder', {
+        cookie: editor,
+        json: { name: 'Anna Lind.jpg', data: photo.toString('base64') },
+      });
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+      const placed = (uploaded.body.image as { file: string }).file;
+      expect(placed).toBe('bilder/anna-lind.jpg');
+      const unused = await client.call('POST', '/konto/api/redigera/bilder', { cookie: editor, json: { name: 'oanvänd.png', data: photo.toString('base64') } });
+      expect((unused.body.image as { file: string }).file).toBe('bilder/oanvand.jpg');
+      const about = await open('pages/om-oss.yaml');
+      const team = about.data.blocks.find((b) => b.type === 'team') as { members: Record<string, string>[] };
+      team.members.push({
+        name: 'Anna Lind',
+        role: 'CFO, grundare',
+        bio: 'Har lett ekonomin i tre växande bolag.',
+        photo: placed,
+        photoAlt: 'Anna Lind på byråns kontor',
+      });
+
       // The remote refuses every push from now on, as a protected branch would.
       const hook = path.join(remote, 'hooks', 'pre-receive');
       writeFileSync(hook, '#!/bin/sh\necho "grenen är skyddad" >&2\nexit 1\n', { mode: 0o755 });
@@ -272,7 +298,12 @@ describe('publishing from the workspace', () => {
       (page.data.blocks[0] as { badge: string }).badge = 'Ekonomiledning på deltid';
       const answer = await client.call('POST', '/konto/api/redigera/publicera', {
         cookie: editor,
-        json: { file: 'pages/index.yaml', data: page.data, hash: page.hash },
+        json: {
+          changes: [
+            { file: 'pages/index.yaml', data: page.data, hash: page.hash },
+            { file: 'pages/om-oss.yaml', data: about.data, hash: about.hash },
+          ],
+        },
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body).toMatchObject({ ok: true, pushed: false, swapped: true });
@@ -286,6 +317,25 @@ describe('publishing from the workspace', () => {
       expect(git(work, 'log', '-1', '--format=%H %ae').trim()).toBe(`${commit} redaktor@nordvik.example`);
       expect(workingCopyChanges()).toBe('');
       expect((await server.app.inject({ method: 'GET', url: '/' })).body).toContain('Ekonomiledning på deltid');
+
+      // The commit holds the placed photo, names it in its message; the unused upload stays out, uncommitted.
+      expect(git(work, 'show', '--name-only', '--format=', commit).trim().split('\n').sort()).toEqual([
+        'bilder/anna-lind.jpg',
+        'pages/index.yaml',
+        'pages/om-oss.yaml',
+      ]);
+      expect(git(work, 'log', '-1', '--format=%B')).toContain('Ny bild: bilder/anna-lind.jpg');
+      expect(git(work, 'status', '--porcelain', '--', 'bilder').trim()).toBe('?? bilder/oanvand.jpg');
+      // The committed file is the cleaned one, and the served site shows it as AVIF and WebP with its alt text.
+      expect((await sharp(Buffer.from(execFileSync('git', ['show', `${commit}:bilder/anna-lind.jpg`], { cwd: work }))).metadata()).exif).toBeUndefined();
+      const aboutPage = (await server.app.inject({ method: 'GET', url: '/om-oss' })).body;
+      expect(aboutPage).toMatch(/<img[^>]*alt="Anna Lind på byråns kontor"/);
+      const built = readdirSync(path.join(distDir, 'bilder'));
+      expect(built.filter((f) => f.endsWith('.avif')).length).toBeGreaterThan(0);
+      expect(built.filter((f) => f.endsWith('.webp')).length).toBeGreaterThan(0);
+      const avif = /srcSet="(\/bilder\/anna-lind-[0-9a-f]{8}-\d+\.avif)/i.exec(aboutPage)?.[1];
+      expect(avif, aboutPage.slice(0, 200)).toBeDefined();
+      expect((await server.app.inject({ method: 'GET', url: avif! })).statusCode).toBe(200);
     },
     build,
   );

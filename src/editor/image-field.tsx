@@ -1,0 +1,193 @@
+/**
+ * An image field (docs/decisions.md 99): the chosen image's preview and a button that opens a
+ * dialog to pick one of bilder/ or upload a new one, with a required alt text — the image is not
+ * placed without it. The alt text goes into the field beside the image (`photo` → `photoAlt`).
+ * MUI's Dialog traps focus, closes on Escape and returns focus to the button.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { imagesApi, type ListedImage } from './images-api';
+
+export interface ImageFieldProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  required: boolean;
+  describedBy?: string;
+  invalid: boolean;
+  /** Places the image with its alt text (undefined: removes both). */
+  onPlace: (file: string | undefined, alt: string | undefined) => void;
+  /** Where the host answers the image calls (images-api.ts); the dev editor's by default. */
+  base?: string;
+}
+
+const minAlt = 2;
+
+export function ImageField({ id, label, value, required, describedBy, invalid, onPlace, base }: ImageFieldProps) {
+  const api = useMemo(() => imagesApi(base), [base]);
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="falt-bild">
+      <span className="falt-etikett" id={`${id}-etikett`}>
+        {label}
+        {required && <span className="kravs"> (måste fyllas i)</span>}
+      </span>
+      {value ? (
+        <p className="bild-vald">
+          <img src={api.previewUrl(value)} alt="" width={160} />
+          <code>{value}</code>
+        </p>
+      ) : (
+        <p className="bild-vald">Ingen bild vald.</p>
+      )}
+      <Button variant="outlined" id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} onClick={() => setOpen(true)}>
+        {value ? 'Byt bild…' : 'Välj bild…'}
+      </Button>
+      {value && !required && (
+        <Button onClick={() => onPlace(undefined, undefined)} sx={{ ml: 1 }}>
+          Ta bort bilden
+        </Button>
+      )}
+      {open && <ImageDialog api={api} label={label} current={value} onClose={() => setOpen(false)} onPlace={onPlace} />}
+    </div>
+  );
+}
+
+function ImageDialog({
+  api,
+  label,
+  current,
+  onClose,
+  onPlace,
+}: {
+  api: ReturnType<typeof imagesApi>;
+  label: string;
+  current: string | undefined;
+  onClose: () => void;
+  onPlace: ImageFieldProps['onPlace'];
+}) {
+  const [images, setImages] = useState<ListedImage[] | undefined>();
+  const [chosen, setChosen] = useState(current);
+  const [alt, setAlt] = useState('');
+  const [altError, setAltError] = useState('');
+  const [problem, setProblem] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const altInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.list().then(
+      (list) => live && setImages(list),
+      (error: Error) => live && (setImages([]), setProblem(error.message)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem('');
+    setUploading(true);
+    try {
+      const saved = await api.upload(file);
+      setImages((list) => [...(list ?? []).filter((i) => i.file !== saved.file), { file: saved.file, bytes: saved.bytes, modified: new Date().toISOString() }]);
+      setChosen(saved.file);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const place = () => {
+    if (!chosen) return setProblem('Välj en bild i listan eller ladda upp en ny först.');
+    if (alt.trim().length < minAlt) {
+      setAltError('Skriv vad bilden visar innan den används: utan alt-text når den inte den som inte ser den.');
+      altInput.current?.focus();
+      return;
+    }
+    onPlace(chosen, alt.trim());
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="bild-dialog-rubrik" fullWidth maxWidth="sm">
+      <DialogTitle id="bild-dialog-rubrik">{label}: välj en bild</DialogTitle>
+      <DialogContent>
+        {problem && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {problem}
+          </Alert>
+        )}
+        <p>
+          <label htmlFor="bild-uppladdning">Ladda upp en ny bild (JPEG, PNG eller WebP, högst 12 MB)</label>
+          <br />
+          <input
+            id="bild-uppladdning"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={uploading}
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
+          {uploading && <span role="status"> Laddar upp …</span>}
+        </p>
+        <p id="bild-lista-rubrik">Eller välj en av bilderna som redan finns:</p>
+        {images === undefined ? (
+          <p role="status">Hämtar bilderna …</p>
+        ) : images.length === 0 ? (
+          <p>Det finns inga bilder ännu.</p>
+        ) : (
+          <List dense aria-labelledby="bild-lista-rubrik" sx={{ maxHeight: 220, overflow: 'auto' }}>
+            {images.map((image) => (
+              <ListItem key={image.file} disablePadding>
+                <ListItemButton selected={image.file === chosen} aria-pressed={image.file === chosen} onClick={() => setChosen(image.file)}>
+                  <ListItemText primary={image.file.replace(/^bilder\//, '')} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {chosen && (
+          <figure className="bild-forhandsvisning">
+            <img src={api.previewUrl(chosen)} alt={alt.trim() || 'Förhandsvisning av den valda bilden'} style={{ maxWidth: '100%', maxHeight: 240 }} />
+            <figcaption>
+              <code>{chosen}</code>, som webbplatsen visar den
+            </figcaption>
+          </figure>
+        )}
+        <TextField
+          inputRef={altInput}
+          label="Alt-text: vad visar bilden?"
+          required
+          fullWidth
+          margin="normal"
+          value={alt}
+          onChange={(e) => {
+            setAlt(e.target.value);
+            if (e.target.value.trim().length >= minAlt) setAltError('');
+          }}
+          error={Boolean(altError)}
+          helperText={altError || 'T.ex. "Anna Lind på byråns kontor i Malmö". Läses upp för den som inte ser bilden.'}
+          slotProps={{ htmlInput: { maxLength: 160 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Avbryt</Button>
+        <Button variant="contained" onClick={place} disabled={uploading}>
+          Använd bilden
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
