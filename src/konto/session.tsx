@@ -68,3 +68,6 @@ export function useSession(): SessionState {
 }
 
 export const canSeeLeads = (me: Me | null | undefined) => me?.role === 'partner' || me?.role === 'admin';
+
+/** The page editor (/konto/redigera) is for editors and admins (docs/decisions.md 92, 98). */
+export const mayEdit = (me: Me | null | undefined) => me?.role === 'editor' || me?.role === 'admin';
