@@ -29,8 +29,8 @@ export interface PageActionsProps {
   onConflict: (message: string) => void;
   /** Problems the host found on publishing (422): shown on their fields like a check's. */
   onProblems: (problems: Problem[]) => void;
-  /** The file is now another version (published, restored): the page is read in again, with a note. */
-  onReplaced: (note: string) => void;
+  /** The file is now another version (published, restored): the page is read in again (with a note, if given). */
+  onReplaced: (note?: string) => void;
 }
 
 export interface EditorHost {

@@ -194,7 +194,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
 
   // What the host's own actions (Publicera, a restored version) report back.
   const onConflict = (message: string) => (setConflict(message), setRefusals((n) => n + 1));
-  const onReplaced = (replacedNote: string) => (host.keep(opened.file, undefined), onDirty(false), onReload(replacedNote));
+  const onReplaced = (replacedNote?: string) => (host.keep(opened.file, undefined), onDirty(false), onReload(replacedNote));
 
   const schemaFile = opened.kind === 'site' ? 'site.schema.json' : 'page.schema.json';
   const rootSchema = resolve(schemas, schemas[schemaFile]!, schemaFile).schema;

@@ -16,7 +16,7 @@ interface SessionState {
   end: (notice: string) => void;
 }
 
-const SessionContext = createContext<SessionState | undefined>(undefined);
+export const SessionContext = createContext<SessionState | undefined>(undefined);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null | undefined>(undefined);

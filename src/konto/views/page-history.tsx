@@ -42,7 +42,7 @@ interface Props {
   file: string;
   title: string;
   disabled: boolean;
-  onRestored: (message: string) => void;
+  onRestored: () => void;
 }
 
 export function PageHistory({ file, title, disabled, onRestored }: Props) {
@@ -68,7 +68,7 @@ export function PageHistory({ file, title, disabled, onRestored }: Props) {
       const answer = await editorCalls.revert(file, version.commit);
       setNotice(noticeOf(answer));
       setOpen(false);
-      onRestored(answer.message);
+      onRestored();
     } catch (e) {
       setError(messageOf(e));
     } finally {

@@ -33,8 +33,9 @@ export function PublishActions({ file, title, data, hash, dirty, onConflict, onP
     setNotice(undefined);
     try {
       const answer = await editorCalls.publish(file, data, hash);
+      // The workspace shows the server's words above the editor (page-editor.tsx), so the page has no note of its own.
       setNotice(noticeOf(answer));
-      onReplaced(answer.message);
+      onReplaced();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onConflict(publishTexts.changed(error.message));
       else {
