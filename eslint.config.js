@@ -99,8 +99,7 @@ const importZones = [
     target: './src/konto',
     from: ['./src', './server', './scripts'],
     except: ['./konto', './editor', './content/problem.ts', './theme.ts', './shared', './lead-form/fields.ts', './lead-form/lead-types.generated.ts'],
-    message:
-      'The workspace imports only the theme, src/shared/, the lead-form contract and the page editor from src/: it asks /konto/api for everything else.',
+    message: 'The workspace imports only the theme, src/shared/, the lead-form contract and the page editor from src/: it asks /konto/api for everything else.',
   },
   {
     target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts', './src/editor', './server'],

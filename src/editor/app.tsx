@@ -37,7 +37,7 @@ export function App() {
     let stayed = false;
     const onPop = () => {
       if (stayed) return void (stayed = false);
-      if (dirty.current && !confirm(leaveQuestionIn(host.keptWhere))) return void ((stayed = true), history.go(1));
+      if (dirty.current && !confirm(leaveQuestionIn(host.keptWhere, Boolean(host.save)))) return void ((stayed = true), history.go(1));
       dirty.current = false;
       setFile(fileInAddress());
     };
@@ -55,11 +55,14 @@ export function App() {
     document.title = file ? `Redigera ${file}` : 'Redigera sidor';
   }, [file, generation, host]);
 
-  const go = useCallback((next: string | undefined) => {
-    dirty.current = false;
-    history.pushState(null, '', addressOf(host, next));
-    setFile(next);
-  }, [host]);
+  const go = useCallback(
+    (next: string | undefined) => {
+      dirty.current = false;
+      history.pushState(null, '', addressOf(host, next));
+      setFile(next);
+    },
+    [host],
+  );
 
   let view;
   if (error) view = <p role="alert">{error}</p>;

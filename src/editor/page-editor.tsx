@@ -32,8 +32,8 @@ interface Props {
 const cutText = 'C230';
 
 /** What leaving asks while edits are unsaved (they stay where the host keeps them all the same). */
-export const leaveQuestionIn = (where: string) =>
-  `Sidan har osparade ändringar. Lämna den ändå? De sparas inte i filen, men finns kvar i ${where} tills sidan öppnas igen.`;
+export const leaveQuestionIn = (where: string, saves = true) =>
+  `Sidan har ${saves ? 'osparade' : 'opublicerade'} ändringar. Lämna den ändå? De ${saves ? 'sparas inte i filen' : 'är inte publicerade'}, men finns kvar i ${where} tills sidan öppnas igen.`;
 export const leaveQuestion = leaveQuestionIn('den här webbläsaren');
 
 /** How long typing may pause before the draft is checked: short enough to feel immediate. */
@@ -207,7 +207,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
       <div className="redigera-sida">
         <div className="formular">
           <p>
-            <a href={host.base} onClick={(e) => (e.preventDefault(), (!dirty || confirm(leaveQuestionIn(host.keptWhere))) && onBack())}>
+            <a href={host.base} onClick={(e) => (e.preventDefault(), (!dirty || confirm(leaveQuestionIn(host.keptWhere, Boolean(host.save)))) && onBack())}>
               ← Alla sidor
             </a>
           </p>
@@ -238,7 +238,8 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
               )
             )}
             <span role="status" aria-live="polite">
-              {status || (dirty ? 'Osparade ändringar.' : '')} {errorCount > 0 ? `${errorCount} fel på sidan.` : 'Inga fel.'}
+              {status || (dirty ? (host.save ? 'Osparade ändringar.' : 'Opublicerade ändringar.') : '')}{' '}
+              {errorCount > 0 ? `${errorCount} fel på sidan.` : 'Inga fel.'}
               {todos.size > 0 && ` ${todos.size} att göra.`}
             </span>
           </div>

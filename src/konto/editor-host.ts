@@ -83,6 +83,7 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
     keptWhere: 'arbetsytan',
     ownsMain: false,
     Actions,
-    listIntro: 'Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen, sparas som utkast medan du skriver och når webbplatsen först med knappen Publicera.',
+    listIntro:
+      'Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen, sparas som utkast medan du skriver och når webbplatsen först med knappen Publicera.',
   };
 }

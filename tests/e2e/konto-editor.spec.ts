@@ -84,7 +84,13 @@ async function fakeEditorApi(page: Page): Promise<Fake> {
         });
       case 'aterstall':
         fake.restored.push(body);
-        return json(route, { ok: true, commit: 'f'.repeat(40), pushed: true, swapped: true, message: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' });
+        return json(route, {
+          ok: true,
+          commit: 'f'.repeat(40),
+          pushed: true,
+          swapped: true,
+          message: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.',
+        });
       default:
         return json(route, { ok: false, message: 'Okänt anrop.' }, 404);
     }
@@ -92,7 +98,9 @@ async function fakeEditorApi(page: Page): Promise<Fake> {
   return fake;
 }
 
-test('an editor finds “Redigera sidor”, edits a heading, gets the draft back after a reload, and publishing’s refusal lands on the field; no axe violations', async ({ page }) => {
+test('an editor finds “Redigera sidor”, edits a heading, gets the draft back after a reload, and publishing’s refusal lands on the field; no axe violations', async ({
+  page,
+}) => {
   const fake = await fakeEditorApi(page);
   await acceptInvitation(page, 'editor');
   await page.getByRole('navigation', { name: 'Arbetsytan' }).getByRole('link', { name: 'Redigera sidor' }).click();
@@ -112,7 +120,9 @@ test('an editor finds “Redigera sidor”, edits a heading, gets the draft back
 
   // The edit is kept on the server (debounced) and offered back when the page is opened again.
   await headingField(page).fill('Vi ger er kassaflödet tillbaka');
-  await expect.poll(() => (fake.drafts.get('pages/index.yaml')?.data as { blocks?: { heading?: string }[] })?.blocks?.[0]?.heading).toBe('Vi ger er kassaflödet tillbaka');
+  await expect
+    .poll(() => (fake.drafts.get('pages/index.yaml')?.data as { blocks?: { heading?: string }[] })?.blocks?.[0]?.heading)
+    .toBe('Vi ger er kassaflödet tillbaka');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(headingField(page)).toHaveValue('Vi ger er kassaflödet tillbaka');
@@ -124,7 +134,16 @@ test('an editor finds “Redigera sidor”, edits a heading, gets the draft back
     body: {
       message: 'Sidan publicerades inte: 1 problem måste rättas först. Se fälten som är markerade.',
       problems: [
-        { code: 'C230', severity: 'warning', file: 'pages/index.yaml', line: 7, col: 14, pointer: '/blocks/0/heading', message: 'Servern vägrade rubriken.', hint: 'Skriv om den.' },
+        {
+          code: 'C230',
+          severity: 'warning',
+          file: 'pages/index.yaml',
+          line: 7,
+          col: 14,
+          pointer: '/blocks/0/heading',
+          message: 'Servern vägrade rubriken.',
+          hint: 'Skriv om den.',
+        },
       ],
     },
   };
@@ -137,7 +156,15 @@ test('an editor finds “Redigera sidor”, edits a heading, gets the draft back
   expect(await axeViolations(page)).toEqual([]);
 
   // Published: the server's words, the page read in again, the draft gone.
-  fake.publishAnswer = { status: 200, body: { commit: 'c'.repeat(40), pushed: false, swapped: true, message: 'Ändringen är publicerad och sparad i arbetskopian, men kunde inte skickas till grenen main på origin (nekad).' } };
+  fake.publishAnswer = {
+    status: 200,
+    body: {
+      commit: 'c'.repeat(40),
+      pushed: false,
+      swapped: true,
+      message: 'Ändringen är publicerad och sparad i arbetskopian, men kunde inte skickas till grenen main på origin (nekad).',
+    },
+  };
   fake.drafts.delete('pages/index.yaml');
   await publish.click();
   await expect(page.getByRole('status').filter({ hasText: 'kunde inte skickas till grenen main på origin (nekad)' })).toBeVisible();

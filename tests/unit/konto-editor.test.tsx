@@ -111,7 +111,10 @@ describe('the konto host', () => {
 
   it('a refused publish brings its problems with their pointers; a changed file is a 409', async () => {
     const problem = { code: 'C230', severity: 'warning', file: 'pages/index.yaml', pointer: '/blocks/0/heading', message: 'Texten avkortas vid #.' };
-    answers.set('/konto/api/redigera/publicera', { status: 422, body: { ok: false, message: 'Sidan publicerades inte: 1 problem måste rättas först.', problems: [problem] } });
+    answers.set('/konto/api/redigera/publicera', {
+      status: 422,
+      body: { ok: false, message: 'Sidan publicerades inte: 1 problem måste rättas först.', problems: [problem] },
+    });
     const refused = await editorCalls.publish('pages/index.yaml', { title: 'x' }, 'h1').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).message).toBe('Sidan publicerades inte: 1 problem måste rättas först.');
@@ -133,7 +136,15 @@ describe('the konto host', () => {
   });
 
   it('reads the history and restores a version through aterstall', async () => {
-    const publication = { commit: 'abc123', at: '2026-11-26T10:00:00Z', editor: 'redaktor', email: 'redaktor@nordvik.example', message: 'Publicera', removed: ['a'], added: ['b'] };
+    const publication = {
+      commit: 'abc123',
+      at: '2026-11-26T10:00:00Z',
+      editor: 'redaktor',
+      email: 'redaktor@nordvik.example',
+      message: 'Publicera',
+      removed: ['a'],
+      added: ['b'],
+    };
     answers.set('/konto/api/redigera/historik', { status: 200, body: { ok: true, publications: [publication] } });
     expect(await editorCalls.history('pages/index.yaml')).toEqual([publication]);
     expect(calls.at(-1)!.url).toBe('/konto/api/redigera/historik?fil=pages%2Findex.yaml');
@@ -192,7 +203,13 @@ describe('who sees the editor', () => {
 
 describe('one editor, two hosts', () => {
   const list = (host?: ReturnType<typeof kontoEditorHost>) =>
-    renderToStaticMarkup(host ? <HostContext.Provider value={host}>{<PageList onOpen={() => undefined} schemas={{}} />}</HostContext.Provider> : <PageList onOpen={() => undefined} schemas={{}} />);
+    renderToStaticMarkup(
+      host ? (
+        <HostContext.Provider value={host}>{<PageList onOpen={() => undefined} schemas={{}} />}</HostContext.Provider>
+      ) : (
+        <PageList onOpen={() => undefined} schemas={{}} />
+      ),
+    );
 
   it('the page list offers “Ny stad” and speaks of saving in npm run dev, of publishing in the workspace', () => {
     const dev = list();
@@ -204,7 +221,16 @@ describe('one editor, two hosts', () => {
   });
 
   it('Publicera waits for an edit, and says why', () => {
-    const props = { file: 'pages/index.yaml', title: 'Start', data: {}, hash: 'h', problems: [], onConflict: () => undefined, onProblems: () => undefined, onReplaced: () => undefined };
+    const props = {
+      file: 'pages/index.yaml',
+      title: 'Start',
+      data: {},
+      hash: 'h',
+      problems: [],
+      onConflict: () => undefined,
+      onProblems: () => undefined,
+      onReplaced: () => undefined,
+    };
     const idle = renderToStaticMarkup(<PublishActions {...props} dirty={false} />);
     expect(idle).toMatch(/<button[^>]*disabled[^>]*>Publicera/);
     expect(idle).toContain(publishTexts.nothing);

@@ -21,7 +21,8 @@ import { PublishNoticeContext, type PublishNotice } from './publish-notice';
 export const editorViewTexts = {
   title: 'Redigera sidor',
   noAccessTitle: 'Ingen behörighet att redigera sidor',
-  noAccess: 'Sidredigeraren är till för redaktörer och administratörer. Be den som administrerar arbetsytan om behörighet om du behöver ändra webbplatsens sidor.',
+  noAccess:
+    'Sidredigeraren är till för redaktörer och administratörer. Be den som administrerar arbetsytan om behörighet om du behöver ändra webbplatsens sidor.',
 };
 
 /**
@@ -52,7 +53,13 @@ export function PageEditorView() {
       <HostContext.Provider value={host}>
         <style>{scopedEditorCss}</style>
         {notice && (
-          <Alert severity={notice.severity} role="status" onClose={() => setNotice(undefined)} closeText="Stäng meddelandet" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          <Alert
+            severity={notice.severity}
+            role="status"
+            onClose={() => setNotice(undefined)}
+            closeText="Stäng meddelandet"
+            sx={{ mb: 2, whiteSpace: 'pre-line' }}
+          >
             {notice.message}
           </Alert>
         )}
