@@ -39,8 +39,9 @@ export function PublishActions({ file, title, data, hash, dirty, onConflict, onP
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onConflict(publishTexts.changed(error.message));
       else {
+        // The fields show this page's problems (a pointer means nothing in another file); the message counts them all.
         const problems = error instanceof ApiError ? problemsOf(error.body) : undefined;
-        if (problems) onProblems(problems);
+        if (problems) onProblems(problems.filter((p) => p.file === file));
         setRefusal(messageOf(error));
       }
     } finally {
