@@ -92,13 +92,14 @@ const importZones = [
     message: 'The page editor is development-only: the site and the server never import it.',
   },
   // The workspace /konto (docs/decisions.md 75, 77) is a browser app of its own bundle, with MUI:
-  // it reads the theme's tokens and the lead-form contract and asks /konto/api for the rest;
-  // nothing of the site, the editor or the server imports it, so no MUI reaches a visitor.
+  // it reads the theme's tokens and the lead-form contract, hosts the page editor's components
+  // (decision 96) and asks /konto/api for the rest; nothing of the site, the editor or the server
+  // imports it, so no MUI reaches a visitor.
   {
     target: './src/konto',
     from: ['./src', './server', './scripts'],
-    except: ['./konto', './theme.ts', './shared', './lead-form/fields.ts', './lead-form/lead-types.generated.ts'],
-    message: 'The workspace imports only the theme, src/shared/ and the lead-form contract from src/: it asks /konto/api for everything else.',
+    except: ['./konto', './editor', './content/problem.ts', './theme.ts', './shared', './lead-form/fields.ts', './lead-form/lead-types.generated.ts'],
+    message: 'The workspace imports only the theme, src/shared/, the lead-form contract and the page editor from src/: it asks /konto/api for everything else.',
   },
   {
     target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts', './server'],

@@ -1,14 +1,18 @@
-/** The editor's two views, by address: /redigera lists the pages, /redigera?fil=… edits one. */
+/**
+ * The editor's two views, by address: /redigera lists the pages, /redigera?fil=… edits one (under
+ * the host's base: /konto/redigera in the workspace, src/editor/host.ts).
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, type OpenedPage } from './api';
 import { CodeLink } from './code-link';
-import { leaveQuestion, PageEditor } from './page-editor';
+import { addressOf, useHost, type HostPage } from './host';
+import { leaveQuestionIn, PageEditor } from './page-editor';
 import { PageList } from './page-list';
 import type { Schemas } from './schema';
 
 const fileInAddress = () => new URLSearchParams(location.search).get('fil') ?? undefined;
 
 export function App() {
+  const host = useHost();
   const [file, setFile] = useState(fileInAddress);
   const [generation, setGeneration] = useState(0);
   const [note, setNote] = useState<string>();
@@ -17,7 +21,7 @@ export function App() {
   const onDirty = useCallback((value: boolean) => void (dirty.current = value), []);
   const reload = useCallback((why?: string) => (setNote(why), setGeneration((g) => g + 1)), []);
   // What was loaded, for which file and reading: a stale answer never shows for another file.
-  const [loaded, setLoaded] = useState<{ key: string; page?: OpenedPage; error?: string }>();
+  const [loaded, setLoaded] = useState<{ key: string; page?: HostPage; error?: string }>();
   const [assets, setAssets] = useState<{ schemas: Schemas; icons: Record<string, string> }>();
   const [assetError, setAssetError] = useState('');
   const key = `${file}:${generation}`;
@@ -25,7 +29,7 @@ export function App() {
   const error = assetError || (loaded?.key === key ? (loaded.error ?? '') : '');
 
   useEffect(() => {
-    Promise.all([api.schemas(), api.icons()]).then(
+    Promise.all([host.schemas(), host.icons()]).then(
       ([schemas, icons]) => setAssets({ schemas, icons }),
       (e: Error) => setAssetError(e.message),
     );
@@ -33,29 +37,32 @@ export function App() {
     let stayed = false;
     const onPop = () => {
       if (stayed) return void (stayed = false);
-      if (dirty.current && !confirm(leaveQuestion)) return void ((stayed = true), history.go(1));
+      if (dirty.current && !confirm(leaveQuestionIn(host.keptWhere, Boolean(host.save)))) return void ((stayed = true), history.go(1));
       dirty.current = false;
       setFile(fileInAddress());
     };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
-  }, []);
+  }, [host]);
 
   useEffect(() => {
     const key = `${file}:${generation}`;
     if (file)
-      api.page(file).then(
+      host.page(file).then(
         (page) => setLoaded({ key, page }),
         (e: Error) => setLoaded({ key, error: e.message }),
       );
     document.title = file ? `Redigera ${file}` : 'Redigera sidor';
-  }, [file, generation]);
+  }, [file, generation, host]);
 
-  const go = useCallback((next: string | undefined) => {
-    dirty.current = false;
-    history.pushState(null, '', next ? `/redigera?fil=${encodeURIComponent(next)}` : '/redigera');
-    setFile(next);
-  }, []);
+  const go = useCallback(
+    (next: string | undefined) => {
+      dirty.current = false;
+      history.pushState(null, '', addressOf(host, next));
+      setFile(next);
+    },
+    [host],
+  );
 
   let view;
   if (error) view = <p role="alert">{error}</p>;
@@ -89,5 +96,5 @@ export function App() {
         onDirty={onDirty}
       />
     );
-  return <main>{view}</main>;
+  return host.ownsMain ? <main>{view}</main> : <div>{view}</div>;
 }

@@ -4,8 +4,9 @@
  * would change in the file as it is now — and then to keep one's own version.
  */
 import { useState } from 'react';
-import { api, type Comparison } from './api';
+import type { Comparison } from './api';
 import { CompareTable } from './compare-table';
+import { useHost } from './host';
 
 interface Props {
   file: string;
@@ -17,10 +18,11 @@ interface Props {
 }
 
 export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Props) {
+  const host = useHost();
   const [comparison, setComparison] = useState<Comparison>();
   const [failure, setFailure] = useState('');
   const compare = () =>
-    api.compare(file, data).then(
+    host.compare!(file, data).then(
       (result) => (setComparison(result), setFailure('')),
       (error: Error) => setFailure(`Kunde inte jämföra: ${error.message}`),
     );
@@ -30,9 +32,11 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
       <button type="button" onClick={onReload}>
         Läs in filen igen (de osparade ändringarna försvinner)
       </button>{' '}
-      <button type="button" aria-expanded={Boolean(comparison)} onClick={() => void compare()}>
-        {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}
-      </button>
+      {host.compare && (
+        <button type="button" aria-expanded={Boolean(comparison)} onClick={() => void compare()}>
+          {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}
+        </button>
+      )}
       {failure && <p role="alert">{failure}</p>}
       {comparison && (
         <>

@@ -3,11 +3,12 @@
  * page (scripts/new-city.ts), and refuses an existing city with the command's own words.
  */
 import { useState, type FormEvent } from 'react';
-import { api } from './api';
+import { useHost } from './host';
 import { valueLabel, type Schemas } from './schema';
 
 export function NewCityForm({ onCreated, schemas }: { onCreated: (file: string) => void; schemas: Schemas }) {
   // The two kinds of city page by the names the page form gives them (the schema's x-etiketter).
+  const host = useHost();
   const offerSchema = schemas['page.schema.json']?.properties?.city?.properties?.offer ?? {};
   const [name, setName] = useState('');
   const [offer, setOffer] = useState<'cfo' | 'interim'>('cfo');
@@ -18,7 +19,7 @@ export function NewCityForm({ onCreated, schemas }: { onCreated: (file: string) 
     event.preventDefault();
     setBusy(true);
     try {
-      onCreated((await api.newCity(name, offer)).file);
+      onCreated((await host.newCity!(name, offer)).file);
     } catch (error) {
       setRefusal((error as Error).message);
     } finally {

@@ -5,18 +5,19 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../content/problem';
-import { api, ApiError, type OpenedPage } from './api';
+import { api, ApiError } from './api';
 import { BlockList } from './block-list';
 import { ConflictNotice } from './conflict-notice';
-import { readBackup, removeBackup, whenWritten, writeBackup } from './draft-backup';
+import { whenWritten } from './draft-backup';
 import { same, setAt, valueAt, type Path } from './data-path';
 import { EditorContext, type EditorState } from './editor-context';
 import { ObjectFields } from './fields';
+import { useHost, type HostPage } from './host';
 import { Preview } from './preview';
 import { resolve, type Schemas } from './schema';
 
 interface Props {
-  opened: OpenedPage;
+  opened: HostPage;
   schemas: Schemas;
   icons: Record<string, string>;
   onBack: () => void;
@@ -30,19 +31,21 @@ interface Props {
 /** The warning of text YAML cut at ` #` (C230): saving it unchanged would keep publishing the cut text. */
 const cutText = 'C230';
 
-/** What leaving asks while edits are unsaved (they stay in this browser's backup all the same). */
-export const leaveQuestion =
-  'Sidan har osparade ändringar. Lämna den ändå? De sparas inte i filen, men finns kvar i den här webbläsaren tills sidan öppnas igen.';
+/** What leaving asks while edits are unsaved (they stay where the host keeps them all the same). */
+export const leaveQuestionIn = (where: string, saves = true) =>
+  `Sidan har ${saves ? 'osparade' : 'opublicerade'} ändringar. Lämna den ändå? De ${saves ? 'sparas inte i filen' : 'är inte publicerade'}, men finns kvar i ${where} tills sidan öppnas igen.`;
+export const leaveQuestion = leaveQuestionIn('den här webbläsaren');
 
 /** How long typing may pause before the draft is checked: short enough to feel immediate. */
 const checkDelay = 80;
 
 export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onDirty }: Props) {
-  // Unsaved edits this browser kept (after a reload, a closed tab): they come back, and if the file
+  const host = useHost();
+  // Unsaved edits the host kept (after a reload, a closed tab): they come back, and if the file
   // changed on disk since they were made, saving compares first (their hash is the old file's).
   const [restored] = useState(() => {
-    const backup = readBackup(opened.file);
-    if (backup && same(backup.data, opened.data)) removeBackup(opened.file);
+    const backup = opened.kept;
+    if (backup && same(backup.data, opened.data)) host.keep(opened.file, undefined);
     return backup && !same(backup.data, opened.data) ? backup : undefined;
   });
   const [data, setData] = useState(restored ? restored.data : opened.data);
@@ -53,7 +56,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   const [status, setStatus] = useState('');
   const [notice] = useState(
     restored
-      ? `Osparade ändringar från ${whenWritten(restored.at)} är återställda från den här webbläsaren. Spara dem, eller välj »Släng mina ändringar«.`
+      ? `Osparade ändringar från ${whenWritten(restored.at)} är återställda från ${host.keptWhere}. ${host.save ? 'Spara' : 'Publicera'} dem, eller välj »Släng mina ändringar«.`
       : (note ?? ''),
   );
   const [conflict, setConflict] = useState(
@@ -69,7 +72,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   useEffect(() => {
     const mine = ++sequence.current;
     const timer = setTimeout(() => {
-      api.draft(opened.file, data).then(
+      host.check(opened.file, data).then(
         (draft) => {
           if (mine !== sequence.current) return;
           setProblems(draft.problems);
@@ -86,7 +89,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
       );
     }, checkDelay);
     return () => clearTimeout(timer);
-  }, [data, opened.file]);
+  }, [data, opened.file, host]);
 
   const change = useCallback((path: Path, value: unknown) => setData((current: unknown) => setAt(current, path, value)), []);
   const todos = useMemo(
@@ -98,10 +101,10 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   const dirty = !same(data, saved.data);
   useEffect(() => {
     onDirty(dirty);
-    if (!dirty) return removeBackup(opened.file);
+    if (!dirty) return host.keep(opened.file, undefined);
     // A browser that refuses storage (full, or turned off) leaves the unload question as the guard.
-    writeBackup(opened.file, { data, hash: saved.hash, at: Date.now() });
-  }, [data, dirty, onDirty, opened.file, saved.hash]);
+    host.keep(opened.file, { data, hash: saved.hash, at: Date.now() });
+  }, [data, dirty, onDirty, opened.file, saved.hash, host]);
 
   // Leaving, reloading or closing the tab with unsaved edits asks first, as the browser words it.
   useEffect(() => {
@@ -139,7 +142,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   }, [opened.file, onReload]);
 
   const takeTheirs = () => {
-    removeBackup(opened.file);
+    host.keep(opened.file, undefined);
     onReload();
   };
 
@@ -155,9 +158,9 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
     let done = () => {};
     latest.current.saving = new Promise<void>((resolve) => (done = resolve));
     try {
-      const result = await api.save(opened.file, data, over);
+      const result = await (host.save ?? api.save)(opened.file, data, over);
       latest.current.hash = result.hash;
-      removeBackup(opened.file);
+      host.keep(opened.file, undefined);
       setSaved({ data, hash: result.hash });
       setConflict('');
       const errors = problems.filter((p) => p.severity === 'error').length;
@@ -180,14 +183,18 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      if (host.save && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
         void saveRef.current();
       }
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
-  }, []);
+  }, [host]);
+
+  // What the host's own actions (Publicera, a restored version) report back.
+  const onConflict = (message: string) => (setConflict(message), setRefusals((n) => n + 1));
+  const onReplaced = (replacedNote?: string) => (host.keep(opened.file, undefined), onDirty(false), onReload(replacedNote));
 
   const schemaFile = opened.kind === 'site' ? 'site.schema.json' : 'page.schema.json';
   const rootSchema = resolve(schemas, schemas[schemaFile]!, schemaFile).schema;
@@ -200,20 +207,39 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
       <div className="redigera-sida">
         <div className="formular">
           <p>
-            <a href="/redigera" onClick={(e) => (e.preventDefault(), (!dirty || confirm(leaveQuestion)) && onBack())}>
+            <a href={host.base} onClick={(e) => (e.preventDefault(), (!dirty || confirm(leaveQuestionIn(host.keptWhere, Boolean(host.save)))) && onBack())}>
               ← Alla sidor
             </a>
           </p>
           <h1>
             {title} <span className="adress">{opened.route}</span>
           </h1>
-          <div className="spara" role="group" aria-label="Spara">
-            <button type="button" onClick={() => void save()} disabled={Boolean(conflict)}>
-              Spara{dirty ? ' ändringarna' : ''}
-            </button>
-            <span className="hjalp">Ctrl+S sparar också.</span>
+          <div className="spara" role="group" aria-label={host.save ? 'Spara' : 'Publicera'}>
+            {host.save ? (
+              <>
+                <button type="button" onClick={() => void save()} disabled={Boolean(conflict)}>
+                  Spara{dirty ? ' ändringarna' : ''}
+                </button>
+                <span className="hjalp">Ctrl+S sparar också.</span>
+              </>
+            ) : (
+              host.Actions && (
+                <host.Actions
+                  file={opened.file}
+                  title={title}
+                  data={data}
+                  hash={saved.hash}
+                  dirty={dirty}
+                  problems={problems}
+                  onConflict={onConflict}
+                  onProblems={setProblems}
+                  onReplaced={onReplaced}
+                />
+              )
+            )}
             <span role="status" aria-live="polite">
-              {status || (dirty ? 'Osparade ändringar.' : '')} {errorCount > 0 ? `${errorCount} fel på sidan.` : 'Inga fel.'}
+              {status || (dirty ? (host.save ? 'Osparade ändringar.' : 'Opublicerade ändringar.') : '')}{' '}
+              {errorCount > 0 ? `${errorCount} fel på sidan.` : 'Inga fel.'}
               {todos.size > 0 && ` ${todos.size} att göra.`}
             </span>
           </div>

@@ -1,6 +1,7 @@
 /** The start view: every content file with its address, title and problems, and "Ny stad". */
 import { useEffect, useState } from 'react';
-import { api, type PageSummary } from './api';
+import type { PageSummary } from './api';
+import { addressOf, useHost } from './host';
 import { NewCityForm } from './new-city-form';
 import type { Schemas } from './schema';
 
@@ -13,24 +14,26 @@ function problemText(page: PageSummary): string {
 }
 
 export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; schemas: Schemas }) {
+  const host = useHost();
   const [list, setList] = useState<{ pages: PageSummary[]; buildStops: boolean }>();
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
   useEffect(() => {
-    api.pages().then(setList, (e: Error) => setError(e.message));
-  }, []);
+    host.pages().then(setList, (e: Error) => setError(e.message));
+  }, [host]);
 
   return (
     <div className="sidlista">
       <h1>Redigera sidor</h1>
-      <p>Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen och sparas i filen först med knappen Spara.</p>
-      {creating ? (
-        <NewCityForm onCreated={onOpen} schemas={schemas} />
-      ) : (
-        <button type="button" onClick={() => setCreating(true)}>
-          Ny stad
-        </button>
-      )}
+      <p>{host.listIntro}</p>
+      {host.newCity &&
+        (creating ? (
+          <NewCityForm onCreated={onOpen} schemas={schemas} />
+        ) : (
+          <button type="button" onClick={() => setCreating(true)}>
+            Ny stad
+          </button>
+        ))}
       {error && <p role="alert">{error}</p>}
       {list && (
         <>
@@ -49,7 +52,7 @@ export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; 
               {list.pages.map((page) => (
                 <tr key={page.file} className={page.errors > 0 ? 'har-fel' : undefined}>
                   <td>
-                    <a href={`/redigera?fil=${encodeURIComponent(page.file)}`} onClick={(e) => (e.preventDefault(), onOpen(page.file))}>
+                    <a href={addressOf(host, page.file)} onClick={(e) => (e.preventDefault(), onOpen(page.file))}>
                       {page.file === 'site.yaml' ? 'site.yaml' : page.route}
                     </a>
                   </td>

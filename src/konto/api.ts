@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's body, for refusals that carry more than a message (the editor's problems). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -34,7 +36,7 @@ export async function api<T>(
   } catch {
     throw new ApiError(texts.offline, 0);
   }
-  let data: { ok?: boolean; message?: unknown } | undefined;
+  let data: { ok?: boolean; message?: unknown; [key: string]: unknown } | undefined;
   try {
     data = (await response.json()) as typeof data;
   } catch {
@@ -42,7 +44,7 @@ export async function api<T>(
   }
   if (!response.ok || !data || data.ok === false) {
     if (response.status === 401 && signedIn) window.dispatchEvent(new CustomEvent(sessionEndedEvent));
-    throw new ApiError(typeof data?.message === 'string' ? data.message : texts.unexpected, response.status);
+    throw new ApiError(typeof data?.message === 'string' ? data.message : texts.unexpected, response.status, data);
   }
   return data as T;
 }

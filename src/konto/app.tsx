@@ -10,6 +10,7 @@ import { AccountsView, AuditLogView } from './views/admin';
 import { InboxView } from './views/inbox';
 import { InvitationView } from './views/invitation';
 import { LeadPageView } from './views/lead-page';
+import { PageEditorView } from './views/page-editor';
 import { PrivacyView } from './views/privacy';
 import { SignInView } from './views/sign-in';
 
@@ -75,6 +76,14 @@ export function App() {
         element={
           <SignedIn>
             <AuditLogView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/redigera"
+        element={
+          <SignedIn>
+            <PageEditorView />
           </SignedIn>
         }
       />

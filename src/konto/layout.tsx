@@ -14,15 +14,17 @@ import Typography from '@mui/material/Typography';
 import { api, messageOf } from './api';
 import { brand } from './brand';
 import { ErrorAlert } from './feedback';
-import { canSeeLeads, useSession } from './session';
+import { canSeeLeads, mayEdit, useSession } from './session';
 import { texts } from './texts';
 
+/** Who sees a link: partners and admins the leads, editors and admins the page editor, admins their own. */
 const navLinks = [
-  { to: '/', label: 'Inkorg', leads: true, admin: false },
-  { to: '/person', label: 'Personuppgifter', leads: true, admin: false },
-  { to: '/konton', label: 'Konton', leads: false, admin: true },
-  { to: '/logg', label: 'Logg', leads: false, admin: true },
-];
+  { to: '/', label: 'Inkorg', for: 'leads' },
+  { to: '/person', label: 'Personuppgifter', for: 'leads' },
+  { to: '/redigera', label: 'Redigera sidor', for: 'pages' },
+  { to: '/konton', label: 'Konton', for: 'admin' },
+  { to: '/logg', label: 'Logg', for: 'admin' },
+] as const;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { me, end } = useSession();
@@ -44,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
     }
   };
 
-  const links = navLinks.filter((link) => (link.admin ? me?.role === 'admin' : !link.leads || canSeeLeads(me)));
+  const links = navLinks.filter((link) => (link.for === 'admin' ? me?.role === 'admin' : link.for === 'pages' ? mayEdit(me) : canSeeLeads(me)));
   return (
     <>
       <Link href="#innehall" sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}>

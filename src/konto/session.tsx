@@ -16,7 +16,7 @@ interface SessionState {
   end: (notice: string) => void;
 }
 
-const SessionContext = createContext<SessionState | undefined>(undefined);
+export const SessionContext = createContext<SessionState | undefined>(undefined);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
@@ -68,3 +68,6 @@ export function useSession(): SessionState {
 }
 
 export const canSeeLeads = (me: Me | null | undefined) => me?.role === 'partner' || me?.role === 'admin';
+
+/** The page editor (/konto/redigera) is for editors and admins (docs/decisions.md 92, 98). */
+export const mayEdit = (me: Me | null | undefined) => me?.role === 'editor' || me?.role === 'admin';

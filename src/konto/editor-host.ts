@@ -1,0 +1,89 @@
+/**
+ * The page editor's host in the workspace (docs/decisions.md 96): the components of src/editor/
+ * against /konto/api/redigera (server/accounts/editor-routes.ts). Unsaved edits are kept on the
+ * server per account (POST utkast, debounced) and come back with the page; there is no saving to
+ * a file and no "Ny stad" here — edits leave the editor through Publicera (publish-actions.tsx).
+ */
+import type { Problem } from '../content/problem';
+import type { Draft, PageSummary } from '../editor/api';
+import type { Backup } from '../editor/draft-backup';
+import type { EditorHost, HostPage, PageActionsProps } from '../editor/host';
+import type { JsonSchema } from '../editor/schema';
+import type { ComponentType } from 'react';
+import { api } from './api';
+
+export const editorBase = '/konto/redigera';
+const path = '/redigera';
+
+/** How long typing may pause before the edits are sent to the server: fewer calls, little to lose. */
+export const keepDelay = 1500;
+
+/** A publish of the page's history (server/publish/history.ts). */
+export interface Publication {
+  commit: string;
+  at: string;
+  editor: string;
+  email: string;
+  message: string;
+  removed: string[];
+  added: string[];
+}
+
+/** What a publish or a restore answers (server/publish/publisher.ts). */
+export interface Published {
+  message: string;
+  unchanged?: boolean;
+  commit?: string;
+  pushed?: boolean | null;
+  swapped?: boolean;
+}
+
+export const editorCalls = {
+  publish: (file: string, data: unknown, hash: string) => api<Published>(`${path}/publicera`, { method: 'POST', body: { file, data, hash } }),
+  history: async (file: string) => (await api<{ publications: Publication[] }>(`${path}/historik?fil=${encodeURIComponent(file)}`)).publications,
+  revert: (file: string, commit: string) => api<Published>(`${path}/aterstall`, { method: 'POST', body: { file, commit } }),
+};
+
+/** The problems a refused publish (422) names, as the editor shows a check's. */
+export const problemsOf = (body: Record<string, unknown> | undefined): Problem[] | undefined =>
+  Array.isArray(body?.problems) ? (body.problems as Problem[]) : undefined;
+
+export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait = keepDelay): EditorHost {
+  // Per file: the edits not yet sent, and whether the server holds a draft (so that opening a page
+  // without one sends nothing).
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const onServer = new Set<string>();
+  const send = (file: string, backup: Backup | undefined) =>
+    api(`${path}/utkast`, { method: 'POST', body: backup ? { file, data: backup.data, hash: backup.hash } : { file, data: null } }).then(
+      () => void (backup ? onServer.add(file) : onServer.delete(file)),
+      // A draft that could not be kept is retried with the next keystroke; the unload question still guards.
+      () => undefined,
+    );
+
+  return {
+    base: editorBase,
+    schemas: async () => (await api<{ schemas: Record<string, JsonSchema> }>(`${path}/scheman`)).schemas,
+    icons: async () => (await api<{ icons: Record<string, string> }>(`${path}/ikoner`)).icons,
+    pages: () => api<{ pages: PageSummary[]; buildStops: boolean }>(`${path}/sidor`),
+    page: async (file): Promise<HostPage> => {
+      const answer = await api<{ page: HostPage; draft: (Backup & { at: number }) | null }>(`${path}/sida?fil=${encodeURIComponent(file)}`);
+      if (answer.draft) onServer.add(file);
+      return { ...answer.page, ...(answer.draft ? { kept: { data: answer.draft.data, hash: answer.draft.hash, at: answer.draft.at } } : {}) };
+    },
+    check: (file, data) => api<Draft>(`${path}/kontrollera`, { method: 'POST', body: { file, data } }),
+    keep: (file, backup) => {
+      clearTimeout(timers.get(file));
+      timers.delete(file);
+      if (!backup) return void (onServer.has(file) && send(file, undefined));
+      timers.set(
+        file,
+        setTimeout(() => (timers.delete(file), void send(file, backup)), wait),
+      );
+    },
+    keptWhere: 'arbetsytan',
+    ownsMain: false,
+    Actions,
+    listIntro:
+      'Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen, sparas som utkast medan du skriver och når webbplatsen först med knappen Publicera.',
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * /konto/redigera: the page editor of src/editor/ in the workspace, for editors and admins
+ * (docs/decisions.md 96–98). The components are the dev editor's; the host (editor-host.ts) gives
+ * them /konto/api/redigera, drafts kept on the server and Publicera. A partner is told there is no
+ * access (the API answers 403 all the same).
+ */
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { App as EditorApp } from '../../editor/app';
+import editorCss from '../../editor/editor.css?inline';
+import { HostContext } from '../../editor/host';
+import { themeCss } from '../../theme';
+import { kontoEditorHost } from '../editor-host';
+import { mayEdit, useSession } from '../session';
+import { useTitle } from '../use-title';
+import { PublishActions } from './publish-actions';
+import { PublishNoticeContext, type PublishNotice } from './publish-notice';
+
+export const editorViewTexts = {
+  title: 'Redigera sidor',
+  noAccessTitle: 'Ingen behörighet att redigera sidor',
+  noAccess:
+    'Sidredigeraren är till för redaktörer och administratörer. Be den som administrerar arbetsytan om behörighet om du behöver ändra webbplatsens sidor.',
+};
+
+/**
+ * The editor's stylesheet, kept to the editor's part of the page: `@scope` so that its element rules
+ * (buttons, tables, headings) leave the workspace's frame alone, and stop at MUI's own components
+ * inside it (the Publicera and history buttons). The site's tokens, which it reads, come first.
+ */
+export const scopedEditorCss = `${themeCss()}\n@scope (.redigerare) to ([class*="Mui"]) {\n${editorCss}\n}`;
+
+export function PageEditorView() {
+  const { me } = useSession();
+  useTitle(editorViewTexts.title);
+  const host = useMemo(() => kontoEditorHost(PublishActions), []);
+  const [notice, setNotice] = useState<PublishNotice>();
+
+  if (!mayEdit(me))
+    return (
+      <>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {editorViewTexts.noAccessTitle}
+        </Typography>
+        <Typography>{editorViewTexts.noAccess}</Typography>
+      </>
+    );
+
+  return (
+    <PublishNoticeContext.Provider value={setNotice}>
+      <HostContext.Provider value={host}>
+        <style>{scopedEditorCss}</style>
+        {notice && (
+          <Alert
+            severity={notice.severity}
+            role="status"
+            onClose={() => setNotice(undefined)}
+            closeText="Stäng meddelandet"
+            sx={{ mb: 2, whiteSpace: 'pre-line' }}
+          >
+            {notice.message}
+          </Alert>
+        )}
+        <Box className="redigerare">
+          <EditorApp />
+        </Box>
+      </HostContext.Provider>
+    </PublishNoticeContext.Provider>
+  );
+}

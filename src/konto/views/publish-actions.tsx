@@ -1,0 +1,76 @@
+/**
+ * The workspace editor's actions beside the form (docs/decisions.md 97): "Publicera" — the edits
+ * through the server's checks and build, minutes on a busy server — and the page's history. A
+ * refusal with problems (422) puts them on their fields as a check does; a file changed since it
+ * was opened (409) becomes the editor's conflict notice.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { PageActionsProps } from '../../editor/host';
+import { ApiError, messageOf } from '../api';
+import { editorCalls, problemsOf } from '../editor-host';
+import { PageHistory } from './page-history';
+import { noticeOf, useSetPublishNotice } from './publish-notice';
+
+export const publishTexts = {
+  publish: 'Publicera',
+  publishing: 'Publicerar … Sidan kontrolleras och webbplatsen byggs. Det kan ta några minuter; stäng inte fliken.',
+  nothing: 'Inga ändringar att publicera.',
+  changed: (message: string) => `${message} Läs in sidan igen för att se den publicerade versionen; dina ändringar finns kvar här tills dess.`,
+};
+
+export function PublishActions({ file, title, data, hash, dirty, onConflict, onProblems, onReplaced }: PageActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const setNotice = useSetPublishNotice();
+
+  async function publish() {
+    setBusy(true);
+    setRefusal('');
+    setNotice(undefined);
+    try {
+      const answer = await editorCalls.publish(file, data, hash);
+      // The workspace shows the server's words above the editor (page-editor.tsx), so the page has no note of its own.
+      setNotice(noticeOf(answer));
+      onReplaced();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onConflict(publishTexts.changed(error.message));
+      else {
+        // The fields show this page's problems (a pointer means nothing in another file); the message counts them all.
+        const problems = error instanceof ApiError ? problemsOf(error.body) : undefined;
+        if (problems) onProblems(problems.filter((p) => p.file === file));
+        setRefusal(messageOf(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 1, width: '100%' }}>
+      <Button variant="contained" onClick={() => void publish()} disabled={busy || !dirty} aria-describedby={dirty ? undefined : 'publicera-hjalp'}>
+        {publishTexts.publish}
+      </Button>
+      <PageHistory file={file} title={title} disabled={busy} onRestored={onReplaced} />
+      {!dirty && !busy && (
+        <span id="publicera-hjalp" className="hjalp">
+          {publishTexts.nothing}
+        </span>
+      )}
+      {busy && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <CircularProgress size={22} aria-hidden="true" />
+          <span>{publishTexts.publishing}</span>
+        </Box>
+      )}
+      {refusal && (
+        <Alert severity="error" role="alert" sx={{ width: '100%', whiteSpace: 'pre-line' }}>
+          {refusal}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * The page editor in the workspace (docs/decisions.md 96–98): the konto host against
+ * /konto/api/redigera (a stubbed fetch records what is sent), the history's words, who sees the
+ * editor, and that the same components take their host's endpoints and actions.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { devHost, HostContext } from '../../src/editor/host';
+import { PageList } from '../../src/editor/page-list';
+import { ApiError } from '../../src/konto/api';
+import { editorBase, editorCalls, kontoEditorHost, problemsOf } from '../../src/konto/editor-host';
+import { changeInWords } from '../../src/konto/history-words';
+import { Layout } from '../../src/konto/layout';
+import { SessionContext } from '../../src/konto/session';
+import type { Role } from '../../src/konto/types';
+import { editorViewTexts, PageEditorView } from '../../src/konto/views/page-editor';
+import { PublishActions, publishTexts } from '../../src/konto/views/publish-actions';
+import { noticeOf } from '../../src/konto/views/publish-notice';
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+let calls: Call[];
+let answers: Map<string, { status: number; body: unknown }>;
+
+beforeEach(() => {
+  calls = [];
+  answers = new Map();
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const path = url.split('?')[0]!;
+    const answer = answers.get(path) ?? { status: 200, body: { ok: true } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('window', { dispatchEvent: () => true });
+  vi.stubGlobal('location', { search: '' });
+  vi.stubGlobal('document', { querySelector: () => null, title: '' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const Actions = () => null;
+const drafts = () => calls.filter((c) => c.url === '/konto/api/redigera/utkast');
+
+describe('the konto host', () => {
+  it('opens a page with the draft the server kept for this account, as the editor’s kept edits', async () => {
+    const page = { file: 'pages/index.yaml', route: '/', hash: 'h1', data: { title: 'Start' }, problems: [], markers: [], kind: 'page' };
+    answers.set('/konto/api/redigera/sida', { status: 200, body: { ok: true, page, draft: { data: { title: 'Ny start' }, hash: 'h0', at: 1700 } } });
+    const opened = await kontoEditorHost(Actions).page('pages/index.yaml');
+    expect(calls[0]!.url).toBe('/konto/api/redigera/sida?fil=pages%2Findex.yaml');
+    expect(opened.data).toEqual({ title: 'Start' });
+    expect(opened.kept).toEqual({ data: { title: 'Ny start' }, hash: 'h0', at: 1700 });
+
+    answers.set('/konto/api/redigera/sida', { status: 200, body: { ok: true, page, draft: null } });
+    expect((await kontoEditorHost(Actions).page('pages/index.yaml')).kept).toBeUndefined();
+  });
+
+  it('sends a burst of edits to the server once, the last of them, after typing pauses', async () => {
+    vi.useFakeTimers();
+    const host = kontoEditorHost(Actions, 1000);
+    for (const title of ['S', 'St', 'Sta']) host.keep('pages/faq.yaml', { data: { title }, hash: 'h1', at: 1 });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(drafts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(drafts()).toEqual([{ url: '/konto/api/redigera/utkast', method: 'POST', body: { file: 'pages/faq.yaml', data: { title: 'Sta' }, hash: 'h1' } }]);
+  });
+
+  it('forgets a draft on the server only when it holds one, and a pending one is never sent after', async () => {
+    vi.useFakeTimers();
+    const host = kontoEditorHost(Actions, 1000);
+    // A page opened without a draft and left unchanged: nothing is posted.
+    host.keep('pages/faq.yaml', undefined);
+    expect(drafts()).toEqual([]);
+    // Typed, then published (or thrown away) before the pause: the pending draft is dropped.
+    host.keep('pages/faq.yaml', { data: { title: 'x' }, hash: 'h1', at: 1 });
+    host.keep('pages/faq.yaml', undefined);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(drafts()).toEqual([]);
+    // Kept on the server, then dropped: the removal is posted as data null.
+    host.keep('pages/faq.yaml', { data: { title: 'y' }, hash: 'h1', at: 2 });
+    await vi.advanceTimersByTimeAsync(1000);
+    host.keep('pages/faq.yaml', undefined);
+    await vi.runAllTimersAsync();
+    expect(drafts().map((c) => c.body)).toEqual([
+      { file: 'pages/faq.yaml', data: { title: 'y' }, hash: 'h1' },
+      { file: 'pages/faq.yaml', data: null },
+    ]);
+  });
+
+  it('checks, lists and reads schemas and icons through the konto endpoints', async () => {
+    const host = kontoEditorHost(Actions);
+    answers.set('/konto/api/redigera/scheman', { status: 200, body: { ok: true, schemas: { 'page.schema.json': { type: 'object' } } } });
+    answers.set('/konto/api/redigera/ikoner', { status: 200, body: { ok: true, icons: { bolt: '<svg/>' } } });
+    answers.set('/konto/api/redigera/kontrollera', { status: 200, body: { ok: true, problems: [], html: '<p>x</p>', buildStops: false, otherFiles: 0 } });
+    expect(await host.schemas()).toEqual({ 'page.schema.json': { type: 'object' } });
+    expect(await host.icons()).toEqual({ bolt: '<svg/>' });
+    expect((await host.check('pages/faq.yaml', { title: 'x' })).html).toBe('<p>x</p>');
+    expect(calls.at(-1)).toEqual({ url: '/konto/api/redigera/kontrollera', method: 'POST', body: { file: 'pages/faq.yaml', data: { title: 'x' } } });
+    expect(host.base).toBe(editorBase);
+    // Files are created and saved only by the dev host; the workspace publishes.
+    expect([host.save, host.newCity, host.compare]).toEqual([undefined, undefined, undefined]);
+    expect(host.Actions).toBe(Actions);
+  });
+
+  it('a refused publish brings its problems with their pointers; a changed file is a 409', async () => {
+    const problem = { code: 'C230', severity: 'warning', file: 'pages/index.yaml', pointer: '/blocks/0/heading', message: 'Texten avkortas vid #.' };
+    answers.set('/konto/api/redigera/publicera', {
+      status: 422,
+      body: { ok: false, message: 'Sidan publicerades inte: 1 problem måste rättas först.', problems: [problem] },
+    });
+    const refused = await editorCalls.publish('pages/index.yaml', { title: 'x' }, 'h1').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).message).toBe('Sidan publicerades inte: 1 problem måste rättas först.');
+    expect(problemsOf((refused as ApiError).body)).toEqual([problem]);
+    expect(calls.at(-1)!.body).toEqual({ file: 'pages/index.yaml', data: { title: 'x' }, hash: 'h1' });
+
+    answers.set('/konto/api/redigera/publicera', { status: 409, body: { ok: false, message: 'Filen har ändrats.' } });
+    const conflict = (await editorCalls.publish('pages/index.yaml', {}, 'h1').catch((e: unknown) => e)) as ApiError;
+    expect([conflict.status, problemsOf(conflict.body)]).toEqual([409, undefined]);
+  });
+
+  it('a failed push is a warning in the server’s words; a publish that reached the site a success', () => {
+    expect(noticeOf({ message: 'Ändringen är publicerad … men kunde inte skickas', pushed: false })).toEqual({
+      severity: 'warning',
+      message: 'Ändringen är publicerad … men kunde inte skickas',
+    });
+    expect(noticeOf({ message: 'Publicerat: webbplatsen visar ändringen nu.', pushed: null }).severity).toBe('success');
+    expect(noticeOf({ message: 'Publicerat.', pushed: true }).severity).toBe('success');
+  });
+
+  it('reads the history and restores a version through aterstall', async () => {
+    const publication = {
+      commit: 'abc123',
+      at: '2026-11-26T10:00:00Z',
+      editor: 'redaktor',
+      email: 'redaktor@nordvik.example',
+      message: 'Publicera',
+      removed: ['a'],
+      added: ['b'],
+    };
+    answers.set('/konto/api/redigera/historik', { status: 200, body: { ok: true, publications: [publication] } });
+    expect(await editorCalls.history('pages/index.yaml')).toEqual([publication]);
+    expect(calls.at(-1)!.url).toBe('/konto/api/redigera/historik?fil=pages%2Findex.yaml');
+    await editorCalls.revert('pages/index.yaml', 'abc123');
+    expect(calls.at(-1)).toEqual({ url: '/konto/api/redigera/aterstall', method: 'POST', body: { file: 'pages/index.yaml', commit: 'abc123' } });
+  });
+});
+
+describe('the history in words', () => {
+  it.each([
+    [{ removed: ['heading: A'], added: ['heading: B'] }, 'En rad ändrad'],
+    [{ removed: ['a', 'b'], added: ['c', 'd'] }, '2 rader ändrade'],
+    [{ removed: [], added: ['a', 'b', 'c'] }, '3 rader tillagda'],
+    [{ removed: ['a'], added: [] }, 'En rad borttagen'],
+    [{ removed: ['a'], added: ['b', 'c', 'd'] }, 'En rad ändrad och 2 rader tillagda'],
+    [{ removed: ['a', 'b', 'c'], added: ['d'] }, 'En rad ändrad och 2 rader borttagna'],
+    [{ removed: [], added: [] }, 'Inga rader ändrade'],
+  ])('%j → %s', (change, words) => expect(changeInWords(change)).toBe(words));
+});
+
+const session = (role: Role) => ({ me: { email: `${role}@nordvik.example`, role }, notice: undefined, refresh: async () => null, end: () => undefined });
+const signedIn = (role: Role, node: React.ReactNode) =>
+  renderToStaticMarkup(
+    <SessionContext.Provider value={session(role)}>
+      <MemoryRouter initialEntries={['/redigera']}>{node}</MemoryRouter>
+    </SessionContext.Provider>,
+  );
+
+describe('who sees the editor', () => {
+  it.each<[Role, boolean]>([
+    ['editor', true],
+    ['admin', true],
+    ['partner', false],
+  ])('the navigation as %s has “Redigera sidor”: %s', (role, shown) => {
+    const html = signedIn(role, <Layout>innehåll</Layout>);
+    expect(html.includes('>Redigera sidor<')).toBe(shown);
+    expect(html.includes('href="/redigera"')).toBe(shown);
+  });
+
+  it('a partner at /konto/redigera is told there is no access, and no editor is drawn', () => {
+    const html = signedIn('partner', <PageEditorView />);
+    expect(html).toContain(editorViewTexts.noAccessTitle);
+    expect(html).toContain(editorViewTexts.noAccess);
+    expect(html).not.toMatch(/class="[^"]*redigerare/);
+  });
+
+  it.each<Role>(['editor', 'admin'])('as %s the editor’s own app is drawn inside the workspace, scoped and without a second <main>', (role) => {
+    const html = signedIn(role, <PageEditorView />);
+    expect(html).not.toContain(editorViewTexts.noAccessTitle);
+    expect(html).toMatch(/class="[^"]*redigerare/);
+    expect(html).toMatch(/@scope \(\.redigerare\)/);
+    expect(html).toContain('Läser in');
+    expect(html).not.toContain('<main');
+  });
+});
+
+describe('one editor, two hosts', () => {
+  const list = (host?: ReturnType<typeof kontoEditorHost>) =>
+    renderToStaticMarkup(
+      host ? (
+        <HostContext.Provider value={host}>{<PageList onOpen={() => undefined} schemas={{}} />}</HostContext.Provider>
+      ) : (
+        <PageList onOpen={() => undefined} schemas={{}} />
+      ),
+    );
+
+  it('the page list offers “Ny stad” and speaks of saving in npm run dev, of publishing in the workspace', () => {
+    const dev = list();
+    expect(dev).toContain('>Ny stad<');
+    expect(dev).toContain(devHost.listIntro);
+    const konto = list(kontoEditorHost(Actions));
+    expect(konto).not.toContain('Ny stad');
+    expect(konto).toContain('Publicera');
+  });
+
+  it('Publicera waits for an edit, and says why', () => {
+    const props = {
+      file: 'pages/index.yaml',
+      title: 'Start',
+      data: {},
+      hash: 'h',
+      problems: [],
+      onConflict: () => undefined,
+      onProblems: () => undefined,
+      onReplaced: () => undefined,
+    };
+    const idle = renderToStaticMarkup(<PublishActions {...props} dirty={false} />);
+    expect(idle).toMatch(/<button[^>]*disabled[^>]*>Publicera/);
+    expect(idle).toContain(publishTexts.nothing);
+    const edited = renderToStaticMarkup(<PublishActions {...props} dirty />);
+    expect(edited).not.toMatch(/<button[^>]*disabled[^>]*>Publicera/);
+    expect(edited).toContain('>Historik<');
+  });
+});
