@@ -18,6 +18,7 @@ import type { Role, User } from '../leads/account-store';
 import { contentPath, OutsideContent } from '../publish/content-path';
 import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
+import { sessionOf } from './session-of';
 
 const editorRoles: readonly Role[] = ['editor', 'admin'];
 
@@ -59,7 +60,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     return value as string;
   };
 
-  const userId = (request: FastifyRequest) => request.kontoSession!.user.id;
+  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 
   /**
    * A publish answers after its build, minutes later: the connection's idle limit
@@ -140,7 +141,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
         return changes;
       };
       const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
-      const published = await p.publish(patchAll, authorOf(request.kontoSession!.user), publishTexts.commitMessage(pages));
+      const published = await p.publish(patchAll, authorOf(sessionOf(request).user), publishTexts.commitMessage(pages));
       for (const edit of edits) await p.drafts.remove(userId(request), edit.file);
       return published;
     }),
@@ -165,7 +166,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
       const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(version.at));
       return p.publish(
         async () => [{ file: name, text: version.text }],
-        authorOf(request.kontoSession!.user),
+        authorOf(sessionOf(request).user),
         publishTexts.revertMessage({ file: name, title: name === 'site.yaml' ? '' : title }, day, commit),
       );
     }),
