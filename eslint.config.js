@@ -133,6 +133,17 @@ const colourSyntax = [
   { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
 ];
 /**
+ * A value crosses a boundary through a typed parser or guard, not a double cast (docs/decisions.md 101).
+ * It rides with the colour rule, which covers the same production files, since flat config keeps
+ * only the last `no-restricted-syntax` options a file gets.
+ */
+const doubleCast = [
+  {
+    selector: 'TSAsExpression > TSAsExpression > TSUnknownKeyword',
+    message: 'No `as unknown as` in production code: parse or narrow the value (a type guard, ajv, oneRow; docs/decisions.md 101).',
+  },
+];
+/**
  * src/shared/ is what every zone may import (docs/decisions.md 82), so it imports nothing at all:
  * no relative path, no package, no Node module, not even a type. Then it can never pull a zone's
  * code, the browser's or Node's, into another.
@@ -215,17 +226,17 @@ export default tseslint.config(
     // The server's e-mail and the build's images take the theme's tokens too.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'hosting/**/*.ts'],
     ignores: ['src/shared/colors.ts', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...colourSyntax] },
+    rules: { 'no-restricted-syntax': ['error', ...colourSyntax, ...doubleCast] },
   },
   {
     // Flat config gives a file the options of the last config that sets a rule: src/shared/ keeps the colour rule.
     files: ['src/shared/**'],
     ignores: ['src/shared/colors.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...colourSyntax, ...sharedImportsNothing] },
+    rules: { 'no-restricted-syntax': ['error', ...colourSyntax, ...doubleCast, ...sharedImportsNothing] },
   },
   {
     files: ['src/shared/colors.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...sharedImportsNothing] },
+    rules: { 'no-restricted-syntax': ['error', ...doubleCast, ...sharedImportsNothing] },
   },
   {
     // The lead form's contract is shared by the blocks, the browser enhancement, the build and the

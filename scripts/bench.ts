@@ -57,7 +57,11 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(args.runs));
-const presets = args.presets!.split(',') as Preset[];
+const isPreset = (name: string): name is Preset => name === 'mobile' || name === 'desktop';
+const presets = (args.presets ?? '').split(',').map((name) => {
+  if (!isPreset(name)) throw new Error(`--presets: "${name}" is no Lighthouse preset (mobile, desktop).`);
+  return name;
+});
 const routes = args.routes ? args.routes.split(',') : pageRoutes();
 
 /** The home page's text with every script and stylesheet removed: the floor a page can reach. */
@@ -137,12 +141,17 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
 function printTable(weights: PageWeight[], lh?: { reference: Medians; pages: Record<string, Medians> }) {
-  for (const preset of lh ? presets : []) {
-    const ref = lh!.reference[preset];
+  if (!lh) {
+    console.log(`\n${'route'.padEnd(34)}   JS KB  HTML KB  of it CSS   (gzip; budget ${kb(jsBudgetGzip)} KB JS)`);
+    for (const w of weights) console.log(`${w.route.padEnd(34)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}${pad(kb(w.cssGzip), 11)}`);
+    return;
+  }
+  for (const preset of presets) {
+    const ref = lh.reference[preset];
     console.log(`\nLighthouse ${preset} (median of ${runs}); reference page LCP ${Math.round(ref.lcpMs)} ms, performance ${ref.performance}`);
     console.log(`${'route'.padEnd(34)} perf  a11y  bp  seo   FCP ms   LCP ms  LCP/ref  TBT ms    CLS   JS KB  HTML KB  of it CSS`);
     for (const w of weights) {
-      const r = lh!.pages[w.route]?.[preset];
+      const r = lh.pages[w.route]?.[preset];
       if (!r) continue;
       console.log(
         `${w.route.padEnd(34)}${pad(r.performance, 4)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 4)}${pad(r.seo, 5)}` +
@@ -150,10 +159,6 @@ function printTable(weights: PageWeight[], lh?: { reference: Medians; pages: Rec
           `${pad(Math.round(r.tbtMs), 8)}${pad(r.cls.toFixed(3), 7)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}${pad(kb(w.cssGzip), 11)}`,
       );
     }
-  }
-  if (!lh) {
-    console.log(`\n${'route'.padEnd(34)}   JS KB  HTML KB  of it CSS   (gzip; budget ${kb(jsBudgetGzip)} KB JS)`);
-    for (const w of weights) console.log(`${w.route.padEnd(34)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}${pad(kb(w.cssGzip), 11)}`);
   }
 }
 

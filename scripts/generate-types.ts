@@ -131,6 +131,7 @@ export async function generateLeadTypes(): Promise<string> {
 
 interface SchemaNode {
   $ref?: string;
+  const?: unknown;
   required?: string[];
   properties?: Record<string, SchemaNode>;
   definitions?: Record<string, SchemaNode>;
@@ -149,19 +150,32 @@ interface SchemaNode {
 export async function generateLeadRules(): Promise<string> {
   const schema = JSON.parse(await readFile(path.join(schemaDir, 'lead.schema.json'), 'utf8')) as SchemaNode;
   const meta = new Set(['kind', 'page', 'formToken', 'idempotencyKey', 'website', 'service']);
-  const definitionOf = (node: SchemaNode) => node.$ref!.replace('#/definitions/', '');
+  // The shape this reads: a oneOf of $refs to definitions, each a kind's object with a `kind` const.
+  const unexpected = (what: string) => new Error(`schema/lead.schema.json: ${what} — the lead rules are read from a oneOf of $refs to definitions.`);
+  const definitionOf = (node: SchemaNode) => {
+    if (!node.$ref?.startsWith('#/definitions/')) throw unexpected(`expected a $ref to a definition, found ${JSON.stringify(node)}`);
+    return node.$ref.replace('#/definitions/', '');
+  };
+  const definitionNamed = (name: string) => {
+    const definition = schema.definitions?.[name];
+    if (!definition) throw unexpected(`no definition "${name}"`);
+    return definition;
+  };
+  if (!schema.oneOf) throw unexpected('no oneOf');
   const rules: Record<string, { minLength?: number; maxLength?: number; pattern?: string }> = {};
   const forms: Record<string, Record<string, [rule: string, required: boolean]>> = {};
-  for (const branch of schema.oneOf!.map((node) => schema.definitions![definitionOf(node)]!)) {
-    const kind = (branch.properties!.kind as { const: string }).const;
-    forms[kind] = {};
-    for (const [name, node] of Object.entries(branch.properties!)) {
+  for (const branch of schema.oneOf.map((node) => definitionNamed(definitionOf(node)))) {
+    const kind = branch.properties?.kind?.const;
+    if (typeof kind !== 'string' || !branch.properties) throw unexpected(`a kind without properties.kind.const (${JSON.stringify(branch)})`);
+    const fields: Record<string, [rule: string, required: boolean]> = {};
+    forms[kind] = fields;
+    for (const [name, node] of Object.entries(branch.properties)) {
       if (meta.has(name)) continue;
       // One copy of each definition's rules (the browser downloads this), referred to by name.
       const definition = definitionOf(node);
-      const { minLength, maxLength, pattern } = schema.definitions![definition]!;
+      const { minLength, maxLength, pattern } = definitionNamed(definition);
       rules[definition] = { minLength, maxLength, pattern };
-      forms[kind][name] = [definition, branch.required!.includes(name)];
+      fields[name] = [definition, branch.required?.includes(name) ?? false];
     }
   }
   // Plain data: nothing for ESLint to be told to ignore.

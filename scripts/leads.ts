@@ -32,7 +32,7 @@ import { localTime, neutralise, notificationText } from '../server/leads/lead-fo
 import { erase, purge, show, type Outcome } from '../server/leads/privacy';
 import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
 import { terminalQuestion, yesNo } from './leads/terminal';
-import { builtBaseUrl, inviteUser, userCommandProblem, userUsage } from './leads/user';
+import { builtBaseUrl, inviteUser, parseUserCommand, userUsage } from './leads/user';
 import { leadsWorkbook } from '../server/leads/export';
 
 export { neutralise };
@@ -101,7 +101,7 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
       ...(spam ? { spam } : {}),
     }));
     console.log(
-      JSON.stringify(shown, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`),
+      JSON.stringify(shown, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
     );
     return;
   }
@@ -285,8 +285,9 @@ async function release(id: string | undefined) {
 /** The server's own SMTP settings, so the invitation goes out as the lead notifications do. */
 async function user(action: string | undefined, email: string | undefined, role: string | undefined) {
   const command = { email, role, baseUrl: builtBaseUrl(path.resolve(root, process.env.DIST_DIR ?? 'dist')) };
-  const problem = userCommandProblem(action, command);
-  if (problem) fail(problem);
+  const parsed = parseUserCommand(action, command);
+  if ('problem' in parsed) return fail(parsed.problem);
+  const { invitation } = parsed;
   let smtp: { smtpUrl: string; from: string } | undefined;
   try {
     smtp = loadLeadConfig(process.env, root).email;
@@ -295,7 +296,7 @@ async function user(action: string | undefined, email: string | undefined, role:
     throw error;
   }
   console.log(
-    await withStore((store) => inviteUser(store, { ...command, email: email!, role: role!, baseUrl: command.baseUrl!, ...(smtp ? { smtp } : {}) }), {
+    await withStore((store) => inviteUser(store, { ...invitation, ...(smtp ? { smtp } : {}) }), {
       readonly: false,
       create: true,
     }),
@@ -339,14 +340,14 @@ async function main() {
   if (command === 'list') {
     const limit = values.limit === undefined ? undefined : Number(values.limit);
     if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) fail('--limit ska vara ett positivt heltal.');
-    list(await readLeads(limit, values.spam), values.json!, values.spam);
+    list(await readLeads(limit, values.spam), values.json, values.spam);
   } else if (command === 'export') {
     if (values.xlsx) {
       const rows = await readLeads();
       writeFileSync(path.resolve(values.xlsx), await leadsWorkbook(rows, siteFacts()), { mode: 0o600 });
       chmodSync(path.resolve(values.xlsx), 0o600);
       console.log(`${rows.length} leads skrivna till ${values.xlsx}.`);
-    } else if (values.csv) exportCsv(await readLeads(), values.excel!);
+    } else if (values.csv) exportCsv(await readLeads(), values.excel);
     else fail(`export behöver --csv eller --xlsx FIL.\n${usage}`);
   } else if (command === 'show' || command === 'erase') {
     const email = values.email?.trim();
@@ -363,7 +364,7 @@ async function main() {
   } else if (command === 'release') {
     await release(positionals[1]);
   } else if (command === 'resend') {
-    await resend(positionals[1], values.failed!);
+    await resend(positionals[1], values.failed);
   } else if (command === 'backup') {
     await backup(positionals[1]);
   } else if (command === 'migrate') {

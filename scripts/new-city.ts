@@ -163,23 +163,25 @@ export interface LocalNote {
   instruction: string;
 }
 
+/** How many spaces a line begins with. */
+const spacesBefore = (text: string) => text.length - text.replace(/^ +/, '').length;
+
 /** Each "# SKRIV LOKALT:" comment with the line and field it stands above, for the next steps. */
 export function localNotes(text: string): LocalNote[] {
   const lines = text.split('\n');
   const notes: LocalNote[] = [];
   let section = '';
   let block = '';
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+  for (const [i, line] of lines.entries()) {
     section = /^([\w-]+):/.exec(line)?.[1] ?? section;
     block = /^\s*- type: (\w+)/.exec(line)?.[1] ?? block;
-    const marker = localMarker.exec(line);
-    if (!marker) continue;
-    let instruction = marker[1]!;
+    const [, first] = localMarker.exec(line) ?? [];
+    if (first === undefined) continue;
+    let instruction = first;
     let j = i + 1;
-    for (; j < lines.length && /^\s*#/.test(lines[j]!); j++) instruction += ` ${lines[j]!.replace(/^\s*#\s*/, '')}`;
+    for (let next = lines[j]; next !== undefined && /^\s*#/.test(next); next = lines[++j]) instruction += ` ${next.replace(/^\s*#\s*/, '')}`;
     const target = lines[j] ?? '';
-    const indent = /^ */.exec(target)![0].length;
+    const indent = spacesBefore(target);
     const key = /^\s*(?:- )?([\w-]+):/.exec(target)?.[1] ?? '';
     let field = key;
     if (indent > 0 && section === 'city') field = `city → ${key}`;
@@ -188,7 +190,7 @@ export function localNotes(text: string): LocalNote[] {
       const parent = lines
         .slice(0, j)
         .reverse()
-        .find((l) => /^ *[\w-]+:\s*$/.test(l) && /^ */.exec(l)![0].length < indent);
+        .find((l) => /^ *[\w-]+:\s*$/.test(l) && spacesBefore(l) < indent);
       field = `${block} → ${parent?.trim().replace(/:$/, '') ?? key}`;
     } else if (indent > 0) field = `${block} → ${key}`;
     notes.push({ line: j + 1, field, instruction });

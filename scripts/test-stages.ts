@@ -102,7 +102,8 @@ function run(stage: Stage): Promise<Result> {
 
 export function table(results: readonly Result[]): string {
   const name = (r: Result) => `${r.stage.script}${r.stage.args ? ` ${r.stage.args.join(' ')}` : ''}`;
-  const rows = results.map((r) => [
+  type Row = [stage: string, time: string, outcome: string, counts: string];
+  const rows = results.map((r): Row => [
     name(r),
     `${r.seconds.toFixed(1)} s`,
     r.code === 0 ? 'ok' : `failed (exit ${r.code})`,
@@ -110,18 +111,21 @@ export function table(results: readonly Result[]): string {
   ]);
   const total = results.reduce((sum, r) => sum + r.seconds, 0);
   rows.push(['total', `${total.toFixed(1)} s`, '', '']);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const line = (row: string[]) => [row[0]!.padEnd(widths[0]!), row[1]!.padStart(widths[1]!), row[2]!.padEnd(widths[2]!), row[3]].join('  ').trimEnd();
+  const width = (column: 0 | 1 | 2) => Math.max(...rows.map((row) => row[column].length));
+  const [stageWidth, timeWidth, outcomeWidth] = [width(0), width(1), width(2)];
+  const line = ([stage, time, outcome, counts]: Row) =>
+    [stage.padEnd(stageWidth), time.padStart(timeWidth), outcome.padEnd(outcomeWidth), counts].join('  ').trimEnd();
   return ['', 'Stage times (wall clock):', ...rows.map(line)].join('\n');
 }
 
 /** "N passed, N failed" over the stages that ran tests, or undefined when a count is missing. */
 export function summary(results: readonly Result[]): string | undefined {
   const tested = results.filter((r) => r.stage.runner);
-  if (tested.length === 0 || tested.some((r) => !r.counts)) return undefined;
-  const passed = tested.reduce((sum, r) => sum + r.counts!.passed, 0);
-  const failed = tested.reduce((sum, r) => sum + r.counts!.failed, 0);
-  const failedFiles = tested.reduce((sum, r) => sum + (r.counts!.failedFiles ?? 0), 0);
+  const counts = tested.flatMap((r) => (r.counts ? [r.counts] : []));
+  if (tested.length === 0 || counts.length < tested.length) return undefined;
+  const passed = counts.reduce((sum, c) => sum + c.passed, 0);
+  const failed = counts.reduce((sum, c) => sum + c.failed, 0);
+  const failedFiles = counts.reduce((sum, c) => sum + (c.failedFiles ?? 0), 0);
   return `${passed} passed, ${failed} failed${failedFiles > 0 ? `, ${failedFiles} test file${failedFiles === 1 ? '' : 's'} failed` : ''}`;
 }
 
@@ -135,7 +139,7 @@ async function main() {
   console.log(table(results));
   const line = summary(results);
   if (line) console.log(`\n${line}`);
-  process.exitCode = results.at(-1)!.code;
+  process.exitCode = results.at(-1)?.code ?? 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

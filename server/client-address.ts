@@ -24,7 +24,7 @@ export function clientKey(claimed: string | undefined, socketAddress: string | u
   const address = claimed && isIP(claimed) ? claimed : socketAddress && isIP(socketAddress) ? socketAddress : 'okänd';
   if (isIP(address) !== 6) return address;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  if (mapped?.[1]) return mapped[1];
   return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
 }
 
@@ -40,9 +40,8 @@ export function proxySignature(secret: string, address: string, timestamp: numbe
 export function verifiedProxyAddress(header: string | string[] | undefined, secret: string | undefined, now = Date.now()): string | undefined {
   if (!secret || typeof header !== 'string') return undefined;
   const match = /^(\S+) (\d{1,12}) ([0-9a-f]{64})$/.exec(header);
-  if (!match) return undefined;
-  const [, address, time, signature] = match as unknown as [string, string, string, string];
-  if (!isIP(address)) return undefined;
+  const [, address, time, signature] = match ?? [];
+  if (!address || !time || !signature || !isIP(address)) return undefined;
   const timestamp = Number(time);
   if (Math.abs(now / 1000 - timestamp) > proxySignatureMaxAgeSeconds) return undefined;
   const expected = Buffer.from(proxySignature(secret, address, timestamp), 'hex');

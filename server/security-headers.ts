@@ -7,6 +7,7 @@
  * are data attributes and JSON-LD is a data block. Styles allow inline because each page carries
  * its CSS in one <style> in the head, which measured faster than a stylesheet request.
  */
+import { captures } from '../src/shared/captures';
 export interface PolicyOptions {
   /** Google Analytics is configured in site.yaml: allow its tag and its collection endpoints. */
   analytics: boolean;
@@ -55,8 +56,8 @@ export function parseHeadersFile(text: string): Record<string, string> {
       inAll = line.trim() === '/*';
       continue;
     }
-    const match = /^\s+([\w-]+):\s*(.*)$/.exec(line);
-    if (inAll && match) headers[match[1]!] = match[2]!;
+    const header = captures(/^\s+([\w-]+):\s*(.*)$/.exec(line), 2);
+    if (inAll && header) headers[header[0]] = header[1];
   }
   return headers;
 }

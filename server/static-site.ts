@@ -29,7 +29,7 @@ function readRedirects(distDir: string): Map<string, string> {
   const entries = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter((parts): parts is [string, string, ...string[]] => parts.length >= 2 && isLocalPath(parts[0]!) && isLocalPath(parts[1]!));
+    .filter((parts): parts is [string, string, ...string[]] => parts.length >= 2 && parts.slice(0, 2).every((part) => isLocalPath(part)));
   return new Map(entries.map(([from, to]) => [from, to]));
 }
 

@@ -111,6 +111,7 @@ export function renderAnswerTemplate(content: Content, meta: { title: string; de
   const page: LoadedPage = {
     path: '/svar',
     file: '',
+    // eslint-disable-next-line no-restricted-syntax -- the answer page has no blocks, and the schema's block list is a non-empty tuple
     data: { title: meta.title, description: meta.description, noindex: true, blocks: [] as unknown as LoadedPage['data']['blocks'] },
   };
   return renderDocument(

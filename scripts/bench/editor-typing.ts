@@ -20,19 +20,25 @@ export interface EditorTyping {
   ratio: { form: number; preview: number };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function median(values: number[]): number {
+  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (middle === undefined) throw new Error('The median of no key presses was asked for.');
+  return middle;
+}
 
 /**
  * Times one key press: listeners are armed in the page first, then the key is pressed, then the
  * page reports keydown → form painted and keydown → preview showing `expected`.
  */
 async function timeKey(page: Page, selector: string, expected: string | null): Promise<{ form: number; preview: number }> {
-  await page.evaluate(
-    ([selector, expected]) => {
-      const input = document.querySelector<HTMLInputElement>(selector!)!;
+  // The promise is held by the page (a handle to an object around it, which Playwright does not await)
+  // until the key has been pressed.
+  const armed = await page.evaluateHandle(
+    ({ selector, expected }) => {
+      const input = document.querySelector<HTMLInputElement>(selector);
+      if (!input) throw new Error(`The editor has no field ${selector}.`);
       const times = { start: 0, form: -1, preview: -1 };
-      const w = window as unknown as { timing: Promise<typeof times> };
-      w.timing = new Promise((resolve) => {
+      const timing = new Promise<typeof times>((resolve) => {
         input.addEventListener('keydown', () => (times.start = performance.now()), { once: true, capture: true });
         input.addEventListener('input', () => requestAnimationFrame(() => setTimeout(() => (times.form = performance.now() - times.start))), { once: true });
         const frame = document.querySelector('iframe');
@@ -45,11 +51,12 @@ async function timeKey(page: Page, selector: string, expected: string | null): P
         };
         requestAnimationFrame(poll);
       });
+      return { timing };
     },
-    [selector, expected] as const,
+    { selector, expected },
   );
   await page.keyboard.press('x');
-  return page.evaluate(() => (window as unknown as { timing: Promise<{ form: number; preview: number }> }).timing);
+  return armed.evaluate(({ timing }) => timing);
 }
 
 export async function benchEditorTyping(root: string, keys: number): Promise<EditorTyping> {
@@ -59,7 +66,9 @@ export async function benchEditorTyping(root: string, keys: number): Promise<Edi
   process.env.EDITOR_CONTENT_ROOT = copy;
   const server = await createServer({ configFile: path.join(root, 'vite.config.ts'), root, logLevel: 'warn', server: { port: 0, host: '127.0.0.1' } });
   await server.listen();
-  const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const local = server.resolvedUrls?.local[0];
+  if (!local) throw new Error('Vite reports no local address for the editor.');
+  const url = local.replace(/\/$/, '');
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

@@ -5,6 +5,7 @@
  * For the build-cost benchmark's 1 000 pages and for tests that need more real-looking cities.
  */
 import { parse, stringify } from 'yaml';
+import { itemAt } from '../../src/shared/item-at';
 
 // Values a visitor does not read keep their meaning: addresses, icons, block types and the like.
 const keep = new Set(['type', 'id', 'href', 'icon', 'variant', 'offer', 'links', 'name']);
@@ -25,7 +26,8 @@ function shuffleWords(text: string, next: () => number): string {
   const words = text.split(' ');
   for (let i = words.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
-    [words[i], words[j]] = [words[j]!, words[i]!];
+    const [a, b] = [itemAt(words, i, 'shuffled words'), itemAt(words, j, 'shuffled words')];
+    [words[i], words[j]] = [b, a];
   }
   return words.join(' ');
 }

@@ -28,6 +28,7 @@ import { PgLeadStore } from '../../server/leads/postgres/pg-store';
 import { createLeadService } from '../../server/leads/service';
 import { SqliteLeadStore } from '../../server/leads/sqlite/sqlite-store';
 import type { LeadStore } from '../../server/leads/store';
+import { itemAt } from '../../src/shared/item-at';
 import { startLocalPostgres } from '../local-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,7 +59,7 @@ function seedRows(count: number) {
     { kind: 'booking', page: '/boka-mote' },
   ];
   return Array.from({ length: count }, (_, n) => {
-    const { kind, page } = kinds[n % 3]!;
+    const { kind, page } = itemAt(kinds, n % kinds.length, 'lead kinds');
     const fields: Record<string, string> = {
       company: `Bolag ${n} AB`,
       name: `Person Nummer${n} Åberg`,
@@ -133,7 +134,11 @@ async function measure(env: Record<string, string>, options: InboxBenchOptions, 
         if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       }
       times.sort((a, b) => a - b);
-      results.push({ url, total, ms: { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), max: round(times.at(-1)!) } });
+      results.push({
+        url,
+        total,
+        ms: { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), max: round(itemAt(times, -1, `${url} timings`)) },
+      });
     }
     return results;
   } finally {

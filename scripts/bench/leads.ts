@@ -206,7 +206,8 @@ async function runOnce(store: Store, servers: number, postgres: LocalPostgres, o
       );
     }
     const stop = { done: !readyzFlood };
-    const flood = readyzFlood ? floodReadyz(started[0]!.port, stop) : undefined;
+    const [flooded] = readyzFlood ? started : [];
+    const flood = flooded ? floodReadyz(flooded.port, stop) : undefined;
     const { latencies, statuses, seconds } = await load(
       started.map((s) => s.port),
       formSecret,
@@ -236,26 +237,27 @@ async function runOnce(store: Store, servers: number, postgres: LocalPostgres, o
 export async function benchLeads(options: LeadBenchOptions): Promise<LeadBenchResult> {
   const postgres = await startLocalPostgres();
   try {
-    const runs = configurations.map(() => [] as LeadRun[]);
+    const measured = configurations.map((configuration) => ({ ...configuration, runs: [] as LeadRun[] }));
     // In turn rather than one configuration after another, so that a slow moment of a shared
     // machine is spread over all of them.
     for (let run = 0; run < options.runs; run++) {
-      for (const [i, { store, servers, readyzFlood }] of configurations.entries()) runs[i]!.push(await runOnce(store, servers, postgres, options, readyzFlood));
+      for (const { store, servers, readyzFlood, runs } of measured) runs.push(await runOnce(store, servers, postgres, options, readyzFlood));
     }
-    const medians = runs.map((r) => ({
-      throughputPerSecond: median(r.map((x) => x.throughputPerSecond)),
-      p50: median(r.map((x) => x.latencyMs.p50)),
-      p99: median(r.map((x) => x.latencyMs.p99)),
+    const withMedians = measured.map((c) => ({
+      ...c,
+      median: {
+        throughputPerSecond: median(c.runs.map((x) => x.throughputPerSecond)),
+        p50: median(c.runs.map((x) => x.latencyMs.p50)),
+        p99: median(c.runs.map((x) => x.latencyMs.p99)),
+      },
     }));
-    const reference = medians[0]!;
+    const reference = referenceOf(withMedians);
     return {
       concurrency: options.concurrency,
       requestsPerRun: options.requests,
-      configurations: configurations.map((c, i) => ({
+      configurations: withMedians.map((c) => ({
         ...c,
-        runs: runs[i]!,
-        median: medians[i]!,
-        ratio: { throughput: round(medians[i]!.throughputPerSecond / reference.throughputPerSecond), p99: round(medians[i]!.p99 / reference.p99) },
+        ratio: { throughput: round(c.median.throughputPerSecond / reference.median.throughputPerSecond), p99: round(c.median.p99 / reference.median.p99) },
       })),
     };
   } finally {
@@ -263,8 +265,16 @@ export async function benchLeads(options: LeadBenchOptions): Promise<LeadBenchRe
   }
 }
 
+/** The first configuration, SQLite with one server, which the ratios compare with. */
+function referenceOf<C>(measured: C[]): C {
+  const [reference] = measured;
+  if (!reference) throw new Error('The lead bench has no configuration to compare with.');
+  return reference;
+}
+
 export function printLeadBench(result: LeadBenchResult): void {
-  const runs = result.configurations[0]!.runs.length;
+  const reference = referenceOf(result.configurations);
+  const runs = reference.runs.length;
   console.log(
     `\nLead endpoint (POST /api/leads, JSON, durable before the answer; ${result.concurrency} concurrent connections on loopback, ` +
       `${result.requestsPerRun} posts per run, medians of ${runs} runs; ratios to SQLite × 1 in this run)`,
@@ -283,11 +293,11 @@ export function printLeadBench(result: LeadBenchResult): void {
   }
   const flooded = result.configurations.find((c) => c.readyzFlood);
   if (flooded) {
-    const idle = result.configurations[0]!.median;
-    const readyz = flooded.runs.map((run) => run.readyz!);
-    const perSecond = median(flooded.runs.map((run) => run.readyz!.requests / run.seconds));
+    const idle = reference.median;
+    const floods = flooded.runs.flatMap(({ readyz, seconds }) => (readyz ? [{ readyz, seconds }] : []));
+    const perSecond = median(floods.map(({ readyz, seconds }) => readyz.requests / seconds));
     const statuses: Record<string, number> = {};
-    for (const run of readyz) for (const [status, n] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+    for (const { readyz: run } of floods) for (const [status, n] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
     console.log(
       `readyz flood (SQLite, 1 server; ${floodConnections} connections, a new address each call, ${Math.round(perSecond)} /readyz per s ${JSON.stringify(statuses)}): ` +
         `lead p50 ${flooded.median.p50.toFixed(1)} ms against ${idle.p50.toFixed(1)} ms idle (× ${round(flooded.median.p50 / idle.p50).toFixed(2)}), p99 ${flooded.median.p99.toFixed(1)} ms against ${idle.p99.toFixed(1)} ms`,

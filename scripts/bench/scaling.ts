@@ -37,7 +37,8 @@ function timedBuild(copy: string): BuildTiming {
     .trim()
     .split('\n')
     .findLast((l) => l.startsWith('{'));
-  return { ...(JSON.parse(line!) as Omit<BuildTiming, 'totalMs'>), totalMs };
+  if (!line) throw new Error('The build printed no line of timings (--timings).');
+  return { ...(JSON.parse(line) as Omit<BuildTiming, 'totalMs'>), totalMs };
 }
 
 /**

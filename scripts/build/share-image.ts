@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import type { Content, HeroBlockData } from '../../src/content/model';
 import { shareImageFile } from '../../src/content/routes';
 import { escapeHtml } from '../../src/shared/escape-html';
+import { itemAt } from '../../src/shared/item-at';
 import { brandFont, colors } from '../../src/theme';
 
 export const shareImage = { file: shareImageFile, width: 1200, height: 630 } as const;
@@ -41,11 +42,12 @@ export function shareImageText(content: Content): ShareImageText {
  * package for the letters latin lacks (ő, ł, č …). A letter neither has takes its space blank.
  */
 const fonts = (() => {
-  let loaded: fontkit.Font[] | undefined;
-  return (): fontkit.Font[] => {
+  let loaded: { latin: fontkit.Font; extended: fontkit.Font } | undefined;
+  return () => {
     if (!loaded) {
       const resolve = createRequire(import.meta.url).resolve;
-      loaded = [brandFont.source, brandFont.source.replace('-latin-', '-latin-ext-')].map((source) => fontkit.openSync(resolve(source)) as fontkit.Font);
+      const open = (source: string) => fontkit.openSync(resolve(source)) as fontkit.Font;
+      loaded = { latin: open(brandFont.source), extended: open(brandFont.source.replace('-latin-', '-latin-ext-')) };
     }
     return loaded;
   };
@@ -59,12 +61,15 @@ interface Glyphs {
 
 /** One line of text at `size` px: each run of letters laid out by the font that has them (kerning within runs). */
 function setLine(text: string, size: number, tracking = 0): Glyphs {
-  const [latin, extended] = fonts();
+  const { latin, extended } = fonts();
   const runs: { font: fontkit.Font; text: string }[] = [];
   for (const char of text) {
-    const code = char.codePointAt(0)!;
-    const font = latin!.hasGlyphForCodePoint(code) || !extended!.hasGlyphForCodePoint(code) ? latin! : extended!;
-    if (runs.at(-1)?.font === font) runs.at(-1)!.text += char;
+    // A character of a string always has a code point; the check is TypeScript's.
+    const code = char.codePointAt(0);
+    if (code === undefined) continue;
+    const font = latin.hasGlyphForCodePoint(code) || !extended.hasGlyphForCodePoint(code) ? latin : extended;
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += char;
     else runs.push({ font, text: char });
   }
   let x = 0;
@@ -73,7 +78,7 @@ function setLine(text: string, size: number, tracking = 0): Glyphs {
     const scale = size / run.font.unitsPerEm;
     const laid = run.font.layout(run.text);
     laid.glyphs.forEach((glyph, i) => {
-      const position = laid.positions[i]!;
+      const position = itemAt(laid.positions, i, 'fontkit glyph positions');
       if (glyph.id !== 0) {
         parts.push(
           glyph.path
@@ -132,7 +137,7 @@ function layout(text: ShareImageText) {
     const tagline = text.tagline ? { size: Math.round(31 * step), lines: wrapText(text.tagline, Math.round(31 * step), textWidth) } : undefined;
     const brand = {
       size: Math.round(26 * Math.max(step, 0.85)),
-      lines: [setLine(text.brand.toLocaleUpperCase('sv-SE'), Math.round(26 * Math.max(step, 0.85)), 3)],
+      line: setLine(text.brand.toLocaleUpperCase('sv-SE'), Math.round(26 * Math.max(step, 0.85)), 3),
     };
     const headingLeading = heading.size * 1.15;
     const taglineLeading = (tagline?.size ?? 0) * 1.4;
@@ -147,7 +152,8 @@ function layout(text: ShareImageText) {
     const fits = heading.lines.length <= maxLines && (tagline?.lines.length ?? 0) <= maxLines && height <= shareImage.height - 2 * margin.y;
     if (fits) break;
   }
-  return chosen!;
+  if (!chosen) throw new Error('The share image has no layout step to try.');
+  return chosen;
 }
 
 /** The image as an SVG of paths only (no text elements, no fonts needed to draw it). */
@@ -160,7 +166,7 @@ export function shareImageSvg(text: ShareImageText): { svg: string; layout: Shar
   };
   shapes.push(`<rect x="${margin.x}" y="${top}" width="${rule.width}" height="${rule.height}" fill="${colors.accentOnBrand}"/>`);
   let y = top + rule.height + rule.gap + brand.size;
-  draw(brand.lines[0]!, y, colors.accentOnBrand);
+  draw(brand.line, y, colors.accentOnBrand);
   y += 0.9 * brand.size;
   for (const line of heading.lines) {
     y += headingLeading;
@@ -181,7 +187,7 @@ export function shareImageSvg(text: ShareImageText): { svg: string; layout: Shar
     ...shapes,
     '</svg>',
   ].join('');
-  const lines = [...brand.lines, ...heading.lines, ...(tagline?.lines ?? [])];
+  const lines = [brand.line, ...heading.lines, ...(tagline?.lines ?? [])];
   return {
     svg,
     layout: {

@@ -7,6 +7,8 @@
  * each `### C301` an `<h3 id="c301">` — the anchor GitHub gives the same heading.
  */
 import { escapeHtml } from '../../src/shared/escape-html';
+import { captures } from '../../src/shared/captures';
+import { itemAt } from '../../src/shared/item-at';
 
 /** The anchor of a code's section, as GitHub and this page make it. */
 export const codeAnchor = (code: string) => code.toLowerCase();
@@ -36,19 +38,19 @@ export function felkoderPage(markdown: string): string {
   };
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const heading = /^(#{1,3}) (.*)$/.exec(line);
+    const line = itemAt(lines, i, 'felkoder.md');
+    const heading = captures(/^(#{1,3}) (.*)$/.exec(line), 2);
     if (line.startsWith('<!--') || line.trim() === '') flush();
     else if (line.startsWith('```')) {
       flush();
       const code: string[] = [];
-      while (i + 1 < lines.length && !lines[i + 1]!.startsWith('```')) code.push(lines[++i]!);
+      for (let next = lines[i + 1]; next !== undefined && !next.startsWith('```'); next = lines[++i + 1]) code.push(next);
       i++;
       body.push(`<pre>${escapeHtml(code.join('\n'))}</pre>`);
     } else if (heading) {
       flush();
-      const level = heading[1]!.length;
-      const text = heading[2]!;
+      const [hashes, text] = heading;
+      const level = hashes.length;
       body.push(level === 3 ? `<h3 id="${codeAnchor(text)}">${inline(text)}</h3>` : `<h${level}>${inline(text)}</h${level}>`);
     } else if (line.startsWith('- ')) {
       if (paragraph.length) flush();

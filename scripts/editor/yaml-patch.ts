@@ -6,6 +6,7 @@
  */
 import type { Scalar } from 'yaml';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
+import { captures } from '../../src/shared/captures';
 
 /** The one way the editor prints a document: never folds long lines (the files keep their own). */
 export const printOptions = { lineWidth: 0 } as const;
@@ -57,8 +58,10 @@ function cutComment(doc: Document, node: Scalar): boolean {
   const end = node.range?.[1];
   const text = sources.get(doc);
   if (end === undefined || text === undefined || node.type !== 'PLAIN') return false;
-  const match = /^([ \t]*)#(.*)/.exec(text.slice(end, text.indexOf('\n', end) === -1 ? undefined : text.indexOf('\n', end)));
-  return Boolean(match) && !(match![1]!.length >= 2 && /^(\s|$)/.test(match![2]!));
+  const comment = captures(/^([ \t]*)#(.*)/.exec(text.slice(end, text.indexOf('\n', end) === -1 ? undefined : text.indexOf('\n', end))), 2);
+  if (!comment) return false;
+  const [space, after] = comment;
+  return !(space.length >= 2 && /^(\s|$)/.test(after));
 }
 
 function patchScalar(doc: Document, node: Scalar, next: unknown): Node {
@@ -148,13 +151,13 @@ export function styleOf(text: string): { bom: boolean; crlf: boolean; indent: nu
   const body = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const firstIndent = /^(?!#)\S[^\n]*:[ \t]*(?:#[^\n]*)?\n(?:[ \t]*(?:#[^\n]*)?\n)*( +)(-?)/m.exec(body);
   const width = firstIndent?.[1]?.length ?? 2;
-  const seqUnderKey = /^( *)[^\s#-][^\n]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*( *)- /m.exec(body);
+  const seqUnderKey = captures(/^( *)[^\s#-][^\n]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*( *)- /m.exec(body), 2);
   return {
     bom: text.startsWith('\ufeff'),
     crlf: text.includes('\r\n'),
     indent: width,
     // Indented: "- " a whole step in; not: within the step (`  - ` under a 4-space key), as YAML prints it.
-    indentSeq: seqUnderKey ? seqUnderKey[2]!.length - seqUnderKey[1]!.length >= width : true,
+    indentSeq: seqUnderKey ? seqUnderKey[1].length - seqUnderKey[0].length >= width : true,
   };
 }
 
@@ -166,7 +169,8 @@ export function patchYaml(text: string, next: unknown): string {
   const style = styleOf(text);
   const body = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const doc = parseDocument(body, { keepSourceTokens: false });
-  if (doc.errors.length > 0) throw new Error(`The file cannot be patched: ${doc.errors[0]!.message}`);
+  const [error] = doc.errors;
+  if (error) throw new Error(`The file cannot be patched: ${error.message}`);
   if (same(doc.toJSON(), next)) return text;
   sources.set(doc, body);
   doc.contents = patchNode(doc, doc.contents as Node | null, next) as typeof doc.contents;

@@ -21,22 +21,27 @@ export interface UserCommand {
   smtp?: { smtpUrl: string; from: string };
 }
 
-/** What is wrong with the command, in Swedish, or nothing. */
-export function userCommandProblem(action: string | undefined, { email, role, baseUrl }: UserCommand): string | undefined {
-  if (action !== 'invite') return `user behöver underkommandot invite.\n${userUsage}`;
-  if (!email || !emailLike.test(email)) return `user invite behöver --email med personens e-postadress.\n${userUsage}`;
-  if (!roles.includes(role as Role)) return `user invite behöver --role partner, admin eller editor (inte "${role ?? ''}").\n${userUsage}`;
-  if (!baseUrl) return 'Webbplatsens adress saknas: bygg webbplatsen (npm run build) så att inbjudningslänken får adressen från site.yaml.';
-  return undefined;
+export interface Invitation {
+  email: string;
+  role: Role;
+  baseUrl: string;
 }
 
-export async function inviteUser(
-  store: LeadStore,
-  { email, role, baseUrl, smtp }: Required<Pick<UserCommand, 'email' | 'role' | 'baseUrl'>> & UserCommand,
-): Promise<string> {
-  const outcome = await invite(store, { email: email.trim(), role: role as Role, baseUrl, ...(smtp ? { mailer: accountMailer(smtp) } : {}) });
+const isRole = (role: string | undefined): role is Role => roles.some((known) => known === role);
+
+/** The invitation the command asks for, or what is wrong with it, in Swedish. */
+export function parseUserCommand(action: string | undefined, { email, role, baseUrl }: UserCommand): { invitation: Invitation } | { problem: string } {
+  if (action !== 'invite') return { problem: `user behöver underkommandot invite.\n${userUsage}` };
+  if (!email || !emailLike.test(email)) return { problem: `user invite behöver --email med personens e-postadress.\n${userUsage}` };
+  if (!isRole(role)) return { problem: `user invite behöver --role partner, admin eller editor (inte "${role ?? ''}").\n${userUsage}` };
+  if (!baseUrl) return { problem: 'Webbplatsens adress saknas: bygg webbplatsen (npm run build) så att inbjudningslänken får adressen från site.yaml.' };
+  return { invitation: { email, role, baseUrl } };
+}
+
+export async function inviteUser(store: LeadStore, { email, role, baseUrl, smtp }: Invitation & Pick<UserCommand, 'smtp'>): Promise<string> {
+  const outcome = await invite(store, { email: email.trim(), role, baseUrl, ...(smtp ? { mailer: accountMailer(smtp) } : {}) });
   return [
-    `Inbjudan som ${roleNames[role as Role]} till ${email.trim().toLowerCase()} gäller i ${invitationHours} timmar och kan användas en gång:`,
+    `Inbjudan som ${roleNames[role]} till ${email.trim().toLowerCase()} gäller i ${invitationHours} timmar och kan användas en gång:`,
     outcome.link,
     outcome.notMailed ? `Inget mejl skickades (${outcome.notMailed}): lämna över länken på annat säkert sätt.` : 'Länken har också skickats med e-post.',
   ].join('\n');

@@ -22,6 +22,7 @@ import { contentPath, OutsideContent } from '../publish/content-path';
 import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../publish/images';
 import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
+import { sessionOf } from './session-of';
 
 const editorRoles: readonly Role[] = ['editor', 'admin'];
 
@@ -68,7 +69,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     return value as string;
   };
 
-  const userId = (request: FastifyRequest) => request.kontoSession!.user.id;
+  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 
   /**
    * A publish answers after its build, minutes later: the connection's idle limit
@@ -149,7 +150,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
         return changes;
       };
       const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
-      const published = await p.publish(patchAll, authorOf(request.kontoSession!.user), publishTexts.commitMessage(pages));
+      const published = await p.publish(patchAll, authorOf(sessionOf(request).user), publishTexts.commitMessage(pages));
       for (const edit of edits) await p.drafts.remove(userId(request), edit.file);
       return published;
     }),
@@ -176,7 +177,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
       const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' }).format(new Date(version.at));
       return p.publish(
         async () => [{ file: name, text: version.text }],
-        authorOf(request.kontoSession!.user),
+        authorOf(sessionOf(request).user),
         publishTexts.revertMessage({ file: name, title: name === 'site.yaml' ? '' : title }, day, commit),
       );
     }),

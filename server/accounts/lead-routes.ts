@@ -24,6 +24,7 @@ import type { LeadService } from '../leads/service';
 import { leadStatuses, type InboxLead, type InboxQuery, type LeadStatus, type StoredLead } from '../leads/store';
 import { parseDay, storedDay, swedishDayStart, swedishToday } from './dates';
 import { leadTexts, maxNoteLength, maxQueryLength } from './lead-texts';
+import { sessionOf } from './session-of';
 
 export const pageSize = 50;
 /** The most an export takes: far beyond any inbox this firm will have. */
@@ -84,7 +85,7 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
   const guard = { preHandler: requireSession(leadRoles) };
 
   const audit = async (request: FastifyRequest, action: AuditAction, leadIds: readonly (number | undefined)[] = [undefined]) => {
-    const userId = request.kontoSession!.user.id;
+    const userId = sessionOf(request).user.id;
     const at = now();
     for (const leadId of leadIds.length ? leadIds : [undefined])
       await store.accounts.audit({ at, userId, action, ...(leadId === undefined ? {} : { leadId }) });
@@ -259,9 +260,7 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       if (!note) refuse(400, leadTexts.noteEmpty);
       if (note.length > maxNoteLength) refuse(400, leadTexts.noteTooLong);
       const contact = contactDay(contactedAt, 'contactedAt');
-      if (
-        !(await store.addNote({ leadId: lead.id, at: now(), userId: request.kontoSession!.user.id, text: note, ...(contact ? { contactedAt: contact } : {}) }))
-      )
+      if (!(await store.addNote({ leadId: lead.id, at: now(), userId: sessionOf(request).user.id, text: note, ...(contact ? { contactedAt: contact } : {}) })))
         refuse(404, leadTexts.leadMissing);
       await audit(request, 'lead.note', [lead.id]);
       return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };

@@ -29,6 +29,7 @@ import type { Publisher } from '../publish/publisher';
 import { accountMailer } from './mail';
 import { AccountService, type AccountPolicy, type Refusal } from './sign-in';
 import { accountTexts } from './texts';
+import { sessionOf } from './session-of';
 
 export const sessionCookie = '__Host-konto';
 const cookieAttributes = 'Path=/; HttpOnly; Secure; SameSite=Strict';
@@ -163,7 +164,7 @@ export function kontoRoutes(
     });
 
     app.get('/konto/api/jag', { preHandler: requireSession() }, async (request) => {
-      const { user } = request.kontoSession!;
+      const { user } = sessionOf(request);
       return { ok: true, email: user.email, role: user.role };
     });
 
@@ -174,7 +175,7 @@ export function kontoRoutes(
     });
 
     app.post('/konto/api/logga-ut-overallt', { preHandler: requireSession() }, async (request, reply) => {
-      const ended = await accounts.signOutEverywhere(request.kontoSession!);
+      const ended = await accounts.signOutEverywhere(sessionOf(request));
       clearSession(reply);
       return { ok: true, ended };
     });

@@ -51,8 +51,9 @@ const reason = (error: unknown) => {
 
 export async function checkChannels(config: Pick<LeadConfig, 'email' | 'webhook'>): Promise<Partial<Record<Channel, ChannelState>>> {
   const checks: [Channel, () => Promise<void>][] = [];
-  if (config.email) checks.push(['email', () => checkSmtp(config.email!.smtpUrl)]);
-  if (config.webhook) checks.push(['webhook', () => checkWebhook(config.webhook!.url)]);
+  const { email, webhook } = config;
+  if (email) checks.push(['email', () => checkSmtp(email.smtpUrl)]);
+  if (webhook) checks.push(['webhook', () => checkWebhook(webhook.url)]);
   const states = await Promise.all(
     checks.map(async ([channel, check]): Promise<[Channel, ChannelState]> => {
       try {

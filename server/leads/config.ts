@@ -6,6 +6,7 @@
 import type { Timeouts } from '../app';
 import { databaseFrom, type DatabaseConfig } from './database-config';
 import type { OutboxPolicy } from './outbox';
+import { itemAt } from '../../src/shared/item-at';
 
 export interface LeadConfig {
   database: DatabaseConfig;
@@ -117,8 +118,8 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const notifyEmail = text('NOTIFY_EMAIL');
   const mailFrom = text('MAIL_FROM');
-  const recipients = notifyEmail?.split(',').map((s) => s.trim());
-  if (notifyEmail && !recipients!.every((r) => emailLike.test(r))) problems.push('NOTIFY_EMAIL ska vara en e-postadress (flera åtskiljs med komma).');
+  const recipients = notifyEmail?.split(',').map((s) => s.trim()) ?? [];
+  if (notifyEmail && !recipients.every((r) => emailLike.test(r))) problems.push('NOTIFY_EMAIL ska vara en e-postadress (flera åtskiljs med komma).');
   if (smtpUrl && !notifyEmail) problems.push('SMTP_URL är satt men inte NOTIFY_EMAIL: vem ska få notisen?');
   if (notifyEmail && !smtpUrl && text('SMTP_URL') === undefined)
     problems.push('NOTIFY_EMAIL är satt men inte SMTP_URL: ange SMTP-servern som skickar notisen.');
@@ -153,7 +154,7 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       windowMs: number('LEAD_RATE_WINDOW_SECONDS', 600, { min: 1 }) * 1000,
     },
     bodyLimit: number('LEAD_BODY_LIMIT_BYTES', 64 * 1024, { min: 1024, integer: true }),
-    ...(smtpUrl && notifyEmail ? { email: { smtpUrl, to: notifyEmail, from: mailFrom ?? recipients![0]! } } : {}),
+    ...(smtpUrl && notifyEmail ? { email: { smtpUrl, to: notifyEmail, from: mailFrom ?? itemAt(recipients, 0, 'NOTIFY_EMAIL') } } : {}),
     ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
     outbox: {
       maxAttempts: number('NOTIFY_MAX_ATTEMPTS', 12, { min: 1, integer: true }),

@@ -55,11 +55,10 @@ export function describePlan(plan: DeletionPlan): string {
     return plan.action === 'purge' ? 'Inga leads är äldre än gränsen; inget att radera.' : 'Inga leads med den e-postadressen finns sparade; inget att radera.';
   const lines = [`${plan.action} raderar ${leadsWord(leads.length)} av ${total}${takesMostLeads(plan) ? ' — mer än hälften av alla' : ''}:`];
   for (const lead of leads.slice(0, shownAtMost)) lines.push(`  nr ${String(lead.id).padStart(6)}  mottagen ${day(lead.createdAt)}`);
-  if (leads.length > shownAtMost) {
-    const rest = leads.slice(shownAtMost);
-    lines.push(
-      `  … och ${leadsWord(rest.length)} till (nr ${rest[0]!.id}–${rest.at(-1)!.id}, mottagna ${day(rest[0]!.createdAt)}–${day(rest.at(-1)!.createdAt)})`,
-    );
+  const rest = leads.slice(shownAtMost);
+  const [first, last] = [rest.at(0), rest.at(-1)];
+  if (first && last) {
+    lines.push(`  … och ${leadsWord(rest.length)} till (nr ${first.id}–${last.id}, mottagna ${day(first.createdAt)}–${day(last.createdAt)})`);
   }
   return lines.join('\n');
 }

@@ -63,9 +63,9 @@ export function columnLabel(forms: FormSpecs, field: string): string {
     const label = spec.fields.find((f) => f.name === field)?.label;
     if (label !== undefined) counts.set(label, (counts.get(label) ?? 0) + 1);
   }
-  let best: string | undefined;
-  for (const [label, count] of counts) if (best === undefined || count > counts.get(best)!) best = label;
-  return best ?? fieldLabel(undefined, field);
+  let best: { label: string; count: number } | undefined;
+  for (const [label, count] of counts) if (best === undefined || count > best.count) best = { label, count };
+  return best?.label ?? fieldLabel(undefined, field);
 }
 
 type Definitions = Record<string, { properties?: Record<string, unknown> }>;

@@ -46,11 +46,11 @@ export function checkFormToken(
 ): TokenCheck {
   if (typeof token !== 'string' || token === '') return { ok: false, reason: 'missing' };
   const match = pattern.exec(token);
-  if (!match) return { ok: false, reason: 'invalid' };
-  const [, confirm, issued, id] = match as unknown as [string, string | undefined, string, string, string];
+  const [, confirm, issued, id, signature] = match ?? [];
+  if (!issued || !id || !signature) return { ok: false, reason: 'invalid' };
   const issuedAt = Number(issued);
   const expected = Buffer.from(sign(secret, confirm ? `confirm:${issuedAt}:${id}:${payloadHash}` : `form:${issuedAt}:${id}`));
-  const given = Buffer.from(match[4]!);
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
   const ageMs = now - issuedAt;
   // A little slack for the future: the token was made by this server, but clocks can step.

@@ -28,7 +28,7 @@ export function neutralise(text: string, { keepNewlines = false } = {}): string 
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => {
     if (keepNewlines && char === '\n') return char;
-    const code = char.codePointAt(0)!;
+    const code = char.charCodeAt(0); // every character matched is one UTF-16 unit
     if (code < 0x20) return String.fromCodePoint(0x2400 + code);
     if (code === 0x7f) return '\u2421';
     return '\ufffd';

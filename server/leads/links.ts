@@ -112,7 +112,7 @@ export function findLinks(texts: readonly string[], visitor: { email?: string; c
         continue;
       }
       if (match.schema === '' && !/^www\./i.test(match.raw)) {
-        const rawHost = match.raw.split(/[/?#:]/)[0]!;
+        const rawHost = match.raw.replace(/[/?#:].*$/s, '');
         if (runTogether(rawHost)) continue;
       }
       const parsed = parse(host);

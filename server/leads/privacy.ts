@@ -12,13 +12,15 @@
 import { retentionCutoff, retentionMonths, retentionText } from '../../src/content/retention';
 import { decide, describePlan, planErase, planPurge, type Consent, type DeletionPlan } from './deletion-plan';
 import type { InboxLead, LeadNote, LeadStore } from './store';
+import { captures } from '../../src/shared/captures';
 
 /** "18m", "18mån", "18 månader" or "90d" → months or days back from `now`. */
 export function parsePeriod(text: string, now = new Date()): Date | undefined {
-  const match = /^\s*(\d+)\s*(m|mån|månad|månader|d|dag|dagar)\s*$/i.exec(text);
-  if (!match) return undefined;
-  const amount = Number(match[1]);
-  if (match[2]!.toLowerCase().startsWith('d')) return new Date(now.getTime() - amount * 86_400_000);
+  const period = captures(/^\s*(\d+)\s*(m|mån|månad|månader|d|dag|dagar)\s*$/i.exec(text), 2);
+  if (!period) return undefined;
+  const [digits, unit] = period;
+  const amount = Number(digits);
+  if (unit.toLowerCase().startsWith('d')) return new Date(now.getTime() - amount * 86_400_000);
   return retentionCutoff(now, amount);
 }
 

@@ -32,12 +32,14 @@ export class MemoryRateLimit implements RateLimit {
     const times = (this.hits.get(address) ?? []).filter((t) => t > since);
     if (times.length >= this.max) {
       this.hits.set(address, times);
-      return { allowed: false, retryAfterMs: times[0]! + this.windowMs - now };
+      // The oldest post in the window leaves it first (a limit of 0 has none: a whole window).
+      return { allowed: false, retryAfterMs: (times[0] ?? now) + this.windowMs - now };
     }
     times.push(now);
     if (!this.hits.has(address) && this.hits.size >= this.maxAddresses) {
       // Forget the oldest address (Map keeps insertion order) rather than grow without bound.
-      this.hits.delete(this.hits.keys().next().value!);
+      const oldest = this.hits.keys().next();
+      if (!oldest.done) this.hits.delete(oldest.value);
     }
     this.hits.set(address, times);
     return { allowed: true };
@@ -47,6 +49,6 @@ export class MemoryRateLimit implements RateLimit {
     if (now - this.lastSweep < this.windowMs) return;
     this.lastSweep = now;
     const since = now - this.windowMs;
-    for (const [address, times] of this.hits) if (times.at(-1)! <= since) this.hits.delete(address);
+    for (const [address, times] of this.hits) if ((times.at(-1) ?? since) <= since) this.hits.delete(address);
   }
 }

@@ -42,6 +42,7 @@ import { StoreError } from './store';
 import { allowedOrigins, isSameSitePost } from './same-site';
 import { forgedProblems, spamVerdict } from './spam';
 import { normalize, validateLead, type ParsedLead, type Validation } from './validate';
+import { itemAt } from '../../src/shared/item-at';
 
 const formType = 'application/x-www-form-urlencoded';
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
@@ -170,7 +171,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
     const values = textValues(body);
     const shown = Object.fromEntries(spec.fields.map((f) => [f.name, textOf(lead[f.name])]).filter(([, v]) => v));
     const token = createConfirmToken(formSecret, payloadHash(normalize({ ...lead })));
-    const id = token.split('.')[2]!;
+    const id = itemAt(token.split('.'), 2, 'the confirm token');
     const edit = { values, errors: {}, formToken: createFormToken(formSecret), idempotencyKey: randomUUID() };
     return sendHtml(reply, 200, confirmTemplate.fill(answerForms.confirm(spec, shown, { token, key: confirmedKey(id) }, edit)));
   };

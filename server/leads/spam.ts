@@ -77,7 +77,8 @@ function scriptReason(texts: string[]): SpamReason | undefined {
   const other = letters.filter((letter) => !/\p{Script=Latin}/u.test(letter));
   if (other.length * 2 <= letters.length) return undefined;
   const counts = scriptNames.map(([re, name]) => [name, other.filter((letter) => re.test(letter)).length] as const).sort((a, b) => b[1] - a[1]);
-  const name = counts[0]![1] > 0 ? counts[0]![0] : 'andra skriftsystem än latinska bokstäver';
+  const [most] = counts;
+  const name = most && most[1] > 0 ? most[0] : 'andra skriftsystem än latinska bokstäver';
   return { code: 'script', detail: `Meddelandet är till största delen skrivet med ${name} (${other.length} av ${letters.length} bokstäver).` };
 }
 
@@ -105,7 +106,8 @@ export function spamVerdict(lead: ParsedLead, timing?: { fillMs: number; minFill
   if (script) reasons.push(script);
   const phrases = findSpamPhrases(written.join('\n'));
   if (phrases.weight >= 2 || (phrases.weight === 1 && links.length > 0)) {
-    const withLink = phrases.weight === 1 ? ` tillsammans med webbadressen ${links[0]!.domain}` : '';
+    const [link] = links;
+    const withLink = phrases.weight === 1 && link ? ` tillsammans med webbadressen ${link.domain}` : '';
     reasons.push({ code: 'phrases', detail: `Kända skräppostfraser: ${phrases.found.map((p) => `»${p}«`).join(', ')}${withLink}.` });
   }
   if (timing && timing.fillMs < timing.minFillMs) {

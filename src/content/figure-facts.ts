@@ -14,6 +14,7 @@ export type ShownFigure = Figure & { siteFact?: true };
 export const isExampleFigure = (figure: ShownFigure) => !figure.source && !figure.siteFact;
 
 function marked<T extends readonly Figure[]>(raw: T, filled: T): T {
+  // eslint-disable-next-line no-restricted-syntax -- map() over a tuple type (the schema's 2–4 figures) returns a plain array; the count is unchanged
   return filled.map((figure, i) => (isSiteFactValue(raw[i]!.value) ? { ...figure, siteFact: true } : figure)) as unknown as T;
 }
 

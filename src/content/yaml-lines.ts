@@ -15,9 +15,8 @@ export interface LineValue {
 /** The value part of a `key: value` or `- value` line, or undefined when the line has none. */
 export function lineValue(line: string): LineValue | undefined {
   const match = /^(\s*)((?:-\s+)*(?:[^\s"'#:{[*&!-][^:#]*?:\s+|["'][^"']*["']:\s+)?|(?:-\s+)+)(\S.*?)\s*$/.exec(line.replace(/\r$/, ''));
-  if (!match) return undefined;
-  const [, indent, lead, text] = match as unknown as [string, string, string, string];
-  if (!lead) return undefined;
+  const [, indent, lead, text] = match ?? [];
+  if (indent === undefined || !lead || text === undefined) return undefined;
   return { lead: lead.replace(/^(-\s+)+/, '- ').replace(/:\s+$/, ': '), text, col: indent.length + lead.length + 1 };
 }
 

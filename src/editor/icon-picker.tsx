@@ -74,7 +74,8 @@ export function IconPicker({ id, label, value, names, nameOf, icons, describedBy
           autoHighlight
           options={names as string[]}
           getOptionLabel={nameOf}
-          value={value ?? null}
+          // Mounted afresh each time the picker opens, so it starts from the icon chosen now.
+          {...(value ? { defaultValue: value } : {})}
           onChange={(_e, next) => typeof next === 'string' && choose(next)}
           // The list stays open while the search is in use; Escape closes the whole picker.
           onClose={(_e, reason) => reason === 'escape' && close()}

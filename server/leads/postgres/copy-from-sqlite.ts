@@ -15,6 +15,7 @@ import { openDatabase } from '../sqlite/open';
 import { StoreError } from '../store';
 import { transaction } from './pool';
 import { PgLeadStore } from './pg-store';
+import { oneRow } from '../one-row';
 
 interface SqliteLead {
   id: number;
@@ -152,7 +153,9 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           [user.email, user.role, user.password_hash, user.totp_secret, user.totp_confirmed, user.totp_last_step, user.created_at],
         );
         if (inserted.rows[0]) accounts++;
-        const id = inserted.rows[0]?.id ?? (await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [user.email])).rows[0]!.id;
+        const id =
+          inserted.rows[0]?.id ??
+          oneRow((await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [user.email])).rows[0], 'an account already there').id;
         accountIds.set(user.id, Number(id));
       }
       const account = (id: number | null) => (id === null ? null : (accountIds.get(id) ?? null));
@@ -187,7 +190,7 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING value',
           [key, value],
         );
-        if (rows[0]!.value !== value) keptSettings.push(key);
+        if (oneRow(rows[0], `setting ${key}`).value !== value) keptSettings.push(key);
       }
       // New leads and notifications continue after the copied numbers — and after numbers the
       // SQLite file used for leads since erased (its highest-lead-number).

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { latestVersion, migrations, newerSchemaMessage } from '../migrations';
 import { StoreError } from '../store';
 import { transaction } from './pool';
+import { oneRow } from '../one-row';
 
 /** Any constant shared by every server of this application ("lead" in ASCII). */
 const migrationLock = 0x6c656164;
@@ -28,5 +29,5 @@ export async function schemaVersion(client: pg.Pool | pg.PoolClient): Promise<nu
   const exists = await client.query<{ table: string | null }>("SELECT to_regclass('schema_migrations')::text AS table");
   if (!exists.rows[0]?.table) return 0;
   const { rows } = await client.query<{ version: number }>('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations');
-  return rows[0]!.version;
+  return oneRow(rows[0], 'the schema version').version;
 }

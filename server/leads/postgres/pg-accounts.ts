@@ -16,6 +16,7 @@ import {
 } from '../account-store';
 import { auditSql, sessionColumns, toAudit, toUser, type AuditRow, type SessionRow, type UserRow } from '../account-rows';
 import { guarded, transaction } from './pool';
+import { oneRow } from '../one-row';
 
 export class PgAccounts implements AccountStore {
   constructor(
@@ -68,7 +69,7 @@ export class PgAccounts implements AccountStore {
          ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0 RETURNING *`,
         [rows[0].email, rows[0].role, passwordHash, totpSecret, now],
       );
-      return toUser(user.rows[0]!);
+      return toUser(oneRow(user.rows[0], 'the account an invitation made'));
     });
   }
 
@@ -144,7 +145,8 @@ export class PgAccounts implements AccountStore {
                 (SELECT COUNT(*)::int FROM login_attempts WHERE address = $2 AND succeeded = 0) AS address`,
         [account.toLowerCase(), address],
       );
-      return { account: rows[0]!.account, address: rows[0]!.address };
+      const { account: byAccount, address: byAddress } = oneRow(rows[0], 'the failed sign-ins');
+      return { account: byAccount, address: byAddress };
     });
   }
 

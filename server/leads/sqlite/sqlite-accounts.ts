@@ -14,6 +14,7 @@ import {
   type User,
 } from '../account-store';
 import { auditSql, sessionColumns, toAudit, toUser, type AuditRow, type SessionRow, type UserRow } from '../account-rows';
+import { oneRow } from '../one-row';
 
 type Sql = <Row = unknown>(text: string) => Database.Statement<unknown[], Row>;
 type Attempt = <T>(work: () => T) => Promise<T>;
@@ -54,10 +55,13 @@ export class SqliteAccounts implements AccountStore {
         'UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role',
       ).get(now, tokenHash, now);
       if (!invitation) return undefined;
-      const row = this.sql<UserRow>(
-        `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?)
+      const row = oneRow(
+        this.sql<UserRow>(
+          `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0 RETURNING *`,
-      ).get(invitation.email, invitation.role, passwordHash, totpSecret, now)!;
+        ).get(invitation.email, invitation.role, passwordHash, totpSecret, now),
+        'the account an invitation made',
+      );
       return toUser(row);
     });
     return this.attempt(() => write.immediate());
@@ -136,11 +140,14 @@ export class SqliteAccounts implements AccountStore {
   failedLogins({ account, address, since }: { account: string; address: string; since: number }) {
     const count = this.db.transaction(() => {
       this.sql('DELETE FROM login_attempts WHERE at < ?').run(since);
-      const row = this.sql<{ account: number; address: number }>(
-        `SELECT (SELECT COUNT(*) FROM login_attempts WHERE account = @account AND succeeded = 0
+      const row = oneRow(
+        this.sql<{ account: number; address: number }>(
+          `SELECT (SELECT COUNT(*) FROM login_attempts WHERE account = @account AND succeeded = 0
                    AND at > COALESCE((SELECT MAX(at) FROM login_attempts WHERE account = @account AND succeeded = 1), -1)) AS account,
                 (SELECT COUNT(*) FROM login_attempts WHERE address = @address AND succeeded = 0) AS address`,
-      ).get({ account: account.toLowerCase(), address })!;
+        ).get({ account: account.toLowerCase(), address }),
+        'the failed sign-ins',
+      );
       return { account: row.account, address: row.address };
     });
     return this.attempt(() => count.immediate());
