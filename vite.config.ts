@@ -15,9 +15,6 @@ export default defineConfig({
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // The page editor (/redigera) is a dev-server plugin: it has no part in the build.
   plugins: [react(), pageEditor(), contentDevServer()],
-  // Dependencies are found by scanning these at start: the editor's MUI too, so its first load is
-  // not interrupted by Vite optimising a newly found dependency and reloading the tab.
-  optimizeDeps: { entries: ['src/entry-client.tsx', 'src/editor/main.tsx'] },
   server: {
     fs: {
       // Vite serves any file under the project — with `--host` to the whole network. The leads
