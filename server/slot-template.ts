@@ -70,12 +70,13 @@ export function compileSlotMarkup(template: string, declared: DeclaredSlots, whe
       open.push({ part, inOtherwise: false });
     } else {
       const top = open.at(-1);
-      if (!top || name !== '' || (kind === '|' && top.inOtherwise)) fail(`${marker} står fel`);
-      if (kind === '|') top!.inOtherwise = true;
+      if (!top || name !== '' || (kind === '|' && top.inOtherwise)) return fail(`${marker} står fel`);
+      if (kind === '|') top.inOtherwise = true;
       else open.pop();
     }
   }
-  if (open.length > 0) fail(`villkoret ${open.at(-1)!.part.when} avslutas aldrig`);
+  const unclosed = open.at(-1);
+  if (unclosed) fail(`villkoret ${unclosed.part.when} avslutas aldrig`);
   if (at < template.length) root.push(template.slice(at));
   for (const kind of ['texts', 'conditions'] as const) {
     const unknown = [...seen[kind]].filter((name) => !declared[kind].includes(name));

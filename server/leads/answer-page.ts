@@ -56,7 +56,12 @@ export function compileAnswerForms(templates: AnswerTemplates, specs: readonly F
       confirm: compileSlotMarkup(own.confirm, confirmSlots(spec), `${where} (${key}, bekräfta)`),
     });
   }
-  const of = (spec: FormSpec) => forms.get(formKey(spec.page, spec.kind))!;
+  const of = (spec: FormSpec) => {
+    const compiled = forms.get(formKey(spec.page, spec.kind));
+    // Every built form was compiled above; a spec from elsewhere is a programming error.
+    if (!compiled) throw new Error(`${where}: ingen svarsmall för ${formKey(spec.page, spec.kind)}.`);
+    return compiled;
+  };
   return {
     refused: (spec, state, message) =>
       spec ? of(spec).refused.fill(formSlotValues(spec, { ...state, message })) : plain.fill({ texts: { [slot.message]: message }, conditions: {} }),

@@ -76,10 +76,8 @@ export interface SavedImage {
  * a-z or 0-9 a hyphen, at most 60 characters; "bild" when nothing is left.
  */
 export function safeImageName(given: unknown): string {
-  const base = (typeof given === 'string' ? given : '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\.[^.]*$/, '');
+  // The last part of a path (a name without one is its own last part).
+  const base = (typeof given === 'string' ? given : '').replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
   const plain = base
     .replace(/[æÆ]/g, 'ae')
     .replace(/[øØ]/g, 'o')

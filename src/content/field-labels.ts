@@ -53,7 +53,8 @@ export function fieldLabels(schemas: readonly { schema: Record<string, unknown> 
 
   return {
     field(root, data, segments) {
-      let at: { node: Node; base: string } | undefined = byId.has(root) ? resolve(byId.get(root)!, root) : undefined;
+      const rootNode = byId.get(root);
+      let at: { node: Node; base: string } | undefined = rootNode ? resolve(rootNode, root) : undefined;
       let value = data;
       for (const segment of segments) {
         if (!at) return undefined;

@@ -27,7 +27,8 @@ const boundWord = { minimum: 'minst', maximum: 'högst' } as const;
 const ordinals = ['första', 'andra', 'tredje', 'fjärde', 'femte', 'sjätte', 'sjunde', 'åttonde', 'nionde', 'tionde', 'elfte', 'tolfte'];
 /** 3 → `tredje`, 21 → `21:a`, 13 → `13:e` (Swedish writes the larger ordinals in digits). */
 function ordinal(n: number): string {
-  if (n >= 1 && n <= ordinals.length) return ordinals[n - 1]!;
+  const word = n >= 1 ? ordinals[n - 1] : undefined;
+  if (word) return word;
   return `${n}:${(n % 10 === 1 || n % 10 === 2) && n % 100 !== 11 && n % 100 !== 12 ? 'a' : 'e'}`;
 }
 

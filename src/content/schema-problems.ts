@@ -43,7 +43,7 @@ function subjectOf(segments: string[], source: SourceFile, names: Names): string
   let entry = '';
   if (!isItem && parent - 1 >= start && container !== undefined && !/^\d+$/.test(container)) entry = phrases.inGroup(label(segments.slice(0, parent)));
   for (let k = parent - 1; k >= start && !entry; k--) {
-    if (/^\d+$/.test(segments[k]!)) {
+    if (/^\d+$/.test(segments[k] ?? '')) {
       entry = phrases.inItem(Number(segments[k]), label(segments.slice(0, k)));
       break;
     }
@@ -189,7 +189,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
       case 'type': {
         const expected = String(params.type).split(',');
         const actual = valueAt(source.data, segments);
-        const example = segments.length === 2 && segments[0] === 'blocks' ? phrases.blockShape : (phrases.typeHint[expected[0]!] ?? phrases.anyValue);
+        const example = segments.length === 2 && segments[0] === 'blocks' ? phrases.blockShape : (phrases.typeHint[expected[0] ?? ''] ?? phrases.anyValue);
         report(catalogue.wrongType, {
           subject,
           expected: expected.map((t) => phrases.typeName[t] ?? t).join(' eller '),

@@ -21,8 +21,8 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
   const host = useHost();
   const [comparison, setComparison] = useState<Comparison>();
   const [failure, setFailure] = useState('');
-  const compare = () =>
-    host.compare!(file, data).then(
+  const compare = (compareWith: NonNullable<typeof host.compare>) =>
+    compareWith(file, data).then(
       (result) => (setComparison(result), setFailure('')),
       (error: Error) => setFailure(`Kunde inte jämföra: ${error.message}`),
     );
@@ -33,7 +33,7 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
         Läs in filen igen (de osparade ändringarna försvinner)
       </button>{' '}
       {host.compare && (
-        <button type="button" aria-expanded={Boolean(comparison)} onClick={() => void compare()}>
+        <button type="button" aria-expanded={Boolean(comparison)} onClick={() => host.compare && void compare(host.compare)}>
           {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}
         </button>
       )}

@@ -3,12 +3,18 @@
  * page (scripts/new-city.ts), and refuses an existing city with the command's own words.
  */
 import { useState, type FormEvent } from 'react';
-import { useHost } from './host';
+import type { EditorHost } from './host';
 import { valueLabel, type Schemas } from './schema';
 
-export function NewCityForm({ onCreated, schemas }: { onCreated: (file: string) => void; schemas: Schemas }) {
+interface Props {
+  /** The host's "Ny stad" (only a host that has one shows the form). */
+  create: NonNullable<EditorHost['newCity']>;
+  onCreated: (file: string) => void;
+  schemas: Schemas;
+}
+
+export function NewCityForm({ create, onCreated, schemas }: Props) {
   // The two kinds of city page by the names the page form gives them (the schema's x-etiketter).
-  const host = useHost();
   const offerSchema = schemas['page.schema.json']?.properties?.city?.properties?.offer ?? {};
   const [name, setName] = useState('');
   const [offer, setOffer] = useState<'cfo' | 'interim'>('cfo');
@@ -19,7 +25,7 @@ export function NewCityForm({ onCreated, schemas }: { onCreated: (file: string) 
     event.preventDefault();
     setBusy(true);
     try {
-      onCreated((await host.newCity!(name, offer)).file);
+      onCreated((await create(name, offer)).file);
     } catch (error) {
       setRefusal((error as Error).message);
     } finally {

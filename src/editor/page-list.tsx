@@ -28,7 +28,7 @@ export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; 
       <p>{host.listIntro}</p>
       {host.newCity &&
         (creating ? (
-          <NewCityForm onCreated={onOpen} schemas={schemas} />
+          <NewCityForm create={host.newCity} onCreated={onOpen} schemas={schemas} />
         ) : (
           <button type="button" onClick={() => setCreating(true)}>
             Ny stad

@@ -12,8 +12,9 @@ export function changeInWords({ removed, added }: Pick<Publication, 'removed' | 
     removed.length > changed ? count(removed.length - changed, 'rad borttagen', 'rader borttagna') : '',
   ].filter(Boolean);
   if (parts.length === 0) return 'Inga rader ändrade';
-  const text = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} och ${parts.at(-1)!}`;
-  return text[0]!.toUpperCase() + text.slice(1);
+  const last = parts.pop() ?? '';
+  const text = parts.length === 0 ? last : `${parts.join(', ')} och ${last}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The commit's author as the history names them: the account's address. */

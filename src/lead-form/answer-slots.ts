@@ -72,15 +72,18 @@ export interface FieldState {
   focus: boolean;
 }
 
+const firstWithError = (spec: Pick<FormSpec, 'fields'>, state: Pick<AnswerFormState, 'errors'>) => spec.fields.find((field) => state.errors[field.name])?.name;
+
+/** One field's state; `first` is the name of the first field with an error, which gets the focus. */
+function stateOf(field: Pick<FieldSpec, 'name'>, state: Pick<AnswerFormState, 'values' | 'errors'>, first: string | undefined): FieldState {
+  const error = state.errors[field.name] || undefined;
+  return { value: state.values[field.name] ?? '', ...(error !== undefined && { error }), focus: field.name === first };
+}
+
 /** Each field's state; the first field with an error, in the form's order, gets the focus. */
 export function fieldStates(spec: Pick<FormSpec, 'fields'>, state: Pick<AnswerFormState, 'values' | 'errors'>): Map<string, FieldState> {
-  const first = spec.fields.find((field) => state.errors[field.name])?.name;
-  return new Map(
-    spec.fields.map((field) => {
-      const error = state.errors[field.name] || undefined;
-      return [field.name, { value: state.values[field.name] ?? '', ...(error !== undefined && { error }), focus: field.name === first }];
-    }),
-  );
+  const first = firstWithError(spec, state);
+  return new Map(spec.fields.map((field) => [field.name, stateOf(field, state, first)]));
 }
 
 /** The message line gets the focus only when no field has an error (then the first such field has it). */
@@ -120,7 +123,7 @@ export const plainRefusalSlots: DeclaredSlots = { texts: [slot.message], conditi
 
 /** What a form shown again puts in its slots. */
 export function formSlotValues(spec: FormSpec, state: AnswerFormState): SlotValues {
-  const fields = fieldStates(spec, state);
+  const first = firstWithError(spec, state);
   const texts: Record<string, string> = {
     [slot.formToken]: state.formToken,
     [slot.idempotencyKey]: state.idempotencyKey,
@@ -128,7 +131,7 @@ export function formSlotValues(spec: FormSpec, state: AnswerFormState): SlotValu
   };
   const conditions: Record<string, boolean> = { [slot.status]: Boolean(state.message), [slot.statusFocus]: statusFocus(spec, state) };
   for (const field of spec.fields) {
-    const { value, error, focus } = fields.get(field.name)!;
+    const { value, error, focus } = stateOf(field, state, first);
     if (field.control !== 'select') texts[slot.value(field.name)] = value;
     texts[slot.error(field.name)] = error ?? '';
     conditions[slot.invalid(field.name)] = error !== undefined;

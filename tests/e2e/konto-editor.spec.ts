@@ -13,7 +13,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page, type Route } from '@playwright/test';
 import { editorUrl } from '../editor-e2e';
+import { blocksOf, pageTexts } from '../e2e-content';
 import { acceptInvitation, expect } from '../e2e-konto';
+
+/** The home page as its file states it: the editor's heading names its title. */
+const home = pageTexts('index');
+const homeHeading = blocksOf(home, 'hero')[0]?.heading ?? '';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -76,9 +81,9 @@ async function fakeEditorApi(page: Page): Promise<Fake> {
               at: '2026-11-26T09:15:00Z',
               editor: 'redaktor',
               email: 'redaktor@nordvik.example',
-              message: 'Publicera »CFO som tjänst för växande företag« (pages/index.yaml)',
+              message: `Publicera »${home.title}« (pages/index.yaml)`,
               removed: ['    heading: En gammal rubrik'],
-              added: ['    heading: En erfaren CFO för ert företag – utan heltidsanställning'],
+              added: [`    heading: ${homeHeading}`],
             },
           ],
         });
@@ -113,7 +118,7 @@ test('an editor finds “Redigera sidor”, edits a heading, gets the draft back
 
   await page.getByRole('link', { name: '/', exact: true }).click();
   await expect(page).toHaveURL(/\/konto\/redigera\?fil=pages%2Findex\.yaml$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('CFO som tjänst');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(home.title);
   const publish = page.getByRole('button', { name: 'Publicera' });
   await expect(publish).toBeDisabled();
   expect(await axeViolations(page)).toEqual([]);
@@ -175,10 +180,10 @@ test('the history lists each publish in words, and a version is restored only af
   const fake = await fakeEditorApi(page);
   await acceptInvitation(page, 'admin');
   await page.goto('/konto/redigera?fil=pages%2Findex.yaml');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('CFO som tjänst');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(home.title);
   await page.getByRole('button', { name: 'Historik' }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: /Historik för CFO som tjänst/ });
+  const dialog = page.getByRole('dialog', { name: `Historik för ${home.title}` });
   await expect(dialog.getByText('En rad ändrad:')).toBeVisible();
   await expect(dialog.getByText('redaktor@nordvik.example')).toBeVisible();
   await expect(dialog.getByText('Före: heading: En gammal rubrik')).toBeVisible();
