@@ -197,7 +197,8 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // tsconfig.json's "paths" (`~/…`, the project's root) resolve as the compilers resolve them.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: 'auto' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

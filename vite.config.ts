@@ -11,6 +11,9 @@ import { pageEditor } from './scripts/editor/editor-plugin.ts';
  */
 export default defineConfig({
   appType: 'custom',
+  // `~/…` is the project's root (tsconfig.json "paths", docs/architecture.md "Imports"). This file
+  // is bundled before that applies: what it imports itself keeps relative paths.
+  resolve: { tsconfigPaths: true },
   // A test's own dev server may keep its optimised dependencies apart (tests/unit/dev-server-private-files.test.ts).
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // The page editor (/redigera) is a dev-server plugin: it has no part in the build.

@@ -34,6 +34,8 @@ export const postgresTests = [
 // Unit and content tests run in Node before the build; build tests read dist/ after it.
 // End-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
+  // `~/…` is the project's root (tsconfig.json "paths", docs/architecture.md "Imports").
+  resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
     // Some tests spawn the real CLI or build in a temporary copy: seconds each on a busy 2-core

@@ -9,4 +9,4 @@ import base from './vitest.config';
  */
 const projects = (base.test?.projects ?? []).filter((project) => typeof project === 'object' && 'test' in project && project.test?.name !== 'build');
 
-export default defineConfig({ test: { ...base.test, projects } });
+export default defineConfig({ ...base, test: { ...base.test, projects } });

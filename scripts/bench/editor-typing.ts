@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
-import { copySchemas } from '../../src/content/schemas';
+import { copySchemas } from '~/src/content/schemas';
 import { chromiumArgs, findChromium } from '../support/browser';
 
 export interface EditorTyping {

@@ -5,7 +5,7 @@
  * For the build-cost benchmark's 1 000 pages and for tests that need more real-looking cities.
  */
 import { parse, stringify } from 'yaml';
-import { itemAt } from '../../src/shared/item-at';
+import { itemAt } from '~/src/shared/item-at';
 
 // Values a visitor does not read keep their meaning: addresses, icons, block types and the like.
 const keep = new Set(['type', 'id', 'href', 'icon', 'variant', 'offer', 'links', 'name']);

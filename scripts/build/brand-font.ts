@@ -2,7 +2,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brandFont } from '../../src/theme';
+import { brandFont } from '~/src/theme';
 
 export const brandFontSource = (): string => createRequire(import.meta.url).resolve(brandFont.source);
 

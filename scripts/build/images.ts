@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { rendition, renditionFormats as formats } from '../../server/publish/images';
-import { imageRefs } from '../../src/content/images';
-import type { Content, ImageSets, ResponsiveImage } from '../../src/content/model';
+import { rendition, renditionFormats as formats } from '~/server/publish/images';
+import { imageRefs } from '~/src/content/images';
+import type { Content, ImageSets, ResponsiveImage } from '~/src/content/model';
 
 /** Widths to make: a team photo is at most about 320 CSS px wide, so these cover 1×–3× screens. */
 export const imageWidths = [320, 640, 960] as const;

@@ -9,8 +9,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type LogLevel, type Manifest } from 'vite';
-import { workspaceShellFile } from '../../server/accounts/workspace-page';
-import { escapeHtml } from '../../src/shared/escape-html';
+import { workspaceShellFile } from '~/server/accounts/workspace-page';
+import { escapeHtml } from '~/src/shared/escape-html';
 
 export const kontoEntry = 'src/konto/main.tsx';
 export const kontoAssetsDir = 'assets/konto';
@@ -52,6 +52,8 @@ ${[...styles.map((href) => `<link rel="stylesheet" href="${href}">`), ...preload
 export async function buildKonto({ root, site, brand, logLevel }: { root: string; site: string; brand: string; logLevel: LogLevel }): Promise<void> {
   await build({
     configFile: false,
+    // `~/…` imports (tsconfig.json "paths"), as vite.config.ts resolves them.
+    resolve: { tsconfigPaths: true },
     root,
     logLevel,
     mode: 'production',

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
-import { islandModules } from '../../src/islands/client-registry';
-import type { IslandName } from '../../src/islands/island-props';
+import { islandModules } from '~/src/islands/client-registry';
+import type { IslandName } from '~/src/islands/island-props';
 import { entryLoaderTag } from './entry-loader';
 
 const entryModule = 'src/entry-client.tsx';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFileOfRoute } from '../../src/content/routes';
+import { htmlFileOfRoute } from '~/src/content/routes';
 import { readEntryLoader } from './entry-loader';
 
 export interface PageWeight {

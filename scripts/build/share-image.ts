@@ -12,11 +12,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import type { Content, HeroBlockData } from '../../src/content/model';
-import { shareImageFile } from '../../src/content/routes';
-import { escapeHtml } from '../../src/shared/escape-html';
-import { itemAt } from '../../src/shared/item-at';
-import { brandFont, colors } from '../../src/theme';
+import type { Content, HeroBlockData } from '~/src/content/model';
+import { shareImageFile } from '~/src/content/routes';
+import { escapeHtml } from '~/src/shared/escape-html';
+import { itemAt } from '~/src/shared/item-at';
+import { brandFont, colors } from '~/src/theme';
 
 export const shareImage = { file: shareImageFile, width: 1200, height: 630 } as const;
 

@@ -1,4 +1,4 @@
-import type { Content } from '../../src/content/model';
+import type { Content } from '~/src/content/model';
 
 export function sitemapXml(content: Content): string {
   const urls = content.derived.sitemap.map((p) => `  <url><loc>${content.site.baseUrl}${p}</loc></url>`).join('\n');

@@ -49,6 +49,8 @@ const root = process.cwd();
 const vite = await createServer({
   root,
   configFile: false,
+  // `~/…` imports (tsconfig.json "paths"), as vite.config.ts resolves them.
+  resolve: { tsconfigPaths: true },
   appType: 'custom',
   logLevel: 'error',
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

@@ -4,7 +4,7 @@
  * text, so it survives a save and a reload without the comment having to be deleted.
  */
 import { isMap, isScalar, isSeq, parse, parseDocument, type Node } from 'yaml';
-import { toPointer } from '../../src/content/problem';
+import { toPointer } from '~/src/content/problem';
 
 export interface LocalMarker {
   /** The field the comment stands above, as a JSON Pointer. */

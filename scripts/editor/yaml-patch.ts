@@ -6,7 +6,7 @@
  */
 import type { Scalar } from 'yaml';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
-import { captures } from '../../src/shared/captures';
+import { captures } from '~/src/shared/captures';
 
 /** The one way the editor prints a document: never folds long lines (the files keep their own). */
 export const printOptions = { lineWidth: 0 } as const;

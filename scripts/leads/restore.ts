@@ -14,12 +14,12 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { readHighWater, writeHighWater } from '../../server/leads/sqlite/high-water';
-import { openDatabase } from '../../server/leads/sqlite/open';
-import { SqliteLeadStore } from '../../server/leads/sqlite/sqlite-store';
-import { newIdentity, type LeadStore, type RestoreOptions } from '../../server/leads/store';
+import { readHighWater, writeHighWater } from '~/server/leads/sqlite/high-water';
+import { openDatabase } from '~/server/leads/sqlite/open';
+import { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
+import { newIdentity, type LeadStore, type RestoreOptions } from '~/server/leads/store';
 import type { Ask } from './terminal';
-import type { Outcome } from '../../server/leads/privacy';
+import type { Outcome } from '~/server/leads/privacy';
 
 export interface RestoreChoice {
   markSent?: boolean;

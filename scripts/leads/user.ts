@@ -4,11 +4,11 @@
  * and MAIL_FROM, as the lead notifications do, and is printed too, so that an operator without
  * SMTP can hand it over another way.
  */
-import { invitationHours, invite, roleNames } from '../../server/accounts/invite';
-import { accountMailer } from '../../server/accounts/mail';
-export { builtBaseUrl } from '../../server/accounts/site-address';
-import { roles, type Role } from '../../server/leads/account-store';
-import type { LeadStore } from '../../server/leads/store';
+import { invitationHours, invite, roleNames } from '~/server/accounts/invite';
+import { accountMailer } from '~/server/accounts/mail';
+export { builtBaseUrl } from '~/server/accounts/site-address';
+import { roles, type Role } from '~/server/leads/account-store';
+import type { LeadStore } from '~/server/leads/store';
 
 const emailLike = /^[^@\s,<>]+@[^@\s,<>]+\.[^@\s,<>]+$/;
 

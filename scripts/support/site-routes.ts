@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFileOfRoute, notFoundPageFile, routeOfPageFile } from '../../src/content/routes';
+import { htmlFileOfRoute, notFoundPageFile, routeOfPageFile } from '~/src/content/routes';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const distDir = path.join(root, 'dist');

@@ -17,7 +17,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../leads/account-store';
 import { leadsWorkbook, xlsxContentType } from '../leads/export';
-import { kindTitles } from '../../src/lead-form/fields';
+import { kindTitles } from '~/src/lead-form/fields';
 import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
 import { accessReport, erasePerson } from '../leads/privacy';
 import type { LeadService } from '../leads/service';

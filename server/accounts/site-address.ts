@@ -1,7 +1,7 @@
 /** The site's address from the build (dist/_endpoint/site.json, from site.yaml), if built: for links in e-mail. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpointFiles } from '../../src/lead-form/contract';
+import { endpointFiles } from '~/src/lead-form/contract';
 
 export function builtBaseUrl(distDir: string): string | undefined {
   try {

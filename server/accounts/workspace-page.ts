@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { serverPaths, workspaceDir } from '../../src/content/routes';
+import { serverPaths, workspaceDir } from '~/src/content/routes';
 import { builtFilesOf, type BuiltFiles } from '../built-files';
 
 /** The shell's place in dist/: under `_`, so the static handler never serves it as a file. */

@@ -26,9 +26,9 @@ import {
   slot,
   type AnswerFormState,
   type AnswerTemplates,
-} from '../../src/lead-form/answer-slots';
-import { endpointFiles } from '../../src/lead-form/contract';
-import { formKey, type FormSpec } from '../../src/lead-form/form-spec';
+} from '~/src/lead-form/answer-slots';
+import { endpointFiles } from '~/src/lead-form/contract';
+import { formKey, type FormSpec } from '~/src/lead-form/form-spec';
 import { compileSlotMarkup, type SlotMarkup } from '../slot-template';
 
 export type FormState = Omit<AnswerFormState, 'message'>;

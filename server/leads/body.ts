@@ -4,7 +4,7 @@
  * object of fields. Each failure is a BodyError naming its refusal (refusal-codes.ts) and carrying
  * the Swedish message.
  */
-import { messages } from '../../src/lead-form/messages';
+import { messages } from '~/src/lead-form/messages';
 import type { RefusalName } from './refusal-codes';
 
 type BodyRefusal = Extract<RefusalName, 'wrongContentType' | 'badEncoding' | 'empty' | 'badJson' | 'notAnObject'>;

@@ -6,7 +6,7 @@
 import type { Timeouts } from '../app';
 import { databaseFrom, type DatabaseConfig } from './database-config';
 import type { OutboxPolicy } from './outbox';
-import { itemAt } from '../../src/shared/item-at';
+import { itemAt } from '~/src/shared/item-at';
 
 export interface LeadConfig {
   database: DatabaseConfig;

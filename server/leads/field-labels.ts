@@ -5,10 +5,10 @@
  * src/lead-form/form-spec.ts and site.yaml `forms`) and the lead-form contract (fields.ts). No
  * label is written in the server (docs/decisions.md 84).
  */
-import type { FieldSpec, FormOption, FormSpec } from '../../src/lead-form/form-spec';
-import { fixedFieldLabels, isLeadKind, isMetaField, kindTitles, leadKinds, unknownKindTitle } from '../../src/lead-form/fields';
+import type { FieldSpec, FormOption, FormSpec } from '~/src/lead-form/form-spec';
+import { fixedFieldLabels, isLeadKind, isMetaField, kindTitles, leadKinds, unknownKindTitle } from '~/src/lead-form/fields';
 import type { FormSpecs } from './form-specs';
-import leadSchemaJson from '../../schema/lead.schema.json' with { type: 'json' };
+import leadSchemaJson from '~/schema/lead.schema.json' with { type: 'json' };
 
 /** What the firm calls a kind of lead (fields.ts), also one no form has any more. */
 export const kindTitle = (kind: string): string => (isLeadKind(kind) ? kindTitles[kind] : unknownKindTitle);

@@ -1,9 +1,9 @@
 /** The built form specs (src/lead-form/form-spec.ts), read once at start: page + kind → form. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpointFiles } from '../../src/lead-form/contract';
-import { formKey, type FormSpec } from '../../src/lead-form/form-spec';
-import type { LeadKind } from '../../src/lead-form/fields';
+import { endpointFiles } from '~/src/lead-form/contract';
+import { formKey, type FormSpec } from '~/src/lead-form/form-spec';
+import type { LeadKind } from '~/src/lead-form/fields';
 
 export interface FormSpecs {
   (page: unknown, kind: LeadKind): FormSpec | undefined;

@@ -7,9 +7,9 @@
  * are the site's theme tokens (src/shared/colors.ts, docs/decisions.md 82): a mail program reads
  * no CSS custom properties, so the values are written into the inline styles.
  */
-import { colors } from '../../src/shared/colors';
-import { escapeHtml } from '../../src/shared/escape-html';
-import { telHref } from '../../src/shared/tel-href';
+import { colors } from '~/src/shared/colors';
+import { escapeHtml } from '~/src/shared/escape-html';
+import { telHref } from '~/src/shared/tel-href';
 import type { LeadView } from './lead-view';
 
 export interface LeadEmail {

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpointFiles } from '../../src/lead-form/contract';
-import { isUrgent, type FormSpec } from '../../src/lead-form/form-spec';
-import type { LeadKind } from '../../src/lead-form/fields';
+import { endpointFiles } from '~/src/lead-form/contract';
+import { isUrgent, type FormSpec } from '~/src/lead-form/form-spec';
+import type { LeadKind } from '~/src/lead-form/fields';
 import { fieldLabel, fieldOrder, fieldSpecFor, kindTitle as kindTitleOf, optionLabel } from './field-labels';
 import type { BuiltFiles } from '../built-files';
 import { loadFormSpecs, type FormSpecs } from './form-specs';

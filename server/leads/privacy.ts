@@ -9,10 +9,10 @@
  * erase and purge show what they will delete and ask first (deletion-plan.ts: --yes, --yes-all,
  * --dry-run); the workspace asks by having the address typed again.
  */
-import { retentionCutoff, retentionMonths, retentionText } from '../../src/content/retention';
+import { retentionCutoff, retentionMonths, retentionText } from '~/src/content/retention';
 import { decide, describePlan, planErase, planPurge, type Consent, type DeletionPlan } from './deletion-plan';
 import type { InboxLead, LeadNote, LeadStore } from './store';
-import { captures } from '../../src/shared/captures';
+import { captures } from '~/src/shared/captures';
 
 /** "18m", "18mån", "18 månader" or "90d" → months or days back from `now`. */
 export function parsePeriod(text: string, now = new Date()): Date | undefined {

@@ -24,10 +24,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { endpointFiles, formTokenEndpoint, leadEndpoint, thankYouPath } from '../../src/lead-form/contract';
-import { isLeadKind, isMetaField, type LeadKind } from '../../src/lead-form/fields';
-import { isUrgent } from '../../src/lead-form/form-spec';
-import { messages } from '../../src/lead-form/messages';
+import { endpointFiles, formTokenEndpoint, leadEndpoint, thankYouPath } from '~/src/lead-form/contract';
+import { isLeadKind, isMetaField, type LeadKind } from '~/src/lead-form/fields';
+import { isUrgent } from '~/src/lead-form/form-spec';
+import { messages } from '~/src/lead-form/messages';
 import { loadEndpointTexts } from '../endpoint-texts';
 import { builtFilesOf, type BuiltFiles } from '../built-files';
 import { loadSlotTemplate } from '../slot-template';
@@ -42,7 +42,7 @@ import { StoreError } from './store';
 import { allowedOrigins, isSameSitePost } from './same-site';
 import { forgedProblems, spamVerdict } from './spam';
 import { normalize, validateLead, type ParsedLead, type Validation } from './validate';
-import { itemAt } from '../../src/shared/item-at';
+import { itemAt } from '~/src/shared/item-at';
 
 const formType = 'application/x-www-form-urlencoded';
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;

@@ -11,8 +11,8 @@
  *    firm's inbox until someone releases it (`npm run leads -- release NR`). A genuine lead may
  *    never be lost to a guess, only delayed.
  */
-import { isMetaField } from '../../src/lead-form/fields';
-import { messages } from '../../src/lead-form/messages';
+import { isMetaField } from '~/src/lead-form/fields';
+import { messages } from '~/src/lead-form/messages';
 import type { FormSpecs } from './form-specs';
 import { findLinks } from './links';
 import { findSpamPhrases } from './spam-phrases';

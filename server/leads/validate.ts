@@ -5,13 +5,13 @@
 import { domainToUnicode } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { emailToAscii } from '../../src/lead-form/email';
-import { cjsDefault } from '../../src/shared/cjs-default';
-import { metaFields } from '../../src/lead-form/fields';
-import type { LeadSubmission } from '../../src/lead-form/lead-types.generated';
-import { fieldTexts, messages } from '../../src/lead-form/messages';
+import { emailToAscii } from '~/src/lead-form/email';
+import { cjsDefault } from '~/src/shared/cjs-default';
+import { metaFields } from '~/src/lead-form/fields';
+import type { LeadSubmission } from '~/src/lead-form/lead-types.generated';
+import { fieldTexts, messages } from '~/src/lead-form/messages';
 // Imported, not read at run time: the production bundle (scripts/build-server.ts) carries it inside.
-import leadSchemaJson from '../../schema/lead.schema.json' with { type: 'json' };
+import leadSchemaJson from '~/schema/lead.schema.json' with { type: 'json' };
 
 // ajv-formats ships CommonJS: src/shared/cjs-default.ts says why it needs unwrapping.
 const addFormats = cjsDefault(addFormatsModule);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFileOfRoute, notFoundHtmlFile } from '../../src/content/routes';
-import { distDir, pageRoutes } from '../../scripts/support/site-routes';
+import { htmlFileOfRoute, notFoundHtmlFile } from '~/src/content/routes';
+import { distDir, pageRoutes } from '~/scripts/support/site-routes';
 
 /** Every HTML file the build writes: each route's page and the not-found page, as [name, file]. */
 export function builtPages(): [name: string, file: string][] {

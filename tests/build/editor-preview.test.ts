@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { draft } from '../../scripts/editor/editor-api';
-import { htmlFileOfRoute, notFoundHtmlFile, notFoundPageFile, pageFileOfRoute } from '../../src/content/routes';
-import { distDir, pageRoutes } from '../../scripts/support/site-routes';
+import { draft } from '~/scripts/editor/editor-api';
+import { htmlFileOfRoute, notFoundHtmlFile, notFoundPageFile, pageFileOfRoute } from '~/src/content/routes';
+import { distDir, pageRoutes } from '~/scripts/support/site-routes';
 
 const root = path.resolve(distDir, '..');
 const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');

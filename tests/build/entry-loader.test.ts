@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../server/security-headers';
-import { builtHtml, distDir, pageRoutes } from '../../scripts/support/site-routes';
+import { parseHeadersFile } from '~/server/security-headers';
+import { builtHtml, distDir, pageRoutes } from '~/scripts/support/site-routes';
 
 const policy = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'))['Content-Security-Policy'] ?? '';
 const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];

@@ -5,8 +5,8 @@
  * document's size per route is in npm run bench.
  */
 import { describe, expect, it } from 'vitest';
-import { cssBudgetGzip, markupBudgetGzip, pageWeight } from '../../scripts/build/page-weight';
-import { distDir, pageRoutes } from '../../scripts/support/site-routes';
+import { cssBudgetGzip, markupBudgetGzip, pageWeight } from '~/scripts/build/page-weight';
+import { distDir, pageRoutes } from '~/scripts/support/site-routes';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

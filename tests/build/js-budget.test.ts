@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsBudgetGzip, pageWeight } from '../../scripts/build/page-weight';
-import { builtHtml, distDir, pageRoutes } from '../../scripts/support/site-routes';
+import { jsBudgetGzip, pageWeight } from '~/scripts/build/page-weight';
+import { builtHtml, distDir, pageRoutes } from '~/scripts/support/site-routes';
 
 /** The chunks a built chunk imports statically (`import"./x.js"`, `from"./x.js"`), as /assets/ paths. */
 const staticImports = (src: string) =>

@@ -9,10 +9,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { endpointFiles } from '../../src/lead-form/contract';
-import { workspaceShellFile } from '../../server/accounts/workspace-page';
-import { readEntryLoader } from '../../scripts/build/entry-loader';
-import { distDir } from '../../scripts/support/site-routes';
+import { endpointFiles } from '~/src/lead-form/contract';
+import { workspaceShellFile } from '~/server/accounts/workspace-page';
+import { readEntryLoader } from '~/scripts/build/entry-loader';
+import { distDir } from '~/scripts/support/site-routes';
 import { builtPages } from './built-pages';
 
 /** What MUI and Emotion leave in built code or rendered markup. */

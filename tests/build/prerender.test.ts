@@ -4,12 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../../src/content/load';
-import { endpointFiles } from '../../src/lead-form/contract';
-import { htmlFileOfRoute } from '../../src/content/routes';
-import { workspaceShellFile } from '../../server/accounts/workspace-page';
+import { loadContent } from '~/src/content/load';
+import { endpointFiles } from '~/src/lead-form/contract';
+import { htmlFileOfRoute } from '~/src/content/routes';
+import { workspaceShellFile } from '~/server/accounts/workspace-page';
 import { describe, expect, it } from 'vitest';
-import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
+import { builtHtml, distDir, pageRoutes, root } from '~/scripts/support/site-routes';
 import { blocksOf, pageTexts } from '../e2e-content';
 
 // The pages as the renderer sees them: validated, with {placeholders} filled from site.yaml.

@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/local-postgres';
+import { freePort } from '~/scripts/local-postgres';
 import { validLead } from '../unit/leads/support/lead-server';
-import { postLead } from '../../scripts/support/server-process';
-import { root } from '../../scripts/support/site-routes';
+import { postLead } from '~/scripts/support/server-process';
+import { root } from '~/scripts/support/site-routes';
 
 const copy = mkdtempSync(path.join(tmpdir(), 'production-install-'));
 const formSecret = 'production-install-form-secret-0123456789';

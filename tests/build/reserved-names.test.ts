@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reservedRouteNames, routeOfHtmlFile } from '../../src/content/routes';
-import { distDir, pageRoutes, root } from '../../scripts/support/site-routes';
+import { reservedRouteNames, routeOfHtmlFile } from '~/src/content/routes';
+import { distDir, pageRoutes, root } from '~/scripts/support/site-routes';
 
 describe('the top of dist/', () => {
   it('holds only page folders and names reserved for what the build writes', () => {

@@ -9,9 +9,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { shareImage, shareImageSvg } from '../../scripts/build/share-image';
-import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
-import { colors } from '../../src/theme';
+import { shareImage, shareImageSvg } from '~/scripts/build/share-image';
+import { builtHtml, distDir, pageRoutes, root } from '~/scripts/support/site-routes';
+import { colors } from '~/src/theme';
 
 const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as { brand: string; tagline: string; baseUrl: string };
 const home = parse(readFileSync(path.join(root, 'pages/index.yaml'), 'utf8')) as { blocks: { type: string; heading?: string }[] };

@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../../src/content/model';
-import { fillTokens, siteTokens } from '../../src/content/tokens';
-import { builtHtml, distDir, pageRoutes, root } from '../../scripts/support/site-routes';
+import type { Site } from '~/src/content/model';
+import { fillTokens, siteTokens } from '~/src/content/tokens';
+import { builtHtml, distDir, pageRoutes, root } from '~/scripts/support/site-routes';
 
 interface SiteYaml {
   brand: string;

@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { endpointFiles } from '../../src/lead-form/contract';
-import { fieldTexts, messages } from '../../src/lead-form/messages';
-import { englishPhrases } from '../../src/render/foreign-phrases';
-import { distDir, root } from '../../scripts/support/site-routes';
+import { endpointFiles } from '~/src/lead-form/contract';
+import { fieldTexts, messages } from '~/src/lead-form/messages';
+import { englishPhrases } from '~/src/render/foreign-phrases';
+import { distDir, root } from '~/scripts/support/site-routes';
 import { builtPages, readPage } from './built-pages';
 
 const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as {

@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/content/problem';
-import { loadContent } from '../../src/content/load';
+import { formatProblem } from '~/src/content/problem';
+import { loadContent } from '~/src/content/load';
 import { load, makeProject, problemLines, removeProjects, validFixture, yaml } from './fixture-project';
 
 afterAll(removeProjects);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/content/problem-catalogue';
+import { catalogue } from '~/src/content/problem-catalogue';
 import { badEdits, launchEdits, warningEdits, type BadEdit } from './bad-edits';
 import { applyEdit, expectedLine, projectCopy, reportOf, restore, unpositioned } from './corpus-project';
 import { projectRoot } from './fixture-project';

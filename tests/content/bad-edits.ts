@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { generatedCity } from '../../scripts/bench/generated-city';
+import { generatedCity } from '~/scripts/bench/generated-city';
 import { projectRoot } from './fixture-project';
 
 /** New text or bytes, null to delete the file, or a symbolic link to `symlink` (relative to the file). */

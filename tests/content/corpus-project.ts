@@ -5,7 +5,7 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copySchemas } from '../../src/content/schemas';
+import { copySchemas } from '~/src/content/schemas';
 import type { BadEdit } from './bad-edits';
 import { projectRoot } from './fixture-project';
 

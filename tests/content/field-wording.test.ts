@@ -10,8 +10,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load';
-import { readSchemas } from '../../src/content/schemas';
+import { loadContent } from '~/src/content/load';
+import { readSchemas } from '~/src/content/schemas';
 import { badEdits, launchEdits, warningEdits } from './bad-edits';
 import { applyEdit, projectCopy, restore } from './corpus-project';
 import { projectRoot } from './fixture-project';

@@ -6,9 +6,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent, type LoadResult } from '../../src/content/load';
-import { formatProblem } from '../../src/content/problem';
-import { copySchemas } from '../../src/content/schemas';
+import { loadContent, type LoadResult } from '~/src/content/load';
+import { formatProblem } from '~/src/content/problem';
+import { copySchemas } from '~/src/content/schemas';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const projectRoot = path.resolve(here, '../..');

@@ -6,10 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_DEFAULTS } from '../../src/features/analytics/gtag';
-import { CONSENT_STORAGE_KEY } from '../../src/features/analytics/start-analytics';
+import { CONSENT_DEFAULTS } from '~/src/features/analytics/gtag';
+import { CONSENT_STORAGE_KEY } from '~/src/features/analytics/start-analytics';
 import { startAnalyticsSite, TEST_MEASUREMENT_ID, type AnalyticsSite } from '../analytics-site';
-import { pageRoutes } from '../../scripts/support/site-routes';
+import { pageRoutes } from '~/scripts/support/site-routes';
 import { problems, tabThrough } from '../e2e-focus';
 import { menu, site as content } from '../e2e-content';
 import { siteTexts } from '../site-texts';

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parseHeadersFile } from '../../server/security-headers';
-import { distDir, pageRoutes } from '../../scripts/support/site-routes';
+import { parseHeadersFile } from '~/server/security-headers';
+import { distDir, pageRoutes } from '~/scripts/support/site-routes';
 import { menu } from '../e2e-content';
 
 const policy = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'))['Content-Security-Policy'];

@@ -8,8 +8,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { loadContent } from '../../src/content/load';
-import { copySchemas, schemaFiles } from '../../src/content/schemas';
+import { loadContent } from '~/src/content/load';
+import { copySchemas, schemaFiles } from '~/src/content/schemas';
 import { editorContentRoot, editorUrl, editorViteCache } from '../editor-e2e';
 
 /** A kind of city page by the name the editor gives it: the page schema's x-etiketter for city.offer. */

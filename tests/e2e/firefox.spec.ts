@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
-import { fieldTexts } from '../../src/lead-form/messages';
+import { fieldTexts } from '~/src/lead-form/messages';
 import { judge } from '../e2e-focus';
 import { storedLeads } from '../e2e-leads';
 import { launchFirefox } from '../engines/firefox';

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { problems, tabThrough } from '../e2e-focus';
-import { fieldTexts } from '../../src/lead-form/messages';
+import { fieldTexts } from '~/src/lead-form/messages';
 import { fieldsMissing, literally, siteTexts } from '../site-texts';
 
 const { fields } = siteTexts.forms;

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startSmtpSink, type SmtpSink } from '../../scripts/support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '~/scripts/support/smtp-sink';
 import { e2eSmtpPort, emailDeliveries, storedLeads } from '../e2e-leads';
-import { fieldTexts, messages } from '../../src/lead-form/messages';
+import { fieldTexts, messages } from '~/src/lead-form/messages';
 import { blocksOf, pageTexts } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 

@@ -4,7 +4,7 @@
  * full-page screenshots at phone and desktop widths attached to the report for review.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fill } from '../../src/lib/fill';
+import { fill } from '~/src/lib/fill';
 import { blocksOf, pageTexts, shownPrices, site } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type BrowserContext, type Page } from '@playwright/test';
-import { channelLabels } from '../../src/konto/texts';
+import { channelLabels } from '~/src/konto/texts';
 import { site } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 import { acceptInvitation, expect } from '../e2e-konto';

@@ -7,10 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
-import { accountTexts } from '../../server/accounts/texts';
+import { accountTexts } from '~/server/accounts/texts';
 import { site } from '../e2e-content';
 import { literally } from '../site-texts';
-import { passwordProblem } from '../../server/accounts/password';
+import { passwordProblem } from '~/server/accounts/password';
 import { acceptInvitation, expect, inviteLink, localInvitation, totpCode, uniqueEmail } from '../e2e-konto';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.

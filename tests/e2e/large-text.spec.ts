@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../scripts/support/browser';
+import { chromiumArgs, findChromium } from '~/scripts/support/browser';
 import { judge } from '../e2e-focus';
 
 const viewport = { width: 1280, height: 800 };

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { root } from '../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 import { literally, siteTexts } from '../site-texts';
 
 const company = siteTexts.forms.fields.company;

@@ -5,7 +5,7 @@
  * are well formed. Pages come from the page files (scripts/support/site-routes.ts), never a hand-kept list.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { pageRoutes } from '../../scripts/support/site-routes';
+import { pageRoutes } from '~/scripts/support/site-routes';
 
 interface Fetched {
   status: number;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { pageRoutes, root } from '../../scripts/support/site-routes';
-import { pageFileOfRoute } from '../../src/content/routes';
+import { pageRoutes, root } from '~/scripts/support/site-routes';
+import { pageFileOfRoute } from '~/src/content/routes';
 import { menu, site } from '../e2e-content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { root } from '../../scripts/support/site-routes';
-import type { HeroBlockData, Page } from '../../src/content/model';
-import { notFoundPageFile } from '../../src/content/routes';
+import { root } from '~/scripts/support/site-routes';
+import type { HeroBlockData, Page } from '~/src/content/model';
+import { notFoundPageFile } from '~/src/content/routes';
 
 /** pages/404.yaml as the editor wrote it: the test reads its words instead of copying them. */
 const notFound = parse(readFileSync(path.join(root, 'pages', notFoundPageFile), 'utf8')) as Page;

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pageRoutes } from '../../scripts/support/site-routes';
+import { pageRoutes } from '~/scripts/support/site-routes';
 import { menu } from '../e2e-content';
 
 /**

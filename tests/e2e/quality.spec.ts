@@ -3,7 +3,7 @@
  * hydrated page shows, and screenshots at phone and desktop widths are kept as test artifacts.
  */
 import { expect, test } from '@playwright/test';
-import { pageRoutes } from '../../scripts/support/site-routes';
+import { pageRoutes } from '~/scripts/support/site-routes';
 
 const widths = [390, 1440];
 

@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
-import { messages } from '../../src/lead-form/messages';
+import { messages } from '~/src/lead-form/messages';
 import { storedLeads } from '../e2e-leads';
 import { crossSitePage, recordingProxy, type RecordingProxy } from '../e2e-origin';
 import { launchFirefox } from '../engines/firefox';

@@ -3,9 +3,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { readEntryLoader } from '../../scripts/build/entry-loader';
-import { parseHeadersFile } from '../../server/security-headers';
-import { distDir, pageRoutes, root } from '../../scripts/support/site-routes';
+import { readEntryLoader } from '~/scripts/build/entry-loader';
+import { parseHeadersFile } from '~/server/security-headers';
+import { distDir, pageRoutes, root } from '~/scripts/support/site-routes';
 
 const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as { redirects: { from: string; to: string }[] };
 

@@ -4,7 +4,7 @@
  * twice the size is a 640 px layout); a booking action in the first screen at 390 × 844.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pageRoutes } from '../../scripts/support/site-routes';
+import { pageRoutes } from '~/scripts/support/site-routes';
 import { siteTexts } from '../site-texts';
 
 /** The bookmarklet styles WCAG 1.4.12 names. */

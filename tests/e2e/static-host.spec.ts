@@ -15,7 +15,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../e2e-leads';
-import { distDir, root } from '../../scripts/support/site-routes';
+import { distDir, root } from '~/scripts/support/site-routes';
 import { blocksOf, pageTexts } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 

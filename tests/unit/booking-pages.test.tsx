@@ -5,18 +5,18 @@
  * copy of the real content, as an editor would: the file and every link to it.
  */
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { schemaFiles as projectSchemaFiles } from '../../src/content/schemas';
+import { schemaFiles as projectSchemaFiles } from '~/src/content/schemas';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { attr, tags } from '../../src/blocks/test-fixture';
-import { loadContent } from '../../src/content/load';
-import type { Content } from '../../src/content/model';
-import { routeOfPageFile } from '../../src/content/routes';
-import { implicitTrackKind } from '../../src/features/analytics/events';
-import { PageLayout } from '../../src/layout/page-layout';
-import { PageContext } from '../../src/render/page-context';
-import { createRenderState, RenderContext } from '../../src/render/render-context';
+import { attr, tags } from '~/src/blocks/test-fixture';
+import { loadContent } from '~/src/content/load';
+import type { Content } from '~/src/content/model';
+import { routeOfPageFile } from '~/src/content/routes';
+import { implicitTrackKind } from '~/src/features/analytics/events';
+import { PageLayout } from '~/src/layout/page-layout';
+import { PageContext } from '~/src/render/page-context';
+import { createRenderState, RenderContext } from '~/src/render/render-context';
 import { copyContent, removeCopies } from './editor/content-copy';
 
 afterAll(removeCopies);

@@ -2,8 +2,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { brandFontSource } from '../../scripts/build/brand-font';
-import { brandFont, fontFaceCss } from '../../src/theme';
+import { brandFontSource } from '~/scripts/build/brand-font';
+import { brandFont, fontFaceCss } from '~/src/theme';
 
 describe('the brand typeface', () => {
   it('comes from the installed @fontsource package, and its cached name carries that version', () => {

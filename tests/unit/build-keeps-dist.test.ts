@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { root } from '../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 
 const copy = mkdtempSync(path.join(tmpdir(), 'cfo-build-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));

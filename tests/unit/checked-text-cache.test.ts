@@ -6,13 +6,13 @@
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { checkedTextCount } from '../../src/content/checked-text-cache';
-import { loadContent } from '../../src/content/load';
-import { parseSource } from '../../src/content/source';
-import type * as SourceModule from '../../src/content/source';
+import { checkedTextCount } from '~/src/content/checked-text-cache';
+import { loadContent } from '~/src/content/load';
+import { parseSource } from '~/src/content/source';
+import type * as SourceModule from '~/src/content/source';
 import { contentFiles, copyContent, removeCopies } from './editor/content-copy';
 
-vi.mock('../../src/content/source', async (original) => {
+vi.mock('~/src/content/source', async (original) => {
   const actual = await original<typeof SourceModule>();
   return { ...actual, parseSource: vi.fn(actual.parseSource) };
 });

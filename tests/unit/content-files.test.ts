@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockComponents } from '../../src/blocks/registry';
-import { root } from '../../scripts/support/site-routes';
+import { blockComponents } from '~/src/blocks/registry';
+import { root } from '~/scripts/support/site-routes';
 
 const pageFiles = readdirSync(path.join(root, 'pages')).filter((f) => f.endsWith('.yaml'));
 

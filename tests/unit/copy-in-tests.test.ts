@@ -29,8 +29,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { root } from '../../scripts/support/site-routes';
-import { fillTokens, siteTokens } from '../../src/content/tokens';
+import { root } from '~/scripts/support/site-routes';
+import { fillTokens, siteTokens } from '~/src/content/tokens';
 import { menu, site } from '../e2e-content';
 import { siteTexts } from '../site-texts';
 

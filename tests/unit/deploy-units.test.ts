@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 
 const read = (file: string) => readFileSync(path.join(root, 'deploy', file), 'utf8');
 /** `Key=value` lines of a unit file (the last wins, as in systemd for these keys). */

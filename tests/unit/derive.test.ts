@@ -1,8 +1,8 @@
 /** derive(): menus, city lists and the sitemap come from the pages' own metadata (docs/decisions.md 2). */
 import { describe, expect, it } from 'vitest';
-import { derive, menuCityLimit } from '../../src/content/derive';
-import type { LoadedPage, Page } from '../../src/content/model';
-import { withDefaults } from '../../src/blocks/test-content';
+import { derive, menuCityLimit } from '~/src/content/derive';
+import type { LoadedPage, Page } from '~/src/content/model';
+import { withDefaults } from '~/src/blocks/test-content';
 
 const hero = (heading: string, lead: string) => withDefaults({ type: 'hero', heading, lead });
 

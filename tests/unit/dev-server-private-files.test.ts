@@ -10,8 +10,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/local-postgres';
-import { root } from '../../scripts/support/site-routes';
+import { freePort } from '~/scripts/local-postgres';
+import { root } from '~/scripts/support/site-routes';
 
 const secret = 'SQLite format 3\u0000 hemlig lead: asa@example.se';
 const tag = `dev-deny-${randomUUID().slice(0, 8)}`;

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envExample, envExampleFile, readmeFile, settingsFromReadme } from '../../scripts/generate-env';
-import { root } from '../../scripts/support/site-routes';
+import { envExample, envExampleFile, readmeFile, settingsFromReadme } from '~/scripts/generate-env';
+import { root } from '~/scripts/support/site-routes';
 
 const readme = readFileSync(readmeFile, 'utf8');
 

@@ -7,7 +7,7 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 
 const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}/eslint.config.js` });
 

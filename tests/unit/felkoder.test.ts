@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { felkoder, felkoderCommand, felkoderFile } from '../../scripts/generate-felkoder';
-import { refusals } from '../../server/leads/refusal-codes';
-import { catalogue, type Entry } from '../../src/content/problem-catalogue';
+import { felkoder, felkoderCommand, felkoderFile } from '~/scripts/generate-felkoder';
+import { refusals } from '~/server/leads/refusal-codes';
+import { catalogue, type Entry } from '~/src/content/problem-catalogue';
 
 const reference = readFileSync(felkoderFile, 'utf8');
 const entries = catalogue as unknown as Record<string, Entry<never>>;

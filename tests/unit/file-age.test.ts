@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newerFirst } from '../../src/content/file-age';
+import { newerFirst } from '~/src/content/file-age';
 
 const roots: string[] = [];
 afterAll(() => {

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { menuCityLimit } from '../../src/content/derive';
-import { catalogue } from '../../src/content/problem-catalogue';
-import { root } from '../../scripts/support/site-routes';
+import { menuCityLimit } from '~/src/content/derive';
+import { catalogue } from '~/src/content/problem-catalogue';
+import { root } from '~/scripts/support/site-routes';
 
 const guide = readFileSync(path.join(root, 'docs/lagg-till-en-stad.md'), 'utf8');
 const byCode = new Map(Object.values(catalogue).map((entry) => [entry.code, entry]));

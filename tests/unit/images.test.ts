@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildImage, contentImages } from '../../scripts/build/images';
-import type { Content } from '../../src/content/model';
+import { buildImage, contentImages } from '~/scripts/build/images';
+import type { Content } from '~/src/content/model';
 
 const root = mkdtempSync(path.join(tmpdir(), 'bilder-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

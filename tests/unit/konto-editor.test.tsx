@@ -6,17 +6,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { devHost, HostContext } from '../../src/editor/host';
-import { PageList } from '../../src/editor/page-list';
-import { ApiError } from '../../src/konto/api';
-import { editorBase, editorCalls, kontoEditorHost, problemsOf } from '../../src/konto/editor-host';
-import { changeInWords } from '../../src/konto/history-words';
-import { Layout } from '../../src/konto/layout';
-import { SessionContext } from '../../src/konto/session';
-import type { Role } from '../../src/konto/types';
-import { editorViewTexts, PageEditorView } from '../../src/konto/views/page-editor';
-import { PublishActions, publishTexts } from '../../src/konto/views/publish-actions';
-import { noticeOf } from '../../src/konto/views/publish-notice';
+import { devHost, HostContext } from '~/src/editor/host';
+import { PageList } from '~/src/editor/page-list';
+import { ApiError } from '~/src/konto/api';
+import { editorBase, editorCalls, kontoEditorHost, problemsOf } from '~/src/konto/editor-host';
+import { changeInWords } from '~/src/konto/history-words';
+import { Layout } from '~/src/konto/layout';
+import { SessionContext } from '~/src/konto/session';
+import type { Role } from '~/src/konto/types';
+import { editorViewTexts, PageEditorView } from '~/src/konto/views/page-editor';
+import { PublishActions, publishTexts } from '~/src/konto/views/publish-actions';
+import { noticeOf } from '~/src/konto/views/publish-notice';
 
 interface Call {
   url: string;

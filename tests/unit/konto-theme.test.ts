@@ -4,8 +4,8 @@
  * a colour written into the MUI theme instead would fail here.
  */
 import { describe, expect, it } from 'vitest';
-import { kontoTheme } from '../../src/konto/konto-theme';
-import { breakpoints, colors, fonts, radii, text } from '../../src/theme';
+import { kontoTheme } from '~/src/konto/konto-theme';
+import { breakpoints, colors, fonts, radii, text } from '~/src/theme';
 
 const tokenColours = new Set<string>(Object.values(colors));
 

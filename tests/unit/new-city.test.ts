@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedCity } from '../../scripts/bench/generated-city';
-import { cleanName, localNotes, planCity, readArguments } from '../../scripts/new-city';
-import { menuCityLimit } from '../../src/content/derive';
-import { htmlFileOfRoute } from '../../src/content/routes';
-import { root } from '../../scripts/support/site-routes';
+import { generatedCity } from '~/scripts/bench/generated-city';
+import { cleanName, localNotes, planCity, readArguments } from '~/scripts/new-city';
+import { menuCityLimit } from '~/src/content/derive';
+import { htmlFileOfRoute } from '~/src/content/routes';
+import { root } from '~/scripts/support/site-routes';
 
 const copy = mkdtempSync(path.join(tmpdir(), 'cfo-new-city-'));
 const tsx = path.join(copy, 'node_modules/.bin/tsx');

@@ -8,7 +8,7 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 
 /** Issue 28's target was at or below 56. */
 const budget = 80;

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load';
+import { loadContent } from '~/src/content/load';
 import { projectRoot } from './editor/content-copy';
 
 const site = readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8');

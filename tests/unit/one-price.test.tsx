@@ -6,12 +6,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { attr, tags, texts } from '../../src/blocks/test-fixture';
-import { loadContent } from '../../src/content/load';
-import type { Content } from '../../src/content/model';
-import { renderPage } from '../../src/entry-server';
-import { calculateRoi } from '../../src/features/calculator/roi';
-import { formatKronor } from '../../src/lib/format';
+import { attr, tags, texts } from '~/src/blocks/test-fixture';
+import { loadContent } from '~/src/content/load';
+import type { Content } from '~/src/content/model';
+import { renderPage } from '~/src/entry-server';
+import { calculateRoi } from '~/src/features/calculator/roi';
+import { formatKronor } from '~/src/lib/format';
 import { copyContent, removeCopies } from './editor/content-copy';
 
 afterAll(removeCopies);

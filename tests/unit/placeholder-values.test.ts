@@ -4,7 +4,7 @@
  * fiction, an organisation number of one repeated digit — and nothing a real firm might have.
  */
 import { describe, expect, it } from 'vitest';
-import { addressesIn, isPlaceholderOrgNumber, isPlaceholderPhone, isReservedHost, isSiteFactValue } from '../../src/content/placeholder-values';
+import { addressesIn, isPlaceholderOrgNumber, isPlaceholderPhone, isReservedHost, isSiteFactValue } from '~/src/content/placeholder-values';
 
 describe('placeholder values', () => {
   it('knows the reserved example domains and no real one', () => {

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { postgresTests } from '../../vitest.config';
+import { postgresTests } from '~/vitest.config';
 import { projectRoot } from './editor/content-copy';
 
 const unitFolders = ['src', 'tests/unit', 'tests/content'];

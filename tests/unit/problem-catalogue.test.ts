@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/content/problem-catalogue';
-import { root } from '../../scripts/support/site-routes';
+import { catalogue } from '~/src/content/problem-catalogue';
+import { root } from '~/scripts/support/site-routes';
 
 const entries = Object.entries(catalogue);
 

@@ -1,6 +1,6 @@
 /** The one-line problem format of docs/architecture.md's error contract, and the order problems are listed in. */
 import { describe, expect, it } from 'vitest';
-import { countProblems, formatProblem, sortProblems, toPointer, type Problem } from '../../src/content/problem';
+import { countProblems, formatProblem, sortProblems, toPointer, type Problem } from '~/src/content/problem';
 
 const problem = (file: string, line: number, col: number, severity: Problem['severity'] = 'error'): Problem => ({
   file,

@@ -5,10 +5,10 @@
  */
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/content/problem';
-import { schemaProblems } from '../../src/content/schema-problems';
-import { fieldLabels } from '../../src/content/field-labels';
-import { parseSource } from '../../src/content/source';
+import { formatProblem } from '~/src/content/problem';
+import { schemaProblems } from '~/src/content/schema-problems';
+import { fieldLabels } from '~/src/content/field-labels';
+import { parseSource } from '~/src/content/source';
 
 const { source } = parseSource('pages/x.yaml', 'title: Sida\nblocks:\n  - type: hero\n    columns: 5\n');
 // A page schema of one block type, with the labels the editor would show for it.

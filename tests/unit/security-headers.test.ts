@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '../../scripts/build/static-files';
-import { contentSecurityPolicy, parseHeadersFile, securityHeaders } from '../../server/security-headers';
+import { headersFile } from '~/scripts/build/static-files';
+import { contentSecurityPolicy, parseHeadersFile, securityHeaders } from '~/server/security-headers';
 
 describe('security headers', () => {
   it('never allows inline or eval scripts, and allows Google only when analytics is configured', () => {

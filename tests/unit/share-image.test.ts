@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shareImage, shareImageSvg, shareImageText, shareImageXmp, wrapText } from '../../scripts/build/share-image';
-import { root } from '../../scripts/support/site-routes';
-import type { Content } from '../../src/content/model';
-import { colors } from '../../src/theme';
+import { shareImage, shareImageSvg, shareImageText, shareImageXmp, wrapText } from '~/scripts/build/share-image';
+import { root } from '~/scripts/support/site-routes';
+import type { Content } from '~/src/content/model';
+import { colors } from '~/src/theme';
 
 const content = (blocks: { type: string; heading?: string }[]) =>
   ({

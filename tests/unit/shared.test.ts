@@ -4,9 +4,9 @@
  * imports nothing is tests/unit/eslint-zones.test.ts's.
  */
 import { describe, expect, it } from 'vitest';
-import { cjsDefault } from '../../src/shared/cjs-default';
-import { escapeHtml } from '../../src/shared/escape-html';
-import { telHref } from '../../src/shared/tel-href';
+import { cjsDefault } from '~/src/shared/cjs-default';
+import { escapeHtml } from '~/src/shared/escape-html';
+import { telHref } from '~/src/shared/tel-href';
 
 describe('escapeHtml', () => {
   it.each([

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { jaccard, nearCopyThreshold, shingles, similarPairs } from '../../src/content/similarity';
-import type { Page } from '../../src/content/model';
-import { root } from '../../scripts/support/site-routes';
+import { jaccard, nearCopyThreshold, shingles, similarPairs } from '~/src/content/similarity';
+import type { Page } from '~/src/content/model';
+import { root } from '~/scripts/support/site-routes';
 
 const notText = new Set(['type', 'id', 'href', 'icon', 'variant', 'offer', 'links']);
 function texts(value: unknown, key = ''): string[] {

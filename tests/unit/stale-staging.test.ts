@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { removeStaleStaging } from '../../scripts/build/stale-staging';
+import { removeStaleStaging } from '~/scripts/build/stale-staging';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'staging-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 /** suggest(): the closest valid name for a typo, or nothing when no name is plausibly meant. */
 import { describe, expect, it } from 'vitest';
-import { suggest } from '../../src/content/suggest';
+import { suggest } from '~/src/content/suggest';
 
 const blockTypes = ['benefits', 'cards', 'cta', 'enquiry', 'faq', 'hero', 'process', 'quote', 'related', 'results', 'text'];
 const heroFields = ['type', 'id', 'badge', 'heading', 'lead', 'points', 'actions', 'stats', 'statsHeading'];

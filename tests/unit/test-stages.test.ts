@@ -4,7 +4,7 @@
  * is missing, never guessed.
  */
 import { describe, expect, it } from 'vitest';
-import { countsOf, stages, summary } from '../../scripts/test-stages';
+import { countsOf, stages, summary } from '~/scripts/test-stages';
 
 // As Vitest 4 prints its summary to a terminal (colours included) and Playwright's list reporter its.
 const vitestTail =

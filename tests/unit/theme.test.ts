@@ -7,8 +7,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakpoints, colors, contrastPairs, themeCss, themeProperties } from '../../src/theme';
-import { root } from '../../scripts/support/site-routes';
+import { breakpoints, colors, contrastPairs, themeCss, themeProperties } from '~/src/theme';
+import { root } from '~/scripts/support/site-routes';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

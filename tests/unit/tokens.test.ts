@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTokens, siteTokens } from '../../src/content/tokens';
-import type { Site } from '../../src/content/model';
+import { fillTokens, siteTokens } from '~/src/content/tokens';
+import type { Site } from '~/src/content/model';
 
 const site = {
   brand: 'Nordvik CFO',

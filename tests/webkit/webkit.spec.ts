@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { By, Key, until, type WebDriver } from 'selenium-webdriver';
-import { fieldTexts } from '../../src/lead-form/messages';
+import { fieldTexts } from '~/src/lead-form/messages';
 import { judge } from '../e2e-focus';
 import { e2ePort, storedLeads } from '../e2e-leads';
 import { launchWebKit, type WebKit } from '../engines/webkit';

@@ -1,6 +1,6 @@
-import type { BenefitsBlockData } from '../../content/model';
-import { CheckList } from '../../ui/check-list';
-import { Section } from '../../ui/section';
+import type { BenefitsBlockData } from '~/src/content/model';
+import { CheckList } from '~/src/ui/check-list';
+import { Section } from '~/src/ui/section';
 
 /** A heading and a check-marked list of benefits or needs. */
 export function BenefitsBlock({ id, heading, intro, items }: BenefitsBlockData) {

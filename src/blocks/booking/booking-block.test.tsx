@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingBlockData } from '../../content/model';
+import type { BookingBlockData } from '~/src/content/model';
 import { withDefaults } from '../test-content';
 import { attr, ids, renderBlock, tags, texts } from '../test-fixture';
 import { BookingBlock } from './booking-block';

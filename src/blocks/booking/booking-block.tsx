@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { BookingBlockData } from '../../content/model';
-import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
-import { hooks, leadEndpoint } from '../../lead-form/contract';
-import { fieldNames } from '../../lead-form/fields';
-import { bookingFormSpec } from '../../lead-form/form-spec';
-import { replyPromise } from '../../lead-form/texts';
-import { usePageContext } from '../../render/page-context';
-import { Section } from '../../ui/section';
+import type { BookingBlockData } from '~/src/content/model';
+import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '~/src/features/forms/lead-form-parts';
+import { hooks, leadEndpoint } from '~/src/lead-form/contract';
+import { fieldNames } from '~/src/lead-form/fields';
+import { bookingFormSpec } from '~/src/lead-form/form-spec';
+import { replyPromise } from '~/src/lead-form/texts';
+import { usePageContext } from '~/src/render/page-context';
+import { Section } from '~/src/ui/section';
 
 const name = fieldNames('booking');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
+import calculatorCss from '~/src/features/calculator/roi-calculator.css?inline';
 import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
-import type { Site } from '../../content/model';
+import type { Site } from '~/src/content/model';
 import { CalculatorBlock } from './calculator-block';
 
 describe('CalculatorBlock', () => {

@@ -1,15 +1,15 @@
-import type { CalculatorBlockData, Site } from '../../content/model';
-import RoiCalculator, { type RoiCalculatorProps } from '../../features/calculator/roi-calculator';
-import { formatMarginBound, revenueSpan } from '../../features/calculator/roi';
-import calculatorCss from '../../features/calculator/roi-calculator.css?inline';
-import { Island } from '../../islands/island';
-import { roiMonthlyFee } from '../../content/derive';
-import { fill } from '../../lib/fill';
-import { formatDecimal, formatKronor } from '../../lib/format';
-import { usePageContext } from '../../render/page-context';
-import { useStylesheet } from '../../render/stylesheet';
-import { ActionButton } from '../../ui/action-button';
-import { Section } from '../../ui/section';
+import type { CalculatorBlockData, Site } from '~/src/content/model';
+import RoiCalculator, { type RoiCalculatorProps } from '~/src/features/calculator/roi-calculator';
+import { formatMarginBound, revenueSpan } from '~/src/features/calculator/roi';
+import calculatorCss from '~/src/features/calculator/roi-calculator.css?inline';
+import { Island } from '~/src/islands/island';
+import { roiMonthlyFee } from '~/src/content/derive';
+import { fill } from '~/src/lib/fill';
+import { formatDecimal, formatKronor } from '~/src/lib/format';
+import { usePageContext } from '~/src/render/page-context';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { ActionButton } from '~/src/ui/action-button';
+import { Section } from '~/src/ui/section';
 import css from './calculator-block.css?inline';
 
 /**

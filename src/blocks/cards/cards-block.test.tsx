@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../content/model';
+import type { Card } from '~/src/content/model';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { CardsBlock, cardColumns } from './cards-block';
 

@@ -1,8 +1,8 @@
-import type { Card, CardsBlockData } from '../../content/model';
-import { ActionButton } from '../../ui/action-button';
-import { CardGrid, CardItem, CardTop } from '../../ui/card';
-import { CheckList } from '../../ui/check-list';
-import { Section } from '../../ui/section';
+import type { Card, CardsBlockData } from '~/src/content/model';
+import { ActionButton } from '~/src/ui/action-button';
+import { CardGrid, CardItem, CardTop } from '~/src/ui/card';
+import { CheckList } from '~/src/ui/check-list';
+import { Section } from '~/src/ui/section';
 
 /** Default columns: two when there are exactly four cards (a 2 × 2 square), otherwise three. */
 export function cardColumns(columns: CardsBlockData['columns'], count: number): 2 | 3 | 4 {

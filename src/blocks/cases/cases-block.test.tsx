@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CasesBlockData } from '../../content/model';
+import type { CasesBlockData } from '~/src/content/model';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { CasesBlock } from './cases-block';

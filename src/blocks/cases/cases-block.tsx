@@ -1,8 +1,8 @@
-import type { CaseStudy, CasesBlockData } from '../../content/model';
-import { usePageContext } from '../../render/page-context';
-import { useStylesheet } from '../../render/stylesheet';
-import { Badge, CardItem, useCardStyles } from '../../ui/card';
-import { Section, SectionNote } from '../../ui/section';
+import type { CaseStudy, CasesBlockData } from '~/src/content/model';
+import { usePageContext } from '~/src/render/page-context';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { Badge, CardItem, useCardStyles } from '~/src/ui/card';
+import { Section, SectionNote } from '~/src/ui/section';
 import css from './cases-block.css?inline';
 
 /**

@@ -1,9 +1,9 @@
-import type { CitiesBlockData } from '../../content/model';
-import { usePageContext } from '../../render/page-context';
-import { useStylesheet } from '../../render/stylesheet';
-import { ActionButton } from '../../ui/action-button';
-import { CardGrid, CardItem } from '../../ui/card';
-import { Section } from '../../ui/section';
+import type { CitiesBlockData } from '~/src/content/model';
+import { usePageContext } from '~/src/render/page-context';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { ActionButton } from '~/src/ui/action-button';
+import { CardGrid, CardItem } from '~/src/ui/card';
+import { Section } from '~/src/ui/section';
 import css from './cities-block.css?inline';
 
 /**

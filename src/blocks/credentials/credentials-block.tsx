@@ -1,7 +1,7 @@
-import type { CredentialsBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { Picture } from '../../ui/picture';
-import { Section } from '../../ui/section';
+import type { CredentialsBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { Picture } from '~/src/ui/picture';
+import { Section } from '~/src/ui/section';
 import css from './credentials-block.css?inline';
 
 /**

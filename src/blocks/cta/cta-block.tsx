@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { CtaBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { ActionRow } from '../../ui/action-button';
-import { SectionHeading, SectionShell } from '../../ui/section';
+import type { CtaBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { ActionRow } from '~/src/ui/action-button';
+import { SectionHeading, SectionShell } from '~/src/ui/section';
 import css from './cta-block.css?inline';
 
 /** A closing call to action on the dark brand band: heading, a sentence, one or two buttons. */

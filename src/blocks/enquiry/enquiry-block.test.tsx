@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnquiryBlockData } from '../../content/model';
+import type { EnquiryBlockData } from '~/src/content/model';
 import { withDefaults } from '../test-content';
 import { attr, ids, renderBlock, tags, testPage, texts } from '../test-fixture';
 import { EnquiryBlock } from './enquiry-block';

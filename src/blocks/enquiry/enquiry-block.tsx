@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { EnquiryBlockData } from '../../content/model';
-import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
-import { leadEndpoint } from '../../lead-form/contract';
-import { enquiryFormSpec } from '../../lead-form/form-spec';
-import { replyPromise } from '../../lead-form/texts';
-import { usePageContext } from '../../render/page-context';
-import { Section } from '../../ui/section';
+import type { EnquiryBlockData } from '~/src/content/model';
+import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '~/src/features/forms/lead-form-parts';
+import { leadEndpoint } from '~/src/lead-form/contract';
+import { enquiryFormSpec } from '~/src/lead-form/form-spec';
+import { replyPromise } from '~/src/lead-form/texts';
+import { usePageContext } from '~/src/render/page-context';
+import { Section } from '~/src/ui/section';
 
 /**
  * A service enquiry form as plain HTML: it posts to the lead endpoint and works without JavaScript

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FAQItem } from '../../content/model';
+import type { FAQItem } from '~/src/content/model';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { FaqBlock } from './faq-block';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { FaqBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { SvgIcon } from '../../ui/icon';
-import { Section } from '../../ui/section';
+import type { FaqBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { SvgIcon } from '~/src/ui/icon';
+import { Section } from '~/src/ui/section';
 import css from './faq-block.css?inline';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HeroBlockData, ResultsBlockData } from '../../content/model';
+import type { HeroBlockData, ResultsBlockData } from '~/src/content/model';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testPage, testSite, texts } from '../test-fixture';
-import { iconDrawing } from '../../ui/icon';
+import { iconDrawing } from '~/src/ui/icon';
 import { HeroBlock } from './hero-block';
 
 const hero: HeroBlockData = withDefaults({

@@ -3,10 +3,10 @@
  * results, else the facts site.yaml keeps for every page — price, response time, meeting length,
  * or how soon an interim CFO starts. Nothing is made up for the hero.
  */
-import type { LoadedPage, Site } from '../../content/model';
-import type { ShownFigure } from '../../content/figure-facts';
-import { fill } from '../../lib/fill';
-import { formatPrice } from '../../lib/format';
+import type { LoadedPage, Site } from '~/src/content/model';
+import type { ShownFigure } from '~/src/content/figure-facts';
+import { fill } from '~/src/lib/fill';
+import { formatPrice } from '~/src/lib/format';
 
 export interface HeroFigures {
   heading: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LeadFormBlockData } from '../../content/model';
+import type { LeadFormBlockData } from '~/src/content/model';
 import { withDefaults } from '../test-content';
 import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
 import { LeadFormBlock } from './lead-form-block';

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { LeadFormBlockData } from '../../content/model';
-import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '../../features/forms/lead-form-parts';
-import { leadEndpoint } from '../../lead-form/contract';
-import { leadFormSpec } from '../../lead-form/form-spec';
-import { replyPromise } from '../../lead-form/texts';
-import { usePageContext } from '../../render/page-context';
-import { useStylesheet } from '../../render/stylesheet';
-import { ActionButton } from '../../ui/action-button';
-import { CheckList } from '../../ui/check-list';
-import { Section } from '../../ui/section';
+import type { LeadFormBlockData } from '~/src/content/model';
+import { leadFormAttributes, LeadFormActions, LeadFormFields, LeadFormStart, leadFormCard } from '~/src/features/forms/lead-form-parts';
+import { leadEndpoint } from '~/src/lead-form/contract';
+import { leadFormSpec } from '~/src/lead-form/form-spec';
+import { replyPromise } from '~/src/lead-form/texts';
+import { usePageContext } from '~/src/render/page-context';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { ActionButton } from '~/src/ui/action-button';
+import { CheckList } from '~/src/ui/check-list';
+import { Section } from '~/src/ui/section';
 import css from './lead-form-block.css?inline';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PricingBlockData, Site } from '../../content/model';
-import { PageContext } from '../../render/page-context';
+import type { PricingBlockData, Site } from '~/src/content/model';
+import { PageContext } from '~/src/render/page-context';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
 import { PricingBlock } from './pricing-block';

@@ -1,12 +1,12 @@
-import type { Action, PricePackage, PricingBlockData } from '../../content/model';
-import { formatKronor, formatPrice } from '../../lib/format';
-import { usePageContext } from '../../render/page-context';
-import { useStylesheet } from '../../render/stylesheet';
-import { ActionButton } from '../../ui/action-button';
-import { useCardStyles } from '../../ui/card';
-import { CheckList } from '../../ui/check-list';
-import { SvgIcon } from '../../ui/icon';
-import { Section, SectionNote } from '../../ui/section';
+import type { Action, PricePackage, PricingBlockData } from '~/src/content/model';
+import { formatKronor, formatPrice } from '~/src/lib/format';
+import { usePageContext } from '~/src/render/page-context';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { ActionButton } from '~/src/ui/action-button';
+import { useCardStyles } from '~/src/ui/card';
+import { CheckList } from '~/src/ui/check-list';
+import { SvgIcon } from '~/src/ui/icon';
+import { Section, SectionNote } from '~/src/ui/section';
 import css from './pricing-block.css?inline';
 
 /**

@@ -1,9 +1,9 @@
-import type { ProcessBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { CardItem } from '../../ui/card';
-import { CheckList } from '../../ui/check-list';
-import { SvgIcon } from '../../ui/icon';
-import { Section } from '../../ui/section';
+import type { ProcessBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { CardItem } from '~/src/ui/card';
+import { CheckList } from '~/src/ui/check-list';
+import { SvgIcon } from '~/src/ui/icon';
+import { Section } from '~/src/ui/section';
 import css from './process-block.css?inline';
 
 /** Numbered steps ("Så arbetar vi"). The numbers come from the order, never from content. */

@@ -1,6 +1,6 @@
-import type { QuoteBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { SectionShell } from '../../ui/section';
+import type { QuoteBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { SectionShell } from '~/src/ui/section';
 import css from './quote-block.css?inline';
 
 /**

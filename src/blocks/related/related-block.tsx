@@ -1,9 +1,9 @@
-import type { Derived, RelatedBlockData, ServiceSummary, Site } from '../../content/model';
-import { usePageContext } from '../../render/page-context';
-import { ActionButton } from '../../ui/action-button';
-import { CardGrid, CardItem, CardTop } from '../../ui/card';
-import { isIcon } from '../../ui/icon';
-import { Section } from '../../ui/section';
+import type { Derived, RelatedBlockData, ServiceSummary, Site } from '~/src/content/model';
+import { usePageContext } from '~/src/render/page-context';
+import { ActionButton } from '~/src/ui/action-button';
+import { CardGrid, CardItem, CardTop } from '~/src/ui/card';
+import { isIcon } from '~/src/ui/icon';
+import { Section } from '~/src/ui/section';
 
 /**
  * The service a related link points to. A link may name an old address declared as a redirect

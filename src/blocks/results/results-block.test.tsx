@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultsBlockData } from '../../content/model';
+import type { ResultsBlockData } from '~/src/content/model';
 import { renderBlock, tags, testSite, texts } from '../test-fixture';
 import { ResultsBlock } from './results-block';
 

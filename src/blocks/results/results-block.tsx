@@ -1,7 +1,7 @@
-import type { ResultsBlockData } from '../../content/model';
-import { FigureList, hasExampleFigures } from '../../ui/figures';
-import { usePageContext } from '../../render/page-context';
-import { Section, SectionNote } from '../../ui/section';
+import type { ResultsBlockData } from '~/src/content/model';
+import { FigureList, hasExampleFigures } from '~/src/ui/figures';
+import { usePageContext } from '~/src/render/page-context';
+import { Section, SectionNote } from '~/src/ui/section';
 
 /**
  * Results in figures: a big value with what it means and its source. While any figure has no

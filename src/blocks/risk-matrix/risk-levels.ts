@@ -1,5 +1,5 @@
-import type { RiskLevels } from '../../content/model';
-import type { UiIcon } from '../../ui/icon';
+import type { RiskLevels } from '~/src/content/model';
+import type { UiIcon } from '~/src/ui/icon';
 
 export type RiskLevelKey = keyof RiskLevels;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { RiskLevel } from '../../content/model';
+import type { RiskLevel } from '~/src/content/model';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, texts } from '../test-fixture';
 import { RiskMatrixBlock } from './risk-matrix-block';

@@ -1,8 +1,8 @@
-import type { RiskLevel, RiskMatrixBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { CardGrid } from '../../ui/card';
-import { SvgIcon } from '../../ui/icon';
-import { Section } from '../../ui/section';
+import type { RiskLevel, RiskMatrixBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { CardGrid } from '~/src/ui/card';
+import { SvgIcon } from '~/src/ui/icon';
+import { Section } from '~/src/ui/section';
 import css from './risk-matrix-block.css?inline';
 import { riskLevelOrder, riskLevelStyles, type RiskLevelKey } from './risk-levels';
 

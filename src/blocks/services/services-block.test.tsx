@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Derived, ServicesBlockData } from '../../content/model';
-import { PageContext } from '../../render/page-context';
+import type { Derived, ServicesBlockData } from '~/src/content/model';
+import { PageContext } from '~/src/render/page-context';
 import { withDefaults } from '../test-content';
 import { attr, renderBlock, tags, testDerived, testPage, testSite, texts } from '../test-fixture';
-import { iconDrawing } from '../../ui/icon';
+import { iconDrawing } from '~/src/ui/icon';
 import { ServicesBlock } from './services-block';
 
 function render(block: Partial<ServicesBlockData> = {}, services: Derived['services'] = testDerived.services) {

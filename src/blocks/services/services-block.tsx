@@ -1,9 +1,9 @@
-import type { ServicesBlockData } from '../../content/model';
-import { usePageContext } from '../../render/page-context';
-import { ActionButton } from '../../ui/action-button';
-import { Badge, CardGrid, CardItem } from '../../ui/card';
-import { IconTile, isIcon } from '../../ui/icon';
-import { Section } from '../../ui/section';
+import type { ServicesBlockData } from '~/src/content/model';
+import { usePageContext } from '~/src/render/page-context';
+import { ActionButton } from '~/src/ui/action-button';
+import { Badge, CardGrid, CardItem } from '~/src/ui/card';
+import { IconTile, isIcon } from '~/src/ui/icon';
+import { Section } from '~/src/ui/section';
 
 /**
  * The services of one group as cards. The list is never written in the page: it comes from the

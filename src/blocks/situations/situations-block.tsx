@@ -1,7 +1,7 @@
-import type { Situation, SituationsBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { CardGrid, CardItem, CardTop } from '../../ui/card';
-import { Section } from '../../ui/section';
+import type { Situation, SituationsBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { CardGrid, CardItem, CardTop } from '~/src/ui/card';
+import { Section } from '~/src/ui/section';
 import css from './situations-block.css?inline';
 
 /** Situation cards (interim CFO): what has happened, and a timeline of what we do about it. */

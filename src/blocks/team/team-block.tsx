@@ -1,8 +1,8 @@
-import type { TeamBlockData } from '../../content/model';
-import { usePageContext } from '../../render/page-context';
-import { useStylesheet } from '../../render/stylesheet';
-import { Picture } from '../../ui/picture';
-import { Section } from '../../ui/section';
+import type { TeamBlockData } from '~/src/content/model';
+import { usePageContext } from '~/src/render/page-context';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { Picture } from '~/src/ui/picture';
+import { Section } from '~/src/ui/section';
 import css from './team-block.css?inline';
 
 /**

@@ -1,6 +1,6 @@
-import type { TextBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { Section } from '../../ui/section';
+import type { TextBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { Section } from '~/src/ui/section';
 import css from './text-block.css?inline';
 
 /** Running text: paragraphs, an optional bulleted list, then more paragraphs. Also legal pages. */

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { UrgentBlockData } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
-import { ActionRow } from '../../ui/action-button';
-import { CheckList } from '../../ui/check-list';
-import { SvgIcon } from '../../ui/icon';
-import { SectionShell } from '../../ui/section';
+import type { UrgentBlockData } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { ActionRow } from '~/src/ui/action-button';
+import { CheckList } from '~/src/ui/check-list';
+import { SvgIcon } from '~/src/ui/icon';
+import { SectionShell } from '~/src/ui/section';
 import css from './urgent-block.css?inline';
 
 /**

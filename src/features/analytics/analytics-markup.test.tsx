@@ -6,12 +6,12 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RenderBlocks } from '../../blocks/registry';
-import { attr, tags, testDerived, testPage, testSite, texts } from '../../blocks/test-fixture';
-import type { Block, Site } from '../../content/model';
-import { PageLayout } from '../../layout/page-layout';
-import { PageContext } from '../../render/page-context';
-import { createRenderState, RenderContext } from '../../render/render-context';
+import { RenderBlocks } from '~/src/blocks/registry';
+import { attr, tags, testDerived, testPage, testSite, texts } from '~/src/blocks/test-fixture';
+import type { Block, Site } from '~/src/content/model';
+import { PageLayout } from '~/src/layout/page-layout';
+import { PageContext } from '~/src/render/page-context';
+import { createRenderState, RenderContext } from '~/src/render/render-context';
 
 function render(element: ReactElement, site: Site = testSite) {
   const state = createRenderState();

@@ -1,5 +1,5 @@
-import type { Site } from '../../content/model';
-import { useStylesheet } from '../../render/stylesheet';
+import type { Site } from '~/src/content/model';
+import { useStylesheet } from '~/src/render/stylesheet';
 import bannerCss from './consent-banner.css?inline';
 
 /**

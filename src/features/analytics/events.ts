@@ -3,7 +3,7 @@
  * renders from content (src/lib/tracking.ts): one delegated click listener reads those attributes,
  * so no component carries analytics code. Everything goes through `sendToTag`.
  */
-import { TRACK, type TrackKind } from '../../lib/tracking';
+import { TRACK, type TrackKind } from '~/src/lib/tracking';
 import { sendToTag } from './gtag';
 
 const SCROLL_MILESTONES = [25, 50, 75, 100] as const;

@@ -4,7 +4,7 @@
  * then either acts on the stored choice or shows the banner. No React, no MUI: this whole chunk
  * is a few kilobytes.
  */
-import { coverBottom } from '../../lib/keep-focus-visible';
+import { coverBottom } from '~/src/lib/keep-focus-visible';
 import { trackClicks, trackScrollDepth } from './events';
 import { disableTag, enableTag, setConsentDefaults } from './gtag';
 

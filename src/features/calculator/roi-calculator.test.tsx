@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { attr, ids, tags, testSite, texts } from '../../blocks/test-fixture';
-import { fill as fillSlots } from '../../lib/fill';
+import { attr, ids, tags, testSite, texts } from '~/src/blocks/test-fixture';
+import { fill as fillSlots } from '~/src/lib/fill';
 import { calculate, editField, initialCalculatorState, type CalculatorState } from './calculator-state';
 import type { IndustryFigures } from './roi';
 import RoiCalculator, { CalculatorView } from './roi-calculator';

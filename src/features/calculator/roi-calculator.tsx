@@ -10,8 +10,8 @@
  * hold as soon as it has hydrated.
  */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import type { Site } from '../../content/model';
-import { fill } from '../../lib/fill';
+import type { Site } from '~/src/content/model';
+import { fill } from '~/src/lib/fill';
 import {
   allFilled,
   caveatText,

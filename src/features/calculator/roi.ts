@@ -3,11 +3,11 @@
  * sv-SE presentation. Pure: no React, no DOM, no words — the constants and units are passed in, and a problem with the input is a key of its message in site.yaml, so the
  * same function runs in tests, on the server and in the browser island.
  */
-import type { Site } from '../../content/model';
-import { formatDecimal, formatKronor, formatOneDecimal, formatPercent } from '../../lib/format';
-import { fill } from '../../lib/fill';
+import type { Site } from '~/src/content/model';
+import { formatDecimal, formatKronor, formatOneDecimal, formatPercent } from '~/src/lib/format';
+import { fill } from '~/src/lib/fill';
 
-export { formatKronor, formatPercent } from '../../lib/format';
+export { formatKronor, formatPercent } from '~/src/lib/format';
 
 /** One industry's figures from site.yaml `roi.industries`. */
 export interface IndustryFigures {

@@ -10,13 +10,13 @@
  * element drawn both ways (src/lead-form/answer-slots.ts). The server only fills the slots.
  */
 import { Fragment, type ReactNode } from 'react';
-import { homePath } from '../../content/routes';
-import { hooks, leadEndpoint } from '../../lead-form/contract';
-import { fieldStates, markers, shownValue, slot, statusFocus, type AnswerFormState } from '../../lead-form/answer-slots';
-import type { FieldSpec, FormSpec } from '../../lead-form/form-spec';
-import type { FormTexts } from '../../lead-form/texts';
-import { buttonClass } from '../../ui/action-button';
-import type { FieldState, SelectOption } from '../../ui/form-fields';
+import { homePath } from '~/src/content/routes';
+import { hooks, leadEndpoint } from '~/src/lead-form/contract';
+import { fieldStates, markers, shownValue, slot, statusFocus, type AnswerFormState } from '~/src/lead-form/answer-slots';
+import type { FieldSpec, FormSpec } from '~/src/lead-form/form-spec';
+import type { FormTexts } from '~/src/lead-form/texts';
+import { buttonClass } from '~/src/ui/action-button';
+import type { FieldState, SelectOption } from '~/src/ui/form-fields';
 import { FieldControl, LeadFormActions, LeadFormFields, LeadFormStart, LeadFormStatus, LeadHiddenFields, leadFormCard } from './lead-form-parts';
 
 /** The ids of an answer's form (a page's forms have the block's anchor or React's id). */

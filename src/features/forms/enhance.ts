@@ -16,8 +16,8 @@
  *    idempotency key is one per fill, made here: a visitor who retries after a lost answer gets
  *    the first answer back, not a second lead.
  */
-import { errorIdOf, formTokenEndpoint, hooks, leadEndpoint, selectors } from '../../lead-form/contract';
-import type { BrowserTexts } from '../../lead-form/texts';
+import { errorIdOf, formTokenEndpoint, hooks, leadEndpoint, selectors } from '~/src/lead-form/contract';
+import type { BrowserTexts } from '~/src/lead-form/texts';
 import { fieldsMissing, textsOf } from './form-texts';
 import { createToaster, type Toaster } from './toaster';
 import { fieldErrors } from './validate-fields';

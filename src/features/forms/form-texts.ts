@@ -3,9 +3,9 @@
  * answer pages, on the slot around it) as `data-lead-texts`: enhance.ts, toaster.ts and
  * preselect.ts say nothing of their own.
  */
-import { hooks } from '../../lead-form/contract';
-import type { BrowserTexts } from '../../lead-form/texts';
-import { fill } from '../../lib/fill';
+import { hooks } from '~/src/lead-form/contract';
+import type { BrowserTexts } from '~/src/lead-form/texts';
+import { fill } from '~/src/lib/fill';
 
 export function textsOf(element: Element): BrowserTexts | undefined {
   const json = element.closest(`[${hooks.texts}]`)?.getAttribute(hooks.texts);

@@ -1,8 +1,8 @@
-import { hooks } from '../../lead-form/contract';
-import { browserTexts, type FormTexts } from '../../lead-form/texts';
-import { useStylesheet } from '../../render/stylesheet';
-import { useButtonStyles } from '../../ui/action-button';
-import formFieldsCss from '../../ui/form-fields.css?inline';
+import { hooks } from '~/src/lead-form/contract';
+import { browserTexts, type FormTexts } from '~/src/lead-form/texts';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { useButtonStyles } from '~/src/ui/action-button';
+import formFieldsCss from '~/src/ui/form-fields.css?inline';
 import leadAnswerCss from './lead-answer.css?inline';
 import leadFormsCss from './lead-forms.css?inline';
 

@@ -1,11 +1,11 @@
-import { useStylesheet } from '../../render/stylesheet';
-import { buttonClass, useButtonStyles } from '../../ui/action-button';
+import { useStylesheet } from '~/src/render/stylesheet';
+import { buttonClass, useButtonStyles } from '~/src/ui/action-button';
 import { Fragment, type ReactNode } from 'react';
-import { SelectInput, TextArea, TextInput, type SelectInputProps } from '../../ui/form-fields';
-import { browserTexts, type FormTexts } from '../../lead-form/texts';
-import { formClasses as c, hooks } from '../../lead-form/contract';
-import type { MetaField } from '../../lead-form/fields';
-import type { FieldSpec, FormSpec } from '../../lead-form/form-spec';
+import { SelectInput, TextArea, TextInput, type SelectInputProps } from '~/src/ui/form-fields';
+import { browserTexts, type FormTexts } from '~/src/lead-form/texts';
+import { formClasses as c, hooks } from '~/src/lead-form/contract';
+import type { MetaField } from '~/src/lead-form/fields';
+import type { FieldSpec, FormSpec } from '~/src/lead-form/form-spec';
 import leadFormsCss from './lead-forms.css?inline';
 
 interface HiddenFieldsProps {

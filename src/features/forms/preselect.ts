@@ -9,8 +9,8 @@
  * was chosen, the form is scrolled into view and a note at its top says what (it takes the
  * focus, so a screen reader reads it and Tab goes on into the form).
  */
-import { selectors } from '../../lead-form/contract';
-import { fill } from '../../lib/fill';
+import { selectors } from '~/src/lead-form/contract';
+import { fill } from '~/src/lib/fill';
 import { textsOf } from './form-texts';
 
 /** The parts of a <select> this module touches (structural, so it is testable without a DOM). */

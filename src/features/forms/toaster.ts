@@ -5,8 +5,8 @@
  * page keeps focused elements clear of it (src/lib/keep-focus-visible.ts). Alt+T focuses the
  * region when it has something to read, and does nothing when it is empty.
  */
-import type { BrowserTexts } from '../../lead-form/texts';
-import { coverBottom } from '../../lib/keep-focus-visible';
+import type { BrowserTexts } from '~/src/lead-form/texts';
+import { coverBottom } from '~/src/lib/keep-focus-visible';
 
 export interface Toaster {
   show(title: string, text: string): void;

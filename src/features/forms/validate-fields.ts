@@ -4,9 +4,9 @@
  * (lead-rules.generated.ts) — and so are the Swedish messages (src/lead-form/messages.ts).
  * tests/unit/leads/client-validation.test.ts holds the two to the same verdicts.
  */
-import { emailToAscii } from '../../lead-form/email';
-import { leadFieldRules, leadFormFields } from '../../lead-form/lead-rules.generated';
-import { fieldTexts, tooLong } from '../../lead-form/messages';
+import { emailToAscii } from '~/src/lead-form/email';
+import { leadFieldRules, leadFormFields } from '~/src/lead-form/lead-rules.generated';
+import { fieldTexts, tooLong } from '~/src/lead-form/messages';
 
 interface Rule {
   required: boolean;

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { kindTitles, leadKinds } from '../../lead-form/fields';
+import { kindTitles, leadKinds } from '~/src/lead-form/fields';
 import { filterKeys, type FilterKey } from '../filters';
 import { statusLabels, statuses } from '../texts';
 

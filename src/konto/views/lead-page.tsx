@@ -19,7 +19,7 @@ import { api, messageOf } from '../api';
 import { ErrorAlert, Loading } from '../feedback';
 import { AppLink } from '../layout';
 import { LeadChips } from '../lead-chips';
-import { telHref } from '../../shared/tel-href';
+import { telHref } from '~/src/shared/tel-href';
 import { channelLabels, deliveryLabels, formatDateTime } from '../texts';
 import type { LeadDetail } from '../types';
 import { useTitle } from '../use-title';

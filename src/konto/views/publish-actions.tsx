@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { PageActionsProps } from '../../editor/host';
+import type { PageActionsProps } from '~/src/editor/host';
 import { ApiError, messageOf } from '../api';
 import { editorCalls, problemsOf } from '../editor-host';
 import { PageHistory } from './page-history';

@@ -3,7 +3,7 @@
  * `sn-*` classes, styled by site-nav.css (inlined into the page by SiteHeader, never bundled).
  */
 import type { ReactNode } from 'react';
-import type { NavLink, Site } from '../../content/model';
+import type { NavLink, Site } from '~/src/content/model';
 import { ICON } from './nav-icons';
 import type { ToggleTarget } from './nav-state';
 

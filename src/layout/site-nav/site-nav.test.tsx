@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { attr, ids, tags, testSite, texts } from '../../blocks/test-fixture';
+import { attr, ids, tags, testSite, texts } from '~/src/blocks/test-fixture';
 import { footerSections } from '../footer-sections';
 import { SiteNav, type SiteNavProps } from './site-nav';
 

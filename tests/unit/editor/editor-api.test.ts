@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { compare, Conflict, draft, newCityPage, openPage, pageList, save } from '../../../scripts/editor/editor-api';
-import { lineDiff } from '../../../scripts/editor/line-diff';
-import { loadContent } from '../../../src/content/load';
+import { compare, Conflict, draft, newCityPage, openPage, pageList, save } from '~/scripts/editor/editor-api';
+import { lineDiff } from '~/scripts/editor/line-diff';
+import { loadContent } from '~/src/content/load';
 import { copyContent, removeCopies } from './content-copy';
 
 afterAll(removeCopies);

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { felkoderFile } from '../../../scripts/generate-felkoder';
-import { felkoderPage } from '../../../scripts/editor/felkoder-page';
-import { refusals } from '../../../server/leads/refusal-codes';
-import { catalogue } from '../../../src/content/problem-catalogue';
-import type { Problem } from '../../../src/content/problem';
-import { codeHref, felkoderPath } from '../../../src/editor/code-link';
-import { FieldMessages } from '../../../src/editor/field-messages';
+import { felkoderFile } from '~/scripts/generate-felkoder';
+import { felkoderPage } from '~/scripts/editor/felkoder-page';
+import { refusals } from '~/server/leads/refusal-codes';
+import { catalogue } from '~/src/content/problem-catalogue';
+import type { Problem } from '~/src/content/problem';
+import { codeHref, felkoderPath } from '~/src/editor/code-link';
+import { FieldMessages } from '~/src/editor/field-messages';
 
 const page = felkoderPage(readFileSync(felkoderFile, 'utf8'));
 const ids = new Set([...page.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));

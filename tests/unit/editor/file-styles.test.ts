@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { compare, draft, openPage, save } from '../../../scripts/editor/editor-api';
-import { loadContent } from '../../../src/content/load';
+import { compare, draft, openPage, save } from '~/scripts/editor/editor-api';
+import { loadContent } from '~/src/content/load';
 import { copyContent, removeCopies } from './content-copy';
 
 afterAll(removeCopies);

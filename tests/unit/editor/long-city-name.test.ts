@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { newCityPage } from '../../../scripts/editor/editor-api';
-import { titleMaxLength } from '../../../src/content/derive';
-import { loadContent } from '../../../src/content/load';
+import { newCityPage } from '~/scripts/editor/editor-api';
+import { titleMaxLength } from '~/src/content/derive';
+import { loadContent } from '~/src/content/load';
 import { copyContent, removeCopies } from './content-copy';
 
 afterAll(removeCopies);

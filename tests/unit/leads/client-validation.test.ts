@@ -6,9 +6,9 @@
  * And an address with a Swedish domain is accepted in both forms browsers send it, stored once.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../../src/features/forms/validate-fields';
-import { createFormToken } from '../../../server/leads/form-token';
-import { normalize, validateLead } from '../../../server/leads/validate';
+import { fieldErrors } from '~/src/features/forms/validate-fields';
+import { createFormToken } from '~/server/leads/form-token';
+import { normalize, validateLead } from '~/server/leads/validate';
 
 const token = createFormToken('any-secret-of-thirty-two-characters!');
 const valid = {

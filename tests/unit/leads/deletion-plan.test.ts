@@ -9,10 +9,10 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { writeBackup } from '../../../scripts/leads';
-import { erase, purge } from '../../../server/leads/privacy';
-import { describePlan, type DeletionPlan } from '../../../server/leads/deletion-plan';
-import type { LeadStore } from '../../../server/leads/store';
+import { writeBackup } from '~/scripts/leads';
+import { erase, purge } from '~/server/leads/privacy';
+import { describePlan, type DeletionPlan } from '~/server/leads/deletion-plan';
+import type { LeadStore } from '~/server/leads/store';
 import { testDatabase, type TestDatabase } from './support/databases';
 import { runLeads } from './support/run-leads';
 

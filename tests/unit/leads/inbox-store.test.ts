@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LeadStore, NewLead } from '../../../server/leads/store';
+import type { LeadStore, NewLead } from '~/server/leads/store';
 import { storeKinds, testDatabase } from './support/databases';
 
 const lead = (fields: Record<string, string>, overrides: Partial<NewLead> = {}): NewLead => ({

@@ -8,8 +8,8 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadStore, NewLead } from '../../../server/leads/store';
-import { startSmtpSink, type SmtpSink } from '../../../scripts/support/smtp-sink';
+import type { LeadStore, NewLead } from '~/server/leads/store';
+import { startSmtpSink, type SmtpSink } from '~/scripts/support/smtp-sink';
 import { storeKinds, testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { kontoClient } from './support/konto-client';

@@ -20,11 +20,11 @@
 import { rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/local-postgres';
+import { freePort } from '~/scripts/local-postgres';
 import { storeKinds, testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { eventually, validLead } from './support/lead-server';
-import { exited, postLead, startServerProcess, type ServerProcess } from '../../../scripts/support/server-process';
+import { exited, postLead, startServerProcess, type ServerProcess } from '~/scripts/support/server-process';
 import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from './support/webhook-receiver';
 
 const burstSize = 600;

@@ -9,10 +9,10 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { messages } from '../../../src/lead-form/messages';
-import type { SqliteLeadStore } from '../../../server/leads/sqlite/sqlite-store';
-import { guarded } from '../../../server/leads/postgres/pool';
-import { StoreError } from '../../../server/leads/store';
+import { messages } from '~/src/lead-form/messages';
+import type { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
+import { guarded } from '~/server/leads/postgres/pool';
+import { StoreError } from '~/server/leads/store';
 import { countRows, post, startLeadServer, validLead, type TestServer } from './support/lead-server';
 import { writeFixtureSite } from './support/fixture-site';
 

@@ -6,11 +6,11 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadEmail } from '../../../server/leads/lead-email';
-import { leadView, loadSiteFacts, maxSubjectLength } from '../../../server/leads/lead-view';
-import { senderDomain, webhookPayload } from '../../../server/leads/notify';
-import { colors } from '../../../src/theme';
-import type { StoredLead } from '../../../server/leads/store';
+import { leadEmail } from '~/server/leads/lead-email';
+import { leadView, loadSiteFacts, maxSubjectLength } from '~/server/leads/lead-view';
+import { senderDomain, webhookPayload } from '~/server/leads/notify';
+import { colors } from '~/src/theme';
+import type { StoredLead } from '~/server/leads/store';
 import { writeFixtureSite } from './support/fixture-site';
 
 const distDir = writeFixtureSite();

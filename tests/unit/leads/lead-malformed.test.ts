@@ -12,9 +12,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../../scripts/support/site-routes';
-import { createFormToken } from '../../../server/leads/form-token';
-import { isMetaField } from '../../../src/lead-form/fields';
+import { root } from '~/scripts/support/site-routes';
+import { createFormToken } from '~/server/leads/form-token';
+import { isMetaField } from '~/src/lead-form/fields';
 import { writeFixtureSite } from './support/fixture-site';
 import { countRows, post, startLeadServer, validLead, type Answer, type Kind, type TestServer } from './support/lead-server';
 

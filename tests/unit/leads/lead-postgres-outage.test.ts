@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/local-postgres';
+import { freePort } from '~/scripts/local-postgres';
 import { testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { countRows, eventually, post, startLeadServer, validLead } from './support/lead-server';

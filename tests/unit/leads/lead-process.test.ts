@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/local-postgres';
+import { freePort } from '~/scripts/local-postgres';
 import { writeFixtureSite } from './support/fixture-site';
 import { validLead } from './support/lead-server';
 import { runLeads } from './support/run-leads';
-import { exited, postLead, startServerProcess, type ServerProcess } from '../../../scripts/support/server-process';
+import { exited, postLead, startServerProcess, type ServerProcess } from '~/scripts/support/server-process';
 
 const distDir = writeFixtureSite();
 const folders: string[] = [distDir];

@@ -4,11 +4,11 @@
  * server accepts, and e-mail addresses and phone numbers are checked as real ones.
  */
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/content/load';
-import { slugify } from '../../../src/lib/slug';
-import { createFormToken } from '../../../server/leads/form-token';
-import { leadSchema, validateLead } from '../../../server/leads/validate';
-import { root } from '../../../scripts/support/site-routes';
+import { loadContent } from '~/src/content/load';
+import { slugify } from '~/src/lib/slug';
+import { createFormToken } from '~/server/leads/form-token';
+import { leadSchema, validateLead } from '~/server/leads/validate';
+import { root } from '~/scripts/support/site-routes';
 
 type Definition = { enum?: string[]; maxLength?: number; pattern?: string };
 const definitions = (leadSchema as { definitions: Record<string, Definition> }).definitions;

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormToken } from '../../../server/leads/form-token';
-import { startSmtpSink, type SmtpSink } from '../../../scripts/support/smtp-sink';
-import { freePort } from '../../../scripts/local-postgres';
-import { testSite } from '../../../src/blocks/test-content';
+import { createFormToken } from '~/server/leads/form-token';
+import { startSmtpSink, type SmtpSink } from '~/scripts/support/smtp-sink';
+import { freePort } from '~/scripts/local-postgres';
+import { testSite } from '~/src/blocks/test-content';
 import { writeFixtureSite } from './support/fixture-site';
 import { storeKinds, testDatabase } from './support/databases';
 import { countRows, eventually, post, query, startLeadServer, validLead, type TestServer } from './support/lead-server';

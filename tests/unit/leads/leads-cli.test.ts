@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../../../scripts/leads';
-import { root } from '../../../scripts/support/site-routes';
+import { csvCell } from '~/scripts/leads';
+import { root } from '~/scripts/support/site-routes';
 import { createPostgresDatabase, storeKinds, testDatabase, type TestDatabase } from './support/databases';
 import { runLeads } from './support/run-leads';
 

@@ -3,7 +3,7 @@
  * as they are, as the firm would do it when it goes from one server to several.
  */
 import { describe, expect, it } from 'vitest';
-import type { LeadStore } from '../../../server/leads/store';
+import type { LeadStore } from '~/server/leads/store';
 import { testDatabase } from './support/databases';
 import { runLeads } from './support/run-leads';
 

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { root } from '../../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 
 test('a process that imports the local PostgreSQL helper keeps the exit code it sets', () => {
   const script = `await import(${JSON.stringify(path.join(root, 'scripts/local-postgres.ts'))}); process.exitCode = 3;`;

@@ -9,9 +9,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/local-postgres';
-import { root } from '../../../scripts/support/site-routes';
-import { openDatabase } from '../../../server/leads/sqlite/open';
+import { freePort } from '~/scripts/local-postgres';
+import { root } from '~/scripts/support/site-routes';
+import { openDatabase } from '~/server/leads/sqlite/open';
 import { eventually } from './support/lead-server';
 
 const alive = (pid: number) => {

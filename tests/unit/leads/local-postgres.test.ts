@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { root } from '../../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 import { eventually } from './support/lead-server';
 
 const alive = (pid: number) => {

@@ -6,9 +6,9 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { latestVersion, migrations } from '../../../server/leads/migrations';
-import { PgLeadStore } from '../../../server/leads/postgres/pg-store';
-import { SqliteLeadStore } from '../../../server/leads/sqlite/sqlite-store';
+import { latestVersion, migrations } from '~/server/leads/migrations';
+import { PgLeadStore } from '~/server/leads/postgres/pg-store';
+import { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
 import { storeKinds, testDatabase, type StoreKind, type TestDatabase } from './support/databases';
 
 const columnsSql: Record<StoreKind, string> = {

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Outbox, type OutboxPolicy } from '../../../server/leads/outbox';
-import type { Senders } from '../../../server/leads/notify';
-import type { LeadStore } from '../../../server/leads/store';
+import { Outbox, type OutboxPolicy } from '~/server/leads/outbox';
+import type { Senders } from '~/server/leads/notify';
+import type { LeadStore } from '~/server/leads/store';
 import { storeKinds, testDatabase } from './support/databases';
 import { eventually } from './support/lead-server';
 

@@ -7,12 +7,12 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { proxyAddressHeader, proxySignatureMaxAgeSeconds, verifiedProxyAddress } from '../../../server/client-address';
-import { proxyAddressHeader as functionHeader, signedAddress } from '../../../hosting/proxy-signature';
-import { onRequest as cloudflareFunction } from '../../../hosting/cloudflare/functions/api/[[path]]';
-import { onRequest as cloudflareKontoPage } from '../../../hosting/cloudflare/functions/konto';
-import { onRequest as cloudflareKonto } from '../../../hosting/cloudflare/functions/konto/[[path]]';
-import netlifyFunction, { config as netlifyConfig } from '../../../hosting/netlify/functions/lead-proxy.mts';
+import { proxyAddressHeader, proxySignatureMaxAgeSeconds, verifiedProxyAddress } from '~/server/client-address';
+import { proxyAddressHeader as functionHeader, signedAddress } from '~/hosting/proxy-signature';
+import { onRequest as cloudflareFunction } from '~/hosting/cloudflare/functions/api/[[path]]';
+import { onRequest as cloudflareKontoPage } from '~/hosting/cloudflare/functions/konto';
+import { onRequest as cloudflareKonto } from '~/hosting/cloudflare/functions/konto/[[path]]';
+import netlifyFunction, { config as netlifyConfig } from '~/hosting/netlify/functions/lead-proxy.mts';
 
 const secret = 'ett-hemligt-värde-som-är-minst-32-tecken';
 const now = Date.UTC(2026, 10, 26, 12, 0, 0);

@@ -5,9 +5,9 @@
  * never writes an address.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { openRateLimit } from '../../../server/leads/open-store';
-import { randomSecret } from '../../../server/leads/service';
-import type { LeadStore } from '../../../server/leads/store';
+import { openRateLimit } from '~/server/leads/open-store';
+import { randomSecret } from '~/server/leads/service';
+import type { LeadStore } from '~/server/leads/store';
 import { storeKinds, testDatabase, type StoreKind, type TestDatabase } from './support/databases';
 
 const windowMs = 60_000;

@@ -9,11 +9,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../server/app';
-import type { Statfs, VolumeStats } from '../../../server/disk-space';
-import { loadLeadConfig } from '../../../server/leads/config';
-import { createLeadService, type LeadService } from '../../../server/leads/service';
-import { freePort } from '../../../scripts/local-postgres';
+import { buildServer } from '~/server/app';
+import type { Statfs, VolumeStats } from '~/server/disk-space';
+import { loadLeadConfig } from '~/server/leads/config';
+import { createLeadService, type LeadService } from '~/server/leads/service';
+import { freePort } from '~/scripts/local-postgres';
 import { testDatabase, type StoreKind } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 

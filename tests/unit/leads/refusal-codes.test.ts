@@ -8,11 +8,11 @@ import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmToken, createFormToken } from '../../../server/leads/form-token';
-import { refusals, type RefusalName } from '../../../server/leads/refusal-codes';
-import { leadRoutes } from '../../../server/leads/routes';
-import { StoreError } from '../../../server/leads/store';
-import { formTokenEndpoint } from '../../../src/lead-form/contract';
+import { createConfirmToken, createFormToken } from '~/server/leads/form-token';
+import { refusals, type RefusalName } from '~/server/leads/refusal-codes';
+import { leadRoutes } from '~/server/leads/routes';
+import { StoreError } from '~/server/leads/store';
+import { formTokenEndpoint } from '~/src/lead-form/contract';
 import { writeFixtureSite } from './support/fixture-site';
 import { post, startLeadServer, validLead, type Answer, type TestServer } from './support/lead-server';
 

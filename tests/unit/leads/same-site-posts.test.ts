@@ -6,10 +6,10 @@
  * tests/e2e/same-origin-forms.spec.ts and tests/e2e/static-host.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/lead-form/messages';
-import type { ConfigError } from '../../../server/leads/config';
-import { loadLeadConfig } from '../../../server/leads/config';
-import { signedAddress } from '../../../hosting/proxy-signature';
+import { messages } from '~/src/lead-form/messages';
+import type { ConfigError } from '~/server/leads/config';
+import { loadLeadConfig } from '~/server/leads/config';
+import { signedAddress } from '~/hosting/proxy-signature';
 import { storeKinds, testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { countRows, post, startLeadServer, validLead, type TestServer } from './support/lead-server';

@@ -7,12 +7,12 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../scripts/support/smtp-sink';
-import { loadLeadConfig } from '../../../server/leads/config';
-import type { LogData } from '../../../server/leads/log';
-import { createLeadService, quarantineReportMs } from '../../../server/leads/service';
-import { spamVerdict } from '../../../server/leads/spam';
-import { validateLead } from '../../../server/leads/validate';
+import { startSmtpSink, type SmtpSink } from '~/scripts/support/smtp-sink';
+import { loadLeadConfig } from '~/server/leads/config';
+import type { LogData } from '~/server/leads/log';
+import { createLeadService, quarantineReportMs } from '~/server/leads/service';
+import { spamVerdict } from '~/server/leads/spam';
+import { validateLead } from '~/server/leads/validate';
 import { testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { agedToken, eventually, post, startLeadServer, validLead, type TestServer } from './support/lead-server';

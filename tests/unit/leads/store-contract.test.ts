@@ -8,8 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sessionTouchIntervalMs } from '../../../server/leads/account-store';
-import type { Channel, LeadStore, NewLead, OutboxRow } from '../../../server/leads/store';
+import { sessionTouchIntervalMs } from '~/server/leads/account-store';
+import type { Channel, LeadStore, NewLead, OutboxRow } from '~/server/leads/store';
 import { storeKinds, testDatabase, type TestDatabase } from './support/databases';
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({

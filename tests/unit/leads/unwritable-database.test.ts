@@ -15,8 +15,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SqliteLeadStore } from '../../../server/leads/sqlite/sqlite-store';
-import { root } from '../../../scripts/support/site-routes';
+import { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
+import { root } from '~/scripts/support/site-routes';
 import { writeFixtureSite } from './support/fixture-site';
 
 const run = promisify(execFile);

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../../../server/accounts/secrets';
-import { startSmtpSink, type SmtpSink } from '../../../scripts/support/smtp-sink';
+import { hashSecret } from '~/server/accounts/secrets';
+import { startSmtpSink, type SmtpSink } from '~/scripts/support/smtp-sink';
 import { storeKinds, testDatabase } from './support/databases';
 import { runLeads } from './support/run-leads';
 

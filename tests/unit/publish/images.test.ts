@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutsideContent } from '../../../server/publish/content-path';
-import { ImageRefusal, imageLimits, listImages, previewImage, safeImageName, saveImage, uploadedBytes } from '../../../server/publish/images';
+import { OutsideContent } from '~/server/publish/content-path';
+import { ImageRefusal, imageLimits, listImages, previewImage, safeImageName, saveImage, uploadedBytes } from '~/server/publish/images';
 
 const photo = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })

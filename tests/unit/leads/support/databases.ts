@@ -11,9 +11,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import type { DatabaseConfig } from '../../../../server/leads/database-config';
-import { openLeadStore } from '../../../../server/leads/open-store';
-import type { LeadStore } from '../../../../server/leads/store';
+import type { DatabaseConfig } from '~/server/leads/database-config';
+import { openLeadStore } from '~/server/leads/open-store';
+import type { LeadStore } from '~/server/leads/store';
 
 export type StoreKind = 'sqlite' | 'postgres';
 export const storeKinds: readonly StoreKind[] = ['sqlite', 'postgres'];

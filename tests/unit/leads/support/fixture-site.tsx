@@ -8,20 +8,20 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import type { Block, BookingBlockData, EnquiryBlockData, LeadFormBlockData, LoadedPage } from '../../../../src/content/model';
-import { BookingBlock } from '../../../../src/blocks/booking/booking-block';
-import { EnquiryBlock } from '../../../../src/blocks/enquiry/enquiry-block';
-import { LeadFormBlock } from '../../../../src/blocks/lead-form/lead-form-block';
-import { withDefaults } from '../../../../src/blocks/test-content';
-import { renderBlock, testSite } from '../../../../src/blocks/test-fixture';
-import { headersFile } from '../../../../scripts/build/static-files';
-import { htmlFileOfRoute } from '../../../../src/content/routes';
-import { answerSlot, endpointFiles } from '../../../../src/lead-form/contract';
-import { bookingFormSpec, enquiryFormSpec, leadFormSpec } from '../../../../src/lead-form/form-spec';
-import { endpointTexts } from '../../../../src/lead-form/texts';
-import { renderAnswerTemplates } from '../../../../src/entry-server';
+import type { Block, BookingBlockData, EnquiryBlockData, LeadFormBlockData, LoadedPage } from '~/src/content/model';
+import { BookingBlock } from '~/src/blocks/booking/booking-block';
+import { EnquiryBlock } from '~/src/blocks/enquiry/enquiry-block';
+import { LeadFormBlock } from '~/src/blocks/lead-form/lead-form-block';
+import { withDefaults } from '~/src/blocks/test-content';
+import { renderBlock, testSite } from '~/src/blocks/test-fixture';
+import { headersFile } from '~/scripts/build/static-files';
+import { htmlFileOfRoute } from '~/src/content/routes';
+import { answerSlot, endpointFiles } from '~/src/lead-form/contract';
+import { bookingFormSpec, enquiryFormSpec, leadFormSpec } from '~/src/lead-form/form-spec';
+import { endpointTexts } from '~/src/lead-form/texts';
+import { renderAnswerTemplates } from '~/src/entry-server';
 
-import { securityHeaders } from '../../../../server/security-headers';
+import { securityHeaders } from '~/server/security-headers';
 
 export const enquiryTopic: NonNullable<EnquiryBlockData['topic']> = {
   label: 'Vilken analys behöver ni?',

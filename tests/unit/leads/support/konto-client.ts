@@ -4,9 +4,9 @@
  * signed-in session with a TOTP code (as konto-sign-in.test.ts does step by step).
  */
 import { Secret, TOTP } from 'otpauth';
-import { invite } from '../../../../server/accounts/invite';
-import { sessionCookie } from '../../../../server/accounts/routes';
-import type { Role } from '../../../../server/leads/account-store';
+import { invite } from '~/server/accounts/invite';
+import { sessionCookie } from '~/server/accounts/routes';
+import type { Role } from '~/server/leads/account-store';
 import type { TestServer } from './lead-server';
 
 export const kontoHost = 'konto.nordvik.example';

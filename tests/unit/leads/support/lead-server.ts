@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../../../server/app';
-import { loadLeadConfig } from '../../../../server/leads/config';
-import { createFormToken } from '../../../../server/leads/form-token';
-import { loadSiteFacts } from '../../../../server/leads/lead-view';
-import { createLeadService, type LeadService } from '../../../../server/leads/service';
-import type { PublishConfig } from '../../../../server/publish/config';
+import { buildServer } from '~/server/app';
+import { loadLeadConfig } from '~/server/leads/config';
+import { createFormToken } from '~/server/leads/form-token';
+import { loadSiteFacts } from '~/server/leads/lead-view';
+import { createLeadService, type LeadService } from '~/server/leads/service';
+import type { PublishConfig } from '~/server/publish/config';
 import { testDatabase, type TestDatabase } from './databases';
 
 export interface TestServer {

@@ -5,7 +5,7 @@
  * (scripts/local-postgres.ts). Tests make a database of their own in it (databases.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { startLocalPostgres } from '../../../../scripts/local-postgres';
+import { startLocalPostgres } from '~/scripts/local-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

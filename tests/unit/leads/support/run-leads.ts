@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { root } from '../../../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 
 export const runLeads = (args: string[], env: Record<string, string>) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/leads.ts'), ...args], {
