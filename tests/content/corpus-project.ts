@@ -79,7 +79,7 @@ export function expectedLine(root: string, row: BadEdit, originals: Originals): 
 export const problemLine = /^(\S(?:.*\S)?):(\d+):(\d+) {2}(?:varning: )?(.+?) — (.+) \[(C\d{3})\]$/;
 // Words a Swedish hint has and the yaml package's and ajv's English has not, and the other way round.
 const swedish =
-  /[åäöÅÄÖ]|\b(och|att|eller|som|med|den|det|är|för|inte|en|ett|på|till|Ange|Avsluta|Byt|Flytta|Ge|Kontrollera|Kopiera|Korta|Lägg|Radera|Rätta|Skapa|Skriv|Spara|Sätt|Ta|Tillåtna|Välj)\b/;
+  /[åäöÅÄÖ]|\b(och|att|eller|som|med|den|det|är|för|inte|en|ett|på|till|Ange|Avsluta|Byt|Flytta|Ge|Fyll|Kontrollera|Kopiera|Korta|Lägg|Radera|Rätta|Skapa|Skriv|Spara|Sätt|Ta|Tillåtna|Välj)\b/;
 const english = /\b(the|is|must|should|expected|unexpected|line|column|error|missing|invalid|Unexpected|Error)\b/;
 
 /** Problems in the output about `file` at `line` with `code`, each with a Swedish hint and no English. */

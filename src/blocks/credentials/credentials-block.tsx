@@ -18,7 +18,15 @@ export function CredentialsBlock({ id, heading, intro, clients = [], certificati
         <ul className="credentials-clients" aria-label={clientsLabel}>
           {clients.map((client) => (
             <li key={client.name}>
-              {client.logo ? <Picture src={client.logo} alt={client.logoAlt ?? client.name} sizes="160px" className="credentials-logo" /> : client.name}
+              {client.logo ? (
+                <>
+                  <Picture src={client.logo} alt={client.logoAlt ?? client.name} sizes="160px" className="credentials-logo" />
+                  {/* An alt text the editor wrote describes the picture; the client is still named. */}
+                  {client.logoAlt && <span className="vh">{client.name}</span>}
+                </>
+              ) : (
+                client.name
+              )}
             </li>
           ))}
         </ul>

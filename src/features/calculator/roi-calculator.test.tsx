@@ -135,7 +135,7 @@ describe('the island module', () => {
     // Type imports are erased; what remains ships to the browser.
     const imports = [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gm)].map((m) => m[1]);
     expect(imports).toContain('react');
-    expect(imports.filter((i) => i !== 'react' && !/^\.\/[a-z-]+$/.test(i!) && !/^\.\.\/\.\.\/lib\/[a-z-]+$/.test(i!))).toEqual([]);
+    expect(imports.filter((i) => i !== 'react' && !/^\.\/[a-z-]+$/.test(i!) && !/^~\/src\/lib\/[a-z-]+$/.test(i!))).toEqual([]);
   });
 });
 
