@@ -222,7 +222,8 @@ describe('a plain form posted without a token (a static page, no JavaScript)', (
   const confirmForm = (html: string) => {
     const form = /<form[^>]*class="[^"]*\blead-answer-confirm\b[^"]*"[^>]*>([\s\S]*?)<\/form>/.exec(html)![1]!;
     return Object.fromEntries(
-      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      // React writes the hidden fields (`<input type="hidden" name="…" value="…"/>`, decision 102).
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map((m) => [
         m[1]!,
         m[2]!
           .replace(/&amp;/g, '&')
