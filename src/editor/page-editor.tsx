@@ -92,6 +92,12 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   }, [data, opened.file, host]);
 
   const change = useCallback((path: Path, value: unknown) => setData((current: unknown) => setAt(current, path, value)), []);
+  // A publish's refusal is newer than a check still on its way for the same edits: that check's
+  // answer (often without the problem the server found) must not replace it.
+  const showRefusal = useCallback((found: readonly Problem[]) => {
+    sequence.current++;
+    setProblems(found);
+  }, []);
   const todos = useMemo(
     () => new Map(opened.markers.filter((m) => same(valueAt(data, m.pointer.split('/').slice(1)), m.template)).map((m) => [m.pointer, m])),
     [data, opened.markers],
@@ -232,7 +238,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
                   dirty={dirty}
                   problems={problems}
                   onConflict={onConflict}
-                  onProblems={setProblems}
+                  onProblems={showRefusal}
                   onReplaced={onReplaced}
                 />
               )
