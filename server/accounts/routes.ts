@@ -84,6 +84,7 @@ export function kontoRoutes(
     ...(now ? { now } : {}),
     ...(email ? { mailer: accountMailer(email) } : {}),
     ...(baseUrl ? { baseUrl } : {}),
+    ...(leads.config.totpKey ? { totpKey: leads.config.totpKey } : {}),
   });
 
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);

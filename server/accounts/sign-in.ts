@@ -17,6 +17,7 @@ import type { AccountMailer } from './mail';
 import { checkPassword, hashPassword, passwordProblem, prepareDummyHash } from './password';
 import { hashSecret, isSecret, newSecret } from './secrets';
 import { newTotpSecret, totpStep, totpUri } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totp-seal';
 
 export interface LockoutPolicy {
   windowMs: number;
@@ -37,7 +38,7 @@ export const defaultAccountPolicy: AccountPolicy = {
   lockout: { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 },
 };
 
-export type Refusal = { ok: false; status: 400 | 401 | 404 | 429; message: string };
+export type Refusal = { ok: false; status: 400 | 401 | 404 | 429 | 503; message: string };
 export type Step<T> = ({ ok: true } & T) | Refusal;
 
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
@@ -47,6 +48,8 @@ export interface AccountServiceOptions {
   mailer?: AccountMailer;
   /** For messages that must say where: the workspace's address. */
   baseUrl?: string;
+  /** Seals the TOTP secrets the database keeps (TOTP_KEY; totp-seal.ts). */
+  totpKey?: string;
   now?: () => number;
 }
 
@@ -87,7 +90,7 @@ export class AccountService {
     const now = this.now();
     const user = await this.store.accounts.redeem(
       hashSecret(token),
-      { passwordHash: await hashPassword(password as string), totpSecret: newTotpSecret() },
+      { passwordHash: await hashPassword(password as string), totpSecret: sealTotpSecret(newTotpSecret(), this.options.totpKey) },
       now,
     );
     if (!user) return refuse(404, accountTexts.invitationGone);
@@ -145,7 +148,9 @@ export class AccountService {
   async totpSetup(session: Session): Promise<Step<{ secret: string; uri: string }>> {
     const { user } = session;
     if (session.secondFactor || user.totpConfirmed || !user.totpSecret) return refuse(404, accountTexts.noSetup);
-    return { ok: true, secret: user.totpSecret, uri: totpUri(user.totpSecret, user.email) };
+    const opened = openTotpSecret(user.totpSecret, this.options.totpKey);
+    if (!opened.ok) return refuse(503, accountTexts.totpKeyWrong);
+    return { ok: true, secret: opened.secret, uri: totpUri(opened.secret, user.email) };
   }
 
   /** The second step: a code from the app. The session gets a new id, returned for the cookie. */
@@ -154,7 +159,10 @@ export class AccountService {
     const address = await this.addressKey(clientKey);
     const now = this.now();
     if (await this.lockedOut(user.email, address, now)) return refuse(429, accountTexts.lockedOut);
-    const step = user.totpSecret ? totpStep(user.totpSecret, code, now) : undefined;
+    const opened = user.totpSecret ? openTotpSecret(user.totpSecret, this.options.totpKey) : undefined;
+    // The server's key, not the person's code, is wrong: no failure is counted against them.
+    if (opened && !opened.ok) return refuse(503, accountTexts.totpKeyWrong);
+    const step = opened?.ok ? totpStep(opened.secret, code, now) : undefined;
     if (step === undefined || !(await this.store.accounts.useTotpStep(user.id, step))) {
       await this.failed(user.email, address, now, user);
       return refuse(401, accountTexts.wrongCode);

@@ -13,6 +13,8 @@ export const accountTexts = {
   lockedOut: 'För många misslyckade inloggningar. Vänta en kvart och försök igen.',
   sessionOver: 'Inloggningen har gått ut. Logga in igen.',
   noSetup: 'Tvåstegsverifieringen är redan inställd för kontot.',
+  totpKeyWrong:
+    'Engångskoden kan inte kontrolleras just nu: serverns nyckel för tvåstegsverifieringen (TOTP_KEY) saknas eller har bytts. Kontakta den som driver servern.',
   signInFirst: 'Logga in först.',
   secondFactorFirst: 'Ange koden från autentiseringsappen först.',
   foreignOrigin: 'Begäran kom inte från arbetsytans egen sida och har inte utförts.',

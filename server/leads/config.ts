@@ -20,6 +20,8 @@ export interface LeadConfig {
   trustProxyHops: number;
   /** Verifies the visitor's address a static host's function signed (server/client-address.ts). */
   proxySecret?: string;
+  /** Seals the workspace's TOTP secrets in the database (server/accounts/totp-seal.ts). */
+  totpKey?: string;
   /** Origins besides the request's own host and the site's baseUrl that may post (same-site.ts). */
   allowedOrigins: string[];
   timeouts: Timeouts;
@@ -114,6 +116,9 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   }
   const formSecret = text('FORM_SECRET');
   if (formSecret !== undefined && formSecret.length < 32) problems.push('FORM_SECRET ska vara minst 32 tecken långt (eller utelämnas).');
+  const totpKey = text('TOTP_KEY');
+  if (totpKey !== undefined && totpKey.length < 32)
+    problems.push('TOTP_KEY ska vara minst 32 tecken långt, t.ex. från openssl rand -base64 48 (eller utelämnas).');
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const notifyEmail = text('NOTIFY_EMAIL');
@@ -143,6 +148,7 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
     tokenMaxUses: number('LEAD_TOKEN_MAX_USES', 3, { min: 1, integer: true }),
     trustProxyHops: number('TRUST_PROXY', 0, { min: 0, integer: true }),
     ...(proxySecret ? { proxySecret } : {}),
+    ...(totpKey ? { totpKey } : {}),
     allowedOrigins: allowedOrigins.map((origin) => origin.replace(/\/$/, '')),
     timeouts: {
       requestMs: number('REQUEST_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,

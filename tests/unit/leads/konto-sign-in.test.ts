@@ -302,3 +302,85 @@ describe.each(storeKinds)('a workspace session on %s, on a clock the test moves'
     }
   });
 });
+
+describe.each(storeKinds)('the TOTP secrets on %s, sealed with TOTP_KEY (docs/decisions.md 114)', (kind) => {
+  const keyA = 'a'.repeat(16) + 'första nyckeln, 32+ tecken';
+  const keyB = 'b'.repeat(16) + 'andra nyckeln, 32+ tecken';
+
+  /** The whole sign-in against a server with `key`: its answers, one per step. */
+  async function signIn(server: TestServer, email: string, secret: string, at: number) {
+    const inject = async (url: string, json: unknown, cookie?: string) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.2.2.2',
+        headers: { host, origin, 'content-type': 'application/json', ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}) },
+        payload: JSON.stringify(json),
+      });
+      const setCookie = [response.headers['set-cookie'] ?? []].flat()[0];
+      return { status: response.statusCode, body: response.json<Record<string, unknown>>(), cookie: setCookie && /^[^=]+=([^;]*)/.exec(setCookie)?.[1] };
+    };
+    const first = await inject('/konto/api/logga-in', { email, password });
+    return { first, second: await inject('/konto/api/andra-faktorn', { code: code(secret, at) }, first.cookie) };
+  }
+
+  /** An account set up on a server with `key` (or none): the secret its app was given, and what the database keeps. */
+  async function setUp(server: TestServer, email: string) {
+    const { link } = await invite(server.service.store, { email, role: 'partner', baseUrl: origin });
+    const headers = { host, origin, 'content-type': 'application/json' };
+    const accepted = await server.app.inject({
+      method: 'POST',
+      url: '/konto/api/inbjudan/anta',
+      headers,
+      payload: JSON.stringify({ token: link.split('#')[1], password }),
+    });
+    const cookie = `${sessionCookie}=${/^[^=]+=([^;]*)/.exec(String(accepted.headers['set-cookie']))?.[1]}`;
+    const secret = (await server.app.inject({ method: 'GET', url: '/konto/api/andra-faktorn', headers: { host, cookie } })).json<{ secret: string }>().secret;
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: '/konto/api/andra-faktorn',
+      headers: { ...headers, cookie },
+      payload: JSON.stringify({ code: code(secret) }),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return { secret, kept: await server.db.value<string>('SELECT totp_secret FROM users WHERE email = ?', email) };
+  }
+
+  it('keeps a sealed secret that only its key opens; a wrong or missing key is the operator’s problem, not a failure counted against the person', async () => {
+    const db = await testDatabase(kind);
+    const withKey = async (key: string | undefined) => startLeadServer({ distDir, db, env: key ? { TOTP_KEY: key } : {} });
+
+    let server = await withKey(keyA);
+    const sealed = await setUp(server, 'sigrid@nordvik.example');
+    expect(sealed.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(sealed.kept).toMatch(/^aes256gcm:[A-Za-z0-9_-]+$/);
+    expect(sealed.kept).not.toContain(sealed.secret);
+    await server.close();
+
+    // Another key, or none: the code cannot be checked, said as such, six times over (a lockout needs five failures).
+    for (const key of [keyB, undefined]) {
+      server = await withKey(key);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const { first, second } = await signIn(server, 'sigrid@nordvik.example', sealed.secret, Date.now() + 30_000);
+        expect(first.status).toBe(200);
+        expect(second).toMatchObject({ status: 503, body: { ok: false, message: expect.stringContaining('TOTP_KEY') } });
+      }
+      await server.close();
+    }
+
+    // The right key again: not locked out, signed in with the app's code.
+    server = await withKey(keyA);
+    const { second } = await signIn(server, 'sigrid@nordvik.example', sealed.secret, Date.now() + 30_000);
+    expect(second.status).toBe(200);
+
+    // An account set up before the key was set keeps working when it is set; its secret was kept as the app's text.
+    await server.close();
+    server = await withKey(undefined);
+    const plain = await setUp(server, 'per@nordvik.example');
+    expect(plain.kept).toBe(plain.secret);
+    await server.close();
+    server = await withKey(keyA);
+    expect((await signIn(server, 'per@nordvik.example', plain.secret, Date.now() + 30_000)).second.status).toBe(200);
+    await server.close();
+  });
+});
