@@ -428,14 +428,14 @@ describe('formatKronor', () => {
 });
 
 describe('site.yaml', () => {
-  it('holds docs/specification.md §9’s ROI constants', () => {
+  // The fee is not pinned here: it is the price of the package roi.package names, which an editor
+  // may change (docs/decisions.md 81; tests/unit/one-price.test.tsx, npm run test:changed-content).
+  it('holds docs/specification.md §9’s industry constants, and prices one of its packages', () => {
     const site = parse(readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')) as {
       prices: { packages: { name: string; price: number }[] };
       roi: Omit<RoiConstants, 'monthlyFee'> & { package: string };
     };
-    // The fee is the price of the package the calculator prices (docs/decisions.md 81).
-    expect(site.roi.package).toBe('Månadspaket');
-    expect(site.prices.packages.find((p) => p.name === 'Månadspaket')?.price).toBe(spec.monthlyFee);
+    expect(site.prices.packages.map((p) => p.name)).toContain(site.roi.package);
     expect(site.roi.industries.map(({ id, marginImprovement, efficiencyGain }) => ({ id, marginImprovement, efficiencyGain }))).toEqual(
       spec.industries.map(({ id, marginImprovement, efficiencyGain }) => ({ id, marginImprovement, efficiencyGain })),
     );
