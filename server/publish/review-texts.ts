@@ -9,6 +9,8 @@ export const reviewTexts = {
   badNote: 'En kommentar till ett avvisande är text, högst 1 000 tecken.',
   conflict: (subject: string) =>
     `Granskningen publicerades inte: sidan har ändrats sedan den skickades, och ändringarna går inte att föra ihop (${subject}). Inget har publicerats; avvisa granskningen och be redaktören göra ändringen på nytt.`,
+  refused: (reasons: readonly string[]) =>
+    `Granskningen publicerades inte: ändringen klarar inte kontrollerna som de ser ut nu, och inget har publicerats. Avvisa den och be redaktören göra ändringen på nytt.\n${reasons.slice(0, 5).join('\n')}`,
   published: (message: string) => `Granskningen är publicerad. ${message}`,
   alreadyThere: 'Granskningen är stängd: webbplatsen har redan precis de här ändringarna.',
   declined: 'Granskningen är avvisad och grenen borttagen. Redaktören ser att den avvisades, och din kommentar.',

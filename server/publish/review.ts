@@ -197,7 +197,19 @@ export class Reviews {
         changes.push({ file, text: await this.must(['show', `${tree}:${file}`]) });
       }
       const author = { name: review.editor, email: review.email };
-      const published = await p.publishNow(changes, author, reviewTexts.publishedMessage(review.message, admin.email), admin);
+      let published: Published;
+      try {
+        published = await p.publishNow(changes, author, reviewTexts.publishedMessage(review.message, admin.email), admin);
+      } catch (error) {
+        // The problems' pointers mean nothing in the list of reviews: the refusal names them in words.
+        if (error instanceof EditorRefusal && error.status === 422)
+          throw new EditorRefusal(
+            422,
+            reviewTexts.refused(error.problems?.map((problem) => `${problem.file}: ${problem.message}`) ?? [error.message]),
+            error.problems,
+          );
+        throw error;
+      }
       await this.remove(branch);
       return published.unchanged ? { ...published, message: reviewTexts.alreadyThere } : { ...published, message: reviewTexts.published(published.message) };
     });
