@@ -3,13 +3,14 @@
  * server/publish/review.ts, docs/decisions.md 111–112): a bare git remote in a temporary folder, a
  * working copy cloned from it (this checkout's files, node_modules linked in), editors, an admin
  * and a partner signed in with both factors. Roles, origins and bad branch names first (no build),
- * a broken link refused at sending (the check stops before the build); then two reviews of one
+ * a review that no longer passes the checks refused at publishing and a broken link refused at
+ * sending (the check stops before the build); then two reviews of one
  * opened page sent at once (two builds), one published by the admin (a third build), the other —
  * now stale, the same line changed — refused as a conflict with nothing published, and declined
  * with a note its editor sees.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,32 @@ describe('reviews in the workspace', () => {
     expect((await client.call('POST', '/konto/api/redigera/granska', { cookie: editor, json: { changes: [] } })).status).toBe(400);
     expect((await client.call('POST', '/konto/api/redigera/granska', { cookie: editor, json: { file: 'pages/index.yaml' } })).status).toBe(400);
     expect(await reviewsOf(admin)).toEqual({ ok: true, reviews: [], declined: [] });
+  });
+
+  it('refuses to publish a review that no longer passes the checks, in words, and keeps it', async () => {
+    // A review branch as the server names them, here made by hand: pages/om-oss.yaml with a broken link.
+    const branch = 'granskning/om-oss-2026-11-20-1';
+    git(work, 'checkout', '--quiet', '-b', branch);
+    const about = path.join(work, 'pages/om-oss.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('href: /boka-mote', 'href: /finns-inte'));
+    git(work, 'commit', '--quiet', '-am', 'Publicera »Om oss« (pages/om-oss.yaml)');
+    git(work, 'checkout', '--quiet', 'main');
+    const before = remoteLog();
+    expect((await reviewsOf(admin)).reviews).toEqual([expect.objectContaining({ branch, files: ['pages/om-oss.yaml'], email: 'dev@nordvik.example' })]);
+    expect((await reviewsOf(editor)).reviews).toEqual([]);
+
+    const refused = await client.call('POST', '/konto/api/redigera/granskning/publicera', { cookie: admin, json: { branch } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Granskningen publicerades inte: ändringen klarar inte kontrollerna som de ser ut nu/);
+    expect(refused.body.message).toMatch(/\npages\/om-oss\.yaml: .*finns-inte/);
+    expect(remoteLog()).toEqual(before);
+    expect(workingCopyChanges()).toBe('');
+    expect(branches(work)).toBe(branch);
+
+    // Declined without a note: gone, and its author (not an account here) is nobody's declined review.
+    expect((await client.call('POST', '/konto/api/redigera/granskning/avvisa', { cookie: admin, json: { branch } })).status).toBe(200);
+    expect(branches(work)).toBe('');
+    expect((await reviewsOf(admin)).declined).toEqual([]);
   });
 
   it(
