@@ -237,9 +237,16 @@ export class Reviews {
   async declined(email: string): Promise<DeclinedReview[]> {
     const names = await readdir(this.declinedDir).catch(() => [] as string[]);
     const records = await Promise.all(
-      names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(this.declinedDir, n), 'utf8')) as DeclinedReview),
+      names
+        .filter((n) => n.endsWith('.json'))
+        // A record that cannot be read (a crash mid-write is prevented by atomicWrite; a hand edit is not) is left out.
+        .map((n) =>
+          readFile(path.join(this.declinedDir, n), 'utf8')
+            .then((text) => JSON.parse(text) as DeclinedReview | null)
+            .catch(() => undefined),
+        ),
     );
-    return records.filter((r) => r.email === email).sort((a, b) => b.declinedAt.localeCompare(a.declinedAt));
+    return records.filter((r): r is DeclinedReview => r?.email === email).sort((a, b) => b.declinedAt.localeCompare(a.declinedAt));
   }
 
   /** The branch gone here and, where a remote is configured, there (a failure there is left for a developer). */
