@@ -15,6 +15,7 @@
  *  GET  /konto/api/redigera/bilder             the images in bilder/
  *  POST /konto/api/redigera/bilder             {name, data (base64)} → saved into the working copy's bilder/ (server/publish/images.ts)
  *  GET  /konto/api/redigera/bild?fil=          a small WebP of the image, as the build makes it
+ *  POST /konto/api/redigera/granska and GET granskningar, POST granskning/publicera | avvisa (review-routes.ts)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role, User } from '../leads/account-store';
@@ -22,11 +23,12 @@ import { contentPath, OutsideContent } from '../publish/content-path';
 import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../publish/images';
 import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
+import { registerReviewRoutes } from './review-routes';
 import { sessionOf } from './session-of';
 
 const editorRoles: readonly Role[] = ['editor', 'admin'];
 
-type Answer = <T>(
+export type Answer = <T>(
   handler: (request: FastifyRequest, publisher: Publisher) => Promise<T>,
 ) => (request: FastifyRequest, reply: FastifyReply) => Promise<({ ok: true } & Awaited<T>) | FastifyReply>;
 
@@ -134,22 +136,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     guard,
     answer(async (request, p) => {
       waitForBuild(request);
-      const given = body(request);
-      const list = Array.isArray(given.changes) ? (given.changes as unknown[]) : [given];
-      if (list.length === 0 || list.length > 50) throw new EditorRefusal(400, publishTexts.badChanges);
-      const edits = list.map((item) => {
-        const { file, data, hash } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-        if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badChanges);
-        return { file: fileOf(p, file), data, hash };
-      });
-      // The edits patched onto each file as it was opened (a file changed since is a 409): the
-      // page editor's own patching, so only the edited lines change.
-      const patchAll = async () => {
-        const changes = [];
-        for (const edit of edits) changes.push({ file: edit.file, text: (await p.editor<{ text: string }>('patch', edit)).text });
-        return changes;
-      };
-      const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
+      const { edits, patchAll, pages } = editsOf(p, body(request));
       const published = await p.publish(patchAll, authorOf(sessionOf(request).user), publishTexts.commitMessage(pages));
       for (const edit of edits) await p.drafts.remove(userId(request), edit.file);
       return published;
@@ -157,6 +144,8 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
   );
 
   registerImageRoutes(app, guard, answer, body);
+  // "Skicka för granskning" and the admins' review list (review-routes.ts, docs/decisions.md 111–112).
+  registerReviewRoutes(app, { publisher, guard, adminGuard: { preHandler: requireSession(['admin']) }, answer, body, now, waitForBuild, editsOf, authorOf });
 
   app.get(
     '/konto/api/redigera/historik',
@@ -214,6 +203,29 @@ function registerImageRoutes(
     if (!sent || !('webp' in sent)) return sent;
     return reply.type('image/webp').send(sent.webp);
   });
+}
+
+/**
+ * The edits a publish or a review posts — `{file, data, hash}` or a list `changes` of them — with
+ * the way to patch them onto each file as it was opened (a file changed since is a 409): the page
+ * editor's own patching, so only the edited lines change. Run `patchAll` inside the queue.
+ */
+export function editsOf(p: Publisher, given: Record<string, unknown>) {
+  const list = Array.isArray(given.changes) ? (given.changes as unknown[]) : [given];
+  if (list.length === 0 || list.length > 50) throw new EditorRefusal(400, publishTexts.badChanges);
+  const edits = list.map((item) => {
+    const { file, data, hash } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badChanges);
+    contentPath(p.config.repoDir, file);
+    return { file: file as string, data, hash };
+  });
+  const patchAll = async () => {
+    const changes = [];
+    for (const edit of edits) changes.push({ file: edit.file, text: (await p.editor<{ text: string }>('patch', edit)).text });
+    return changes;
+  };
+  const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
+  return { edits, patchAll, pages };
 }
 
 /** The page's title as the commit message names it (site.yaml has none). */

@@ -104,7 +104,8 @@ export class Publisher {
     throw new Error(`editor-cli ${command}: ${answer.message ?? ''}`);
   }
 
-  private git(args: readonly string[], { env, input }: { env?: NodeJS.ProcessEnv; input?: string } = {}) {
+  /** Git in the working copy; also review.ts's (docs/decisions.md 111). */
+  git(args: readonly string[], { env, input }: { env?: NodeJS.ProcessEnv; input?: string } = {}) {
     // No pager, no prompt for a password, no editor: the server has no terminal.
     return run('git', ['-c', 'core.quotePath=false', ...args], {
       cwd: this.config.repoDir,
@@ -113,8 +114,8 @@ export class Publisher {
     });
   }
 
-  /** One at a time: a publish starts when the one before it has ended, however it ended. */
-  private serial<T>(work: () => Promise<T>): Promise<T> {
+  /** One at a time: a publish (or a review's sending, publishing or declining) starts when the one before it has ended, however it ended. */
+  serial<T>(work: () => Promise<T>): Promise<T> {
     const next = this.queue.then(work, work);
     this.queue = next.catch(() => undefined);
     return next;
@@ -125,13 +126,13 @@ export class Publisher {
    * nothing. bilder/ is left as it is: an uploaded image waits there, uncommitted, for the publish
    * that names it (docs/decisions.md 100).
    */
-  private async restore(): Promise<void> {
+  async restore(): Promise<void> {
     await this.git(['checkout', '--quiet', 'HEAD', '--', 'site.yaml', 'pages']);
     await this.git(['clean', '--quiet', '-f', '-d', '--', 'pages']);
   }
 
   /** Uploaded images (untracked in bilder/) that the published texts name: committed with them. */
-  private async newImages(changes: readonly Change[]): Promise<string[]> {
+  async newImages(changes: readonly Change[]): Promise<string[]> {
     const named = new Set<string>();
     for (const { text } of changes) for (const [ref] of text.matchAll(imageRef)) named.add(ref);
     const images = [...named].filter((ref) => {
@@ -148,7 +149,7 @@ export class Publisher {
   }
 
   /** Takes in what others pushed to the branch, so the push that follows is a fast-forward. */
-  private async catchUp(): Promise<void> {
+  async catchUp(): Promise<void> {
     if (this.config.mode === 'dist') return;
     const fetched = await this.git(['fetch', '--quiet', '--', this.config.remote, this.config.branch]);
     // An unreachable remote is no reason to refuse: the commit is kept and the push says why.
@@ -170,7 +171,12 @@ export class Publisher {
     });
   }
 
-  private async publishNow(changes: readonly Change[], author: Author, message: string): Promise<Published> {
+  /**
+   * Writes the changes and runs the checks and the staging build on them; a refusal restores the
+   * files and throws. Also what "Skicka för granskning" runs before its commit (review.ts).
+   * `staging` is the built site, for the caller to swap in or remove.
+   */
+  async checkAndBuild(changes: readonly Change[]): Promise<{ written: number; staging: string }> {
     const { repoDir } = this.config;
     const files = changes.map((change) => change.file);
     for (const file of files) contentPath(repoDir, file);
@@ -182,7 +188,8 @@ export class Publisher {
       await atomicWrite(absolute, text);
       written++;
     }
-    if (written === 0) return { ok: true, unchanged: true, message: publishTexts.unchanged };
+    // Nothing differs from the last commit: nothing to check or build.
+    if (written === 0) return { written, staging: '' };
     const staging = this.config.mode === 'push' ? path.join(repoDir, '.build', 'publicering') : `${this.host.distDir}.publicering`;
     try {
       const { problems } = await this.editor<{ problems: ContentProblem[] }>('check');
@@ -203,12 +210,23 @@ export class Publisher {
       await this.restore();
       throw error;
     }
+    return { written, staging };
+  }
+
+  /**
+   * Checks, builds, commits, pushes and/or swaps, inside the queue. `committer` is the admin who
+   * publishes an editor's review (docs/decisions.md 111); otherwise the author commits.
+   */
+  async publishNow(changes: readonly Change[], author: Author, message: string, committer: Author = author): Promise<Published> {
+    const files = changes.map((change) => change.file);
+    const { written, staging } = await this.checkAndBuild(changes);
+    if (written === 0) return { ok: true, unchanged: true, message: publishTexts.unchanged };
 
     // An image the pages name but nobody uploaded is an error of the check above (C-coded, missing file).
     const images = await this.newImages(changes);
     files.push(...images);
     if (images.length) message = publishTexts.withImages(message, images);
-    const env = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
+    const env = identityEnv(author, committer);
     await this.git(['add', '--', ...files]);
     // The message is standard input (-F -): one argument, never read by a shell.
     const committed = await this.git(['commit', '--quiet', '--no-verify', '-F', '-', '--', ...files], { env, input: message });
@@ -263,10 +281,15 @@ export class Publisher {
   }
 }
 
+/** A commit's author and committer for git's environment. */
+export function identityEnv(author: Author, committer: Author = author): NodeJS.ProcessEnv {
+  return { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email };
+}
+
 /** A `bilder/…` path as content names it (src/content/images.ts), wherever it stands in a text. */
 const imageRef = /(?<![\w/.-])bilder\/[a-z0-9/_-]+\.(?:jpe?g|png|webp)(?![\w.-])/g;
 
-function lastLines(text: string, count = 8): string {
+export function lastLines(text: string, count = 8): string {
   return text
     .split('\n')
     .map((line) => line.trimEnd())

@@ -17,6 +17,7 @@ import { mayEdit, useSession } from '../session';
 import { useTitle } from '../use-title';
 import { PublishActions } from './publish-actions';
 import { PublishNoticeContext, type PublishNotice } from './publish-notice';
+import { ReviewList } from './review-list';
 
 export const editorViewTexts = {
   title: 'Redigera sidor',
@@ -63,6 +64,8 @@ export function PageEditorView() {
             {notice.message}
           </Alert>
         )}
+        {/* Reviews waiting or declined (decision 111); read again after every publish or sending. */}
+        <ReviewList refresh={notice} />
         <Box className="redigerare">
           <EditorApp />
         </Box>

@@ -12,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { PageActionsProps } from '~/src/editor/host';
 import { ApiError, messageOf } from '../api';
 import { editorCalls, problemsOf } from '../editor-host';
+import { reviewCalls } from '../review-calls';
 import { PageHistory } from './page-history';
 import { noticeOf, useSetPublishNotice } from './publish-notice';
 
@@ -19,20 +20,23 @@ export const publishTexts = {
   publish: 'Publicera',
   publishing: 'Publicerar … Sidan kontrolleras och webbplatsen byggs. Det kan ta några minuter; stäng inte fliken.',
   nothing: 'Inga ändringar att publicera.',
+  review: 'Skicka för granskning',
+  reviewing: 'Skickar för granskning … Sidan kontrolleras och webbplatsen provbyggs, men inget publiceras. Det kan ta några minuter; stäng inte fliken.',
   changed: (message: string) => `${message} Läs in sidan igen för att se den publicerade versionen; dina ändringar finns kvar här tills dess.`,
 };
 
 export function PublishActions({ file, title, data, hash, dirty, onConflict, onProblems, onReplaced }: PageActionsProps) {
-  const [busy, setBusy] = useState(false);
+  // What is under way: a publish, or a sending for review (decision 111), which is checked the same way.
+  const [busy, setBusy] = useState<'' | 'publish' | 'review'>('');
   const [refusal, setRefusal] = useState('');
   const setNotice = useSetPublishNotice();
 
-  async function publish() {
-    setBusy(true);
+  async function publish(kind: 'publish' | 'review' = 'publish') {
+    setBusy(kind);
     setRefusal('');
     setNotice(undefined);
     try {
-      const answer = await editorCalls.publish(file, data, hash);
+      const answer = kind === 'review' ? { ...(await reviewCalls.send(file, data, hash)), pushed: null } : await editorCalls.publish(file, data, hash);
       // The workspace shows the server's words above the editor (page-editor.tsx), so the page has no note of its own.
       setNotice(noticeOf(answer));
       onReplaced();
@@ -45,16 +49,19 @@ export function PublishActions({ file, title, data, hash, dirty, onConflict, onP
         setRefusal(messageOf(error));
       }
     } finally {
-      setBusy(false);
+      setBusy('');
     }
   }
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 1, width: '100%' }}>
-      <Button variant="contained" onClick={() => void publish()} disabled={busy || !dirty} aria-describedby={dirty ? undefined : 'publicera-hjalp'}>
+      <Button variant="contained" onClick={() => void publish()} disabled={Boolean(busy) || !dirty} aria-describedby={dirty ? undefined : 'publicera-hjalp'}>
         {publishTexts.publish}
       </Button>
-      <PageHistory file={file} title={title} disabled={busy} onRestored={onReplaced} />
+      <Button variant="outlined" onClick={() => void publish('review')} disabled={Boolean(busy) || !dirty}>
+        {publishTexts.review}
+      </Button>
+      <PageHistory file={file} title={title} disabled={Boolean(busy)} onRestored={onReplaced} />
       {!dirty && !busy && (
         <span id="publicera-hjalp" className="hjalp">
           {publishTexts.nothing}
@@ -63,7 +70,7 @@ export function PublishActions({ file, title, data, hash, dirty, onConflict, onP
       {busy && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <CircularProgress size={22} aria-hidden="true" />
-          <span>{publishTexts.publishing}</span>
+          <span>{busy === 'review' ? publishTexts.reviewing : publishTexts.publishing}</span>
         </Box>
       )}
       {refusal && (

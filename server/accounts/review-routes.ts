@@ -1,0 +1,87 @@
+/**
+ * Reviews in the workspace's page editor (docs/konto-api.md "Page editor", docs/decisions.md
+ * 111–112), registered by editor-routes.ts inside routes.ts's plugin: no-store, Origin and JSON
+ * checked on every non-GET, the session loaded, as every other editor route.
+ *
+ *  POST /konto/api/redigera/granska              {file, data, hash} | {changes}  editors and admins: checked, built, put on a branch
+ *  GET  /konto/api/redigera/granskningar         admins: every waiting review; editors: their own; both: their own declined
+ *  POST /konto/api/redigera/granskning/publicera {branch}         admins: publishes it through the same queue and checks
+ *  POST /konto/api/redigera/granskning/avvisa    {branch, note?}  admins: removes the branch, keeps the note for the editor
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Author, Publisher } from '../publish/publisher';
+import { publishTexts } from '../publish/publish-texts';
+import { Reviews } from '../publish/review';
+import { reviewTexts } from '../publish/review-texts';
+import type { Answer, editsOf } from './editor-routes';
+import { sessionOf } from './session-of';
+
+export interface ReviewRouteOptions {
+  publisher: Publisher | undefined;
+  guard: { preHandler: preHandlerAsyncHookHandler };
+  adminGuard: { preHandler: preHandlerAsyncHookHandler };
+  answer: Answer;
+  body: (request: FastifyRequest) => Record<string, unknown>;
+  now: () => number;
+  waitForBuild: (request: FastifyRequest) => void;
+  /** editor-routes.ts's own, passed in: the two files would otherwise import each other. */
+  editsOf: typeof editsOf;
+  authorOf: (user: { email: string }) => Author;
+}
+
+export function registerReviewRoutes(
+  app: FastifyInstance,
+  { publisher, guard, adminGuard, answer, body, now, waitForBuild, editsOf, authorOf }: ReviewRouteOptions,
+): void {
+  const reviews = publisher && new Reviews(publisher, now);
+  // `answer` gives 404 with the editor-is-off sentence when there is no publisher, before this is read.
+  const of = () => reviews!;
+  const me = (request: FastifyRequest) => sessionOf(request).user;
+
+  app.post(
+    '/konto/api/redigera/granska',
+    guard,
+    answer(async (request, p) => {
+      waitForBuild(request);
+      const { edits, patchAll, pages } = editsOf(p, body(request));
+      const subject = publishTexts.commitMessage(pages).split('\n')[0]!;
+      const sent = await of().submit(patchAll, authorOf(me(request)), subject);
+      // The edits now wait on the branch: the draft would offer them a second time.
+      for (const edit of edits) await p.drafts.remove(me(request).id, edit.file);
+      return sent;
+    }),
+  );
+
+  app.get(
+    '/konto/api/redigera/granskningar',
+    guard,
+    answer(async (request) => {
+      const user = me(request);
+      const email = authorOf(user).email;
+      const waiting = await of().list();
+      return {
+        reviews: user.role === 'admin' ? waiting : waiting.filter((r) => r.email === email),
+        declined: (await of().declined(email)).slice(0, 20),
+      };
+    }),
+  );
+
+  app.post(
+    '/konto/api/redigera/granskning/publicera',
+    adminGuard,
+    answer(async (request) => {
+      waitForBuild(request);
+      return of().publish(body(request).branch, authorOf(me(request)));
+    }),
+  );
+
+  app.post(
+    '/konto/api/redigera/granskning/avvisa',
+    adminGuard,
+    answer(async (request) => {
+      const { branch, note } = body(request);
+      await of().decline(branch, authorOf(me(request)), note);
+      return { message: reviewTexts.declined };
+    }),
+  );
+}

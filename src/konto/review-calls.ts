@@ -1,0 +1,33 @@
+/**
+ * The workspace's calls for reviews (server/accounts/review-routes.ts, docs/decisions.md 111–112):
+ * send a page's edits for review, list the waiting and declined ones, publish or decline one.
+ */
+import { api } from './api';
+import type { Published, Publication } from './editor-host';
+
+/** A review waiting on its branch: its commit's time, editor, subject and lines (server/publish/review.ts). */
+export interface Review extends Publication {
+  branch: string;
+  files: string[];
+}
+
+export interface DeclinedReview extends Review {
+  declinedAt: string;
+  declinedBy: string;
+  note: string;
+}
+
+export interface Sent {
+  branch: string;
+  pushed: boolean | null;
+  message: string;
+}
+
+const path = '/redigera';
+
+export const reviewCalls = {
+  send: (file: string, data: unknown, hash: string) => api<Sent>(`${path}/granska`, { method: 'POST', body: { file, data, hash } }),
+  list: () => api<{ reviews: Review[]; declined: DeclinedReview[] }>(`${path}/granskningar`),
+  publish: (branch: string) => api<Published>(`${path}/granskning/publicera`, { method: 'POST', body: { branch } }),
+  decline: (branch: string, note: string) => api<{ message: string }>(`${path}/granskning/avvisa`, { method: 'POST', body: { branch, note } }),
+};
