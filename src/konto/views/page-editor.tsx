@@ -64,11 +64,12 @@ export function PageEditorView() {
             {notice.message}
           </Alert>
         )}
-        {/* Reviews waiting or declined (decision 111); read again after every publish or sending. */}
-        <ReviewList refresh={notice} />
         <Box className="redigerare">
           <EditorApp />
         </Box>
+        {/* Reviews waiting or declined (decision 111); read again after every publish or sending.
+            After the editor, whose h1 names the view, so the headings keep their order. */}
+        <ReviewList refresh={notice} />
       </HostContext.Provider>
     </PublishNoticeContext.Provider>
   );
