@@ -24,7 +24,7 @@ import { ConfigError, loadLeadConfig } from '../server/leads/config';
 import { databaseFrom, describeDatabase } from '../server/leads/database-config';
 import { openLeadStore } from '../server/leads/open-store';
 import { copySqliteToPostgres } from '../server/leads/postgres/copy-from-sqlite';
-import { loadSiteFacts, type SiteFacts } from '../server/leads/lead-view';
+import { builtSiteAddress, loadSiteFacts, type SiteFacts } from '../server/leads/lead-view';
 import { SqliteLeadStore } from '../server/leads/sqlite/sqlite-store';
 import { StoreError, type LeadStore, type ListedLead } from '../server/leads/store';
 import { kindTitle, leadFieldNames } from '../server/leads/field-labels';
@@ -32,7 +32,7 @@ import { localTime, neutralise, notificationText } from '../server/leads/lead-fo
 import { erase, purge, show, type Outcome } from '../server/leads/privacy';
 import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
 import { terminalQuestion, yesNo } from './leads/terminal';
-import { builtBaseUrl, inviteUser, parseUserCommand, userUsage } from './leads/user';
+import { inviteUser, parseUserCommand, userUsage } from './leads/user';
 import { leadsWorkbook } from '../server/leads/export';
 
 export { neutralise };
@@ -284,7 +284,7 @@ async function release(id: string | undefined) {
 
 /** The server's own SMTP settings, so the invitation goes out as the lead notifications do. */
 async function user(action: string | undefined, email: string | undefined, role: string | undefined) {
-  const command = { email, role, baseUrl: builtBaseUrl(path.resolve(root, process.env.DIST_DIR ?? 'dist')) };
+  const command = { email, role, baseUrl: builtSiteAddress(path.resolve(root, process.env.DIST_DIR ?? 'dist')) };
   const parsed = parseUserCommand(action, command);
   if ('problem' in parsed) return fail(parsed.problem);
   const { invitation } = parsed;

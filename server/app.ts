@@ -13,8 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
 import { clientKey, proxyAddressHeader, verifiedProxyAddress } from './client-address';
 import type { Statfs } from './disk-space';
-import { BuiltFiles } from './built-files';
-import { loadEndpointTexts } from './endpoint-texts';
+import { servedBuild, type ServedBuild } from './built-endpoint';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
 import { kontoRoutes } from './accounts/routes';
 import { workspacePage } from './accounts/workspace-page';
@@ -41,8 +40,11 @@ export const defaultTimeouts: Timeouts = { requestMs: 30_000, headersMs: 10_000,
 
 export interface ServerOptions {
   distDir: string;
-  /** What is read from `distDir`, shared with the lead service's labels (index.ts); made here when not given. */
-  builtFiles?: BuiltFiles;
+  /**
+   * What is read from `distDir` (server/built-endpoint.ts `servedBuild`), the endpoint shared with
+   * the lead service's labels (index.ts); read here when not given.
+   */
+  built?: ServedBuild;
   /** Fastify's logger (server/logging.ts `loggerOptions`); off in most tests. */
   logger?: FastifyServerOptions['logger'];
   /** Put the client address in request log lines (LOG_CLIENT_ADDRESS=1). */
@@ -62,22 +64,18 @@ export interface ServerOptions {
   publishing?: PublishConfig;
 }
 
-/** The built site's pages and files, its 404 page, its headers and its error pages, as read from `distDir`. */
+/** The built site's pages and files, its 404 page, its headers and its error page's template, as read from `distDir`. */
 function loadLive(distDir: string) {
   // The build wrote the policy for this site (it depends on site.yaml's analytics settings).
   const securityHeaders = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
   if (!securityHeaders['Content-Security-Policy']) throw new Error(`${distDir}/_headers has no Content-Security-Policy — rebuild with \`npm run build\`.`);
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
-  const texts = loadEndpointTexts(distDir);
-  // Node's own refusals are written to the socket whole, before Fastify sees a request.
-  const raw = (status: number) => rawErrorResponse(errorTemplate, texts, status, securityHeaders);
-  const rawErrors = { 400: raw(400), 408: raw(408), 413: raw(413), 431: raw(431) };
-  return { site: loadStaticSite(distDir), notFound: notFoundPage(distDir), securityHeaders, errorTemplate, texts, rawErrors };
+  return { site: loadStaticSite(distDir), notFound: notFoundPage(distDir), securityHeaders, errorTemplate };
 }
 
 export async function buildServer({
   distDir,
-  builtFiles,
+  built: given,
   logger = false,
   logClientAddress = false,
   readyMaxPendingMs = 15 * 60_000,
@@ -90,7 +88,7 @@ export async function buildServer({
 }: ServerOptions): Promise<FastifyInstance> {
   // What the server reads of dist/, read again when "Publicera" swaps in a new build
   // (server/built-files.ts, server/publish/swap-dist.ts, docs/decisions.md 93).
-  const built = builtFiles ?? new BuiltFiles(distDir);
+  const { files: built, endpoint } = given ?? servedBuild(distDir);
   const live = built.read(loadLive);
   const sendNotFound: NotFound = (request, reply) => live().notFound(request, reply);
 
@@ -101,7 +99,7 @@ export async function buildServer({
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(errorPageHtml(live().errorTemplate, live().texts, status));
+      .send(errorPageHtml(live().errorTemplate, endpoint.texts, status));
 
   const app = Fastify<Server>({
     logger,
@@ -127,7 +125,7 @@ export async function buildServer({
       // An Expect other than 100-continue: Node's own answer would be a bare 417.
       server.on('checkExpectation', (_request, response) => {
         response.writeHead(417, { ...live().securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
-        response.end(errorPageHtml(live().errorTemplate, live().texts, 417));
+        response.end(errorPageHtml(live().errorTemplate, endpoint.texts, 417));
       });
       return server;
     },
@@ -135,7 +133,8 @@ export async function buildServer({
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      if (socket.writable) socket.end(live().rawErrors[status]);
+      // Node's own refusals are written to the socket whole, before Fastify sees a request.
+      if (socket.writable) socket.end(rawErrorResponse(live().errorTemplate, endpoint.texts, status, live().securityHeaders));
       socket.destroySoon();
     },
     // Fastify refuses a malformed URL before any route or hook runs; answer it ourselves.
@@ -158,9 +157,9 @@ export async function buildServer({
 
   logRequests(app, { clientAddress: logClientAddress });
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
-  if (leads) await app.register(leadRoutes(leads, built));
+  if (leads) await app.register(leadRoutes(leads, endpoint));
   const publisher = leads && publishing ? new Publisher(publishing, { distDir, swapped: () => built.reload() }) : undefined;
-  if (leads) await app.register(kontoRoutes(leads, distDir, { ...(publisher ? { publisher } : {}) }));
+  if (leads) await app.register(kontoRoutes(leads, endpoint, { ...(publisher ? { publisher } : {}) }));
   if (leads) workspacePage(app, built);
   // Fastify answers HEAD for every GET route by itself.
   app.get(

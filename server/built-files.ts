@@ -26,6 +26,3 @@ export class BuiltFiles {
     this.#entries.forEach((entry, i) => entry.set(next[i]));
   }
 }
-
-/** A caller that has only a folder (tests, scripts) gets files read once. */
-export const builtFilesOf = (dist: BuiltFiles | string): BuiltFiles => (typeof dist === 'string' ? new BuiltFiles(dist) : dist);

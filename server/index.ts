@@ -6,10 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
-import { BuiltFiles } from './built-files';
+import { servedBuild } from './built-endpoint';
 import { ConfigError, loadLeadConfig } from './leads/config';
 import { describeDatabase } from './leads/database-config';
-import { liveSiteFacts } from './leads/lead-view';
 import { createLeadService } from './leads/service';
 import { StoreError } from './leads/store';
 import { stopOnSignals } from './lifecycle';
@@ -23,7 +22,7 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // Read at start and again when a publish swaps in a new build (server/built-files.ts).
-const builtFiles = new BuiltFiles(distDir);
+const built = servedBuild(distDir);
 
 let config;
 let publishing;
@@ -42,7 +41,7 @@ const viaApp: LeadLog = { info: (d, m) => log.info(d, m), warn: (d, m) => log.wa
 
 let leads;
 try {
-  leads = await createLeadService(config, { log: viaApp, site: liveSiteFacts(builtFiles) });
+  leads = await createLeadService(config, { log: viaApp, site: built.endpoint });
 } catch (error) {
   if (!(error instanceof StoreError)) throw error;
   console.error(`Servern kan inte starta: ${error.message}`);
@@ -50,7 +49,7 @@ try {
 }
 const app = await buildServer({
   distDir,
-  builtFiles,
+  built,
   logger: loggerOptions(process.env),
   logClientAddress: process.env.LOG_CLIENT_ADDRESS === '1',
   readyMaxPendingMs: config.readyMaxPendingMs,

@@ -99,7 +99,7 @@ async function measure(env: Record<string, string>, options: InboxBenchOptions, 
   app.addHook('onRequest', async (request) => {
     request.clientKey = 'bench';
   });
-  await app.register(kontoRoutes(service, options.distDir));
+  await app.register(kontoRoutes(service, site));
   try {
     await seed(service.store, options.leads);
     const host = 'konto.bench.example';

@@ -6,7 +6,6 @@
  */
 import { invitationHours, invite, roleNames } from '~/server/accounts/invite';
 import { accountMailer } from '~/server/accounts/mail';
-export { builtBaseUrl } from '~/server/accounts/site-address';
 import { roles, type Role } from '~/server/leads/account-store';
 import type { LeadStore } from '~/server/leads/store';
 

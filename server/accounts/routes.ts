@@ -20,9 +20,9 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, Session } from '../leads/account-store';
+import type { SiteFacts } from '../leads/lead-view';
 import type { LeadService } from '../leads/service';
 import { StoreError } from '../leads/store';
-import { builtBaseUrl } from './site-address';
 import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
@@ -71,13 +71,15 @@ declare module 'fastify' {
   }
 }
 
+/** `site` is the build's forms and address (server/built-endpoint.ts): the inbox's labels, the allowed origin, the invitations' links. */
 export function kontoRoutes(
   leads: LeadService,
-  distDir: string,
+  site: SiteFacts,
   { policy, now, publisher }: { policy?: AccountPolicy; now?: () => number; publisher?: Publisher } = {},
 ): FastifyPluginAsync {
   const email = leads.config.email;
-  const baseUrl = builtBaseUrl(distDir);
+  // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
+  const { baseUrl } = site;
   const siteOrigin = baseUrl ? new URL(baseUrl).origin : undefined;
   const accounts = new AccountService(leads.store, {
     ...(policy ? { policy } : {}),
@@ -198,7 +200,7 @@ export function kontoRoutes(
     }));
 
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
-    registerLeadRoutes(app, { leads, site: leads.site, requireSession, now: now ?? Date.now });
+    registerLeadRoutes(app, { leads, site, requireSession, now: now ?? Date.now });
     // The page editor and "Publicera" (editor-routes.ts), for editors and admins.
     registerEditorRoutes(app, { publisher, requireSession, now: now ?? Date.now });
 

@@ -10,14 +10,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serverPaths, workspaceDir } from '~/src/content/routes';
-import { builtFilesOf, type BuiltFiles } from '../built-files';
+import type { BuiltFiles } from '../built-files';
 
 /** The shell's place in dist/: under `_`, so the static handler never serves it as a file. */
 export const workspaceShellFile = `${workspaceDir}/index.html`;
 
-export function workspacePage(app: FastifyInstance, dist: BuiltFiles | string): void {
+export function workspacePage(app: FastifyInstance, built: BuiltFiles): void {
   // Read again when a publish swaps in a new build: the shell names that build's bundle.
-  const shell = builtFilesOf(dist).read((distDir) => {
+  const shell = built.read((distDir) => {
     const file = path.join(distDir, workspaceShellFile);
     return existsSync(file) ? readFileSync(file) : undefined;
   });

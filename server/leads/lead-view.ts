@@ -11,7 +11,6 @@ import { endpointFiles } from '~/src/lead-form/contract';
 import { isUrgent, type FormSpec } from '~/src/lead-form/form-spec';
 import type { LeadKind } from '~/src/lead-form/fields';
 import { fieldLabel, fieldOrder, fieldSpecFor, kindTitle as kindTitleOf, optionLabel } from './field-labels';
-import type { BuiltFiles } from '../built-files';
 import { loadFormSpecs, type FormSpecs } from './form-specs';
 import type { StoredLead } from './store';
 
@@ -45,27 +44,24 @@ export interface SiteFacts {
   baseUrl?: string;
 }
 
-export function loadSiteFacts(distDir: string): SiteFacts {
-  let baseUrl: string | undefined;
+/**
+ * The site's address as the build wrote it (dist/_endpoint/site.json, from site.yaml): the one
+ * reader of that file. Undefined without a build or with an older one without site.json: page
+ * links then stay paths and an invitation's link is left out.
+ */
+export function builtSiteAddress(distDir: string): string | undefined {
   try {
-    baseUrl = (JSON.parse(readFileSync(path.join(distDir, endpointFiles.site), 'utf8')) as { baseUrl?: string }).baseUrl;
+    const site: unknown = JSON.parse(readFileSync(path.join(distDir, endpointFiles.site), 'utf8'));
+    return site && typeof site === 'object' && 'baseUrl' in site && typeof site.baseUrl === 'string' && site.baseUrl ? site.baseUrl : undefined;
   } catch {
-    // An older build without site.json: page links stay paths.
+    return undefined;
   }
-  return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}) };
 }
 
-/** The facts of the build being served, also after a publish swaps in a new one (server/built-files.ts). */
-export function liveSiteFacts(built: BuiltFiles): SiteFacts {
-  const facts = built.read(loadSiteFacts);
-  return {
-    get forms() {
-      return facts().forms;
-    },
-    get baseUrl() {
-      return facts().baseUrl;
-    },
-  };
+/** The forms and the address of the build in `distDir`, read once (the server reads them through server/built-endpoint.ts). */
+export function loadSiteFacts(distDir: string): SiteFacts {
+  const baseUrl = builtSiteAddress(distDir);
+  return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}) };
 }
 
 const swedishTime = new Intl.DateTimeFormat('sv-SE', {
@@ -109,9 +105,8 @@ function checkedService(lead: StoredLead, site: SiteFacts, spec: FormSpec | unde
   return options?.find((option) => option.value === lead.fields.topic)?.label;
 }
 
-function readable(site: SiteFacts, spec: FormSpec | undefined, lead: StoredLead, field: string): ReadableField {
+function readable(site: SiteFacts, spec: FormSpec | undefined, lead: StoredLead, field: string, value: string): ReadableField {
   const specField = fieldSpecFor(site.forms, spec, lead.kind, field);
-  const value = lead.fields[field]!;
   return { field, label: fieldLabel(specField, field), value, text: optionLabel(specField?.options, value) };
 }
 
@@ -137,7 +132,10 @@ export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
   const names = fieldOrder(site.forms, Object.keys(lead.fields), spec ?? site.forms.all?.find((s) => s.kind === lead.kind)).filter(
     (name) => name in lead.fields,
   );
-  const fields = names.map((name) => readable(site, spec, lead, name));
+  const fields = names.flatMap((name) => {
+    const value = lead.fields[name];
+    return value === undefined ? [] : [readable(site, spec, lead, name, value)];
+  });
   const text = (name: string) => fields.find((f) => f.field === name)?.text;
   // The e-mail's [Brådskande], the inbox's mark and its filter follow one rule (form-spec.ts isUrgent).
   const urgent = isUrgent(urgencySpec(site, spec, lead.kind), lead.fields);

@@ -24,19 +24,15 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { endpointFiles, formTokenEndpoint, leadEndpoint, thankYouPath } from '~/src/lead-form/contract';
+import { formTokenEndpoint, leadEndpoint, thankYouPath } from '~/src/lead-form/contract';
 import { isLeadKind, isMetaField, type LeadKind } from '~/src/lead-form/fields';
 import { isUrgent } from '~/src/lead-form/form-spec';
 import { messages } from '~/src/lead-form/messages';
-import { loadEndpointTexts } from '../endpoint-texts';
-import { builtFilesOf, type BuiltFiles } from '../built-files';
-import { loadSlotTemplate } from '../slot-template';
-import { loadAnswerForms } from './answer-page';
+import type { BuiltEndpoint } from '../built-endpoint';
 import { refusals, type RefusalName } from './refusal-codes';
 import { BodyError, checkCharset, parseFormBody, parseJsonBody } from './body';
 import { checkFormToken, confirmedKey, createConfirmToken, createFormToken, isConfirmToken } from './form-token';
-import { loadFormSpecs, type FormSpecs as FormSpecsOf } from './form-specs';
-import { loadSiteFacts } from './lead-view';
+import type { FormSpecs as FormSpecsOf } from './form-specs';
 import type { LeadService } from './service';
 import { StoreError } from './store';
 import { allowedOrigins, isSameSitePost } from './same-site';
@@ -91,25 +87,17 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const textValues = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
-/** The endpoint as an encapsulated plugin: its body parsers, hooks and error handler stay its own. */
-export function leadRoutes(service: LeadService, dist: BuiltFiles | string): FastifyPluginAsync {
+/**
+ * The endpoint as an encapsulated plugin: its body parsers, hooks and error handler stay its own.
+ * `endpoint` is what it reads of the build (server/built-endpoint.ts): live, so a publish's swap
+ * reaches it; each answer reads what belongs together from it in one go.
+ */
+export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): FastifyPluginAsync {
   const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit, tokenRateLimit } = service;
-  const built = builtFilesOf(dist);
-  // Read again when a publish swaps in a new build (server/built-files.ts).
-  const fromBuild = built.read((distDir) => {
-    const formSpecs = loadFormSpecs(distDir);
-    return {
-      formSpecs,
-      texts: loadEndpointTexts(distDir),
-      answerForms: loadAnswerForms(distDir, formSpecs.all ?? []),
-      refusedTemplate: loadSlotTemplate(distDir, endpointFiles.refusedTemplate),
-      confirmTemplate: loadSlotTemplate(distDir, endpointFiles.confirmTemplate),
-    };
-  });
   const limited = new WeakMap<FastifyRequest, number>();
   const tokenLimits = { maxAgeMs: config.maxFormAgeMs };
   // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
-  const sameSiteOrigins = allowedOrigins(loadSiteFacts(built.distDir).baseUrl, config.allowedOrigins);
+  const sameSiteOrigins = allowedOrigins(endpoint.baseUrl, config.allowedOrigins);
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -129,7 +117,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
         .header('Cache-Control', 'no-store')
         .send({ ok: false, message: refusal.message, errors: refusal.fields ?? {}, code });
     }
-    const { formSpecs, answerForms, refusedTemplate } = fromBuild();
+    const { forms: formSpecs, answerForms, refusedTemplate } = endpoint;
     const kind: LeadKind | undefined = isLeadKind(body?.kind) ? body.kind : undefined;
     const spec = kind && formSpecs(body?.page, kind);
     const postedToken = body?.formToken;
@@ -155,7 +143,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
     // The urgent path's promise (docs/decisions.md 66); /tack states both for a plain post.
-    const { formSpecs, texts } = fromBuild();
+    const { forms: formSpecs, texts } = endpoint;
     const urgent = isUrgent(formSpecs(lead.page, lead.kind), lead);
     return reply
       .code(201)
@@ -165,7 +153,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
 
   /** A plain post without a token, valid as it stands: show it back for one confirming click. */
   const askToConfirm = (reply: FastifyReply, lead: ParsedLead, body: Record<string, unknown>) => {
-    const { formSpecs, answerForms, confirmTemplate } = fromBuild();
+    const { forms: formSpecs, answerForms, confirmTemplate } = endpoint;
     const spec = formSpecs(lead.page, lead.kind);
     if (!spec) return undefined;
     const values = textValues(body);
@@ -266,7 +254,7 @@ export function leadRoutes(service: LeadService, dist: BuiltFiles | string): Fas
         return refuse(request, reply, { name: 'honeypot', message: messages.honeypot }, body);
       }
 
-      const result = checkLead(fromBuild().formSpecs, normalize(body));
+      const result = checkLead(endpoint.forms, normalize(body));
       const invalid = (problems: Extract<Validation, { ok: false }>['problems']) =>
         refuse(
           request,

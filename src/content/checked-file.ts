@@ -16,8 +16,10 @@ export function reporter(problems: Problem[]) {
     problems.push(problem(entry, { file: source.file, pointer: toPointer(path), ...positionOf(source, nodeAt(source, path)) }, params));
 }
 
+const severalItems = <T>(group: T[]): group is [T, T, ...T[]] => group.length > 1;
+
 /** Groups of more than one item with the same key, in their original order. */
-export function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
+export function groupBy<T>(items: readonly T[], key: (item: T) => string): [T, T, ...T[]][] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item);
@@ -25,5 +27,5 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][]
     if (group) group.push(item);
     else groups.set(k, [item]);
   }
-  return [...groups.values()].filter((group) => group.length > 1);
+  return [...groups.values()].filter(severalItems);
 }

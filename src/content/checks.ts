@@ -73,7 +73,7 @@ export function checkContent(
     }
     if (!href.startsWith('/')) return undefined;
     const [pathAndQuery, anchor] = href.split('#') as [string, string | undefined];
-    const target = pathAndQuery.split('?')[0]!;
+    const target = pathAndQuery.replace(/\?[\s\S]*$/, '');
     const targetFile = pagesByPath.get(target);
     if (!existing.has(target) && !redirects.has(target)) {
       at(source, path, catalogue.brokenLink, { href, guess: suggest(target, knownPaths) });
@@ -99,17 +99,17 @@ export function checkContent(
   }
 
   // Oldest first, so the first page to name a city keeps it and the copy is the one reported.
-  const cities = files.filter((f) => f.page.data.city);
-  for (const group of groupBy(cities, (f) => `${f.page.data.city!.offer}:${cityKey(f.page.data.city!.name)}`)) {
+  const cities = files.flatMap(({ page, source }) => (page.data.city ? [{ city: page.data.city, source }] : []));
+  for (const group of groupBy(cities, ({ city }) => `${city.offer}:${cityKey(city.name)}`)) {
     const [original, ...copies] = group.sort((a, b) => -newerFirst(a.source.file, b.source.file));
-    for (const { page, source } of copies) at(source, ['city', 'name'], catalogue.cityTwice, { city: page.data.city!.name, other: original!.source.file });
+    for (const { city, source } of copies) at(source, ['city', 'name'], catalogue.cityTwice, { city: city.name, other: original.source.file });
   }
 
   for (const { page, source } of files) {
     const { data } = page;
-    const heroes = data.blocks.flatMap((b, i) => (b.type === 'hero' ? [i] : []));
-    if (heroes.length === 0) at(source, ['blocks'], catalogue.noHero, undefined);
-    else if (heroes.length > 1) at(source, ['blocks', heroes[1]!, 'type'], catalogue.secondHero, undefined);
+    const [firstHero, secondHero] = data.blocks.flatMap((b, i) => (b.type === 'hero' ? [i] : []));
+    if (firstHero === undefined) at(source, ['blocks'], catalogue.noHero, undefined);
+    else if (secondHero !== undefined) at(source, ['blocks', secondHero, 'type'], catalogue.secondHero, undefined);
 
     const title = documentTitle(site, page);
     if (title.length > titleMaxLength && !hasFixedTitle(page))

@@ -64,14 +64,12 @@ export function derive(pages: readonly LoadedPage[]): Derived {
 
   const interimByCity = new Map(interim.map((link) => [cityKey(link.label), link.href]));
   const cfoByCity = new Map(cfo.map((link) => [cityKey(link.label), link.href]));
-  const cityCards: CityCard[] = cfo
-    .filter((link) => interimByCity.has(cityKey(link.label)))
-    .map((link) => ({
-      name: link.label,
-      summary: summaries.get(cityKey(link.label))!,
-      cfoHref: link.href,
-      interimHref: interimByCity.get(cityKey(link.label))!,
-    }));
+  // A city with both pages gets a card; its summary is the CFO page's, set for every CFO page above.
+  const cityCards: CityCard[] = cfo.flatMap((link) => {
+    const summary = summaries.get(cityKey(link.label));
+    const interimHref = interimByCity.get(cityKey(link.label));
+    return summary !== undefined && interimHref !== undefined ? [{ name: link.label, summary, cfoHref: link.href, interimHref }] : [];
+  });
   const nav = ({ href, label }: NavLink): NavLink => ({ href, label });
   // Every city without a card, whichever of its two pages it has: the complete list holds them all.
   const moreCities = [...cfo.filter((l) => !interimByCity.has(cityKey(l.label))), ...interim.filter((l) => !cfoByCity.has(cityKey(l.label)))]

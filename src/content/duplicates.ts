@@ -3,6 +3,7 @@
  * that is nearly the same (similarity.ts). Each is reported once, on the newer of the two files
  * (file-age.ts), naming the older one — the copy is the page the editor has to change.
  */
+import { itemAt } from '~/src/shared/item-at';
 import { groupBy, type CheckedFile } from './checked-file';
 import { catalogue, problem } from './problem-catalogue';
 import { toPointer, type Problem } from './problem';
@@ -48,7 +49,7 @@ export function duplicateProblems(files: readonly CheckedFile[], newerFirst: (a:
   const problems: Problem[] = [];
   const at = (file: CheckedFile, path: Path) => ({ file: file.source.file, pointer: toPointer(path), ...positionOf(file.source, nodeAt(file.source, path)) });
   /** The pair as [newer, older]. */
-  const order = (x: CheckedFile, y: CheckedFile): [CheckedFile, CheckedFile] => (newerFirst(x.source.file, y.source.file) <= 0 ? [x, y] : [y, x]);
+  const order = <T extends { file: CheckedFile }>(x: T, y: T): [T, T] => (newerFirst(x.file.source.file, y.file.source.file) <= 0 ? [x, y] : [y, x]);
 
   for (const field of ['title', 'description'] as const) {
     for (const group of groupBy(files, (file) => same(file.page.data[field]))) {
@@ -56,23 +57,24 @@ export function duplicateProblems(files: readonly CheckedFile[], newerFirst: (a:
       // only aged (which may ask git) when there is a duplicate.
       const [original, ...copies] = group.sort((x, y) => -newerFirst(x.source.file, y.source.file));
       for (const copy of copies)
-        problems.push(problem(field === 'title' ? catalogue.sameTitle : catalogue.sameDescription, at(copy, [field]), { other: original!.source.file }));
+        problems.push(problem(field === 'title' ? catalogue.sameTitle : catalogue.sameDescription, at(copy, [field]), { other: original.source.file }));
     }
   }
 
-  const pageTexts = files.map((file) => texts(file.page.data));
-  const sets = files.map((file, i) =>
+  // Each file with its texts, so a pair's two pages are read by their indices in `sets`.
+  const withTexts = files.map((file) => ({ file, texts: texts(file.page.data) }));
+  const sets = withTexts.map(({ file, texts: own }) =>
     shingles(
-      pageTexts[i]!.map((t) => t.text),
+      own.map((t) => t.text),
       ownName(file),
     ),
   );
   for (const { a, b, similarity } of similarPairs(sets)) {
-    const [newer, older] = order(files[a]!, files[b]!);
-    const olderTexts = new Set(pageTexts[files.indexOf(older)]!.map((t) => words(t.text, ownName(older)).join(' ')));
+    const [newer, older] = order(itemAt(withTexts, a, 'the first page of a similar pair'), itemAt(withTexts, b, 'the second page of a similar pair'));
+    const olderTexts = new Set(older.texts.map((t) => words(t.text, ownName(older.file)).join(' ')));
     // Point at the first text the copy still shares with the original: where rewriting starts.
-    const shared = pageTexts[files.indexOf(newer)]!.find((t) => olderTexts.has(words(t.text, ownName(newer)).join(' ')));
-    problems.push(problem(catalogue.nearCopy, at(newer, shared?.path() ?? ['blocks']), { other: older.source.file, percent: Math.floor(similarity * 100) }));
+    const shared = newer.texts.find((t) => olderTexts.has(words(t.text, ownName(newer.file)).join(' ')));
+    problems.push(problem(catalogue.nearCopy, at(newer.file, shared?.path() ?? ['blocks']), { other: older.file.source.file, percent: Math.floor(similarity * 100) }));
   }
   return problems;
 }

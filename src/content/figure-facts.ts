@@ -5,6 +5,7 @@
  */
 import type { Page } from './model';
 import type { Figure } from './model';
+import { itemAt } from '~/src/shared/item-at';
 import { isSiteFactValue } from './placeholder-values';
 
 /** A figure as the blocks get it: `siteFact` when its value was only site.yaml placeholders. */
@@ -15,13 +16,13 @@ export const isExampleFigure = (figure: ShownFigure) => !figure.source && !figur
 
 function marked<T extends readonly Figure[]>(raw: T, filled: T): T {
   // eslint-disable-next-line no-restricted-syntax -- map() over a tuple type (the schema's 2–4 figures) returns a plain array; the count is unchanged
-  return filled.map((figure, i) => (isSiteFactValue(raw[i]!.value) ? { ...figure, siteFact: true } : figure)) as unknown as T;
+  return filled.map((figure, i) => (isSiteFactValue(itemAt(raw, i, 'the figure as written').value) ? { ...figure, siteFact: true } : figure)) as unknown as T;
 }
 
 /** `filled` (the blocks with placeholders filled) with the figures of `raw` that are site facts marked. */
 export function markSiteFacts(raw: Page['blocks'], filled: Page['blocks']): Page['blocks'] {
   return filled.map((block, i) => {
-    const before = raw[i]!;
+    const before = itemAt(raw, i, 'the block as written');
     if (block.type === 'hero' && before.type === 'hero' && block.stats && before.stats) return { ...block, stats: marked(before.stats, block.stats) };
     if (block.type === 'results' && before.type === 'results') return { ...block, items: marked(before.items, block.items) };
     return block;

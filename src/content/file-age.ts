@@ -60,8 +60,9 @@ export function newerFirst(root: string): (a: string, b: string) => number {
   const age = (file: string): [number, number] => {
     if (times === null) times = gitTimes(root);
     if (!times) return [0, mtime(file)];
-    if (times.changed.has(file) || !times.added.has(file)) return [2, mtime(file)];
-    return [1, times.added.get(file)!];
+    const added = times.added.get(file);
+    if (times.changed.has(file) || added === undefined) return [2, mtime(file)];
+    return [1, added];
   };
   return (a, b) => {
     const [groupA, timeA] = age(a);

@@ -75,8 +75,8 @@ export function launchProblems(site: Site, siteSource: SourceFile, files: readon
       const figures =
         block.type === 'hero' ? { key: 'stats', items: block.stats ?? [] } : block.type === 'results' ? { key: 'items', items: block.items } : undefined;
       for (const [j, figure] of figures?.items.entries() ?? []) {
-        if (figure.source || isSiteFactValue(figure.value)) continue;
-        at(source, ['blocks', i, figures!.key, j, 'value'], catalogue.figureWithoutSource, { value: figure.value, label: figure.label });
+        if (!figures || figure.source || isSiteFactValue(figure.value)) continue;
+        at(source, ['blocks', i, figures.key, j, 'value'], catalogue.figureWithoutSource, { value: figure.value, label: figure.label });
       }
       if (block.type === 'cases') {
         for (const [j, item] of block.items.entries())

@@ -11,9 +11,9 @@ import { nodeAt, positionOf } from './source';
 
 export function listProblems(files: readonly CheckedFile[], newerFirst: (a: string, b: string) => number): Problem[] {
   const problems: Problem[] = [];
-  const cities = files.filter((f) => f.page.data.city);
+  const cities = files.flatMap(({ page, source }) => (page.data.city ? [{ city: page.data.city, source }] : []));
   for (const offer of ['cfo', 'interim'] as const) {
-    const inGroup = cities.filter((f) => f.page.data.city!.offer === offer && inMenu(f.page.data.city!));
+    const inGroup = cities.filter(({ city }) => city.offer === offer && inMenu(city));
     if (inGroup.length <= menuCityLimit) continue;
     const newest = [...inGroup].sort((a, b) => newerFirst(a.source.file, b.source.file)).slice(0, inGroup.length - menuCityLimit);
     for (const { source } of newest) {
@@ -27,8 +27,9 @@ export function listProblems(files: readonly CheckedFile[], newerFirst: (a: stri
       );
     }
   }
-  if (cities.length > 0 && !cityListOf(files.map((f) => f.page))) {
-    const { source } = cities[0]!;
+  const [firstCity] = cities;
+  if (firstCity && !cityListOf(files.map((f) => f.page))) {
+    const { source } = firstCity;
     problems.push(problem(catalogue.noCityList, { file: source.file, pointer: '/city', ...positionOf(source, nodeAt(source, ['city'])) }, undefined));
   }
   return problems;

@@ -94,9 +94,14 @@ export function compileSchemas(root: string): SchemaSet {
     const typeConst = (schema.properties as { type?: { const?: string } } | undefined)?.type?.const;
     if (file.startsWith('src/blocks/') && typeConst) blockTypes.push(typeConst);
   }
+  const compiled = (id: string) => {
+    const validate = ajv.getSchema(id);
+    if (!validate) throw new Error(`${id} is not among the schemas read from schema/ and src/blocks/.`);
+    return validate;
+  };
   return {
-    site: ajv.getSchema('site.schema.json')!,
-    page: ajv.getSchema('page.schema.json')!,
+    site: compiled('site.schema.json'),
+    page: compiled('page.schema.json'),
     blockTypes,
     labels: fieldLabels(schemas),
   };

@@ -10,6 +10,8 @@
  * above the most alike real pair and far below every renamed copy.
  */
 
+import { itemAt, valueAt } from '~/src/shared/item-at';
+
 /** Words per shingle. 3–8 were measured; 5 is the usual choice for short texts and gives the widest margin. */
 export const shingleSize = 5;
 /** Pages at least this alike are near-copies. */
@@ -27,7 +29,7 @@ function hash(text: string): number {
 /** One number for a run of word hashes (order matters), without building the shingle's text. */
 function combine(hashes: readonly number[], from: number, to: number): number {
   let h = 0x811c9dc5;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ hashes[i]!, 0x01000193) ^ (h >>> 15);
+  for (const x of hashes.slice(from, to)) h = Math.imul(h ^ x, 0x01000193) ^ (h >>> 15);
   return h >>> 0;
 }
 
@@ -75,7 +77,7 @@ export function similarPairs(sets: readonly ReadonlySet<number>[], threshold = n
     // Rarest first: frequency in the high bits, the shingle in the low 32, sorted as plain numbers.
     const keys = new Float64Array(set.size);
     let k = 0;
-    for (const x of set) keys[k++] = frequency.get(x)! * 2 ** 32 + x;
+    for (const x of set) keys[k++] = valueAt(frequency, x, 'a shingle counted above') * 2 ** 32 + x;
     keys.sort();
     // A shingle on one page only can pair with nothing: it is neither looked up nor indexed.
     const prefix: number[] = [];
@@ -83,7 +85,7 @@ export function similarPairs(sets: readonly ReadonlySet<number>[], threshold = n
     const candidates = new Set<number>();
     for (const x of prefix) for (const i of index.get(x) ?? []) candidates.add(i);
     for (const i of candidates) {
-      const other = sets[i]!;
+      const other = itemAt(sets, i, 'a candidate page');
       // Sizes too far apart cannot reach the threshold.
       if (Math.min(other.size, set.size) < threshold * Math.max(other.size, set.size)) continue;
       const similarity = jaccard(other, set);

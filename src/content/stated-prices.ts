@@ -40,7 +40,7 @@ export function checkStatedPrices(site: Site, files: readonly { source: SourceFi
       for (const match of text.matchAll(amountsInKronor)) {
         for (const written of [match[1], match[2]]) {
           const price = written === undefined ? undefined : prices.get(numberOf(written));
-          if (price) at(source, path, catalogue.priceWrittenOut, { amount: written!.replace(/\s/g, ' '), ...price });
+          if (price && written !== undefined) at(source, path, catalogue.priceWrittenOut, { amount: written.replace(/\s/g, ' '), ...price });
         }
       }
     }

@@ -3,6 +3,7 @@
  * and a `{` or `}` that is not part of one — `{ varumärke }`, `{varumärke frigöra`, `{Varumärke}`
  * — would be published as it stands, so it is an error too.
  */
+import { captures } from '~/src/shared/captures';
 import { reporter } from './checked-file';
 import type { SourceFile } from './source';
 import { catalogue } from './problem-catalogue';
@@ -47,9 +48,10 @@ export function checkTokens(files: readonly TextFile[], tokens: ReadonlyMap<stri
     const known = new Set(names);
     for (const { text, path } of strings(data)) {
       if (!text.includes('{') && !text.includes('}')) continue;
-      for (const [, name] of text.matchAll(tokenPattern)) {
-        if (!tokens || known.has(name!)) continue;
-        at(source, path, catalogue.unknownPlaceholder, { name: name!, guess: suggest(name!, names), available: names });
+      for (const match of text.matchAll(tokenPattern)) {
+        const [name] = captures(match, 1) ?? [];
+        if (!tokens || name === undefined || known.has(name)) continue;
+        at(source, path, catalogue.unknownPlaceholder, { name, guess: suggest(name, names), available: names });
       }
       // What is left once the well-formed placeholders are taken out: a brace and the words around it.
       const rest = text.replace(tokenPattern, ' ');

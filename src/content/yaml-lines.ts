@@ -30,3 +30,13 @@ export function quoteText(text: string): string {
 export function quotedExample(value: Pick<LineValue, 'lead' | 'text'>): string {
   return `${value.lead}${quoteText(value.text)}`;
 }
+
+/** The text up to its first white space: a tag (`!Nyhet`) as written, without the text after it. */
+export function firstWord(text: string): string {
+  return text.replace(/\s[\s\S]*$/, '');
+}
+
+/** The spaces and tabs a line starts with. */
+export function indentOf(line: string): string {
+  return line.slice(0, line.length - line.replace(/^[ \t]+/, '').length);
+}

@@ -6,7 +6,8 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 import { catalogue, problem, type Where } from './problem-catalogue';
 import { toPointer, type Problem } from './problem';
-import { lineValue, quotedExample } from './yaml-lines';
+import { captures } from '~/src/shared/captures';
+import { firstWord, lineValue, quotedExample } from './yaml-lines';
 
 export type Path = (string | number)[];
 
@@ -61,8 +62,8 @@ const lineEnd = (text: string, offset: number) => {
  */
 function commentAfter(text: string, end: number): { offset: number; spaces: string; rest: string } | undefined {
   // An empty value ends where its comment starts, so there may be no space in between.
-  const match = /^([ \t]*)#(.*)$/.exec(text.slice(end, lineEnd(text, end)).replace(/\r$/, ''));
-  return match ? { offset: end + match[1]!.length, spaces: match[1]!, rest: match[2]! } : undefined;
+  const [spaces, rest] = captures(/^([ \t]*)#(.*)$/.exec(text.slice(end, lineEnd(text, end)).replace(/\r$/, '')), 2) ?? [];
+  return spaces !== undefined && rest !== undefined ? { offset: end + spaces.length, spaces, rest } : undefined;
 }
 
 /**
@@ -82,6 +83,7 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
 
   for (const { node, path: pathOf, isKey, inFlow } of walk(doc.contents)) {
     const start = node.range?.[0] ?? 0;
+    const end = node.range?.[1] ?? start;
     const flagged = problems.length;
     if (isKey && !isScalar(node)) {
       // A block list where a key should be: usually the line naming the list ("blocks:") is gone.
@@ -89,21 +91,22 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
     } else if (isAlias(node)) {
       problems.push(problem(catalogue.alias, where(start, pathOf), { example: example(start) }));
     } else {
-      nodeProblems(node, start, pathOf, isKey, inFlow);
+      nodeProblems(node, start, end, pathOf, isKey, inFlow);
     }
-    const lines: [number, number] = [lineCounter.linePos(start).line, lineCounter.linePos(node.range?.[1] ?? start).line];
+    const lines: [number, number] = [lineCounter.linePos(start).line, lineCounter.linePos(end).line];
     for (const added of problems.slice(flagged)) found.push({ problem: added, lines });
   }
   return found;
 
-  function nodeProblems(node: Node, start: number, pathOf: () => Path, isKey: boolean, inFlow: boolean) {
+  /** `start` and `end` are where the node's own text starts and ends (without a comment after it). */
+  function nodeProblems(node: Node, start: number, end: number, pathOf: () => Path, isKey: boolean, inFlow: boolean) {
     if (node.anchor) {
       const at = before(start, `&${node.anchor}`);
       problems.push(problem(catalogue.anchor, where(at, pathOf), { example: example(at) }));
     }
     if (node.tag) {
       const at = before(start, '!');
-      problems.push(problem(catalogue.tag, where(at, pathOf), { tag: text.slice(at).split(/\s/)[0]!, example: example(at) }));
+      problems.push(problem(catalogue.tag, where(at, pathOf), { tag: firstWord(text.slice(at)), example: example(at) }));
     }
     if (
       isMap(node) &&
@@ -115,21 +118,22 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
       const token = /^\{[a-zåäö-]+(?::[a-z0-9+-]+)?\}/.exec(text.slice(start));
       if (token) problems.push(problem(catalogue.leadingPlaceholder, where(start, pathOf), { token: token[0] }));
       // A { never closed on its line swallows the lines below it until some } turns up.
-      else if (text.slice(start, node.range![1]).includes('\n'))
+      else if (text.slice(start, end).includes('\n'))
         problems.push(problem(catalogue.reservedStart, where(start, pathOf), { char: '{', example: example(start) }));
       else problems.push(problem(catalogue.flowMapAsText, where(start, pathOf), { example: example(start) }));
     }
     // `35.000` meant as thirty-five thousand (the Swedish and German way) is read as 35 and would be
     // published so, with no schema to notice: a number with dot-separated groups of three is refused.
-    if (!isKey && isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'number' && /^[+-]?[1-9]\d{0,2}(\.\d{3})+$/.test(node.source ?? '')) {
-      const written = node.source!;
+    const written = isScalar(node) ? node.source : undefined;
+    if (!isKey && isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'number' && written && /^[+-]?[1-9]\d{0,2}(\.\d{3})+$/.test(written)) {
       problems.push(problem(catalogue.thousandsSeparator, where(start, pathOf), { written, read: String(node.value), digits: written.replace(/\./g, '') }));
     }
     if (!isKey && isScalar(node) && node.type === 'PLAIN' && node.range) {
       // `- text` one column further in than the items above it continues the text above (inside
       // [ ] it is text anyway, and the bracket is what is wrong).
       const merged = inFlow ? null : /\n([ \t]*)- /.exec(text.slice(start, node.range[1]));
-      if (merged) problems.push(problem(catalogue.mergedLine, where(start + merged.index + 1 + merged[1]!.length, pathOf), undefined));
+      const [indent] = captures(merged, 1) ?? [];
+      if (merged && indent !== undefined) problems.push(problem(catalogue.mergedLine, where(start + merged.index + 1 + indent.length, pathOf), undefined));
       const comment = commentAfter(text, node.range[1]);
       if (comment && node.source === '') {
         problems.push(problem(catalogue.commentInsteadOfText, where(comment.offset, pathOf), { example: example(comment.offset) }));

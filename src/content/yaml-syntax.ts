@@ -6,7 +6,8 @@
 import { isScalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { catalogue, problem, type Where } from './problem-catalogue';
 import type { Problem } from './problem';
-import { lineValue, quotedExample } from './yaml-lines';
+import { captures } from '~/src/shared/captures';
+import { firstWord, indentOf, lineValue, quotedExample } from './yaml-lines';
 
 /**
  * Where to point for a yaml error. Mostly where the yaml package reports it; but an unclosed
@@ -21,10 +22,11 @@ function errorPosition(doc: Document.Parsed, text: string, error: YAMLError): { 
     // line's value, and the colon that trips the parser is on the later line: point there.
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
     const lineEnd = text.indexOf('\n', offset);
-    const indent = /^[ \t]*/.exec(text.slice(lineStart))![0].length;
+    const indent = indentOf(text.slice(lineStart)).length;
     const later = /\n([ \t]*)\S[^\n]*?: /.exec(text.slice(offset));
-    if (!/: /.test(text.slice(offset, lineEnd === -1 ? undefined : lineEnd)) && later && later[1]!.length > indent) {
-      return { offset: offset + later.index + 1 + later[1]!.length, overIndented: true };
+    const [laterIndent] = captures(later, 1) ?? [];
+    if (!/: /.test(text.slice(offset, lineEnd === -1 ? undefined : lineEnd)) && later && laterIndent !== undefined && laterIndent.length > indent) {
+      return { offset: offset + later.index + 1 + laterIndent.length, overIndented: true };
     }
   }
   const opening = (_key: unknown, node: { flow?: boolean; type?: string; range?: [number, number, number] | null }) => {
@@ -62,12 +64,14 @@ function startProblem(line: string, where: Omit<Where, 'col'>): Problem | undefi
   const value = lineValue(line);
   if (!value) return undefined;
   const at = { ...where, col: value.col };
-  const first = value.text[0]!;
+  // lineValue's text starts with a character that is not white space, so `first` is never ''.
+  const first = value.text.charAt(0);
   const example = quotedExample(value);
-  if (first === '{' && placeholderStart.test(value.text)) return problem(catalogue.leadingPlaceholder, at, { token: placeholderStart.exec(value.text)![0] });
+  const placeholder = placeholderStart.exec(value.text);
+  if (first === '{' && placeholder) return problem(catalogue.leadingPlaceholder, at, { token: placeholder[0] });
   if (first === '*') return problem(catalogue.alias, at, { example });
   if (first === '&') return problem(catalogue.anchor, at, { example });
-  if (first === '!') return problem(catalogue.tag, at, { tag: value.text.split(/\s/)[0]!, example });
+  if (first === '!') return problem(catalogue.tag, at, { tag: firstWord(value.text), example });
   if ('{%@`|>'.includes(first) || /^[?:-](\s|$)/.test(value.text)) return problem(catalogue.reservedStart, at, { char: first, example });
   if (first === '[' && /\]\s*\S/.test(value.text)) return problem(catalogue.reservedStart, at, { char: first, example });
   // Text right after the closing quote, or after a space unless it is a comment.

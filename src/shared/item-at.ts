@@ -9,3 +9,14 @@ export function itemAt<T>(list: readonly T[], index: number, what: string): T {
   if (item === undefined) throw new RangeError(`${what}: no item ${index} among ${list.length}.`);
   return item;
 }
+
+/**
+ * The value a `Map` must hold for `key` (a count of every key seen, a lookup built from the same
+ * list), for a map that holds no `undefined`: instead of `map.get(key)!`, a read that fails with a
+ * message naming what was missing.
+ */
+export function valueAt<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new RangeError(`${what}: no value for ${String(key)}.`);
+  return value;
+}

@@ -10,8 +10,8 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { root } from '~/scripts/support/site-routes';
 
-/** Issue 28's target was at or below 56. */
-const budget = 80;
+/** Issue 28's target was at or below 56; the content checks' went next (docs/decisions.md 113). */
+const budget = 32;
 const rule = '@typescript-eslint/no-non-null-assertion';
 
 async function nonNullAssertions(): Promise<string[]> {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cjsDefault } from '~/src/shared/cjs-default';
 import { escapeHtml } from '~/src/shared/escape-html';
+import { itemAt, valueAt } from '~/src/shared/item-at';
 import { telHref } from '~/src/shared/tel-href';
 
 describe('escapeHtml', () => {
@@ -58,5 +59,18 @@ describe('cjsDefault', () => {
 
   it('passes a default import that is the function itself through', () => {
     expect(cjsDefault(plugin)).toBe(plugin);
+  });
+});
+
+describe('itemAt and valueAt', () => {
+  it('read what a list or a map holds, falsy values included', () => {
+    expect(itemAt([3, 0], 1, 'a count')).toBe(0);
+    expect(itemAt(['a', 'b'], -1, 'the last letter')).toBe('b');
+    expect(valueAt(new Map([['x', 0]]), 'x', 'a count')).toBe(0);
+  });
+
+  it('fail naming what was missing instead of handing on undefined', () => {
+    expect(() => itemAt([1], 1, 'the second page')).toThrow('the second page: no item 1 among 1.');
+    expect(() => valueAt(new Map<string, number>(), 'y', 'a shingle counted above')).toThrow('a shingle counted above: no value for y.');
   });
 });

@@ -44,5 +44,16 @@ describe('CredentialsBlock', () => {
       />,
     );
     expect(attr(tags(html, 'img')[0]!, 'alt')).toBe('Logga AB:s logotyp');
+    // The alt text describes the picture; the client is still named, for a screen reader only (src/ui/picture.tsx).
+    expect(texts(html, 'li')).toEqual(['Logga AB']);
+    expect(tags(html, 'span').map((span) => attr(span, 'class'))).toEqual(['vh']);
+  });
+
+  it('names a client only once when its logo has no alt text of its own', () => {
+    const { html } = renderBlock(
+      <CredentialsBlock {...withDefaults({ type: 'credentials', heading: 'Kunder', clients: [{ name: 'Logga AB', logo: 'bilder/kunder/logga.png' }] })} />,
+    );
+    expect(tags(html, 'span')).toEqual([]);
+    expect(attr(tags(html, 'img')[0]!, 'alt')).toBe('Logga AB');
   });
 });

@@ -19,11 +19,7 @@ export function CredentialsBlock({ id, heading, intro, clients = [], certificati
           {clients.map((client) => (
             <li key={client.name}>
               {client.logo ? (
-                <>
-                  <Picture src={client.logo} alt={client.logoAlt ?? client.name} sizes="160px" className="credentials-logo" />
-                  {/* An alt text the editor wrote describes the picture; the client is still named. */}
-                  {client.logoAlt && <span className="vh">{client.name}</span>}
-                </>
+                <Picture src={client.logo} name={client.name} alt={client.logoAlt} sizes="160px" className="credentials-logo" />
               ) : (
                 client.name
               )}

@@ -58,5 +58,7 @@ describe('TeamBlock', () => {
       <TeamBlock {...withDefaults({ type: 'team', heading: 'Våra CFO:er', members: [{ ...anna, photoAlt: 'Anna Berg vid whiteboarden på kontoret' }] })} />,
     );
     expect(attr(tags(html, 'img')[0]!, 'alt')).toBe('Anna Berg vid whiteboarden på kontoret');
+    // Her name and role are the heading and line beside the photo: not said a second time.
+    expect(html).not.toContain('class="vh">Anna Berg');
   });
 });

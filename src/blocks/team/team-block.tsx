@@ -21,7 +21,9 @@ export function TeamBlock({ id, heading, intro, members, linkedinLabel }: TeamBl
             {member.photo && (
               <Picture
                 src={member.photo}
-                alt={member.photoAlt ?? `${member.name}, ${member.role}`}
+                name={`${member.name}, ${member.role}`}
+                alt={member.photoAlt}
+                nameShown
                 sizes="(min-width: 900px) 240px, 45vw"
                 className="team-photo"
               />

@@ -255,7 +255,7 @@ describe.each(storeKinds)('a workspace session on %s, on a clock the test moves'
     let clock = Date.UTC(2026, 10, 26, 8);
     const app = Fastify();
     app.decorateRequest('clientKey', '10.1.1.1');
-    await app.register(kontoRoutes(server.service, distDir, { now: () => clock }));
+    await app.register(kontoRoutes(server.service, server.service.site, { now: () => clock }));
     try {
       const send = async (method: 'GET' | 'POST', url: string, cookie?: string, json?: unknown) => {
         const response = await app.inject({

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBuiltEndpoint } from '~/server/built-endpoint';
 import { createConfirmToken, createFormToken } from '~/server/leads/form-token';
 import { refusals, type RefusalName } from '~/server/leads/refusal-codes';
 import { leadRoutes } from '~/server/leads/routes';
@@ -112,7 +113,7 @@ const cases: Record<RefusalName, { status: number; send: (s: TestServer) => Prom
       host.addHook('preHandler', async () => {
         throw Object.assign(new Error('Fastify says no'), { statusCode: 400, code: 'FST_ERR_SOMETHING_ELSE' });
       });
-      await host.register(leadRoutes(s.service, distDir));
+      await host.register(leadRoutes(s.service, loadBuiltEndpoint(distDir)));
       try {
         const response = await host.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '{}' });
         return { status: response.statusCode, headers: new Headers(), text: response.body, json: JSON.parse(response.body) as Answer['json'] };

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '~/server/app';
 import { loadLeadConfig } from '~/server/leads/config';
 import { createFormToken } from '~/server/leads/form-token';
-import { loadSiteFacts } from '~/server/leads/lead-view';
+import { servedBuild } from '~/server/built-endpoint';
 import { createLeadService, type LeadService } from '~/server/leads/service';
 import type { PublishConfig } from '~/server/publish/config';
 import { testDatabase, type TestDatabase } from './databases';
@@ -55,9 +55,12 @@ export async function startLeadServer({
   const logs: string[] = [];
   db ??= await testDatabase('sqlite');
   const config = loadLeadConfig({ ...testEnv, ...db.env, ...env });
-  const service = await createLeadService(config, { log: (message) => logs.push(message), site: loadSiteFacts(distDir) });
+  // As server/index.ts: one read of the build, its endpoint shared by the service and the app.
+  const built = servedBuild(distDir);
+  const service = await createLeadService(config, { log: (message) => logs.push(message), site: built.endpoint });
   const app = await buildServer({
     distDir,
+    built,
     logger,
     leads: service,
     trustProxyHops: config.trustProxyHops,
