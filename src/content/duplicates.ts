@@ -74,7 +74,9 @@ export function duplicateProblems(files: readonly CheckedFile[], newerFirst: (a:
     const olderTexts = new Set(older.texts.map((t) => words(t.text, ownName(older.file)).join(' ')));
     // Point at the first text the copy still shares with the original: where rewriting starts.
     const shared = newer.texts.find((t) => olderTexts.has(words(t.text, ownName(newer.file)).join(' ')));
-    problems.push(problem(catalogue.nearCopy, at(newer.file, shared?.path() ?? ['blocks']), { other: older.file.source.file, percent: Math.floor(similarity * 100) }));
+    problems.push(
+      problem(catalogue.nearCopy, at(newer.file, shared?.path() ?? ['blocks']), { other: older.file.source.file, percent: Math.floor(similarity * 100) }),
+    );
   }
   return problems;
 }

@@ -18,11 +18,7 @@ export function CredentialsBlock({ id, heading, intro, clients = [], certificati
         <ul className="credentials-clients" aria-label={clientsLabel}>
           {clients.map((client) => (
             <li key={client.name}>
-              {client.logo ? (
-                <Picture src={client.logo} name={client.name} alt={client.logoAlt} sizes="160px" className="credentials-logo" />
-              ) : (
-                client.name
-              )}
+              {client.logo ? <Picture src={client.logo} name={client.name} alt={client.logoAlt} sizes="160px" className="credentials-logo" /> : client.name}
             </li>
           ))}
         </ul>
