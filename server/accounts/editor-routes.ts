@@ -145,7 +145,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
 
   registerImageRoutes(app, guard, answer, body);
   // "Skicka för granskning" and the admins' review list (review-routes.ts, docs/decisions.md 111–112).
-  registerReviewRoutes(app, { publisher, guard, adminGuard: { preHandler: requireSession(['admin']) }, answer, body, now, waitForBuild, editsOf, authorOf });
+  registerReviewRoutes(app, { guard, adminGuard: { preHandler: requireSession(['admin']) }, answer, body, now, waitForBuild, editsOf, authorOf });
 
   app.get(
     '/konto/api/redigera/historik',

@@ -17,7 +17,6 @@ import type { Answer, editsOf } from './editor-routes';
 import { sessionOf } from './session-of';
 
 export interface ReviewRouteOptions {
-  publisher: Publisher | undefined;
   guard: { preHandler: preHandlerAsyncHookHandler };
   adminGuard: { preHandler: preHandlerAsyncHookHandler };
   answer: Answer;
@@ -31,11 +30,11 @@ export interface ReviewRouteOptions {
 
 export function registerReviewRoutes(
   app: FastifyInstance,
-  { publisher, guard, adminGuard, answer, body, now, waitForBuild, editsOf, authorOf }: ReviewRouteOptions,
+  { guard, adminGuard, answer, body, now, waitForBuild, editsOf, authorOf }: ReviewRouteOptions,
 ): void {
-  const reviews = publisher && new Reviews(publisher, now);
-  // `answer` gives 404 with the editor-is-off sentence when there is no publisher, before this is read.
-  const of = () => reviews!;
+  // `answer` gives 404 with the editor-is-off sentence when there is no publisher, and otherwise hands it on.
+  let reviews: Reviews | undefined;
+  const of = (p: Publisher) => (reviews ??= new Reviews(p, now));
   const me = (request: FastifyRequest) => sessionOf(request).user;
 
   app.post(
@@ -44,8 +43,8 @@ export function registerReviewRoutes(
     answer(async (request, p) => {
       waitForBuild(request);
       const { edits, patchAll, pages } = editsOf(p, body(request));
-      const subject = publishTexts.commitMessage(pages).split('\n')[0]!;
-      const sent = await of().submit(patchAll, authorOf(me(request)), subject);
+      const subject = publishTexts.commitSubject(pages);
+      const sent = await of(p).submit(patchAll, authorOf(me(request)), subject);
       // The edits now wait on the branch: the draft would offer them a second time.
       for (const edit of edits) await p.drafts.remove(me(request).id, edit.file);
       return sent;
@@ -55,13 +54,13 @@ export function registerReviewRoutes(
   app.get(
     '/konto/api/redigera/granskningar',
     guard,
-    answer(async (request) => {
+    answer(async (request, p) => {
       const user = me(request);
       const email = authorOf(user).email;
-      const waiting = await of().list();
+      const waiting = await of(p).list();
       return {
         reviews: user.role === 'admin' ? waiting : waiting.filter((r) => r.email === email),
-        declined: (await of().declined(email)).slice(0, 20),
+        declined: (await of(p).declined(email)).slice(0, 20),
       };
     }),
   );
@@ -69,18 +68,18 @@ export function registerReviewRoutes(
   app.post(
     '/konto/api/redigera/granskning/publicera',
     adminGuard,
-    answer(async (request) => {
+    answer(async (request, p) => {
       waitForBuild(request);
-      return of().publish(body(request).branch, authorOf(me(request)));
+      return of(p).publish(body(request).branch, authorOf(me(request)));
     }),
   );
 
   app.post(
     '/konto/api/redigera/granskning/avvisa',
     adminGuard,
-    answer(async (request) => {
+    answer(async (request, p) => {
       const { branch, note } = body(request);
-      await of().decline(branch, authorOf(me(request)), note);
+      await of(p).decline(branch, authorOf(me(request)), note);
       return { message: reviewTexts.declined };
     }),
   );

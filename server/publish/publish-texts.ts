@@ -21,9 +21,12 @@ export const publishTexts = {
   noSuchVersion: 'Den versionen av sidan finns inte i historiken.',
   badChanges: 'Skicka sidan som {file, data, hash}, eller en lista changes med sådana.',
   badDraft: 'Ett utkast skickas som {file, data, hash}.',
-  /** The commit message: the pages by their titles and files. */
+  /** The commit message's first line: the pages by their titles and files. */
+  commitSubject: (pages: readonly { title: string; file: string }[]) =>
+    `Publicera ${pages.map((p) => (p.title ? `»${p.title}« (${p.file})` : p.file)).join(', ')}`,
+  /** The commit message. */
   commitMessage: (pages: readonly { title: string; file: string }[]) =>
-    `Publicera ${pages.map((p) => (p.title ? `»${p.title}« (${p.file})` : p.file)).join(', ')}\n\nPublicerat från arbetsytans sidredigerare.\n`,
+    `${publishTexts.commitSubject(pages)}\n\nPublicerat från arbetsytans sidredigerare.\n`,
   /** The commit message naming the uploaded images it adds, after its first line. */
   withImages: (message: string, images: readonly string[]) => {
     const [subject, ...rest] = message.split('\n\n');

@@ -13,6 +13,7 @@ import { contentPath } from './content-path';
 import { parseHistory } from './history';
 import { EditorRefusal, identityEnv, lastLines, type Author, type Change, type Published, type Publisher } from './publisher';
 import { reviewTexts } from './review-texts';
+import { itemAt } from '~/src/shared/item-at';
 
 export const reviewPrefix = 'granskning/';
 
@@ -100,7 +101,7 @@ export class Reviews {
         const tree = (await this.must(['write-tree'], { env })).trim();
         const base = (await this.must(['rev-parse', 'HEAD'])).trim();
         const commit = (await this.must(['commit-tree', tree, '-p', base, '-F', '-'], { env, input: reviewTexts.commitMessage(subject) })).trim();
-        const branch = await this.newBranch(changes[0]!.file, commit);
+        const branch = await this.newBranch(itemAt(changes, 0, 'the changes sent for review').file, commit);
         let pushed: boolean | null = null;
         let message = reviewTexts.sent;
         if (this.pushes) {
@@ -182,7 +183,7 @@ export class Reviews {
       const review = await this.existing(branch);
       const merged = await this.git(['merge-tree', '--write-tree', '--no-messages', 'HEAD', review.commit]);
       if (merged.code !== 0) throw new EditorRefusal(409, reviewTexts.conflict(review.message));
-      const tree = merged.stdout.split('\n')[0]!.trim();
+      const tree = itemAt(merged.stdout.split('\n'), 0, 'git merge-tree’s tree').trim();
       const changes: Change[] = [];
       for (const file of review.files) {
         if (file.startsWith('bilder/')) {
