@@ -2,6 +2,9 @@
  * The editor's two views, by address: /redigera lists the pages, /redigera?fil=… edits one (under
  * the host's base: /konto/redigera in the workspace, src/editor/host.ts).
  */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CodeLink } from './code-link';
 import { addressOf, useHost, type HostPage } from './host';
@@ -65,20 +68,20 @@ export function App() {
   );
 
   let view;
-  if (error) view = <p role="alert">{error}</p>;
-  else if (!assets || (file && !opened)) view = <p role="status">Läser in …</p>;
+  if (error) view = <Alert severity="error">{error}</Alert>;
+  else if (!assets || (file && !opened)) view = <Typography role="status">Läser in …</Typography>;
   else if (!file || !opened) view = <PageList onOpen={go} schemas={assets.schemas} />;
   else if (opened.data === undefined) {
     view = (
       <div>
-        <h1>{opened.file} går inte att läsa som formulär</h1>
-        <p>Rätta felen nedan i en texteditor; sedan går sidan att redigera här.</p>
+        <Typography variant="h1">{opened.file} går inte att läsa som formulär</Typography>
+        <Typography sx={{ my: 1 }}>Rätta felen nedan i en texteditor; sedan går sidan att redigera här.</Typography>
         <ul>
           {opened.problems.map((p, i) => (
-            <li key={i}>
+            <Typography component="li" key={i}>
               {`${p.file}:${p.line}:${p.col}  ${p.message} — ${p.hint} `}
               <CodeLink code={p.code} />
-            </li>
+            </Typography>
           ))}
         </ul>
       </div>
@@ -96,5 +99,5 @@ export function App() {
         onDirty={onDirty}
       />
     );
-  return host.ownsMain ? <main>{view}</main> : <div>{view}</div>;
+  return host.ownsMain ? <Box component="main" sx={{ px: 3, py: 2 }}>{view}</Box> : <div>{view}</div>;
 }

@@ -3,11 +3,23 @@
  * open at a time with its form (so typing renders one block's fields, not the whole page's).
  * Add, duplicate, remove and move by mouse or keyboard; focus follows a moved block.
  */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { colors } from '../theme';
 import { pointerOf, type Path } from './data-path';
 import { problemsWithin, useEditor } from './editor-context';
+import { Help } from './field-messages';
 import { ObjectFields } from './fields';
 import { moveItem } from './move-item';
+import { Hidden, Tools } from './tools';
 import { blockTypes, emptyValue, type BlockType } from './schema';
 import { UnknownBlock } from './unknown-block';
 
@@ -47,10 +59,13 @@ export function BlockList({ blocks, open, setOpen }: Props) {
     set(moveItem(blocks, from, to), `block-${to}-${action}`, open === from ? to : open);
   };
 
+  const chosen = types.find((t) => t.type === newType);
   return (
     <section aria-labelledby="block-rubrik" className="block-lista">
-      <h2 id="block-rubrik">Block</h2>
-      <ol>
+      <Typography variant="h2" id="block-rubrik" sx={{ mt: 3 }}>
+        Block
+      </Typography>
+      <Box component="ol" sx={{ p: 0, listStyle: 'none' }}>
         {blocks.map((block, i) => {
           const type: BlockType | undefined = types.find((t) => t.type === block.type);
           const inside = problemsWithin(problems, pointerOf([...path, i]));
@@ -58,38 +73,57 @@ export function BlockList({ blocks, open, setOpen }: Props) {
           const todoCount = [...todos.keys()].filter((p) => p.startsWith(`/blocks/${i}/`)).length;
           const name = `${i + 1}. ${type?.label ?? String(block.type)}`;
           return (
-            <li key={i} className={`block${open === i ? ' oppet' : ''}`} id={`block-${i}`}>
-              <div className="block-huvud">
-                <button
-                  type="button"
+            <Paper
+              component="li"
+              variant="outlined"
+              key={i}
+              className={`block${open === i ? ' oppet' : ''}`}
+              id={`block-${i}`}
+              sx={{ my: 1, p: 1, borderColor: open === i ? 'primary.main' : 'divider' }}
+            >
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+                <Button
                   className="block-namn"
                   id={`block-${i}-oppna`}
                   aria-expanded={open === i}
                   aria-controls={`block-${i}-form`}
                   onClick={() => setOpen(open === i ? undefined : i)}
+                  sx={{ flex: '1 1 12rem', justifyContent: 'flex-start', textAlign: 'left', color: 'text.primary' }}
                 >
-                  <span>{name}</span> <span className="sammanfattning">{summaryOf(block)}</span>
-                </button>
+                  <span>{name}</span>&nbsp;
+                  <Typography component="span" color="text.secondary" sx={{ fontWeight: 'normal' }}>
+                    {summaryOf(block)}
+                  </Typography>
+                </Button>
                 {inside.length > 0 && (
-                  <span className={`antal ${errors > 0 ? 'fel' : 'varning'}`}>{errors > 0 ? `${errors} fel` : `${inside.length} varn.`}</span>
+                  <Chip
+                    size="small"
+                    className={`antal ${errors > 0 ? 'fel' : 'varning'}`}
+                    label={errors > 0 ? `${errors} fel` : `${inside.length} varn.`}
+                    sx={errors > 0 ? { bgcolor: colors.errorTint, color: 'error.main', fontWeight: 600 } : { fontWeight: 600 }}
+                  />
                 )}
-                {todoCount > 0 && <span className="antal att-gora">{todoCount} att göra</span>}
-                <div className="verktyg" role="group" aria-label={`Block ${name}`}>
-                  <button type="button" id={`block-${i}-upp`} disabled={i === 0} onClick={() => move(i, i - 1)}>
-                    Upp<span className="dold"> med block {name}</span>
-                  </button>
-                  <button type="button" id={`block-${i}-ned`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}>
-                    Ned<span className="dold"> med block {name}</span>
-                  </button>
-                  <button
-                    type="button"
+                {todoCount > 0 && (
+                  <Chip size="small" className="antal att-gora" label={`${todoCount} att göra`} sx={{ bgcolor: 'warning.light', color: 'warning.dark', fontWeight: 600 }} />
+                )}
+                <Tools label={`Block ${name}`}>
+                  <Button size="small" variant="outlined" id={`block-${i}-upp`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                    Upp<Hidden> med block {name}</Hidden>
+                  </Button>
+                  <Button size="small" variant="outlined" id={`block-${i}-ned`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}>
+                    Ned<Hidden> med block {name}</Hidden>
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
                     id={`block-${i}-kopiera`}
                     onClick={() => set([...blocks.slice(0, i + 1), structuredClone(block), ...blocks.slice(i + 1)], `block-${i + 1}-oppna`, i + 1)}
                   >
-                    Duplicera<span className="dold"> block {name}</span>
-                  </button>
-                  <button
-                    type="button"
+                    Duplicera<Hidden> block {name}</Hidden>
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
                     id={`block-${i}-ta-bort`}
                     onClick={() =>
                       set(
@@ -99,10 +133,10 @@ export function BlockList({ blocks, open, setOpen }: Props) {
                       )
                     }
                   >
-                    Ta bort<span className="dold"> block {name}</span>
-                  </button>
-                </div>
-              </div>
+                    Ta bort<Hidden> block {name}</Hidden>
+                  </Button>
+                </Tools>
+              </Box>
               {open === i && (
                 <div className="block-form" id={`block-${i}-form`}>
                   {type ? (
@@ -112,21 +146,31 @@ export function BlockList({ blocks, open, setOpen }: Props) {
                   )}
                 </div>
               )}
-            </li>
+            </Paper>
           );
         })}
-      </ol>
-      <div className="lagg-till">
-        <label htmlFor="ny-blocktyp">Nytt block</label>
-        <select id="ny-blocktyp" value={newType} onChange={(e) => setNewType(e.target.value)}>
-          {types.map((t) => (
-            <option key={t.type} value={t.type}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
+      </Box>
+      <Box className="lagg-till" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
+        <FormControl sx={{ flex: '1 1 14rem' }}>
+          <FormLabel htmlFor="ny-blocktyp" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+            Nytt block
+          </FormLabel>
+          <NativeSelect
+            id="ny-blocktyp"
+            value={newType}
+            onChange={(e) => setNewType(e.target.value)}
+            input={<OutlinedInput size="small" />}
+            inputProps={{ 'aria-describedby': 'ny-blocktyp-hjalp' }}
+          >
+            {types.map((t) => (
+              <option key={t.type} value={t.type}>
+                {t.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        <Button
+          variant="contained"
           onClick={() => {
             const type = types.find((t) => t.type === newType)!;
             const at = open === undefined ? blocks.length : open + 1;
@@ -134,9 +178,9 @@ export function BlockList({ blocks, open, setOpen }: Props) {
           }}
         >
           Lägg till block
-        </button>
-        <p className="hjalp">{types.find((t) => t.type === newType)?.description}</p>
-      </div>
+        </Button>
+      </Box>
+      <Help id="ny-blocktyp-hjalp">{chosen?.description}</Help>
     </section>
   );
 }

@@ -2,45 +2,73 @@
  * A line diff as a table: each changed line marked with − or + in its own column and a word for
  * screen readers, not by colour alone; runs of unchanged lines are left out and counted.
  */
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { colors } from '../theme';
 import type { Comparison } from './api';
+import { Help } from './field-messages';
+import { Hidden } from './tools';
 
 const marks = { same: { sign: '', word: '' }, removed: { sign: '−', word: 'Tas bort' }, added: { sign: '+', word: 'Läggs till' } };
 
+/** The tint and the edge only repeat the − and + of the third column. */
+const rowLook = {
+  same: {},
+  removed: { bgcolor: colors.errorTint, boxShadow: `inset 4px 0 0 ${colors.error}` },
+  added: { bgcolor: `color-mix(in srgb, ${colors.success} 10%, ${colors.page})`, boxShadow: `inset 4px 0 0 ${colors.success}` },
+};
+
 export function CompareTable({ file, hunks }: { file: string; hunks: Comparison['hunks'] }) {
-  if (hunks.length === 0) return <p className="hjalp">Versionen här och filen på disken är likadana: att spara ändrar ingenting.</p>;
+  if (hunks.length === 0) return <Help>Versionen här och filen på disken är likadana: att spara ändrar ingenting.</Help>;
   return (
-    <table className="jamforelse">
+    <Table
+      size="small"
+      className="jamforelse"
+      sx={{
+        my: 1,
+        '& caption': { captionSide: 'top', px: 0 },
+        '& td': { verticalAlign: 'top', py: 0.25 },
+        '& td:nth-of-type(-n + 2)': { color: 'text.secondary', whiteSpace: 'nowrap' },
+        '& td:nth-of-type(3)': { fontWeight: 700 },
+        '& code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+      }}
+    >
       <caption>Så ändras {file} om versionen här sparas: − rader som står i filen nu och försvinner, + rader som kommer från ändringarna här.</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rad nu</th>
-          <th scope="col">Rad sedan</th>
-          <th scope="col">Ändring</th>
-          <th scope="col">Text</th>
-        </tr>
-      </thead>
+      <TableHead>
+        <TableRow>
+          <TableCell>Rad nu</TableCell>
+          <TableCell>Rad sedan</TableCell>
+          <TableCell>Ändring</TableCell>
+          <TableCell>Text</TableCell>
+        </TableRow>
+      </TableHead>
       {hunks.map((hunk, i) => (
-        <tbody key={i}>
+        <TableBody key={i}>
           {hunk.skipped > 0 && (
-            <tr className="hoppade">
-              <td colSpan={4}>… {hunk.skipped === 1 ? 'en oförändrad rad' : `${hunk.skipped} oförändrade rader`}</td>
-            </tr>
+            <TableRow className="hoppade">
+              <TableCell colSpan={4} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                … {hunk.skipped === 1 ? 'en oförändrad rad' : `${hunk.skipped} oförändrade rader`}
+              </TableCell>
+            </TableRow>
           )}
           {hunk.rows.map((row, j) => (
-            <tr key={j} className={`rad-${row.kind}`}>
-              <td>{row.oldLine ?? ''}</td>
-              <td>{row.newLine ?? ''}</td>
-              <td>
+            <TableRow key={j} className={`rad-${row.kind}`} sx={rowLook[row.kind]}>
+              <TableCell>{row.oldLine ?? ''}</TableCell>
+              <TableCell>{row.newLine ?? ''}</TableCell>
+              <TableCell>
                 <span aria-hidden="true">{marks[row.kind].sign}</span>
-                <span className="dold">{marks[row.kind].word}</span>
-              </td>
-              <td>
+                <Hidden>{marks[row.kind].word}</Hidden>
+              </TableCell>
+              <TableCell>
                 <code>{row.text}</code>
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
+        </TableBody>
       ))}
-    </table>
+    </Table>
   );
 }

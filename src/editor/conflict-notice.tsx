@@ -3,6 +3,10 @@
  * the file in again, or to compare first — a line-by-line table of what saving one's own version
  * would change in the file as it is now — and then to keep one's own version.
  */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import type { Comparison } from './api';
 import { CompareTable } from './compare-table';
@@ -27,25 +31,27 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
       (error: Error) => setFailure(`Kunde inte jämföra: ${error.message}`),
     );
   return (
-    <div className="konflikt">
-      <p role="alert">{message}</p>
-      <button type="button" onClick={onReload}>
-        Läs in filen igen (de osparade ändringarna försvinner)
-      </button>{' '}
-      {host.compare && (
-        <button type="button" aria-expanded={Boolean(comparison)} onClick={() => host.compare && void compare(host.compare)}>
-          {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}
-        </button>
-      )}
-      {failure && <p role="alert">{failure}</p>}
+    <Paper variant="outlined" className="konflikt" sx={{ p: 1.5, my: 1, borderColor: 'error.main', borderWidth: 2 }}>
+      <Alert severity="error">{message}</Alert>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
+        <Button variant="outlined" onClick={onReload}>
+          Läs in filen igen (de osparade ändringarna försvinner)
+        </Button>
+        {host.compare && (
+          <Button variant="outlined" aria-expanded={Boolean(comparison)} onClick={() => host.compare && void compare(host.compare)}>
+            {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}
+          </Button>
+        )}
+      </Box>
+      {failure && <Alert severity="error">{failure}</Alert>}
       {comparison && (
         <>
           <CompareTable file={file} hunks={comparison.hunks} />
-          <button type="button" onClick={() => onKeepMine(comparison.hash)}>
+          <Button variant="contained" onClick={() => onKeepMine(comparison.hash)}>
             Behåll min version och spara över filen
-          </button>
+          </Button>
         </>
       )}
-    </div>
+    </Paper>
   );
 }

@@ -1,8 +1,13 @@
 /**
  * A field's help, its problems (the validator's own Swedish words: message — hint) and its
  * to-do from the city template. Returns the ids the field's control names in aria-describedby.
+ * None of them is a live region: the save status counts the problems (page-editor.tsx).
  */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { Problem } from '../content/problem';
+import { colors } from '../theme';
 import type { LocalMarker } from './api';
 import { CodeLink } from './code-link';
 
@@ -11,28 +16,38 @@ export function describedBy(id: string, help: string | undefined, problems: read
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** A field's help text: small and muted under its control. */
+export function Help({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <Typography variant="caption" component="p" color="text.secondary" id={id} sx={{ my: 0.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
 export function FieldMessages({ id, help, problems, todo }: { id: string; help?: string; problems: readonly Problem[]; todo?: LocalMarker }) {
   return (
     <>
-      {help && (
-        <p className="hjalp" id={`${id}-hjalp`}>
-          {help}
-        </p>
-      )}
+      {help && <Help id={`${id}-hjalp`}>{help}</Help>}
       {todo && (
-        <p className="att-gora" id={`${id}-att-gora`}>
-          <span className="bricka">Att göra</span> {todo.instruction}
-        </p>
+        <Box component="p" className="att-gora" id={`${id}-att-gora`} sx={{ my: 0.5, px: 1, py: 0.5, bgcolor: 'warning.light', borderLeft: 4, borderColor: 'warning.main' }}>
+          <Chip size="small" label="Att göra" sx={{ mr: 1, fontWeight: 600 }} /> {todo.instruction}
+        </Box>
       )}
       {problems.length > 0 && (
-        <ul className="problem" id={`${id}-problem`}>
+        <Box
+          component="ul"
+          className="problem"
+          id={`${id}-problem`}
+          sx={{ my: 0.5, px: 1, py: 0.5, listStyle: 'none', bgcolor: colors.errorTint, borderLeft: 4, borderColor: 'error.main' }}
+        >
           {problems.map((p, i) => (
-            <li key={i} className={p.severity === 'error' ? 'fel' : 'varning'}>
+            <Typography component="li" variant="body2" key={i} className={p.severity === 'error' ? 'fel' : 'varning'}>
               {p.severity === 'warning' && <strong>Varning: </strong>}
               {p.message} — {p.hint} <CodeLink code={p.code} />
-            </li>
+            </Typography>
           ))}
-        </ul>
+        </Box>
       )}
     </>
   );

@@ -4,10 +4,21 @@
  * `description`; a problem whose
  * pointer names the field is shown on it with aria-invalid and aria-describedby.
  */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { ArrayField } from './array-field';
+import { Group } from './tools';
 import { fieldId, pointerOf, type Path } from './data-path';
 import { problemsAt, useEditor } from './editor-context';
-import { describedBy, FieldMessages } from './field-messages';
+import { describedBy, FieldMessages, Help } from './field-messages';
 import { IconPicker } from './icon-picker';
 import { ImageField } from './image-field';
 import { emptyValue, helpOf, kindOf, labelOf, resolve, valueLabel, type JsonSchema } from './schema';
@@ -32,12 +43,12 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
     // An optional group the page does not have (a page that is no service page) is one button, not empty fields.
     if (!required && value === undefined) {
       return (
-        <div className="falt">
-          <button type="button" onClick={() => change(path, emptyValue(schemas, schema, base))}>
+        <Falt>
+          <Button variant="outlined" size="small" onClick={() => change(path, emptyValue(schemas, schema, base))}>
             Lägg till {legend.toLowerCase()}
-          </button>
-          {schema.description && <p className="hjalp">{schema.description}</p>}
-        </div>
+          </Button>
+          {schema.description && <Help>{schema.description}</Help>}
+        </Falt>
       );
     }
     return (
@@ -52,6 +63,7 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
   const own = problemsAt(problems, pointer);
   const todo = todos.get(pointer);
   const help = helpOf(schema);
+  // aria-invalid only on a field with an error (MUI would write "false" on every other one).
   const aria = { 'aria-describedby': describedBy(id, help, own, todo), 'aria-invalid': own.some((p) => p.severity === 'error') || undefined };
   // An optional field left empty is removed from the file rather than saved as an empty text.
   const set = (next: unknown) => change(path, next === '' && !required ? undefined : next);
@@ -59,7 +71,7 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
 
   if (schema.enum && schema.enum.every((name) => typeof name === 'string' && name in icons)) {
     return (
-      <div className={`falt${todo ? ' har-att-gora' : ''}`}>
+      <Falt className={todo ? 'har-att-gora' : undefined}>
         <IconPicker
           id={id}
           label={label}
@@ -72,14 +84,14 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
           onChange={set}
         />
         {messages}
-      </div>
+      </Falt>
     );
   }
   // An image of bilder/ (schema/defs.schema.json "image"): chosen or uploaded with its alt text beside it.
   if (kind === 'string' && (schema as { pattern?: string }).pattern?.startsWith('^bilder/') && typeof path.at(-1) === 'string') {
     const altPath = [...path.slice(0, -1), `${String(path.at(-1))}Alt`];
     return (
-      <div className={`falt${todo ? ' har-att-gora' : ''}`}>
+      <Falt className={todo ? 'har-att-gora' : undefined}>
         <ImageField
           id={id}
           label={label}
@@ -93,26 +105,37 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
           }}
         />
         {messages}
-      </div>
+      </Falt>
     );
   }
   if (kind === 'boolean') {
     return (
-      <div className="falt falt-val">
-        <input type="checkbox" id={id} checked={(value ?? schema.default ?? false) === true} onChange={(e) => change(path, e.target.checked)} {...aria} />
-        <label htmlFor={id}>{label}</label>
+      <Falt className="falt-val">
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              id={id}
+              checked={(value ?? schema.default ?? false) === true}
+              onChange={(e) => change(path, e.target.checked)}
+              slotProps={{ input: { ...aria } }}
+            />
+          }
+        />
         {messages}
-      </div>
+      </Falt>
     );
   }
+  const invalid = Boolean(aria['aria-invalid']);
   let control;
   if (schema.enum) {
     control = (
-      <select
+      <NativeSelect
         id={id}
         value={value === undefined ? '' : String(value)}
         onChange={(e) => set(e.target.value === '' ? '' : schema.enum!.find((v) => String(v) === e.target.value))}
-        {...aria}
+        input={<OutlinedInput size="small" />}
+        inputProps={aria}
       >
         {(!required || value === undefined) && <option value="">(inget valt)</option>}
         {schema.enum.map((v) => (
@@ -120,42 +143,68 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
             {valueLabel(schema, v)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     );
   } else if (kind === 'integer' || kind === 'number') {
     control = (
-      <input
+      <OutlinedInput
         id={id}
+        size="small"
         type="number"
         value={value === undefined ? '' : String(value)}
-        min={schema.minimum}
-        max={schema.maximum}
+        inputProps={{ min: schema.minimum, max: schema.maximum, ...aria }}
         onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}
-        {...aria}
       />
     );
   } else if ((schema.maxLength ?? 0) > 300) {
     control = (
-      <textarea
+      <OutlinedInput
         id={id}
+        size="small"
+        multiline
         value={value === undefined ? '' : String(value)}
-        rows={Math.min(8, 2 + Math.ceil(String(value ?? '').length / 90))}
+        minRows={Math.min(8, 2 + Math.ceil(String(value ?? '').length / 90))}
         onChange={(e) => set(e.target.value)}
-        {...aria}
+        inputProps={aria}
       />
     );
   } else {
-    control = <input id={id} type="text" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => set(e.target.value)} {...aria} />;
+    control = (
+      <OutlinedInput
+        id={id}
+        size="small"
+        value={value === undefined || value === null ? '' : String(value)}
+        onChange={(e) => set(e.target.value)}
+        inputProps={aria}
+      />
+    );
   }
   return (
-    <div className={`falt${todo ? ' har-att-gora' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="kravs"> (måste fyllas i)</span>}
-      </label>
-      {control}
+    <Falt className={todo ? 'har-att-gora' : undefined}>
+      {/* The label above its control, whole (a floating label would be cut short in the narrow form). */}
+      <FormControl fullWidth error={invalid}>
+        <FormLabel htmlFor={id} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+          {label}
+          {required && (
+            <Typography component="span" variant="caption" color="text.secondary" className="kravs">
+              {' '}
+              (måste fyllas i)
+            </Typography>
+          )}
+        </FormLabel>
+        {control}
+      </FormControl>
       {messages}
-    </div>
+    </Falt>
+  );
+}
+
+/** One field's place in the form: a little space above and below. */
+function Falt({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Box className={`falt${className ? ` ${className}` : ''}`} sx={{ my: 1.5 }}>
+      {children}
+    </Box>
   );
 }
 
@@ -201,30 +250,30 @@ export function ObjectFields({ schema, base, path, value, legend, skip = [], onR
         const unknownId = fieldId(pointerOf([...path, key]));
         const its = problemsAt(problems, pointerOf([...path, key]));
         return (
-          <div className="falt okant" key={key}>
-            <p id={`${unknownId}-namn`}>
+          <Box className="falt okant" key={key} sx={{ my: 1.5, '& code': { wordBreak: 'break-all' } }}>
+            <Typography id={`${unknownId}-namn`}>
               Okänt fält <code>{key}</code>: <code>{JSON.stringify(data[key])}</code>
-            </p>
+            </Typography>
             <FieldMessages id={unknownId} problems={its} />
-            <button type="button" aria-describedby={`${unknownId}-namn ${unknownId}-problem`} onClick={() => change([...path, key], undefined)}>
+            <Button variant="outlined" size="small" aria-describedby={`${unknownId}-namn ${unknownId}-problem`} onClick={() => change([...path, key], undefined)}>
               Ta bort fältet {key}
-            </button>
-          </div>
+            </Button>
+          </Box>
         );
       })}
     </>
   );
   if (!legend) return body;
   return (
-    <fieldset className="grupp" aria-invalid={own.length > 0 || undefined}>
-      <legend>{legend}</legend>
-      {schema.description && <p className="hjalp">{schema.description}</p>}
+    <Group className="grupp" legend={legend} invalid={own.length > 0}>
+      {schema.description && <Help>{schema.description}</Help>}
       {body}
       {onRemove && (
-        <button type="button" onClick={onRemove}>
+        <Button variant="outlined" size="small" onClick={onRemove}>
           Ta bort {legend.toLowerCase()}
-        </button>
+        </Button>
       )}
-    </fieldset>
+    </Group>
   );
 }
+

@@ -15,6 +15,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { imagesApi, type ListedImage } from './images-api';
 
@@ -38,10 +39,15 @@ export function ImageField({ id, label, value, required, describedBy, invalid, o
   const [open, setOpen] = useState(false);
   return (
     <div className="falt-bild">
-      <span className="falt-etikett" id={`${id}-etikett`}>
+      <Typography component="span" className="falt-etikett" id={`${id}-etikett`} sx={{ display: 'block', fontWeight: 600 }}>
         {label}
-        {required && <span className="kravs"> (måste fyllas i)</span>}
-      </span>
+        {required && (
+          <Typography component="span" variant="caption" color="text.secondary" className="kravs">
+            {' '}
+            (måste fyllas i)
+          </Typography>
+        )}
+      </Typography>
       {value ? (
         <p className="bild-vald">
           <img src={api.previewUrl(value)} alt="" width={160} />

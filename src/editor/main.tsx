@@ -1,4 +1,5 @@
 /** The page editor at /redigera (npm run dev only; docs/decisions.md "Page editor"). */
+import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { kontoTheme } from '../konto/konto-theme';
@@ -6,7 +7,7 @@ import { themeCss } from '../theme';
 import { App } from './app';
 import './editor.css';
 
-// The site's design tokens, which editor.css reads (docs/architecture.md "Styling").
+// The site's design tokens, which editor.css's few layout rules read (docs/architecture.md "Styling").
 const tokens = document.createElement('style');
 tokens.textContent = themeCss();
 document.head.prepend(tokens);
@@ -15,9 +16,11 @@ document.head.prepend(tokens);
 // changes, only the editor's own event (scripts/dev/hmr-audience.ts).
 import.meta.hot?.send('redigera:ansluten');
 
-// The workspace's MUI theme (made from the same tokens) for the editor's MUI controls: one look (docs/decisions.md 104).
+// The workspace's MUI theme (made from the same tokens), with its page base (font, background),
+// for every control of the editor: one look in both hosts (docs/decisions.md 104, 107).
 createRoot(document.getElementById('redigerare')!).render(
   <ThemeProvider theme={kontoTheme}>
+    <CssBaseline />
     <App />
   </ThemeProvider>,
 );

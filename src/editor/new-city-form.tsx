@@ -2,6 +2,16 @@
  * "Ny stad": name, CFO or interim, "Skapa" — the same code as `npm run new:city` creates the
  * page (scripts/new-city.ts), and refuses an existing city with the command's own words.
  */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { EditorHost } from './host';
 import { valueLabel, type Schemas } from './schema';
@@ -34,41 +44,49 @@ export function NewCityForm({ create, onCreated, schemas }: Props) {
   }
 
   return (
-    <form className="ny-stad" onSubmit={(e) => void submit(e)} aria-labelledby="ny-stad-rubrik">
-      <h2 id="ny-stad-rubrik">Ny stad</h2>
-      <div className="falt">
-        <label htmlFor="stadens-namn">Stadens namn</label>
-        <input
-          id="stadens-namn"
-          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the form replaces the "Ny stad" button just pressed: without this the focus falls to the page's top
-          autoFocus
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? 'ny-stad-fel' : 'ny-stad-hjalp'}
-        />
-        <p className="hjalp" id="ny-stad-hjalp">
-          Som det skrivs, med å, ä och ö, t.ex. Kiruna eller Åre/Östersund.
-        </p>
-      </div>
-      <fieldset>
-        <legend>Sida för</legend>
-        <label>
-          <input type="radio" name="erbjudande" checked={offer === 'cfo'} onChange={() => setOffer('cfo')} /> {valueLabel(offerSchema, 'cfo')}
-        </label>
-        <label>
-          <input type="radio" name="erbjudande" checked={offer === 'interim'} onChange={() => setOffer('interim')} /> {valueLabel(offerSchema, 'interim')}
-        </label>
-      </fieldset>
+    <Paper
+      component="form"
+      variant="outlined"
+      className="ny-stad"
+      onSubmit={(e: FormEvent) => void submit(e)}
+      aria-labelledby="ny-stad-rubrik"
+      sx={{ maxWidth: '30rem', p: 2, my: 2 }}
+    >
+      <Typography variant="h2" id="ny-stad-rubrik">
+        Ny stad
+      </Typography>
+      <TextField
+        id="stadens-namn"
+        label="Stadens namn"
+        fullWidth
+        margin="normal"
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the form replaces the "Ny stad" button just pressed: without this the focus falls to the page's top
+        autoFocus
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={Boolean(refusal)}
+        helperText="Som det skrivs, med å, ä och ö, t.ex. Kiruna eller Åre/Östersund."
+        slotProps={{
+          formHelperText: { id: 'ny-stad-hjalp' },
+          htmlInput: { 'aria-invalid': refusal ? true : undefined, 'aria-describedby': refusal ? 'ny-stad-fel' : 'ny-stad-hjalp' },
+        }}
+      />
+      <FormControl component="fieldset" margin="normal">
+        <FormLabel component="legend">Sida för</FormLabel>
+        <RadioGroup name="erbjudande" value={offer} onChange={(e) => setOffer(e.target.value === 'interim' ? 'interim' : 'cfo')}>
+          <FormControlLabel value="cfo" control={<Radio />} label={valueLabel(offerSchema, 'cfo')} />
+          <FormControlLabel value="interim" control={<Radio />} label={valueLabel(offerSchema, 'interim')} />
+        </RadioGroup>
+      </FormControl>
       {refusal && (
-        <p className="problem" id="ny-stad-fel" role="alert">
+        <Alert severity="error" id="ny-stad-fel" sx={{ mb: 2 }}>
           {refusal}
-        </p>
+        </Alert>
       )}
-      <button type="submit" disabled={busy}>
+      <Button type="submit" variant="contained" disabled={busy}>
         Skapa
-      </button>
-    </form>
+      </Button>
+    </Paper>
   );
 }

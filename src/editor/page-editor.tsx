@@ -3,6 +3,11 @@
  * sent (debounced) to the validator and the renderer; saving patches the file on disk and is
  * refused, with a way out, if the file changed there since it was opened.
  */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Problem } from '../content/problem';
 import { api, ApiError } from './api';
@@ -212,21 +217,32 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
     <EditorContext.Provider value={state}>
       <div className="redigera-sida">
         <div className="formular">
-          <p>
-            <a href={host.base} onClick={(e) => (e.preventDefault(), (!dirty || confirm(leaveQuestionIn(host.keptWhere, Boolean(host.save)))) && onBack())}>
+          <Typography sx={{ mb: 1 }}>
+            <Link href={host.base} onClick={(e) => (e.preventDefault(), (!dirty || confirm(leaveQuestionIn(host.keptWhere, Boolean(host.save)))) && onBack())}>
               ← Alla sidor
-            </a>
-          </p>
-          <h1>
-            {title} <span className="adress">{opened.route}</span>
-          </h1>
-          <div className="spara" role="group" aria-label={host.save ? 'Spara' : 'Publicera'}>
+            </Link>
+          </Typography>
+          <Typography variant="h1">
+            {title}{' '}
+            <Typography component="span" variant="body2" color="text.secondary" className="adress">
+              {opened.route}
+            </Typography>
+          </Typography>
+          {/* The save bar stays in view while the form scrolls; its status is the page's first live region. */}
+          <Box
+            className="spara"
+            role="group"
+            aria-label={host.save ? 'Spara' : 'Publicera'}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.default', py: 1 }}
+          >
             {host.save ? (
               <>
-                <button type="button" onClick={() => void save()} disabled={Boolean(conflict)}>
+                <Button variant="contained" onClick={() => void save()} disabled={Boolean(conflict)}>
                   Spara{dirty ? ' ändringarna' : ''}
-                </button>
-                <span className="hjalp">Ctrl+S sparar också.</span>
+                </Button>
+                <Typography component="span" variant="caption" color="text.secondary">
+                  Ctrl+S sparar också.
+                </Typography>
               </>
             ) : (
               host.Actions && (
@@ -243,34 +259,48 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
                 />
               )
             )}
-            <span role="status" aria-live="polite">
+            <Typography component="span" role="status" aria-live="polite" sx={{ fontWeight: errorCount > 0 ? 600 : undefined }}>
               {status || (dirty ? (host.save ? 'Osparade ändringar.' : 'Opublicerade ändringar.') : '')}{' '}
               {errorCount > 0 ? `${errorCount} fel på sidan.` : 'Inga fel.'}
               {todos.size > 0 && ` ${todos.size} att göra.`}
-            </span>
-          </div>
+            </Typography>
+          </Box>
           {notice && (
-            <div className="notis" role="status">
-              <p>{notice}</p>
-              {restored && dirty && (
-                <button type="button" onClick={takeTheirs}>
-                  Släng mina ändringar
-                </button>
-              )}
-            </div>
+            <Alert
+              severity="warning"
+              role="status"
+              className="notis"
+              sx={{ my: 1 }}
+              action={
+                restored &&
+                dirty && (
+                  <Button color="inherit" size="small" onClick={takeTheirs}>
+                    Släng mina ändringar
+                  </Button>
+                )
+              }
+            >
+              {notice}
+            </Alert>
           )}
           {conflict && (
             <ConflictNotice key={refusals} file={opened.file} message={conflict} data={data} onReload={takeTheirs} onKeepMine={(hash) => void save(hash)} />
           )}
           <section aria-labelledby="uppgifter-rubrik">
-            <h2 id="uppgifter-rubrik">{opened.kind === 'site' ? 'Webbplatsens uppgifter' : 'Sidans uppgifter'}</h2>
+            <Typography variant="h2" id="uppgifter-rubrik" sx={{ mt: 2 }}>
+              {opened.kind === 'site' ? 'Webbplatsens uppgifter' : 'Sidans uppgifter'}
+            </Typography>
             <ObjectFields schema={rootSchema} base={schemaFile} path={[]} value={data} skip={['blocks']} />
           </section>
           {Array.isArray(record.blocks) && <BlockList blocks={record.blocks as Record<string, unknown>[]} open={open} setOpen={setOpen} />}
         </div>
         <div className="forhandsvisning-ruta">
           <h2 className="dold">Förhandsvisning</h2>
-          {previewNote && <p className="notis">{previewNote}</p>}
+          {previewNote && (
+            <Alert severity="warning" role="note" sx={{ mb: 1 }}>
+              {previewNote}
+            </Alert>
+          )}
           <Preview
             html={html}
             title={`Förhandsvisning av ${title}`}

@@ -1,5 +1,17 @@
 /** The start view: every content file with its address, title and problems, and "Ny stad". */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { colors } from '../theme';
 import type { PageSummary } from './api';
 import { addressOf, useHost } from './host';
 import { NewCityForm } from './new-city-form';
@@ -24,45 +36,51 @@ export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; 
 
   return (
     <div className="sidlista">
-      <h1>Redigera sidor</h1>
-      <p>{host.listIntro}</p>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Redigera sidor
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{host.listIntro}</Typography>
       {host.newCity &&
         (creating ? (
           <NewCityForm create={host.newCity} onCreated={onOpen} schemas={schemas} />
         ) : (
-          <button type="button" onClick={() => setCreating(true)}>
+          <Button variant="contained" onClick={() => setCreating(true)}>
             Ny stad
-          </button>
+          </Button>
         ))}
-      {error && <p role="alert">{error}</p>}
+      {error && <Alert severity="error">{error}</Alert>}
       {list && (
         <>
-          <p role="status">{list.buildStops ? 'Bygget stoppas just nu: sidorna med fel nedan måste rättas först.' : 'Alla sidor går att bygga.'}</p>
-          <table>
-            <caption className="dold">Alla sidor</caption>
-            <thead>
-              <tr>
-                <th scope="col">Adress</th>
-                <th scope="col">Titel</th>
-                <th scope="col">Problem</th>
-                <th scope="col">Stoppar bygget</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.pages.map((page) => (
-                <tr key={page.file} className={page.errors > 0 ? 'har-fel' : undefined}>
-                  <td>
-                    <a href={addressOf(host, page.file)} onClick={(e) => (e.preventDefault(), onOpen(page.file))}>
-                      {page.file === 'site.yaml' ? 'site.yaml' : page.route}
-                    </a>
-                  </td>
-                  <td>{page.title}</td>
-                  <td>{problemText(page)}</td>
-                  <td>{page.errors > 0 ? 'Ja' : 'Nej'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Typography role="status" sx={{ my: 2 }}>
+            {list.buildStops ? 'Bygget stoppas just nu: sidorna med fel nedan måste rättas först.' : 'Alla sidor går att bygga.'}
+          </Typography>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small">
+              <caption className="dold">Alla sidor</caption>
+              <TableHead>
+                <TableRow>
+                  <TableCell scope="col">Adress</TableCell>
+                  <TableCell scope="col">Titel</TableCell>
+                  <TableCell scope="col">Problem</TableCell>
+                  <TableCell scope="col">Stoppar bygget</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.pages.map((page) => (
+                  <TableRow key={page.file} className={page.errors > 0 ? 'har-fel' : undefined} sx={page.errors > 0 ? { bgcolor: colors.errorTint } : undefined}>
+                    <TableCell>
+                      <Link href={addressOf(host, page.file)} onClick={(e) => (e.preventDefault(), onOpen(page.file))}>
+                        {page.file === 'site.yaml' ? 'site.yaml' : page.route}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{page.title}</TableCell>
+                    <TableCell>{problemText(page)}</TableCell>
+                    <TableCell>{page.errors > 0 ? 'Ja' : 'Nej'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </>
       )}
     </div>

@@ -1,4 +1,8 @@
 /** A block whose type the schemas do not know (a typo in the file): choose the type it should be. */
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { fieldId, pointerOf } from './data-path';
 import { problemsAt, useEditor } from './editor-context';
 import { describedBy, FieldMessages } from './field-messages';
@@ -12,13 +16,15 @@ export function UnknownBlock({ index, block, types }: { index: number; block: Re
   const own = problemsAt(problems, pointer);
   return (
     <>
-      <div className="falt">
-        <label htmlFor={id}>Blocktyp</label>
-        <select
+      <FormControl className="falt" fullWidth error={own.length > 0} sx={{ my: 1.5 }}>
+        <FormLabel htmlFor={id} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+          Blocktyp
+        </FormLabel>
+        <NativeSelect
           id={id}
           value={String(block.type)}
-          aria-invalid={own.length > 0 || undefined}
-          aria-describedby={describedBy(id, undefined, own, undefined)}
+          input={<OutlinedInput size="small" />}
+          inputProps={{ 'aria-invalid': own.length > 0 || undefined, 'aria-describedby': describedBy(id, undefined, own, undefined) }}
           onChange={(e) => change(['blocks', index, 'type'], e.target.value)}
         >
           <option value={String(block.type)}>{String(block.type)} (okänd)</option>
@@ -27,9 +33,9 @@ export function UnknownBlock({ index, block, types }: { index: number; block: Re
               {t.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <FieldMessages id={id} problems={own} />
-      </div>
+      </FormControl>
       <ObjectFields schema={{ properties: {} }} base="page.schema.json" path={['blocks', index]} value={block} skip={['type']} />
     </>
   );

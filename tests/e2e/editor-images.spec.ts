@@ -14,6 +14,8 @@ test.use({ baseURL: editorUrl });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('an image is uploaded, previewed, refused without alt text and placed with one — by keyboard', async ({ page }) => {
+  // An upload, two renditions, axe in the dialog and a save on the dev server: over a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const logo = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#1d4e89' } })
     .withExif({ IFD0: { Artist: 'Hemlig fotograf' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 20/1 0/1' } })
     .png()

@@ -27,11 +27,11 @@ export const editorViewTexts = {
 };
 
 /**
- * The editor's stylesheet, kept to the editor's part of the page: `@scope` so that its element rules
- * (buttons, tables, headings) leave the workspace's frame alone, and stop at MUI's own components
- * inside it (the Publicera and history buttons). The site's tokens, which it reads, come first.
+ * The editor's few layout rules (preview frame, words for screen readers): class selectors only,
+ * so they need no `@scope`, which Firefox ESR lacks (docs/decisions.md 107). Every control is MUI,
+ * themed by the workspace's own theme. The site's tokens, which the rules read, come first.
  */
-export const scopedEditorCss = `${themeCss()}\n@scope (.redigerare) to ([class*="Mui"]) {\n${editorCss}\n}`;
+export const editorLayoutCss = `${themeCss()}\n${editorCss}`;
 
 export function PageEditorView() {
   const { me } = useSession();
@@ -52,7 +52,7 @@ export function PageEditorView() {
   return (
     <PublishNoticeContext.Provider value={setNotice}>
       <HostContext.Provider value={host}>
-        <style>{scopedEditorCss}</style>
+        <style>{editorLayoutCss}</style>
         {notice && (
           <Alert
             severity={notice.severity}
