@@ -34,7 +34,7 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
       </button>{' '}
       {host.compare && (
         <button type="button" aria-expanded={Boolean(comparison)} onClick={() => host.compare && void compare(host.compare)}>
-          {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}
+          {comparison ? 'Jämför igen' : host.save ? 'Jämför med filen på disken' : 'Jämför med den publicerade versionen'}
         </button>
       )}
       {failure && <p role="alert">{failure}</p>}
@@ -42,7 +42,7 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
         <>
           <CompareTable file={file} hunks={comparison.hunks} />
           <button type="button" onClick={() => onKeepMine(comparison.hash)}>
-            Behåll min version och spara över filen
+            {host.save ? 'Behåll min version och spara över filen' : 'Behåll min version och publicera den över den nya'}
           </button>
         </>
       )}

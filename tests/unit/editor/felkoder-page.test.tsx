@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { felkoderFile } from '~/scripts/generate-felkoder';
-import { felkoderPage } from '~/scripts/editor/felkoder-page';
+import { felkoderPage } from '~/server/publish/felkoder-page';
 import { refusals } from '~/server/leads/refusal-codes';
 import { catalogue } from '~/src/content/problem-catalogue';
 import type { Problem } from '~/src/content/problem';
