@@ -270,7 +270,14 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
             </div>
           )}
           {conflict && (
-            <ConflictNotice key={refusals} file={opened.file} message={conflict} data={data} onReload={takeTheirs} onKeepMine={(hash) => (host.save ? void save(hash) : keepMineOver(hash))} />
+            <ConflictNotice
+              key={refusals}
+              file={opened.file}
+              message={conflict}
+              data={data}
+              onReload={takeTheirs}
+              onKeepMine={(hash) => (host.save ? void save(hash) : keepMineOver(hash))}
+            />
           )}
           <section aria-labelledby="uppgifter-rubrik">
             <h2 id="uppgifter-rubrik">{opened.kind === 'site' ? 'Webbplatsens uppgifter' : 'Sidans uppgifter'}</h2>

@@ -1,6 +1,6 @@
 /**
  * The editor links every problem's code to its section of docs/felkoder.md, served by the dev
- * server as /redigera/felkoder (scripts/editor/felkoder-page.ts): each link's anchor must exist on
+ * server as /redigera/felkoder and the workspace as /konto/redigera/felkoder (server/publish/felkoder-page.ts): each link's anchor must exist on
  * that page, and the page must show the reference's text as text.
  */
 import { readFileSync } from 'node:fs';
