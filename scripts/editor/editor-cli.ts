@@ -34,6 +34,8 @@ async function run(api: typeof EditorApi, root: string, request: Request): Promi
       return api.patched(root, file, request.data, String(request.hash));
     case 'check':
       return api.check(root);
+    case 'compare':
+      return api.compare(root, file, request.data);
     case 'schemas':
       return api.schemas(root);
     case 'icons':

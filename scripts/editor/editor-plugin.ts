@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listenForEditors, sendToEditors } from '../dev/hmr-audience';
 import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../../server/publish/images';
-import { felkoderPage } from './felkoder-page';
+import { felkoderPage } from '../../server/publish/felkoder-page';
 import { refusal } from './request-guard';
 
 const shell = `<!doctype html>

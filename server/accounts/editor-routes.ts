@@ -16,10 +16,15 @@
  *  POST /konto/api/redigera/bilder             {name, data (base64)} → saved into the working copy's bilder/ (server/publish/images.ts)
  *  GET  /konto/api/redigera/bild?fil=          a small WebP of the image, as the build makes it
  *  POST /konto/api/redigera/granska and GET granskningar, POST granskning/publicera | avvisa (review-routes.ts)
+ *  POST /konto/api/redigera/jamfor             {file, data}         → the lines publishing the edits would change in the file as it is now
+ *  GET  /konto/redigera/felkoder               the error reference (docs/felkoder.md) as a page, for the problems' codes
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role, User } from '../leads/account-store';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { contentPath, OutsideContent } from '../publish/content-path';
+import { felkoderPage } from '../publish/felkoder-page';
 import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../publish/images';
 import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
@@ -146,6 +151,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
   registerImageRoutes(app, guard, answer, body);
   // "Skicka för granskning" and the admins' review list (review-routes.ts, docs/decisions.md 111–112).
   registerReviewRoutes(app, { guard, adminGuard: { preHandler: requireSession(['admin']) }, answer, body, now, waitForBuild, editsOf, authorOf });
+  registerConflictAndReference(app, guard, answer, body, fileOf);
 
   app.get(
     '/konto/api/redigera/historik',
@@ -226,6 +232,38 @@ export function editsOf(p: Publisher, given: Record<string, unknown>) {
   };
   const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
   return { edits, patchAll, pages };
+}
+
+/**
+ * The conflict notice's "Jämför" and the problems' error reference (docs/decisions.md 109): the
+ * comparison is the page editor's own (editor-api.ts `compare`, run in the working copy like every
+ * read); the reference is the working copy's docs/felkoder.md through the dev server's generator.
+ */
+function registerConflictAndReference(
+  app: FastifyInstance,
+  guard: { preHandler: preHandlerAsyncHookHandler },
+  answer: Answer,
+  body: (request: FastifyRequest) => Record<string, unknown>,
+  fileOf: (publisher: Publisher, value: unknown) => string,
+) {
+  app.post(
+    '/konto/api/redigera/jamfor',
+    guard,
+    answer(async (request, p) => {
+      const { file, data } = body(request);
+      const name = fileOf(p, file);
+      if (data === undefined) throw new EditorRefusal(400, publishTexts.badDraft);
+      return p.editor<object>('compare', { file: name, data });
+    }),
+  );
+  app.get('/konto/redigera/felkoder', guard, async (request, reply) => {
+    const sent = await answer(async (_r, p) => ({ html: felkoderPage(await readFile(path.join(p.config.repoDir, 'docs/felkoder.md'), 'utf8')) }))(
+      request,
+      reply,
+    );
+    if (!sent || !('html' in sent)) return sent;
+    return reply.type('text/html; charset=utf-8').send(sent.html);
+  });
 }
 
 /** The page's title as the commit message names it (site.yaml has none). */

@@ -39,7 +39,7 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
         </Button>
         {host.compare && (
           <Button variant="outlined" aria-expanded={Boolean(comparison)} onClick={() => host.compare && void compare(host.compare)}>
-            {comparison ? 'Jämför igen' : 'Jämför med filen på disken'}
+            {comparison ? 'Jämför igen' : host.save ? 'Jämför med filen på disken' : 'Jämför med den publicerade versionen'}
           </Button>
         )}
       </Box>
@@ -48,7 +48,7 @@ export function ConflictNotice({ file, message, data, onReload, onKeepMine }: Pr
         <>
           <CompareTable file={file} hunks={comparison.hunks} />
           <Button variant="contained" onClick={() => onKeepMine(comparison.hash)}>
-            Behåll min version och spara över filen
+            {host.save ? 'Behåll min version och spara över filen' : 'Behåll min version och publicera den över den nya'}
           </Button>
         </>
       )}

@@ -19,6 +19,7 @@ import { Group } from './tools';
 import { fieldId, pointerOf, type Path } from './data-path';
 import { problemsAt, useEditor } from './editor-context';
 import { describedBy, FieldMessages, Help } from './field-messages';
+import { useHost } from './host';
 import { IconPicker } from './icon-picker';
 import { ImageField } from './image-field';
 import { emptyValue, helpOf, kindOf, labelOf, resolve, valueLabel, type JsonSchema } from './schema';
@@ -35,6 +36,7 @@ export interface FieldProps {
 
 export function Field({ schema: input, base: inputBase, path, value, fallbackLabel, required }: FieldProps) {
   const { schemas, problems, todos, icons, change } = useEditor();
+  const host = useHost();
   const { schema, base } = resolve(schemas, input, inputBase);
   if (schema.const !== undefined) return null;
   const kind = kindOf(schema);
@@ -99,6 +101,7 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
           required={required}
           describedBy={aria['aria-describedby']}
           invalid={Boolean(aria['aria-invalid'])}
+          base={host.imagesBase}
           onPlace={(file, alt) => {
             change(path, file);
             change(altPath, alt);

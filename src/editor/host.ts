@@ -46,6 +46,10 @@ export interface EditorHost {
   keep: (file: string, backup: Backup | undefined) => void;
   /** Where the kept edits are, in the words of the notice that offers them back. */
   keptWhere: string;
+  /** Where the error reference is served (src/editor/code-link.tsx); the dev server's by default. */
+  felkoder?: string;
+  /** Where the host answers the image field's calls (src/editor/images-api.ts); the dev server's by default. */
+  imagesBase?: string;
   /** Compares the edits with the file as it is now (the conflict notice's "Jämför"), when the host can. */
   compare?: (file: string, data: unknown) => Promise<Comparison>;
   /** `npm run new:city`'s page, when the host may create files. */

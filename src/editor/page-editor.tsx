@@ -187,6 +187,16 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
     }
   }
 
+  /**
+   * A host without saving (the workspace) keeps the edits and takes the compared file as their
+   * base: the next Publicera patches them onto it, and is refused again if it changes once more.
+   */
+  const keepMineOver = (hash: string) => {
+    latest.current.hash = hash;
+    setSaved((before) => ({ ...before, hash }));
+    setConflict('');
+  };
+
   // Ctrl+S (⌘S) saves, as in any editor; the latest save function is read through a ref.
   const saveRef = useRef(save);
   useEffect(() => {
@@ -284,7 +294,14 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
             </Alert>
           )}
           {conflict && (
-            <ConflictNotice key={refusals} file={opened.file} message={conflict} data={data} onReload={takeTheirs} onKeepMine={(hash) => void save(hash)} />
+            <ConflictNotice
+              key={refusals}
+              file={opened.file}
+              message={conflict}
+              data={data}
+              onReload={takeTheirs}
+              onKeepMine={(hash) => (host.save ? void save(hash) : keepMineOver(hash))}
+            />
           )}
           <section aria-labelledby="uppgifter-rubrik">
             <Typography variant="h2" id="uppgifter-rubrik" sx={{ mt: 2 }}>

@@ -4,7 +4,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { Loading } from './feedback';
 import { Layout } from './layout';
-import { useSession } from './session';
+import { canSeeLeads, mayEdit, useSession } from './session';
+import type { Me } from './types';
 import { useTitle } from './use-title';
 import { AccountsView, AuditLogView } from './views/admin';
 import { InboxView } from './views/inbox';
@@ -20,6 +21,18 @@ function SignedIn({ children }: { children: ReactNode }) {
   if (me === undefined) return <Loading />;
   if (me === null) return <Navigate to="/logga-in" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Layout>{children}</Layout>;
+}
+
+/**
+ * The workspace's start, where sign-in and an accepted invitation lead: the inbox, or for an
+ * account that may not read leads but may edit pages (an editor) the page editor (decision 110).
+ */
+export const startsInEditor = (me: Me | null | undefined) => !canSeeLeads(me) && mayEdit(me);
+
+function Start() {
+  const { me } = useSession();
+  if (startsInEditor(me)) return <Navigate to="/redigera" replace />;
+  return <InboxView />;
 }
 
 function NotFound() {
@@ -43,7 +56,7 @@ export function App() {
         path="/"
         element={
           <SignedIn>
-            <InboxView />
+            <Start />
           </SignedIn>
         }
       />

@@ -3,9 +3,10 @@
  * against /konto/api/redigera (server/accounts/editor-routes.ts). Unsaved edits are kept on the
  * server per account (POST utkast, debounced) and come back with the page; there is no saving to
  * a file and no "Ny stad" here — edits leave the editor through Publicera (publish-actions.tsx).
+ * "Jämför", the error reference and the image field use the workspace's own routes (decision 109).
  */
 import type { Problem } from '../content/problem';
-import type { Draft, PageSummary } from '../editor/api';
+import type { Comparison, Draft, PageSummary } from '../editor/api';
 import type { Backup } from '../editor/draft-backup';
 import type { EditorHost, HostPage, PageActionsProps } from '../editor/host';
 import type { JsonSchema } from '../editor/schema';
@@ -14,6 +15,10 @@ import { api } from './api';
 
 export const editorBase = '/konto/redigera';
 const path = '/redigera';
+/** The error reference the problems' codes link to, for signed-in editors (docs/decisions.md 109). */
+export const kontoFelkoder = `${editorBase}/felkoder`;
+/** The image routes of server/accounts/editor-routes.ts. */
+export const kontoImagesBase = '/konto/api/redigera';
 
 /** How long typing may pause before the edits are sent to the server: fewer calls, little to lose. */
 export const keepDelay = 1500;
@@ -71,6 +76,10 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
       return { ...answer.page, ...(answer.draft ? { kept: { data: answer.draft.data, hash: answer.draft.hash, at: answer.draft.at } } : {}) };
     },
     check: (file, data) => api<Draft>(`${path}/kontrollera`, { method: 'POST', body: { file, data } }),
+    // The edits patched onto the working copy's file as it is now (a publish in between changed it).
+    compare: (file, data) => api<Comparison>(`${path}/jamfor`, { method: 'POST', body: { file, data } }),
+    felkoder: kontoFelkoder,
+    imagesBase: kontoImagesBase,
     keep: (file, backup) => {
       clearTimeout(timers.get(file));
       timers.delete(file);

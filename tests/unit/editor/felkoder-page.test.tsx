@@ -1,13 +1,13 @@
 /**
  * The editor links every problem's code to its section of docs/felkoder.md, served by the dev
- * server as /redigera/felkoder (scripts/editor/felkoder-page.ts): each link's anchor must exist on
+ * server as /redigera/felkoder and the workspace as /konto/redigera/felkoder (server/publish/felkoder-page.ts): each link's anchor must exist on
  * that page, and the page must show the reference's text as text.
  */
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { felkoderFile } from '~/scripts/generate-felkoder';
-import { felkoderPage } from '~/scripts/editor/felkoder-page';
+import { felkoderPage } from '~/server/publish/felkoder-page';
 import { refusals } from '~/server/leads/refusal-codes';
 import { catalogue } from '~/src/content/problem-catalogue';
 import type { Problem } from '~/src/content/problem';

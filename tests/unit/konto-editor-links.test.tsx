@@ -1,0 +1,63 @@
+/**
+ * What the workspace's host gives the page editor beyond the dev host's (docs/decisions.md 109,
+ * 110): "Jämför" through /konto/api/redigera/jamfor, the problems' codes linked to the
+ * workspace's error reference, the image field's calls under /konto/api/redigera — and where an
+ * account lands after signing in.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Problem } from '~/src/content/problem';
+import { FieldMessages } from '~/src/editor/field-messages';
+import { HostContext } from '~/src/editor/host';
+import { ImageField } from '~/src/editor/image-field';
+import { startsInEditor } from '~/src/konto/app';
+import { kontoEditorHost } from '~/src/konto/editor-host';
+import type { Role } from '~/src/konto/types';
+
+let calls: { url: string; method: string; body: unknown }[];
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return new Response(JSON.stringify({ ok: true, hash: 'abc', hunks: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const host = kontoEditorHost(() => null);
+const problem = { code: 'C230', severity: 'warning', message: 'texten kapas', hint: 'Skriv om den.' } as Problem;
+
+describe('the workspace host’s own routes', () => {
+  it('compares through jamfor, with the file and the edits', async () => {
+    expect(await host.compare!('pages/index.yaml', { title: 'Ny' })).toMatchObject({ hash: 'abc', hunks: [] });
+    expect(calls).toEqual([{ url: '/konto/api/redigera/jamfor', method: 'POST', body: { file: 'pages/index.yaml', data: { title: 'Ny' } } }]);
+  });
+
+  it('links a problem’s code to the workspace’s error reference, the dev editor’s to its own', () => {
+    const konto = renderToStaticMarkup(
+      <HostContext.Provider value={host}>
+        <FieldMessages id="f" problems={[problem]} />
+      </HostContext.Provider>,
+    );
+    expect(konto).toContain('<a class="kod" href="/konto/redigera/felkoder#c230"');
+    expect(renderToStaticMarkup(<FieldMessages id="f" problems={[problem]} />)).toContain('<a class="kod" href="/redigera/felkoder#c230"');
+  });
+
+  it('previews images through the host’s image routes', () => {
+    const html = renderToStaticMarkup(
+      <ImageField id="bild" label="Foto" value="bilder/anna.jpg" required={false} invalid={false} onPlace={() => undefined} base={host.imagesBase} />,
+    );
+    expect(html).toContain('src="/konto/api/redigera/bild?fil=bilder%2Fanna.jpg"');
+  });
+});
+
+describe('where signing in leads', () => {
+  it.each<[Role, boolean]>([
+    ['editor', true],
+    ['partner', false],
+    ['admin', false],
+  ])('%s starts in the page editor: %s', (role, editor) => {
+    expect(startsInEditor({ email: `${role}@nordvik.example`, role } as never)).toBe(editor);
+  });
+});
