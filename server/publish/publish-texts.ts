@@ -25,8 +25,7 @@ export const publishTexts = {
   commitSubject: (pages: readonly { title: string; file: string }[]) =>
     `Publicera ${pages.map((p) => (p.title ? `»${p.title}« (${p.file})` : p.file)).join(', ')}`,
   /** The commit message. */
-  commitMessage: (pages: readonly { title: string; file: string }[]) =>
-    `${publishTexts.commitSubject(pages)}\n\nPublicerat från arbetsytans sidredigerare.\n`,
+  commitMessage: (pages: readonly { title: string; file: string }[]) => `${publishTexts.commitSubject(pages)}\n\nPublicerat från arbetsytans sidredigerare.\n`,
   /** The commit message naming the uploaded images it adds, after its first line. */
   withImages: (message: string, images: readonly string[]) => {
     const [subject, ...rest] = message.split('\n\n');

@@ -99,5 +99,11 @@ export function App() {
         onDirty={onDirty}
       />
     );
-  return host.ownsMain ? <Box component="main" sx={{ px: 3, py: 2 }}>{view}</Box> : <div>{view}</div>;
+  return host.ownsMain ? (
+    <Box component="main" sx={{ px: 3, py: 2 }}>
+      {view}
+    </Box>
+  ) : (
+    <div>{view}</div>
+  );
 }

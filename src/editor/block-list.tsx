@@ -104,7 +104,12 @@ export function BlockList({ blocks, open, setOpen }: Props) {
                   />
                 )}
                 {todoCount > 0 && (
-                  <Chip size="small" className="antal att-gora" label={`${todoCount} att göra`} sx={{ bgcolor: 'warning.light', color: 'warning.dark', fontWeight: 600 }} />
+                  <Chip
+                    size="small"
+                    className="antal att-gora"
+                    label={`${todoCount} att göra`}
+                    sx={{ bgcolor: 'warning.light', color: 'warning.dark', fontWeight: 600 }}
+                  />
                 )}
                 <Tools label={`Block ${name}`}>
                   <Button size="small" variant="outlined" id={`block-${i}-upp`} disabled={i === 0} onClick={() => move(i, i - 1)}>

@@ -30,7 +30,12 @@ export function FieldMessages({ id, help, problems, todo }: { id: string; help?:
     <>
       {help && <Help id={`${id}-hjalp`}>{help}</Help>}
       {todo && (
-        <Box component="p" className="att-gora" id={`${id}-att-gora`} sx={{ my: 0.5, px: 1, py: 0.5, bgcolor: 'warning.light', borderLeft: 4, borderColor: 'warning.main' }}>
+        <Box
+          component="p"
+          className="att-gora"
+          id={`${id}-att-gora`}
+          sx={{ my: 0.5, px: 1, py: 0.5, bgcolor: 'warning.light', borderLeft: 4, borderColor: 'warning.main' }}
+        >
           <Chip size="small" label="Att göra" sx={{ mr: 1, fontWeight: 600 }} /> {todo.instruction}
         </Box>
       )}

@@ -258,7 +258,12 @@ export function ObjectFields({ schema, base, path, value, legend, skip = [], onR
               Okänt fält <code>{key}</code>: <code>{JSON.stringify(data[key])}</code>
             </Typography>
             <FieldMessages id={unknownId} problems={its} />
-            <Button variant="outlined" size="small" aria-describedby={`${unknownId}-namn ${unknownId}-problem`} onClick={() => change([...path, key], undefined)}>
+            <Button
+              variant="outlined"
+              size="small"
+              aria-describedby={`${unknownId}-namn ${unknownId}-problem`}
+              onClick={() => change([...path, key], undefined)}
+            >
               Ta bort fältet {key}
             </Button>
           </Box>
@@ -279,4 +284,3 @@ export function ObjectFields({ schema, base, path, value, legend, skip = [], onR
     </Group>
   );
 }
-

@@ -243,7 +243,17 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
             className="spara"
             role="group"
             aria-label={host.save ? 'Spara' : 'Publicera'}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.default', py: 1 }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              alignItems: 'center',
+              position: 'sticky',
+              top: 0,
+              zIndex: 1,
+              bgcolor: 'background.default',
+              py: 1,
+            }}
           >
             {host.save ? (
               <>

@@ -67,7 +67,11 @@ export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; 
               </TableHead>
               <TableBody>
                 {list.pages.map((page) => (
-                  <TableRow key={page.file} className={page.errors > 0 ? 'har-fel' : undefined} sx={page.errors > 0 ? { bgcolor: colors.errorTint } : undefined}>
+                  <TableRow
+                    key={page.file}
+                    className={page.errors > 0 ? 'har-fel' : undefined}
+                    sx={page.errors > 0 ? { bgcolor: colors.errorTint } : undefined}
+                  >
                     <TableCell>
                       <Link href={addressOf(host, page.file)} onClick={(e) => (e.preventDefault(), onOpen(page.file))}>
                         {page.file === 'site.yaml' ? 'site.yaml' : page.route}

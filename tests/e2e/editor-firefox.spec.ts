@@ -44,8 +44,7 @@ async function element(find: string, arg: string): Promise<ElementHandle<Element
   return handle.asElement() as ElementHandle<Element>;
 }
 
-const style = (handle: ElementHandle<Element>, property: string) =>
-  handle.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+const style = (handle: ElementHandle<Element>, property: string) => handle.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
 
 test('Firefox: the editor’s buttons, fields and layout are styled by the theme', async () => {
   page = await browser.newPage();
