@@ -60,3 +60,25 @@ export const formatNumber = (value: number) => number.format(value);
 
 /** Today's date in Swedish time as YYYY-MM-DD, the date fields' default. */
 export const todayInSweden = () => new Intl.DateTimeFormat('sv-SE', { timeZone: stockholm }).format(new Date());
+
+/** The review list's words (views/review-list.tsx; docs/decisions.md 111). */
+export const reviewListTexts = {
+  title: 'Granskning',
+  waitingAll: 'Ändringar som väntar på granskning',
+  waitingMine: 'Dina ändringar som väntar på granskning',
+  waitingMineHelp: 'En administratör publicerar eller avvisar dem. Webbplatsen är oförändrad tills dess.',
+  declined: 'Avvisade granskningar',
+  sent: (who: string, at: string) => `Skickad ${at} av ${who}`,
+  declinedBy: (who: string, at: string) => `Avvisad ${at} av ${who}.`,
+  note: (note: string) => `Kommentar: ${note}`,
+  noNote: 'Ingen kommentar.',
+  publish: 'Publicera',
+  decline: 'Avvisa',
+  publishing: 'Publicerar granskningen … Sidan kontrolleras och webbplatsen byggs. Det kan ta några minuter; stäng inte fliken.',
+  declineTitle: 'Avvisa granskningen?',
+  declineText: 'Ändringen publiceras inte och granskningsgrenen tas bort. Redaktören ser att den avvisades, och din kommentar om du skriver en.',
+  noteLabel: 'Kommentar till redaktören (frivillig)',
+  cancel: 'Avbryt',
+  before: 'Före',
+  after: 'Efter',
+};

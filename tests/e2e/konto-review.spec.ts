@@ -11,6 +11,7 @@ import { test, type Page, type Route } from '@playwright/test';
 import { editorUrl } from '../editor-e2e';
 import { pageTexts } from '../e2e-content';
 import { acceptInvitation, expect } from '../e2e-konto';
+import { reviewListTexts } from '~/src/konto/texts';
 
 const home = pageTexts('index');
 
@@ -150,7 +151,7 @@ test('an admin sees the waiting reviews in words, a stale one is refused in Swed
   page,
 }) => {
   const fake = await fakeEditorApi(page);
-  fake.reviews.push(review(1, 'redaktor@nordvik.example', 'Ekonomichef på deltid'), review(2, 'andra@nordvik.example', 'Ekonomiledning när ni behöver den'));
+  fake.reviews.push(review(1, 'redaktor@nordvik.example', 'En ny rubrik från redaktören'), review(2, 'andra@nordvik.example', 'En annan ny rubrik'));
   await acceptInvitation(page, 'admin');
   await page.goto('/konto/redigera');
   const waiting = page.getByRole('list', { name: 'Ändringar som väntar på granskning' });
@@ -193,5 +194,5 @@ test('an admin sees the waiting reviews in words, a stale one is refused in Swed
   await dialog.getByRole('button', { name: 'Avvisa' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Granskningen är avvisad' })).toBeVisible();
   expect(fake.declined).toEqual([{ branch: 'granskning/index-2026-11-27-2', note: 'Rubriken är redan ändrad.' }]);
-  await expect(page.getByRole('region', { name: 'Granskning' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: reviewListTexts.title })).toHaveCount(0);
 });

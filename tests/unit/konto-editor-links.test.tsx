@@ -40,8 +40,8 @@ describe('the workspace host’s own routes', () => {
         <FieldMessages id="f" problems={[problem]} />
       </HostContext.Provider>,
     );
-    expect(konto).toContain('<a class="kod" href="/konto/redigera/felkoder#c230"');
-    expect(renderToStaticMarkup(<FieldMessages id="f" problems={[problem]} />)).toContain('<a class="kod" href="/redigera/felkoder#c230"');
+    expect(konto).toMatch(/<a class="[^"]*\bkod\b[^"]*" href="\/konto\/redigera\/felkoder#c230"/);
+    expect(renderToStaticMarkup(<FieldMessages id="f" problems={[problem]} />)).toMatch(/<a class="[^"]*\bkod\b[^"]*" href="\/redigera\/felkoder#c230"/);
   });
 
   it('previews images through the host’s image routes', () => {

@@ -24,29 +24,8 @@ import { messageOf } from '../api';
 import { changeInWords, editorOf } from '../history-words';
 import { reviewCalls, type DeclinedReview, type Review } from '../review-calls';
 import { useSession } from '../session';
-import { formatDateTime } from '../texts';
+import { formatDateTime, reviewListTexts } from '../texts';
 import { noticeOf, useSetPublishNotice } from './publish-notice';
-
-export const reviewListTexts = {
-  title: 'Granskning',
-  waitingAll: 'Ändringar som väntar på granskning',
-  waitingMine: 'Dina ändringar som väntar på granskning',
-  waitingMineHelp: 'En administratör publicerar eller avvisar dem. Webbplatsen är oförändrad tills dess.',
-  declined: 'Avvisade granskningar',
-  sent: (who: string, at: string) => `Skickad ${at} av ${who}`,
-  declinedBy: (who: string, at: string) => `Avvisad ${at} av ${who}.`,
-  note: (note: string) => `Kommentar: ${note}`,
-  noNote: 'Ingen kommentar.',
-  publish: 'Publicera',
-  decline: 'Avvisa',
-  publishing: 'Publicerar granskningen … Sidan kontrolleras och webbplatsen byggs. Det kan ta några minuter; stäng inte fliken.',
-  declineTitle: 'Avvisa granskningen?',
-  declineText: 'Ändringen publiceras inte och granskningsgrenen tas bort. Redaktören ser att den avvisades, och din kommentar om du skriver en.',
-  noteLabel: 'Kommentar till redaktören (frivillig)',
-  cancel: 'Avbryt',
-  before: 'Före',
-  after: 'Efter',
-};
 
 export function ReviewList({ refresh }: { refresh?: unknown }) {
   const { me } = useSession();
