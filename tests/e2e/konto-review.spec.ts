@@ -11,6 +11,7 @@ import { test, type Page, type Route } from '@playwright/test';
 import { editorUrl } from '../editor-e2e';
 import { pageTexts } from '../e2e-content';
 import { acceptInvitation, expect } from '../e2e-konto';
+import type { DeclinedReview, Review } from '~/src/konto/review-calls';
 import { reviewListTexts } from '~/src/konto/texts';
 
 const home = pageTexts('index');
@@ -22,24 +23,12 @@ const axeViolations = async (page: Page) =>
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 
-interface Review {
-  branch: string;
-  commit: string;
-  at: string;
-  editor: string;
-  email: string;
-  message: string;
-  files: string[];
-  removed: string[];
-  added: string[];
-}
-
 interface Fake {
   sent: Record<string, unknown>[];
   published: unknown[];
   declined: unknown[];
   reviews: Review[];
-  declinedReviews: (Review & { declinedAt: string; declinedBy: string; note: string })[];
+  declinedReviews: DeclinedReview[];
   /** The next publish of a review: the server's answer. */
   publishAnswer: { status: number; body: Record<string, unknown> };
 }
