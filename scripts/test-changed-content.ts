@@ -7,7 +7,7 @@
  * changing tests, as CI's second job, or before a release.
  *
  * The copy is the checkout's files as they are now (committed or not, not the ignored ones),
- * with node_modules linked file by file where the file system allows (`cp -al`) and copied
+ * committed as one commit in a repository of its own, with node_modules linked file by file where the file system allows (`cp -al`) and copied
  * where it does not. It is removed afterwards unless `--keep` is given.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -43,6 +43,12 @@ try {
 rmSync(path.join(copy, 'node_modules/.vite'), { recursive: true, force: true });
 
 const before = changeFacts(path.join(copy, 'site.yaml'));
+// A repository of its own, whose one commit is the copy with the changed content: the tests that
+// read the repository (tracked files, a working copy cloned for publishing) read it as a checkout.
+const identity = ['-c', 'user.name=Ändrat innehåll', '-c', 'user.email=andrat-innehall@nordvik.example', '-c', 'commit.gpgsign=false'];
+execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: copy });
+execFileSync('git', ['add', '-A'], { cwd: copy });
+execFileSync('git', [...identity, 'commit', '-q', '-m', 'Innehållet med tre fakta ändrade (npm run test:changed-content)'], { cwd: copy });
 console.log(
   `Innehållet ändrat i ${copy}:\n` +
     `  Månadspaketets pris ${before.price} → ${changedFacts.price}\n` +

@@ -7,7 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const monthlyPackagePrice = /(- name: Månadspaket\n(?: {6}.*\n)*? {6}price: )(\d+)$/m;
+/** The Månadspaket's `price:` line in site.yaml; the price is group 2. */
+export const monthlyPackagePrice = /(- name: Månadspaket\n(?: {6}.*\n)*? {6}price: )(\d+)$/m;
 const navLabel = /^( {2}navLabel: )(.+)$/m;
 const revenueLabel = /^( {4}revenue:\n {6}label: )(.+)$/m;
 

@@ -13,6 +13,12 @@ import { testSite, withDefaults } from './test-content';
 
 export { testSite };
 
+/** A form field's label as site.yaml's `forms.fields` states it (a text, or a select's `label`): block tests read it, never copy it. */
+export function formLabel(name: keyof Site['forms']['fields']): string {
+  const field = testSite.forms.fields[name];
+  return typeof field === 'string' ? field : field.label;
+}
+
 export const testDerived: Derived = {
   services: [
     { href: '/kassaflode', label: 'Kassaflödesoptimering', summary: 'Frigör rörelsekapital.', category: 'Kassaflöde', group: 'main', icon: 'Payments' },

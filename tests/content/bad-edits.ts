@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedCity } from '~/scripts/bench/generated-city';
+import { monthlyPackagePrice } from '~/scripts/support/changed-facts';
 import { projectRoot } from './fixture-project';
 
 /** New text or bytes, null to delete the file, or a symbolic link to `symlink` (relative to the file). */
@@ -51,6 +52,14 @@ const heading = /^( {4}heading: )(.*)$/m;
 const latin1 = (text: string) => Uint8Array.from([...text].map((c) => (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 63)));
 const utf16le = (text: string) => new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
 const model = () => readFileSync(path.join(projectRoot, umea), 'utf8');
+/** A price line in thousands, whatever the price (npm run test:changed-content changes one); the thousands are group 2. */
+const priceInThousands = /^( {6}price: )(\d+)000$/m;
+/** The Månadspaket price as site.yaml states it, typed out the sv-SE way: `35 000 kr/mån`. */
+const typedMonthlyPrice = (site: string) => {
+  const price = Number(monthlyPackagePrice.exec(site)?.[2]);
+  if (!price) throw new Error('site.yaml has no Månadspaket price: update the corpus row');
+  return `${new Intl.NumberFormat('sv-SE').format(price).replace(/\s/g, ' ')} kr/mån`;
+};
 
 export const badEdits: BadEdit[] = [
   // Text that YAML reads as something else (issue 12: crashed validate, build and dev)
@@ -288,12 +297,12 @@ export const badEdits: BadEdit[] = [
   },
   {
     name: 'a price with a dot between thousands, read as 35',
-    files: edit('site.yaml', (t) => sub(t, /^( {6}price: )35000$/m, '$135.000')),
+    files: edit('site.yaml', (t) => sub(t, priceInThousands, '$1$2.000')),
     expect: { code: 'C234', file: 'site.yaml' },
   },
   {
     name: 'a price with "kr" after it',
-    files: edit('site.yaml', (t) => sub(t, /^( {6}price: )35000$/m, '$135 000 kr')),
+    files: edit('site.yaml', (t) => sub(t, priceInThousands, '$1$2 000 kr')),
     expect: { code: 'C308', file: 'site.yaml' },
   },
   {
@@ -505,7 +514,7 @@ export const badEdits: BadEdit[] = [
   // A price is written once, under prices in site.yaml; texts name it by placeholder (docs/decisions.md 85).
   {
     name: 'the Månadspaket price typed out in an answer instead of its placeholder',
-    files: edit('pages/faq.yaml', (t) => sub(t, /\{pris:manadspaket\}/, '35 000 kr/mån')),
+    files: { 'pages/faq.yaml': (current, read) => sub(current, /\{pris:manadspaket\}/, typedMonthlyPrice(read('site.yaml'))) },
     expect: { code: 'C606', file: 'pages/faq.yaml' },
   },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingBlockData } from '~/src/content/model';
 import { withDefaults } from '../test-content';
-import { attr, ids, renderBlock, tags, texts } from '../test-fixture';
+import { attr, formLabel, ids, renderBlock, tags, texts } from '../test-fixture';
 import { BookingBlock } from './booking-block';
 
 function render(block: Partial<BookingBlockData> = {}) {
@@ -29,16 +29,16 @@ function optionsOf(name: string): [string, string][] {
 }
 
 const fields = {
-  company: { label: 'Företag', required: true },
-  name: { label: 'Namn', required: true },
-  email: { label: 'E-post', required: true },
-  phone: { label: 'Telefon', required: true },
-  meetingFormat: { label: 'Mötesform', required: true },
-  preferredTime: { label: 'Önskad tid', required: false },
-  urgency: { label: 'Hur brådskande är det?', required: false },
-  revenue: { label: 'Årsomsättning', required: true },
-  topic: { label: 'Vad vill ni prata om?', required: false },
-  message: { label: 'Meddelande', required: false },
+  company: { label: formLabel('company'), required: true },
+  name: { label: formLabel('name'), required: true },
+  email: { label: formLabel('email'), required: true },
+  phone: { label: formLabel('phone'), required: true },
+  meetingFormat: { label: formLabel('meetingFormat'), required: true },
+  preferredTime: { label: formLabel('preferredTime'), required: false },
+  urgency: { label: formLabel('bookingUrgency'), required: false },
+  revenue: { label: formLabel('revenue'), required: true },
+  topic: { label: formLabel('topic'), required: false },
+  message: { label: formLabel('message'), required: false },
 };
 
 describe('BookingBlock', () => {

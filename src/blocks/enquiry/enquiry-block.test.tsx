@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnquiryBlockData } from '~/src/content/model';
 import { withDefaults } from '../test-content';
-import { attr, ids, renderBlock, tags, testPage, texts } from '../test-fixture';
+import { attr, formLabel, ids, renderBlock, tags, testPage, texts } from '../test-fixture';
 import { EnquiryBlock } from './enquiry-block';
 
 const base: EnquiryBlockData = withDefaults({ type: 'enquiry', heading: 'Skicka en förfrågan', service: 'Kassaflödesoptimering' });
@@ -44,14 +44,14 @@ describe('EnquiryBlock', () => {
   });
 
   it.each([
-    ['company', 'input', 'text', true, 'Företag'],
-    ['name', 'input', 'text', true, 'Namn'],
-    ['email', 'input', 'email', true, 'E-post'],
-    ['phone', 'input', 'tel', false, 'Telefon'],
-    ['revenue', 'select', undefined, true, 'Årsomsättning'],
-    ['urgency', 'select', undefined, true, 'När vill ni starta?'],
-    ['budget', 'select', undefined, false, 'Budget'],
-    ['message', 'textarea', undefined, false, 'Meddelande'],
+    ['company', 'input', 'text', true, formLabel('company')],
+    ['name', 'input', 'text', true, formLabel('name')],
+    ['email', 'input', 'email', true, formLabel('email')],
+    ['phone', 'input', 'tel', false, formLabel('phone')],
+    ['revenue', 'select', undefined, true, formLabel('revenue')],
+    ['urgency', 'select', undefined, true, formLabel('urgency')],
+    ['budget', 'select', undefined, false, formLabel('budget')],
+    ['message', 'textarea', undefined, false, formLabel('message')],
   ] as const)('%s is a %s (type %s, required %s) with the visible label "%s"', (name, element, type, required, label) => {
     const tag = control(html, name);
     expect(tag.startsWith(`<${element}`)).toBe(true);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LeadFormBlockData } from '~/src/content/model';
 import { withDefaults } from '../test-content';
-import { attr, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
+import { attr, formLabel, ids, renderBlock, tags, testSite, texts } from '../test-fixture';
 import { LeadFormBlock } from './lead-form-block';
 
 const base: LeadFormBlockData = withDefaults({ type: 'lead-form', id: 'kontakt', heading: 'Berätta om ert företag', points: ['Svar inom 48 timmar'] });
@@ -34,12 +34,12 @@ describe('LeadFormBlock (docs/specification.md §3 "Home lead form", §5)', () =
   });
 
   it.each([
-    ['company', 'input', 'text', true, 'Företag'],
-    ['name', 'input', 'text', true, 'Namn'],
-    ['email', 'input', 'email', true, 'E-post'],
-    ['phone', 'input', 'tel', false, 'Telefon'],
-    ['revenue', 'select', undefined, true, 'Årsomsättning'],
-    ['priority', 'textarea', undefined, false, 'Vad vill ni prioritera?'],
+    ['company', 'input', 'text', true, formLabel('company')],
+    ['name', 'input', 'text', true, formLabel('name')],
+    ['email', 'input', 'email', true, formLabel('email')],
+    ['phone', 'input', 'tel', false, formLabel('phone')],
+    ['revenue', 'select', undefined, true, formLabel('revenue')],
+    ['priority', 'textarea', undefined, false, formLabel('priority')],
   ] as const)('%s is a %s (type %s, required %s) with the visible label "%s"', (name, element, type, required, label) => {
     const tag = control(html, name);
     expect(tag.startsWith(`<${element}`)).toBe(true);
