@@ -116,12 +116,13 @@ export class Publisher {
   }
 
   /** Git in the working copy; also review.ts's (docs/decisions.md 111). */
-  git(args: readonly string[], { env, input }: { env?: NodeJS.ProcessEnv; input?: string } = {}) {
+  git(args: readonly string[], { env, input, timeoutMs }: { env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number } = {}) {
     // No pager, no prompt for a password, no editor: the server has no terminal.
     return run('git', ['-c', 'core.quotePath=false', ...args], {
       cwd: this.config.repoDir,
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', ...env },
       ...(input === undefined ? {} : { input }),
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
   }
 
