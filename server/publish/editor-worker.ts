@@ -58,10 +58,12 @@ interface Running {
 }
 
 const stderrTail = 2000;
+const closedAnswer: NoAnswer = { noAnswer: true, code: 1, timedOut: false, stderr: 'the editor worker is closed' };
 
 export class EditorWorker {
   private readonly queue: Pending[] = [];
-  private current: (Pending & { id: number; timer: NodeJS.Timeout }) | undefined;
+  /** The request in flight and the process it was sent to. */
+  private current: (Pending & { id: number; timer: NodeJS.Timeout; running: Running }) | undefined;
   private running: Running | undefined;
   /** Every process not yet exited, replaced ones too: close() waits for all. */
   private readonly alive = new Set<Running>();
@@ -79,7 +81,7 @@ export class EditorWorker {
 
   /** Sends one request (its `id` is the worker's own) and gives its answer, or why none came. */
   call(request: Record<string, unknown>): Promise<WorkerAnswer | NoAnswer> {
-    if (this.closed) return Promise.resolve({ noAnswer: true, code: 1, timedOut: false, stderr: 'the editor worker is closed' });
+    if (this.closed) return Promise.resolve(closedAnswer);
     return new Promise((resolve) => {
       this.queue.push({ request, resolve });
       void this.pump();
@@ -90,8 +92,8 @@ export class EditorWorker {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.idleTimer);
-    for (const pending of this.queue.splice(0)) pending.resolve({ noAnswer: true, code: 1, timedOut: false, stderr: 'the editor worker is closed' });
-    if (this.current) this.finish({ noAnswer: true, code: 1, timedOut: false, stderr: 'the editor worker is closed' });
+    for (const pending of this.queue.splice(0)) pending.resolve(closedAnswer);
+    if (this.current) this.finish(closedAnswer);
     for (const running of this.alive) this.kill(running);
     await Promise.all([...this.alive].map((running) => running.exited));
   }
@@ -104,6 +106,10 @@ export class EditorWorker {
     clearTimeout(this.idleTimer);
     try {
       const version = this.options.version ? await this.options.version() : '';
+      if (this.closed) {
+        next.resolve(closedAnswer);
+        return;
+      }
       if (this.running && this.running.version !== version) this.stop(this.running);
       const running = this.running ?? this.start(version);
       const id = this.nextId++;
@@ -112,7 +118,7 @@ export class EditorWorker {
         this.kill(running);
         this.finish({ noAnswer: true, code: 1, timedOut: true, stderr: running.stderr });
       }, this.options.timeoutMs);
-      this.current = { ...next, id, timer };
+      this.current = { ...next, id, timer, running };
       running.child.stdin.write(`${JSON.stringify({ ...next.request, id })}\n`);
     } catch (error) {
       next.resolve({ noAnswer: true, code: 1, timedOut: false, stderr: String((error as Error).message) });
@@ -141,8 +147,7 @@ export class EditorWorker {
       // Whatever the process left in its group goes with it.
       signalGroup(child.pid, 'SIGKILL');
       if (this.running === running) this.running = undefined;
-      if (this.current && this.running === undefined && !this.replacing(running))
-        this.finish({ noAnswer: true, code: code ?? 1, timedOut: false, stderr: running.stderr });
+      if (this.current?.running === running) this.finish({ noAnswer: true, code: code ?? 1, timedOut: false, stderr: running.stderr });
       exited();
     };
     // 'close', not 'exit': an answer written just before the end is read first.
@@ -154,11 +159,6 @@ export class EditorWorker {
     return running;
   }
 
-  /** Whether the request in flight went to another process than this one (it replaced it). */
-  private replacing(running: Running): boolean {
-    return this.running !== undefined && this.running !== running;
-  }
-
   private answered(running: Running, line: string): void {
     let answer: WorkerAnswer & { id?: unknown };
     try {
@@ -168,7 +168,7 @@ export class EditorWorker {
       running.stderr = (running.stderr + line + '\n').slice(-stderrTail);
       return;
     }
-    if (running !== this.running || !this.current || answer.id !== this.current.id) return;
+    if (this.current?.running !== running || answer.id !== this.current.id) return;
     const { id: _id, ...rest } = answer;
     this.finish(rest);
   }
