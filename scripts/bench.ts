@@ -12,9 +12,12 @@
  *                    [--no-build] [--skip-lighthouse] [--skip-scaling]
  *                    [--leads] [--leads-requests 2000] [--leads-concurrency 32] [--editor]
  *                    [--inbox] [--inbox-leads 10000] [--inbox-requests 200]
+ *                    [--workspace-editor] [--workspace-editor-pairs 3]
  *  - with --inbox: the workspace inbox's first page and a search with 10 000 leads, server time
  *    p50/p99 on SQLite and PostgreSQL (scripts/bench/inbox.ts).
  *  - with --editor: typing in the page editor on pages/index.yaml, form and preview (scripts/bench/editor-typing.ts).
+ *  - with --workspace-editor: the workspace editor's `pages` + `page` calls through the publisher's
+ *    long-lived editor process, N pairs per run (scripts/bench/workspace-editor.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +35,7 @@ import { pageRoutes } from './support/site-routes';
 import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
 import { benchEditorTyping, printEditorTyping } from './bench/editor-typing';
 import { benchInbox, printInboxBench } from './bench/inbox';
+import { benchWorkspaceEditor, printWorkspaceEditor } from './bench/workspace-editor';
 import { benchLeads, printLeadBench } from './bench/leads';
 import { launchChrome, LighthouseRunError, medianRun, runLighthouse, type LighthouseRun, type Preset } from './bench/lighthouse';
 import { measureScaling, type BuildTiming } from './bench/scaling';
@@ -52,6 +56,8 @@ const { values: args } = parseArgs({
     'inbox-leads': { type: 'string', default: '10000' },
     'inbox-requests': { type: 'string', default: '200' },
     'editor-keys': { type: 'string', default: '15' },
+    'workspace-editor': { type: 'boolean', default: false },
+    'workspace-editor-pairs': { type: 'string', default: '3' },
     'leads-requests': { type: 'string', default: '2000' },
     'leads-concurrency': { type: 'string', default: '32' },
   },
@@ -186,8 +192,10 @@ const editor = args.editor ? await benchEditorTyping(root, Number(args['editor-k
 if (editor) printEditorTyping(editor);
 const inbox = args.inbox ? await benchInbox({ leads: Number(args['inbox-leads']), requests: Number(args['inbox-requests']), distDir }) : undefined;
 if (inbox) printInboxBench(inbox);
+const workspaceEditor = args['workspace-editor'] ? await benchWorkspaceEditor(root, Number(args['workspace-editor-pairs']), runs) : undefined;
+if (workspaceEditor) printWorkspaceEditor(workspaceEditor);
 
-const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling, leads, editor, inbox };
+const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling, leads, editor, inbox, workspaceEditor };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, '-');
 writeFileSync(path.join(root, `bench/results/bench-${stamp}.json`), JSON.stringify(results, null, 2));

@@ -159,6 +159,8 @@ export async function buildServer({
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
   if (leads) await app.register(leadRoutes(leads, endpoint));
   const publisher = leads && publishing ? new Publisher(publishing, { distDir, swapped: () => built.reload() }) : undefined;
+  // The page editor's long-lived process ends with the server (docs/decisions.md 115).
+  if (publisher) app.addHook('onClose', () => publisher.close());
   if (leads) await app.register(kontoRoutes(leads, endpoint, { ...(publisher ? { publisher } : {}) }));
   if (leads) workspacePage(app, built);
   // Fastify answers HEAD for every GET route by itself.

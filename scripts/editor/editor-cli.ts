@@ -1,21 +1,27 @@
 /**
- * The page editor's work as a command, for the workspace's editor on the production server
- * (docs/decisions.md 92): the server bundle carries neither the YAML library, the validator nor
- * the renderer, so it runs this file in its content working copy — the same editor-api.ts as
- * `npm run dev`'s /redigera, one implementation, two hosts.
+ * The page editor's work as a long-lived process, for the workspace's editor on the production
+ * server (docs/decisions.md 92, 115): the server bundle carries neither the YAML library, the
+ * validator nor the renderer, so it runs this file in its content working copy — the same
+ * editor-api.ts as `npm run dev`'s /redigera, one implementation, two hosts.
  *
- *   node --import tsx scripts/editor/editor-cli.ts < {"command": "draft", "file": …, "data": …}
+ *   node --import tsx scripts/editor/editor-cli.ts
+ *   < {"id": 1, "command": "draft", "file": …, "data": …}
+ *   > {"id": 1, "ok": true, "result": …}
  *
- * The request is one JSON object on standard input; the answer is one JSON line on standard
- * output: `{"ok":true,"result":…}` or `{"ok":false,"kind":"Conflict"|"OutsideContent"|"Refusal"|"Error","message":…}`.
- * The working copy is the current directory. editor-api.ts is loaded through Vite's module runner,
- * as the dev plugin loads it: the renderer imports the icons' SVG files as text.
+ * Each line of standard input is one request (a JSON object); each is answered, in order, by one
+ * JSON line on standard output carrying the request's `id`: `{"ok":true,"result":…}` or
+ * `{"ok":false,"kind":"Conflict"|"OutsideContent"|"Refusal"|"Error","message":…}`. The process
+ * ends when standard input ends, so one request piped in is also a one-shot command. The server
+ * keeps one such process per working copy (server/publish/editor-worker.ts). The working copy is
+ * the current directory. editor-api.ts is loaded once through Vite's module runner, as the dev
+ * plugin loads it (the renderer imports the icons' SVG files as text); content and schemas are
+ * read from disk on every call (src/content/load.ts), so a process outlives any content change.
  */
-import { text } from 'node:stream/consumers';
+import { createInterface } from 'node:readline';
 import { createServer } from 'vite';
 import type * as EditorApi from './editor-api';
 
-type Request = { command?: unknown; file?: unknown; data?: unknown; hash?: unknown };
+type Request = { id?: unknown; command?: unknown; file?: unknown; data?: unknown; hash?: unknown };
 
 // Whatever the loader or the renderer prints goes to standard error: standard output is the answer.
 console.log = console.error;
@@ -59,15 +65,29 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   ssr: { noExternal: ['@material-design-icons/svg'] },
 });
+/** One answer line; a request that is not JSON (or not an object) is a Refusal. */
+async function answer(line: string): Promise<Record<string, unknown>> {
+  let id: unknown;
+  try {
+    const request = JSON.parse(line) as Request;
+    if (request === null || typeof request !== 'object') throw new SyntaxError('Begäran ska vara ett JSON-objekt.');
+    id = request.id;
+    const api = (await vite.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
+    return { id, ok: true, result: await run(api, root, request) };
+  } catch (error) {
+    const name = (error as Error).constructor.name;
+    const kind = known.has(name) ? name : error instanceof SyntaxError ? 'Refusal' : 'Error';
+    if (kind === 'Error') console.error((error as Error).stack ?? String(error));
+    return { id, ok: false, kind, message: (error as Error).message };
+  }
+}
+
 try {
-  const request = JSON.parse(await text(process.stdin)) as Request;
-  const api = (await vite.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
-  process.stdout.write(`${JSON.stringify({ ok: true, result: await run(api, root, request) })}\n`);
-} catch (error) {
-  const name = (error as Error).constructor.name;
-  const kind = known.has(name) ? name : error instanceof SyntaxError ? 'Refusal' : 'Error';
-  if (kind === 'Error') console.error((error as Error).stack ?? String(error));
-  process.stdout.write(`${JSON.stringify({ ok: false, kind, message: (error as Error).message })}\n`);
+  // One request at a time, answered in the order asked.
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    if (!line.trim()) continue;
+    process.stdout.write(`${JSON.stringify(await answer(line))}\n`);
+  }
 } finally {
   await vite.close();
 }

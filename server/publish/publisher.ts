@@ -14,6 +14,7 @@ import type { PublishConfig } from './config';
 import { atomicWrite } from './atomic-write';
 import { contentPath, imageFile } from './content-path';
 import { Drafts } from './drafts';
+import { EditorWorker } from './editor-worker';
 import { parseHistory, type Publication } from './history';
 import { publishTexts } from './publish-texts';
 import { run } from './run';
@@ -74,43 +75,54 @@ export interface PublisherHost {
 export class Publisher {
   readonly drafts: Drafts;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly worker: EditorWorker;
 
   constructor(
     readonly config: PublishConfig,
     private readonly host: PublisherHost,
   ) {
     this.drafts = new Drafts(config.repoDir);
+    this.worker = new EditorWorker({
+      cwd: config.repoDir,
+      command: [process.execPath, '--import', 'tsx', 'scripts/editor/editor-cli.ts'],
+      timeoutMs: config.buildTimeoutMs,
+      // A publish, revert, review or fast-forward that moved HEAD may have changed the editor's code.
+      version: async () => (await this.git(['rev-parse', '--verify', '--quiet', 'HEAD'])).stdout.trim(),
+    });
+  }
+
+  /** The editor's process now running, if any (tests, diagnostics). */
+  get editorPid(): number | undefined {
+    return this.worker.pid;
+  }
+
+  /** Stops the editor's process (the server's close). */
+  close(): Promise<void> {
+    return this.worker.close();
   }
 
   /**
-   * The page editor's command in the working copy: the same code as `npm run dev`'s /redigera.
-   * Its limit is the build's: it is there to end a hang, and a loaded machine is slow, not hung.
+   * The page editor's command in the working copy: the same code as `npm run dev`'s /redigera, in
+   * one long-lived process (editor-worker.ts, docs/decisions.md 115). Its limit is the build's: it
+   * is there to end a hang, and a loaded machine is slow, not hung.
    */
   async editor<T>(command: string, args: Record<string, unknown> = {}): Promise<T> {
-    const ran = await run(process.execPath, ['--import', 'tsx', 'scripts/editor/editor-cli.ts'], {
-      cwd: this.config.repoDir,
-      input: JSON.stringify({ command, ...args }),
-      timeoutMs: this.config.buildTimeoutMs,
-    });
-    const line = ran.stdout.trim().split('\n').pop() ?? '';
-    let answer: { ok: boolean; result?: T; kind?: string; message?: string };
-    try {
-      answer = JSON.parse(line) as typeof answer;
-    } catch {
-      throw new Error(`editor-cli ${command} gave no answer (exit ${ran.code}${ran.timedOut ? ', timed out' : ''}): ${ran.stderr.slice(-2000)}`);
-    }
+    const answer = await this.worker.call({ ...args, command });
+    if ('noAnswer' in answer)
+      throw new Error(`editor-cli ${command} gave no answer (exit ${answer.code}${answer.timedOut ? ', timed out' : ''}): ${answer.stderr.slice(-2000)}`);
     if (answer.ok) return answer.result as T;
     if (answer.kind && answer.kind in statusOfKind) throw new EditorRefusal(statusOfKind[answer.kind]!, answer.message ?? '');
     throw new Error(`editor-cli ${command}: ${answer.message ?? ''}`);
   }
 
   /** Git in the working copy; also review.ts's (docs/decisions.md 111). */
-  git(args: readonly string[], { env, input }: { env?: NodeJS.ProcessEnv; input?: string } = {}) {
+  git(args: readonly string[], { env, input, timeoutMs }: { env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number } = {}) {
     // No pager, no prompt for a password, no editor: the server has no terminal.
     return run('git', ['-c', 'core.quotePath=false', ...args], {
       cwd: this.config.repoDir,
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', ...env },
       ...(input === undefined ? {} : { input }),
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
   }
 

@@ -57,6 +57,9 @@ export function reviewBranch(value: unknown): string {
 }
 
 /** The slug a branch takes from a page: `pages/om-oss.yaml` → `om-oss`, `site.yaml` → `webbplatsen`. */
+/** A fetch of the review branches that takes longer is given up: the list shows what is here. */
+const fetchTimeoutMs = 30_000;
+
 export const slugOf = (file: string) => (file === 'site.yaml' ? 'webbplatsen' : path.basename(file, '.yaml'));
 
 export class Reviews {
@@ -134,8 +137,17 @@ export class Reviews {
     return ran.stdout;
   }
 
-  /** The reviews waiting, newest first. */
+  /**
+   * The reviews waiting, newest first. When the server pushes, the remote's review branches are
+   * fetched first, so that one a developer pushed there is listed too (docs/decisions.md 116):
+   * never forced (a local review is not overwritten), and an unreachable or slow remote lists what
+   * is here.
+   */
   async list(): Promise<Review[]> {
+    if (this.pushes)
+      await this.git(['fetch', '--quiet', '--no-tags', '--', this.publisher.config.remote, `refs/heads/${reviewPrefix}*:refs/heads/${reviewPrefix}*`], {
+        timeoutMs: fetchTimeoutMs,
+      });
     const refs = await this.must(['for-each-ref', '--format=%(refname:short)', `refs/heads/${reviewPrefix}`]);
     const branches = refs.split('\n').filter((b) => branchPattern.test(b));
     const reviews = await Promise.all(branches.map((branch) => this.read(branch)));

@@ -1,6 +1,8 @@
 /**
  * A line diff as a table: each changed line marked with − or + in its own column and a word for
- * screen readers, not by colour alone; runs of unchanged lines are left out and counted.
+ * screen readers, not by colour alone; runs of unchanged lines are left out and counted. The dev
+ * host compares with the file on disk and saves; the workspace, which has no `save`, compares with
+ * the published version and publishes (docs/decisions.md 109).
  */
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { colors } from '../theme';
 import type { Comparison } from './api';
 import { Help } from './field-messages';
+import { useHost } from './host';
 import { Hidden } from './tools';
 
 const marks = { same: { sign: '', word: '' }, removed: { sign: '−', word: 'Tas bort' }, added: { sign: '+', word: 'Läggs till' } };
@@ -22,7 +25,15 @@ const rowLook = {
 };
 
 export function CompareTable({ file, hunks }: { file: string; hunks: Comparison['hunks'] }) {
-  if (hunks.length === 0) return <Help>Versionen här och filen på disken är likadana: att spara ändrar ingenting.</Help>;
+  const saves = Boolean(useHost().save);
+  if (hunks.length === 0)
+    return (
+      <Help>
+        {saves
+          ? 'Versionen här och filen på disken är likadana: att spara ändrar ingenting.'
+          : 'Versionen här och den publicerade versionen är likadana: att publicera ändrar ingenting.'}
+      </Help>
+    );
   return (
     <Table
       size="small"
@@ -36,7 +47,11 @@ export function CompareTable({ file, hunks }: { file: string; hunks: Comparison[
         '& code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
       }}
     >
-      <caption>Så ändras {file} om versionen här sparas: − rader som står i filen nu och försvinner, + rader som kommer från ändringarna här.</caption>
+      <caption>
+        {saves
+          ? `Så ändras ${file} om versionen här sparas: − rader som står i filen nu och försvinner, + rader som kommer från ändringarna här.`
+          : `Så ändras ${file} om versionen här publiceras: − rader som står i den publicerade versionen och försvinner, + rader som kommer från ändringarna här.`}
+      </caption>
       <TableHead>
         <TableRow>
           <TableCell>Rad nu</TableCell>

@@ -4,9 +4,11 @@
  * workspace's error reference, the image field's calls under /konto/api/redigera — and where an
  * account lands after signing in.
  */
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '~/src/content/problem';
+import { CompareTable } from '~/src/editor/compare-table';
 import { FieldMessages } from '~/src/editor/field-messages';
 import { HostContext } from '~/src/editor/host';
 import { ImageField } from '~/src/editor/image-field';
@@ -42,6 +44,17 @@ describe('the workspace host’s own routes', () => {
     );
     expect(konto).toMatch(/<a class="[^"]*\bkod\b[^"]*" href="\/konto\/redigera\/felkoder#c230"/);
     expect(renderToStaticMarkup(<FieldMessages id="f" problems={[problem]} />)).toMatch(/<a class="[^"]*\bkod\b[^"]*" href="\/redigera\/felkoder#c230"/);
+  });
+
+  it('speaks of the published version in the compare table, the dev editor of the file on disk', () => {
+    const hunks = [{ skipped: 0, rows: [{ kind: 'added' as const, text: 'title: Ny', newLine: 2 }] }];
+    const inWorkspace = (table: ReactElement) => renderToStaticMarkup(<HostContext.Provider value={host}>{table}</HostContext.Provider>);
+    const caption = inWorkspace(<CompareTable file="pages/index.yaml" hunks={hunks} />);
+    expect(caption).toContain('<caption>Så ändras pages/index.yaml om versionen här publiceras: − rader som står i den publicerade versionen');
+    expect(inWorkspace(<CompareTable file="pages/index.yaml" hunks={[]} />)).toContain('Versionen här och den publicerade versionen är likadana: att publicera ändrar ingenting.');
+    for (const html of [caption, inWorkspace(<CompareTable file="pages/index.yaml" hunks={[]} />)]) expect(html).not.toMatch(/disken|sparas|spara /);
+    expect(renderToStaticMarkup(<CompareTable file="pages/index.yaml" hunks={hunks} />)).toContain('<caption>Så ändras pages/index.yaml om versionen här sparas');
+    expect(renderToStaticMarkup(<CompareTable file="pages/index.yaml" hunks={[]} />)).toContain('filen på disken är likadana');
   });
 
   it('previews images through the host’s image routes', () => {

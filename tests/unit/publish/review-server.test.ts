@@ -3,7 +3,8 @@
  * server/publish/review.ts, docs/decisions.md 111–112): a bare git remote in a temporary folder, a
  * working copy cloned from it (this checkout's files, node_modules linked in), editors, an admin
  * and a partner signed in with both factors. Roles, origins and bad branch names first (no build),
- * a review that no longer passes the checks refused at publishing and a broken link refused at
+ * a review that no longer passes the checks refused at publishing, one a developer pushed straight
+ * to the remote listed (and declined) and a broken link refused at
  * sending (the check stops before the build); then two reviews of one
  * opened page sent at once (two builds), one published by the admin (a third build), the other —
  * now stale, the same line changed — refused as a conflict with nothing published, and declined
@@ -179,6 +180,30 @@ describe('reviews in the workspace', () => {
     expect((await client.call('POST', '/konto/api/redigera/granskning/avvisa', { cookie: admin, json: { branch } })).status).toBe(200);
     expect(branches(work)).toBe('');
     expect((await reviewsOf(admin)).declined).toEqual([]);
+  });
+
+  it('lists a review branch a developer pushed straight to the remote, and declining it removes it there too', async () => {
+    const clone = path.join(temp, 'utvecklare');
+    git(temp, 'clone', '--quiet', remote, clone);
+    const branch = 'granskning/faq-2026-11-21-1';
+    git(clone, 'checkout', '--quiet', '-b', branch);
+    const faq = path.join(clone, 'pages/faq.yaml');
+    const text = readFileSync(faq, 'utf8');
+    const changed = text.replace(/^title: .*$/m, 'title: Vanliga frågor om CFO-tjänster');
+    expect(changed).not.toBe(text);
+    writeFileSync(faq, changed);
+    git(clone, 'commit', '--quiet', '-am', 'Publicera »Frågor« (pages/faq.yaml)');
+    git(clone, 'push', '--quiet', 'origin', `${branch}:${branch}`);
+    expect(branches(work)).toBe('');
+
+    expect((await reviewsOf(admin)).reviews).toEqual([
+      expect.objectContaining({ branch, files: ['pages/faq.yaml'], email: 'dev@nordvik.example', added: ['title: Vanliga frågor om CFO-tjänster'] }),
+    ]);
+    expect(branches(work)).toBe(branch);
+    expect((await client.call('POST', '/konto/api/redigera/granskning/avvisa', { cookie: admin, json: { branch } })).status).toBe(200);
+    expect(branches(work)).toBe('');
+    expect(branches(remote)).toBe('');
+    expect((await reviewsOf(admin)).reviews).toEqual([]);
   });
 
   it(
