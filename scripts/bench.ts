@@ -195,7 +195,19 @@ if (inbox) printInboxBench(inbox);
 const workspaceEditor = args['workspace-editor'] ? await benchWorkspaceEditor(root, Number(args['workspace-editor-pairs']), runs) : undefined;
 if (workspaceEditor) printWorkspaceEditor(workspaceEditor);
 
-const results = { date: new Date().toISOString(), node: process.version, runs, presets, weights, lighthouse: lh, scaling, leads, editor, inbox, workspaceEditor };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  runs,
+  presets,
+  weights,
+  lighthouse: lh,
+  scaling,
+  leads,
+  editor,
+  inbox,
+  workspaceEditor,
+};
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, '-');
 writeFileSync(path.join(root, `bench/results/bench-${stamp}.json`), JSON.stringify(results, null, 2));

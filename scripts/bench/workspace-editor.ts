@@ -30,7 +30,10 @@ export async function benchWorkspaceEditor(root: string, pairs: number, runs: nu
   const firstMs: number[] = [];
   const laterMs: number[] = [];
   for (let r = 0; r < runs; r++) {
-    const publisher = new Publisher({ repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 10 * 60_000 }, { distDir: '', swapped: () => {} });
+    const publisher = new Publisher(
+      { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 10 * 60_000 },
+      { distDir: '', swapped: () => {} },
+    );
     const start = performance.now();
     try {
       for (let i = 0; i < pairs; i++) {

@@ -185,9 +185,12 @@ export class EditorWorker {
 
   private idle(): void {
     clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => {
-      if (this.running && !this.current && this.queue.length === 0) this.stop(this.running);
-    }, this.options.idleMs ?? 10 * 60_000);
+    this.idleTimer = setTimeout(
+      () => {
+        if (this.running && !this.current && this.queue.length === 0) this.stop(this.running);
+      },
+      this.options.idleMs ?? 10 * 60_000,
+    );
     this.idleTimer.unref();
   }
 

@@ -51,9 +51,13 @@ describe('the workspace host’s own routes', () => {
     const inWorkspace = (table: ReactElement) => renderToStaticMarkup(<HostContext.Provider value={host}>{table}</HostContext.Provider>);
     const caption = inWorkspace(<CompareTable file="pages/index.yaml" hunks={hunks} />);
     expect(caption).toContain('<caption>Så ändras pages/index.yaml om versionen här publiceras: − rader som står i den publicerade versionen');
-    expect(inWorkspace(<CompareTable file="pages/index.yaml" hunks={[]} />)).toContain('Versionen här och den publicerade versionen är likadana: att publicera ändrar ingenting.');
+    expect(inWorkspace(<CompareTable file="pages/index.yaml" hunks={[]} />)).toContain(
+      'Versionen här och den publicerade versionen är likadana: att publicera ändrar ingenting.',
+    );
     for (const html of [caption, inWorkspace(<CompareTable file="pages/index.yaml" hunks={[]} />)]) expect(html).not.toMatch(/disken|sparas|spara /);
-    expect(renderToStaticMarkup(<CompareTable file="pages/index.yaml" hunks={hunks} />)).toContain('<caption>Så ändras pages/index.yaml om versionen här sparas');
+    expect(renderToStaticMarkup(<CompareTable file="pages/index.yaml" hunks={hunks} />)).toContain(
+      '<caption>Så ändras pages/index.yaml om versionen här sparas',
+    );
     expect(renderToStaticMarkup(<CompareTable file="pages/index.yaml" hunks={[]} />)).toContain('filen på disken är likadana');
   });
 

@@ -130,7 +130,13 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 'Utvecklare', GIT_AUTHOR_EMAIL: 'dev@nordvik.example', GIT_COMMITTER_NAME: 'Utvecklare', GIT_COMMITTER_EMAIL: 'dev@nordvik.example' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Utvecklare',
+      GIT_AUTHOR_EMAIL: 'dev@nordvik.example',
+      GIT_COMMITTER_NAME: 'Utvecklare',
+      GIT_COMMITTER_EMAIL: 'dev@nordvik.example',
+    },
   });
 const config = (repoDir: string) => ({ repoDir, mode: 'dist' as const, remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000 });
 const host = { distDir: '', swapped: () => {} };
