@@ -32,7 +32,7 @@ const port = e2ePort + 5;
 const origin = `http://127.0.0.1:${port}`;
 const home = pageTexts('index');
 const oldHeading = blocksOf(home, 'hero')[0]!.heading;
-const newHeading = 'Ekonomichef på deltid för växande bolag';
+const newHeading = 'Rubriken som redaktören publicerade';
 
 test.use({ baseURL: origin });
 // Three builds of the whole site (a publish, a photo, a revert): about a minute each on an idle
@@ -248,7 +248,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     // A developer pushes a change of the same page to the branch meanwhile.
     git(seed, 'pull', '--quiet', '--ff-only', 'origin', 'main');
     const file = path.join(seed, 'pages/index.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {4}badge: .*$/m, '    badge: CFO som tjänst sedan 2015'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {4}badge: .*$/m, '    badge: Utvecklarens märkning'));
     git(seed, 'commit', '--quiet', '-am', 'Utvecklarens ändring');
     git(seed, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
     const pushed = remoteLog();
