@@ -141,7 +141,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     await page.getByRole('link', { name: '/', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(home.title, editorCall);
     await headingField(page).fill(newHeading);
-    const publish = page.getByRole('button', { name: 'Publicera' });
+    const publish = page.getByRole('button', { name: 'Publicera', exact: true });
     await expect(publish).toBeEnabled();
     await publish.click();
     await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' })).toBeVisible(
@@ -171,7 +171,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     const target = page.getByLabel('Länkmål (måste fyllas i)').first();
     const was = await target.inputValue();
     await target.fill('/finns-inte');
-    await page.getByRole('button', { name: 'Publicera' }).click();
+    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: /^Sidan publicerades inte: / })).toBeVisible(publishLong);
     await expect(target).toHaveAttribute('aria-invalid', 'true');
     await expect(target).toHaveAccessibleDescription(/finns-inte/);
@@ -221,7 +221,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     await expect(person.getByText('bilder/anna-lind.jpg')).toBeVisible();
 
     const before = remoteLog();
-    await page.getByRole('button', { name: 'Publicera' }).click();
+    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' })).toBeVisible(
       publishLong,
     );
@@ -253,7 +253,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     git(seed, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
     const pushed = remoteLog();
 
-    await page.getByRole('button', { name: 'Publicera' }).click();
+    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
     const compare = page.getByRole('button', { name: 'Jämför med den publicerade versionen' });
     await expect(compare).toBeVisible(publishLong);
     await compare.click();
