@@ -50,6 +50,16 @@ export function authorOf(user: Pick<User, 'email'>): Author {
   return { name: email.split('@')[0] || email, email };
 }
 
+/**
+ * Every answer here waits on a process in the working copy: the editor's own code (a Node process
+ * per call, seconds when idle, minutes while builds share the cores), a build (minutes), git or
+ * sharp. The connection's idle limit (IDLE_TIMEOUT_SECONDS, server/app.ts, 60 s) would close it
+ * first and the browser would say "Arbetsytan nås inte", so it is lifted for these requests; each
+ * process has its own limit (CONTENT_BUILD_TIMEOUT_SECONDS), and the keep-alive limit still closes
+ * the connection after the answer (docs/decisions.md 115).
+ */
+const waitForEditor = (request: FastifyRequest) => request.raw.socket?.setTimeout?.(0);
+
 export function registerEditorRoutes(app: FastifyInstance, { publisher, requireSession, now }: EditorRouteOptions): void {
   const guard = { preHandler: requireSession(editorRoles) };
   const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
@@ -59,6 +69,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     <T>(handler: (request: FastifyRequest, publisher: Publisher) => Promise<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!publisher) return reply.code(404).send({ ok: false, message: publishTexts.off });
+      waitForEditor(request);
       try {
         return { ok: true, ...(await handler(request, publisher)) };
       } catch (error) {
@@ -77,13 +88,6 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
   };
 
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
-
-  /**
-   * A publish answers after its build, minutes later: the connection's idle limit
-   * (IDLE_TIMEOUT_SECONDS, server/app.ts) would close it first, so it is lifted for this request;
-   * the keep-alive limit still closes the connection after the answer.
-   */
-  const waitForBuild = (request: FastifyRequest) => request.raw.socket?.setTimeout?.(0);
 
   app.get(
     '/konto/api/redigera/sidor',
@@ -140,7 +144,6 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     '/konto/api/redigera/publicera',
     guard,
     answer(async (request, p) => {
-      waitForBuild(request);
       const { edits, patchAll, pages } = editsOf(p, body(request));
       const published = await p.publish(patchAll, authorOf(sessionOf(request).user), publishTexts.commitMessage(pages));
       for (const edit of edits) await p.drafts.remove(userId(request), edit.file);
@@ -150,7 +153,7 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
 
   registerImageRoutes(app, guard, answer, body);
   // "Skicka för granskning" and the admins' review list (review-routes.ts, docs/decisions.md 111–112).
-  registerReviewRoutes(app, { guard, adminGuard: { preHandler: requireSession(['admin']) }, answer, body, now, waitForBuild, editsOf, authorOf });
+  registerReviewRoutes(app, { guard, adminGuard: { preHandler: requireSession(['admin']) }, answer, body, now, editsOf, authorOf });
   registerConflictAndReference(app, guard, answer, body, fileOf);
 
   app.get(
@@ -163,7 +166,6 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     '/konto/api/redigera/aterstall',
     guard,
     answer(async (request, p) => {
-      waitForBuild(request);
       const { file, commit } = body(request);
       const name = fileOf(p, file);
       if (typeof commit !== 'string') throw new EditorRefusal(400, publishTexts.badVersion);

@@ -22,7 +22,6 @@ export interface ReviewRouteOptions {
   answer: Answer;
   body: (request: FastifyRequest) => Record<string, unknown>;
   now: () => number;
-  waitForBuild: (request: FastifyRequest) => void;
   /** editor-routes.ts's own, passed in: the two files would otherwise import each other. */
   editsOf: typeof editsOf;
   authorOf: (user: { email: string }) => Author;
@@ -30,7 +29,7 @@ export interface ReviewRouteOptions {
 
 export function registerReviewRoutes(
   app: FastifyInstance,
-  { guard, adminGuard, answer, body, now, waitForBuild, editsOf, authorOf }: ReviewRouteOptions,
+  { guard, adminGuard, answer, body, now, editsOf, authorOf }: ReviewRouteOptions,
 ): void {
   // `answer` gives 404 with the editor-is-off sentence when there is no publisher, and otherwise hands it on.
   let reviews: Reviews | undefined;
@@ -41,7 +40,6 @@ export function registerReviewRoutes(
     '/konto/api/redigera/granska',
     guard,
     answer(async (request, p) => {
-      waitForBuild(request);
       const { edits, patchAll, pages } = editsOf(p, body(request));
       const subject = publishTexts.commitSubject(pages);
       const sent = await of(p).submit(patchAll, authorOf(me(request)), subject);
@@ -69,7 +67,6 @@ export function registerReviewRoutes(
     '/konto/api/redigera/granskning/publicera',
     adminGuard,
     answer(async (request, p) => {
-      waitForBuild(request);
       return of(p).publish(body(request).branch, authorOf(me(request)));
     }),
   );

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '~/scripts/support/site-routes';
+import { sessionCookie } from '~/server/accounts/routes';
 import { writeFixtureSite } from '../leads/support/fixture-site';
 import { kontoClient } from '../leads/support/konto-client';
 import { startLeadServer, type TestServer } from '../leads/support/lead-server';
@@ -27,7 +28,10 @@ describe('the workspace editor’s compare and error reference', () => {
 
   beforeAll(async () => {
     distDir = writeFixtureSite();
-    server = await startLeadServer({ distDir, publishing: { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000 } });
+    server = await startLeadServer({ distDir, publishing: { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000 },
+      // A connection idle limit far below one run of the editor's code (a Node process per call).
+      env: { IDLE_TIMEOUT_SECONDS: '0.1' },
+    });
     client = kontoClient(server);
     editor = await client.signedIn('redaktor@nordvik.example', 'editor');
     partner = await client.signedIn('partner@nordvik.example', 'partner');
@@ -52,6 +56,24 @@ describe('the workspace editor’s compare and error reference', () => {
         { kind: 'removed', text: `    heading: ${before}`, oldLine: expect.any(Number) },
         { kind: 'added', text: '    heading: Ekonomichef på deltid för er', newLine: expect.any(Number) },
       ]);
+    },
+    5 * 60_000,
+  );
+
+  it(
+    'answers over a real connection although the editor’s code outlasts the connection’s idle limit',
+    async () => {
+      // inject() has no socket: this is the browser's way, whose connection the idle limit
+      // (IDLE_TIMEOUT_SECONDS) closed while a loaded machine ran the comparison ("Arbetsytan nås inte").
+      const data = parse(text) as Page;
+      data.blocks[0]!.heading = 'Ekonomichef på deltid för er';
+      const response = await fetch(`${server.url}/konto/api/redigera/jamfor`, {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'application/json', cookie: `${sessionCookie}=${editor}` },
+        body: JSON.stringify({ file, data }),
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { hunks: unknown[] }).hunks.length).toBeGreaterThan(0);
     },
     5 * 60_000,
   );

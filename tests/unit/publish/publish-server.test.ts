@@ -9,37 +9,25 @@
  * refused, also places an uploaded photo (server/publish/images.ts): one more file in that build.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '~/scripts/support/site-routes';
+import { git, publishRepoPaths, seedPublishRepos } from '../../publish-fixture';
 import { writeFixtureSite } from '../leads/support/fixture-site';
 import { kontoClient } from '../leads/support/konto-client';
 import { startLeadServer, type TestServer } from '../leads/support/lead-server';
 
 const build = 15 * 60_000;
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Utvecklare',
-      GIT_AUTHOR_EMAIL: 'dev@nordvik.example',
-      GIT_COMMITTER_NAME: 'Utvecklare',
-      GIT_COMMITTER_EMAIL: 'dev@nordvik.example',
-    },
-  });
 
 const heading = 'En erfaren CFO för ert företag – utan heltidsanställning';
 const cutHeading = 'heading: Vi är #1 på kassaflöde i Sverige';
 
 describe('publishing from the workspace', () => {
   const temp = mkdtempSync(path.join(tmpdir(), 'publicera-'));
-  const remote = path.join(temp, 'remote.git');
-  const work = path.join(temp, 'arbetskopia');
+  const { remote, work } = publishRepoPaths(temp);
   let distDir: string;
   let server: TestServer;
   let client: ReturnType<typeof kontoClient>;
@@ -49,29 +37,15 @@ describe('publishing from the workspace', () => {
   let cutCommit: string;
 
   beforeAll(async () => {
-    // This checkout's files as they are now (uncommitted changes too), without the tests.
-    const seed = path.join(temp, 'seed');
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-      .split('\0')
-      .filter((f) => f && !f.startsWith('tests/') && existsSync(path.join(root, f)));
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(seed, file)), { recursive: true });
-      cpSync(path.join(root, file), path.join(seed, file));
-    }
-    git(seed, 'init', '--quiet', '--initial-branch=main');
-    git(seed, 'add', '-A');
-    git(seed, 'commit', '--quiet', '-m', 'Webbplatsen');
-    const index = path.join(seed, 'pages/index.yaml');
-    const original = readFileSync(index, 'utf8');
-    writeFileSync(index, original.replace(`heading: ${heading}`, cutHeading));
-    git(seed, 'commit', '--quiet', '-am', 'Rubrik med #');
-    cutCommit = git(seed, 'rev-parse', 'HEAD').trim();
-    writeFileSync(index, original);
-    git(seed, 'commit', '--quiet', '-am', 'Rubriken tillbaka');
-    git(temp, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
-    git(seed, 'push', '--quiet', remote, 'HEAD:refs/heads/main');
-    git(temp, 'clone', '--quiet', remote, work);
-    symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+    seedPublishRepos(temp, (seed) => {
+      const index = path.join(seed, 'pages/index.yaml');
+      const original = readFileSync(index, 'utf8');
+      writeFileSync(index, original.replace(`heading: ${heading}`, cutHeading));
+      git(seed, 'commit', '--quiet', '-am', 'Rubrik med #');
+      cutCommit = git(seed, 'rev-parse', 'HEAD').trim();
+      writeFileSync(index, original);
+      git(seed, 'commit', '--quiet', '-am', 'Rubriken tillbaka');
+    });
 
     distDir = writeFixtureSite();
     server = await startLeadServer({ distDir, publishing: { repoDir: work, mode: 'both', remote: 'origin', branch: 'main', buildTimeoutMs: build } });

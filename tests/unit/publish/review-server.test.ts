@@ -10,36 +10,22 @@
  * now stale, the same line changed — refused as a conflict with nothing published, and declined
  * with a note its editor sees.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '~/scripts/support/site-routes';
+import { git, publishRepoPaths, seedPublishRepos } from '../../publish-fixture';
 import { writeFixtureSite } from '../leads/support/fixture-site';
 import { kontoClient } from '../leads/support/konto-client';
 import { startLeadServer, type TestServer } from '../leads/support/lead-server';
 
 const build = 15 * 60_000;
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Utvecklare',
-      GIT_AUTHOR_EMAIL: 'dev@nordvik.example',
-      GIT_COMMITTER_NAME: 'Utvecklare',
-      GIT_COMMITTER_EMAIL: 'dev@nordvik.example',
-    },
-  });
 
 const title = 'CFO som tjänst för växande företag';
 
 describe('reviews in the workspace', () => {
   const temp = mkdtempSync(path.join(tmpdir(), 'granskning-'));
-  const remote = path.join(temp, 'remote.git');
-  const work = path.join(temp, 'arbetskopia');
+  const { remote, work } = publishRepoPaths(temp);
   let distDir: string;
   let server: TestServer;
   let client: ReturnType<typeof kontoClient>;
@@ -49,21 +35,7 @@ describe('reviews in the workspace', () => {
   let partner: string;
 
   beforeAll(async () => {
-    const seed = path.join(temp, 'seed');
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-      .split('\0')
-      .filter((f) => f && !f.startsWith('tests/') && existsSync(path.join(root, f)));
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(seed, file)), { recursive: true });
-      cpSync(path.join(root, file), path.join(seed, file));
-    }
-    git(seed, 'init', '--quiet', '--initial-branch=main');
-    git(seed, 'add', '-A');
-    git(seed, 'commit', '--quiet', '-m', 'Webbplatsen');
-    git(temp, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
-    git(seed, 'push', '--quiet', remote, 'HEAD:refs/heads/main');
-    git(temp, 'clone', '--quiet', remote, work);
-    symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+    seedPublishRepos(temp);
 
     distDir = writeFixtureSite();
     server = await startLeadServer({ distDir, publishing: { repoDir: work, mode: 'push', remote: 'origin', branch: 'main', buildTimeoutMs: build } });
