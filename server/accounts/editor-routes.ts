@@ -56,7 +56,7 @@ export function authorOf(user: Pick<User, 'email'>): Author {
  * sharp. The connection's idle limit (IDLE_TIMEOUT_SECONDS, server/app.ts, 60 s) would close it
  * first and the browser would say "Arbetsytan nås inte", so it is lifted for these requests; each
  * process has its own limit (CONTENT_BUILD_TIMEOUT_SECONDS), and the keep-alive limit still closes
- * the connection after the answer (docs/decisions.md 115).
+ * the connection after the answer (docs/decisions.md 117).
  */
 const waitForEditor = (request: FastifyRequest) => request.raw.socket?.setTimeout?.(0);
 

@@ -58,12 +58,21 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
   // without one sends nothing).
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const onServer = new Set<string>();
-  const send = (file: string, backup: Backup | undefined) =>
-    api(`${path}/utkast`, { method: 'POST', body: backup ? { file, data: backup.data, hash: backup.hash } : { file, data: null } }).then(
-      () => void (backup ? onServer.add(file) : onServer.delete(file)),
-      // A draft that could not be kept is retried with the next keystroke; the unload question still guards.
-      () => undefined,
-    );
+  // Per file: the draft calls not yet answered, one after the other, so that a drop is never
+  // overtaken by the edits it drops, and a page read waits for them (docs/decisions.md 117).
+  const inFlight = new Map<string, Promise<void>>();
+  const send = (file: string, backup: Backup | undefined) => {
+    const sent = (inFlight.get(file) ?? Promise.resolve())
+      .then(() => api(`${path}/utkast`, { method: 'POST', body: backup ? { file, data: backup.data, hash: backup.hash } : { file, data: null } }))
+      .then(
+        () => void (backup ? onServer.add(file) : onServer.delete(file)),
+        // A draft that could not be kept is retried with the next keystroke; the unload question still guards.
+        () => undefined,
+      );
+    inFlight.set(file, sent);
+    void sent.then(() => inFlight.get(file) === sent && inFlight.delete(file));
+    return sent;
+  };
 
   return {
     base: editorBase,
@@ -71,6 +80,8 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
     icons: async () => (await api<{ icons: Record<string, string> }>(`${path}/ikoner`)).icons,
     pages: () => api<{ pages: PageSummary[]; buildStops: boolean }>(`${path}/sidor`),
     page: async (file): Promise<HostPage> => {
+      // "Släng mina ändringar" drops the draft and reads the page at once: the read must not overtake the drop.
+      await inFlight.get(file);
       const answer = await api<{ page: HostPage; draft: (Backup & { at: number }) | null }>(`${path}/sida?fil=${encodeURIComponent(file)}`);
       if (answer.draft) onServer.add(file);
       return { ...answer.page, ...(answer.draft ? { kept: { data: answer.draft.data, hash: answer.draft.hash, at: answer.draft.at } } : {}) };
@@ -83,7 +94,7 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
     keep: (file, backup) => {
       clearTimeout(timers.get(file));
       timers.delete(file);
-      if (!backup) return void (onServer.has(file) && send(file, undefined));
+      if (!backup) return void ((onServer.has(file) || inFlight.has(file)) && send(file, undefined));
       timers.set(
         file,
         setTimeout(() => (timers.delete(file), void send(file, backup)), wait),

@@ -1,6 +1,6 @@
 /**
  * Publishing from the workspace for real (issue 30 point 8; docs/decisions.md 92–100, 109, 110,
- * 115): Chromium against its own production server — `node dist-server/server.js`, as `npm start`
+ * 117): Chromium against its own production server — `node dist-server/server.js`, as `npm start`
  * runs it — with a content working copy cloned from a bare git remote in a temporary folder
  * (CONTENT_REPO_DIR, tests/publish-fixture.ts), its own served folder (DIST_DIR, a copy of the
  * built dist/, never the checkout's) and CONTENT_PUBLISH=both. Nothing in /konto/api/redigera is

@@ -95,6 +95,38 @@ describe('the konto host', () => {
     ]);
   });
 
+  it('reads a page only after its draft calls are answered, so thrown-away edits never come back', async () => {
+    vi.useFakeTimers();
+    // The server answers the draft calls late, in the order they came, as a loaded server does.
+    const late: (() => void)[] = [];
+    const served = vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.endsWith('/utkast')) await new Promise<void>((resolve) => late.push(resolve));
+      const page = { file: 'pages/faq.yaml', route: '/faq', hash: 'h1', data: { title: 'FAQ' }, problems: [], markers: [], kind: 'page' };
+      return new Response(JSON.stringify({ ok: true, page, draft: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', served);
+    const host = kontoEditorHost(Actions, 1000);
+    host.keep('pages/faq.yaml', { data: { title: 'Kastas' }, hash: 'h1', at: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    // The edits are on their way, not yet kept: "Släng mina ändringar" drops them and reads the page.
+    host.keep('pages/faq.yaml', undefined);
+    const reading = host.page('pages/faq.yaml');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.url)).toEqual(['/konto/api/redigera/utkast']);
+    late.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    // The drop goes after the edits it drops, and the read after the drop.
+    expect(drafts().map((c) => c.body)).toEqual([
+      { file: 'pages/faq.yaml', data: { title: 'Kastas' }, hash: 'h1' },
+      { file: 'pages/faq.yaml', data: null },
+    ]);
+    expect(calls.some((c) => c.url.includes('/sida'))).toBe(false);
+    late.shift()!();
+    expect((await reading).kept).toBeUndefined();
+    expect(calls.at(-1)!.url).toBe('/konto/api/redigera/sida?fil=pages%2Ffaq.yaml');
+  });
+
   it('checks, lists and reads schemas and icons through the konto endpoints', async () => {
     const host = kontoEditorHost(Actions);
     answers.set('/konto/api/redigera/scheman', { status: 200, body: { ok: true, schemas: { 'page.schema.json': { type: 'object' } } } });
