@@ -27,10 +27,7 @@ export interface ReviewRouteOptions {
   authorOf: (user: { email: string }) => Author;
 }
 
-export function registerReviewRoutes(
-  app: FastifyInstance,
-  { guard, adminGuard, answer, body, now, editsOf, authorOf }: ReviewRouteOptions,
-): void {
+export function registerReviewRoutes(app: FastifyInstance, { guard, adminGuard, answer, body, now, editsOf, authorOf }: ReviewRouteOptions): void {
   // `answer` gives 404 with the editor-is-off sentence when there is no publisher, and otherwise hands it on.
   let reviews: Reviews | undefined;
   const of = (p: Publisher) => (reviews ??= new Reviews(p, now));

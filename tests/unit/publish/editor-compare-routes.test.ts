@@ -28,7 +28,9 @@ describe('the workspace editor’s compare and error reference', () => {
 
   beforeAll(async () => {
     distDir = writeFixtureSite();
-    server = await startLeadServer({ distDir, publishing: { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000 },
+    server = await startLeadServer({
+      distDir,
+      publishing: { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000 },
       // A connection idle limit far below one run of the editor's code (a Node process per call).
       env: { IDLE_TIMEOUT_SECONDS: '0.1' },
     });
