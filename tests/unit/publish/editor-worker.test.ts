@@ -5,14 +5,14 @@
  * working copy whose HEAD moves, and the real editor-cli.ts on a copy of this checkout, whose
  * content is changed on disk between two calls to the same process.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { root } from '~/scripts/support/site-routes';
 import { EditorWorker, type NoAnswer, type WorkerAnswer } from '~/server/publish/editor-worker';
 import { EditorRefusal, Publisher } from '~/server/publish/publisher';
+import { git, seedPublishRepos } from '~/tests/publish-fixture';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'redigerare-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -126,18 +126,6 @@ describe('the editor worker', () => {
   });
 });
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Utvecklare',
-      GIT_AUTHOR_EMAIL: 'dev@nordvik.example',
-      GIT_COMMITTER_NAME: 'Utvecklare',
-      GIT_COMMITTER_EMAIL: 'dev@nordvik.example',
-    },
-  });
 const config = (repoDir: string) => ({ repoDir, mode: 'dist' as const, remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000 });
 const host = { distDir: '', swapped: () => {} };
 
@@ -172,15 +160,10 @@ describe('the publisher’s editor process', () => {
   it(
     'runs the real editor: reads a page changed on disk afresh in the same process, and refuses an unknown command as today',
     async () => {
-      const work = path.join(temp, 'kopia');
-      const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-        .split('\0')
-        .filter((f) => f && !f.startsWith('tests/') && existsSync(path.join(root, f)));
-      for (const file of files) {
-        mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-        cpSync(path.join(root, file), path.join(work, file));
-      }
-      symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+      // The checkout's files as the server's working copy holds them (node_modules linked in).
+      const own = path.join(temp, 'riktig');
+      mkdirSync(own);
+      const { work } = seedPublishRepos(own);
       const publisher = new Publisher(config(work), host);
       try {
         type Page = { data: { title: string }; hash: string };
