@@ -4,10 +4,12 @@
  * and the second factor's codes computed from the secret the page shows, as an app would.
  */
 import { execFileSync } from 'node:child_process';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page, type Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { root } from '../scripts/support/site-routes';
 import { e2eLeadServerEnv } from './e2e-leads';
+import { editorUrl } from './editor-e2e';
 
 /**
  * The workspace's steps wait on argon2 hashing (19 MiB, decision 61) and the CLI: on a loaded
@@ -78,4 +80,63 @@ export async function acceptInvitation(page: Page, role: Role, serverEnv?: Recor
   if (role === 'editor') await expect(page).toHaveURL(/\/konto\/redigera$/);
   else await expect(page.getByRole('heading', { level: 1, name: 'Inkorg' })).toBeVisible();
   return { email, password: testPassword, secret };
+}
+
+/** WCAG 2.2 AA as axe reports it on a workspace page: each violation with the elements it names. */
+export const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+/** One call of the workspace editor's API, for a spec's own answers. */
+export interface EditorApiCall {
+  /** The path after /konto/api/redigera/, e.g. `publicera` or `granskning/avvisa`. */
+  call: string;
+  /** The `fil` query parameter, if any. */
+  file: string;
+  body: Record<string, unknown>;
+  json: (body: unknown, status?: number) => Promise<void>;
+}
+
+/** `npm run dev`'s editor API (tests/editor-dev-server.ts), which the workspace's own answers stand in for. */
+async function devEditor(path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${editorUrl}/redigera/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Origin: editorUrl, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * Answers /konto/api/redigera in the browser without a working copy: the page list, schemas,
+ * icons, pages and checks are the dev editor's own answers (the same editor-api.ts the working copy
+ * runs), a page comes with `draftOf(file)`, and `answer` answers the rest in the shapes
+ * server/accounts/editor-routes.ts sends; a call it does not answer is a 404.
+ */
+export async function routeEditorApi(
+  page: Page,
+  { draftOf = () => null, answer }: { draftOf?: (file: string) => unknown; answer: (call: EditorApiCall) => Promise<void> | undefined },
+): Promise<void> {
+  await page.route('**/konto/api/redigera/**', async (route: Route) => {
+    const url = new URL(route.request().url());
+    const call = url.pathname.replace('/konto/api/redigera/', '');
+    const file = url.searchParams.get('fil') ?? '';
+    const body = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
+    const json = (answered: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(answered) });
+    switch (call) {
+      case 'sidor':
+        return json({ ok: true, ...(await devEditor('pages')) });
+      case 'scheman':
+        return json({ ok: true, schemas: await devEditor('schemas') });
+      case 'ikoner':
+        return json({ ok: true, icons: await devEditor('icons') });
+      case 'sida':
+        return json({ ok: true, page: await devEditor(`page?fil=${encodeURIComponent(file)}`), draft: draftOf(file) });
+      case 'kontrollera':
+        return json({ ok: true, ...(await devEditor('draft', { file: body.file, data: body.data })) });
+      default:
+        return (await answer({ call, file, body, json })) ?? json({ ok: false, message: 'Okänt anrop.' }, 404);
+    }
+  });
 }

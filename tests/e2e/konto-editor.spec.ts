@@ -11,22 +11,15 @@
  * tests/unit/publish/publish-server.test.ts, and in Chromium against a real working copy
  * konto-publish.spec.ts. A partner is refused by the real server (403).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page, type Route } from '@playwright/test';
-import { editorUrl } from '../editor-e2e';
+import { test, type Page } from '@playwright/test';
 import { blocksOf, pageTexts } from '../e2e-content';
-import { acceptInvitation, expect } from '../e2e-konto';
+import { acceptInvitation, axeViolations, expect, routeEditorApi } from '../e2e-konto';
 
 /** The home page as its file states it: the editor's heading names its title. */
 const home = pageTexts('index');
 const homeHeading = blocksOf(home, 'hero')[0]?.heading ?? '';
 
 test.describe.configure({ timeout: 180_000 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 const headingField = (page: Page) => page.getByLabel('Rubrik (måste fyllas i)').first();
 
@@ -41,68 +34,47 @@ interface Fake {
 /** /konto/api/redigera answered as described above; what was posted is recorded in the fake. */
 async function fakeEditorApi(page: Page): Promise<Fake> {
   const fake: Fake = { drafts: new Map(), published: [], restored: [], publishAnswer: { status: 200, body: {} } };
-  const dev = async (path: string, body?: unknown) => {
-    const response = await fetch(`${editorUrl}/redigera/api/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Origin: editorUrl, 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-  await page.route('**/konto/api/redigera/**', async (route) => {
-    const url = new URL(route.request().url());
-    const call = url.pathname.replace('/konto/api/redigera/', '');
-    const file = url.searchParams.get('fil') ?? '';
-    const body = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
-    switch (call) {
-      case 'sidor':
-        return json(route, { ok: true, ...(await dev('pages')) });
-      case 'scheman':
-        return json(route, { ok: true, schemas: await dev('schemas') });
-      case 'ikoner':
-        return json(route, { ok: true, icons: await dev('icons') });
-      case 'sida':
-        return json(route, { ok: true, page: await dev(`page?fil=${encodeURIComponent(file)}`), draft: fake.drafts.get(file) ?? null });
-      case 'kontrollera':
-        return json(route, { ok: true, ...(await dev('draft', { file: body.file, data: body.data })) });
-      case 'utkast':
-        if (body.data === null) fake.drafts.delete(String(body.file));
-        else fake.drafts.set(String(body.file), { data: body.data, hash: String(body.hash), at: Date.now() });
-        return json(route, { ok: true, kept: body.data !== null });
-      case 'publicera':
-        fake.published.push(body);
-        return json(route, { ok: fake.publishAnswer.status === 200, ...fake.publishAnswer.body }, fake.publishAnswer.status);
-      case 'historik':
-        return json(route, {
-          ok: true,
-          publications: [
-            {
-              commit: 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0',
-              at: '2026-11-26T09:15:00Z',
-              editor: 'redaktor',
-              email: 'redaktor@nordvik.example',
-              message: `Publicera »${home.title}« (pages/index.yaml)`,
-              removed: ['    heading: En gammal rubrik'],
-              added: [`    heading: ${homeHeading}`],
-            },
-          ],
-        });
-      case 'aterstall':
-        fake.restored.push(body);
-        return json(route, {
-          ok: true,
-          commit: 'f'.repeat(40),
-          pushed: true,
-          swapped: true,
-          message: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.',
-        });
-      case 'granskningar':
-        // No reviews here: they are tests/e2e/konto-review.spec.ts's.
-        return json(route, { ok: true, reviews: [], declined: [] });
-      default:
-        return json(route, { ok: false, message: 'Okänt anrop.' }, 404);
-    }
+  await routeEditorApi(page, {
+    draftOf: (file) => fake.drafts.get(file) ?? null,
+    answer: ({ call, body, json }) => {
+      switch (call) {
+        case 'utkast':
+          if (body.data === null) fake.drafts.delete(String(body.file));
+          else fake.drafts.set(String(body.file), { data: body.data, hash: String(body.hash), at: Date.now() });
+          return json({ ok: true, kept: body.data !== null });
+        case 'publicera':
+          fake.published.push(body);
+          return json({ ok: fake.publishAnswer.status === 200, ...fake.publishAnswer.body }, fake.publishAnswer.status);
+        case 'historik':
+          return json({
+            ok: true,
+            publications: [
+              {
+                commit: 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0',
+                at: '2026-11-26T09:15:00Z',
+                editor: 'redaktor',
+                email: 'redaktor@nordvik.example',
+                message: `Publicera »${home.title}« (pages/index.yaml)`,
+                removed: ['    heading: En gammal rubrik'],
+                added: [`    heading: ${homeHeading}`],
+              },
+            ],
+          });
+        case 'aterstall':
+          fake.restored.push(body);
+          return json({
+            ok: true,
+            commit: 'f'.repeat(40),
+            pushed: true,
+            swapped: true,
+            message: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.',
+          });
+        case 'granskningar':
+          // No reviews here: they are tests/e2e/konto-review.spec.ts's.
+          return json({ ok: true, reviews: [], declined: [] });
+      }
+      return undefined;
+    },
   });
   return fake;
 }

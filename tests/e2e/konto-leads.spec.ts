@@ -5,20 +5,14 @@
  * 320 px phone the partner opens it from a card and finds the number as a tel: link; a person is
  * looked up, their file offered and erased after typing the address. axe on each of these views.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { channelLabels } from '~/src/konto/texts';
 import { site } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
-import { acceptInvitation, expect } from '../e2e-konto';
+import { acceptInvitation, axeViolations, expect } from '../e2e-konto';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 const { fields } = siteTexts.forms;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -6,22 +6,15 @@
  * this file in the shapes server/accounts/review-routes.ts sends. The server side (checks, build,
  * branch, push, merge, conflict, roles) is tests/unit/publish/review-server.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page, type Route } from '@playwright/test';
-import { editorUrl } from '../editor-e2e';
+import { test, type Page } from '@playwright/test';
 import { pageTexts } from '../e2e-content';
-import { acceptInvitation, expect } from '../e2e-konto';
+import { acceptInvitation, axeViolations, expect, routeEditorApi } from '../e2e-konto';
 import type { DeclinedReview, Review } from '~/src/konto/review-calls';
 import { reviewListTexts } from '~/src/konto/texts';
 
 const home = pageTexts('index');
 
 test.describe.configure({ timeout: 180_000 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 interface Fake {
   sent: Record<string, unknown>[];
@@ -47,57 +40,35 @@ const review = (n: number, email: string, heading: string): Review => ({
 
 async function fakeEditorApi(page: Page): Promise<Fake> {
   const fake: Fake = { sent: [], published: [], declined: [], reviews: [], declinedReviews: [], publishAnswer: { status: 200, body: {} } };
-  const dev = async (path: string, body?: unknown) => {
-    const response = await fetch(`${editorUrl}/redigera/api/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Origin: editorUrl, 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-  await page.route('**/konto/api/redigera/**', async (route) => {
-    const url = new URL(route.request().url());
-    const call = url.pathname.replace('/konto/api/redigera/', '');
-    const file = url.searchParams.get('fil') ?? '';
-    const body = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
-    switch (call) {
-      case 'sidor':
-        return json(route, { ok: true, ...(await dev('pages')) });
-      case 'scheman':
-        return json(route, { ok: true, schemas: await dev('schemas') });
-      case 'ikoner':
-        return json(route, { ok: true, icons: await dev('icons') });
-      case 'sida':
-        return json(route, { ok: true, page: await dev(`page?fil=${encodeURIComponent(file)}`), draft: null });
-      case 'kontrollera':
-        return json(route, { ok: true, ...(await dev('draft', { file: body.file, data: body.data })) });
-      case 'utkast':
-        return json(route, { ok: true, kept: body.data !== null });
-      case 'granska': {
-        fake.sent.push(body);
-        const heading = (body.data as { blocks: { heading: string }[] }).blocks[0]!.heading;
-        fake.reviews.push(review(fake.reviews.length + 1, 'redaktor@nordvik.example', heading));
-        return json(route, {
-          ok: true,
-          branch: fake.reviews.at(-1)!.branch,
-          pushed: true,
-          message: 'Skickat för granskning. Ändringen väntar nu på att en administratör publicerar den; webbplatsen är oförändrad tills dess.',
-        });
+  await routeEditorApi(page, {
+    answer: ({ call, body, json }) => {
+      switch (call) {
+        case 'utkast':
+          return json({ ok: true, kept: body.data !== null });
+        case 'granska': {
+          fake.sent.push(body);
+          const heading = (body.data as { blocks: { heading: string }[] }).blocks[0]!.heading;
+          fake.reviews.push(review(fake.reviews.length + 1, 'redaktor@nordvik.example', heading));
+          return json({
+            ok: true,
+            branch: fake.reviews.at(-1)!.branch,
+            pushed: true,
+            message: 'Skickat för granskning. Ändringen väntar nu på att en administratör publicerar den; webbplatsen är oförändrad tills dess.',
+          });
+        }
+        case 'granskningar':
+          return json({ ok: true, reviews: fake.reviews, declined: fake.declinedReviews });
+        case 'granskning/publicera':
+          fake.published.push(body);
+          if (fake.publishAnswer.status === 200) fake.reviews = fake.reviews.filter((r) => r.branch !== body.branch);
+          return json({ ok: fake.publishAnswer.status === 200, ...fake.publishAnswer.body }, fake.publishAnswer.status);
+        case 'granskning/avvisa':
+          fake.declined.push(body);
+          fake.reviews = fake.reviews.filter((r) => r.branch !== body.branch);
+          return json({ ok: true, message: 'Granskningen är avvisad och grenen borttagen.' });
       }
-      case 'granskningar':
-        return json(route, { ok: true, reviews: fake.reviews, declined: fake.declinedReviews });
-      case 'granskning/publicera':
-        fake.published.push(body);
-        if (fake.publishAnswer.status === 200) fake.reviews = fake.reviews.filter((r) => r.branch !== body.branch);
-        return json(route, { ok: fake.publishAnswer.status === 200, ...fake.publishAnswer.body }, fake.publishAnswer.status);
-      case 'granskning/avvisa':
-        fake.declined.push(body);
-        fake.reviews = fake.reviews.filter((r) => r.branch !== body.branch);
-        return json(route, { ok: true, message: 'Granskningen är avvisad och grenen borttagen.' });
-      default:
-        return json(route, { ok: false, message: 'Okänt anrop.' }, 404);
-    }
+      return undefined;
+    },
   });
   return fake;
 }

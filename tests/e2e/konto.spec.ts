@@ -5,21 +5,15 @@
  * the shell's headers, and axe on every view that does not need the lead API. The views that
  * show leads are in konto-leads.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { accountTexts } from '~/server/accounts/texts';
 import { site } from '../e2e-content';
 import { literally } from '../site-texts';
 import { passwordProblem } from '~/server/accounts/password';
-import { acceptInvitation, expect, inviteLink, localInvitation, totpCode, uniqueEmail } from '../e2e-konto';
+import { acceptInvitation, axeViolations, expect, inviteLink, localInvitation, totpCode, uniqueEmail } from '../e2e-konto';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 const inboxHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Inkorg' });
 
