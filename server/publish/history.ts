@@ -2,16 +2,9 @@
  * A page's publishes from `git log -p --unified=0` of the working copy (docs/decisions.md 95):
  * each commit's time, author and subject, and the lines it removed and added in the file.
  */
-export interface Publication {
-  commit: string;
-  /** ISO 8601, the author's time. */
-  at: string;
-  editor: string;
-  email: string;
-  message: string;
-  removed: string[];
-  added: string[];
-}
+import type { Publication } from '~/src/shared/publish-records';
+
+export type { Publication };
 
 /** Parses records made with `--format=%x1e%H%x1f%aI%x1f%an%x1f%ae%x1f%s -p --unified=0`. */
 export function parseHistory(output: string): Publication[] {

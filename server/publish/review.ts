@@ -14,6 +14,9 @@ import { parseHistory } from './history';
 import { EditorRefusal, identityEnv, lastLines, type Author, type Change, type Published, type Publisher } from './publisher';
 import { reviewTexts } from './review-texts';
 import { itemAt } from '~/src/shared/item-at';
+import type { DeclinedReview, Review, Sent } from '~/src/shared/publish-records';
+
+export type { DeclinedReview, Review, Sent };
 
 export const reviewPrefix = 'granskning/';
 
@@ -22,33 +25,6 @@ export const reviewPrefix = 'granskning/';
  * else reaches git as a branch name: no `..`, no second slash, no leading dash.
  */
 const branchPattern = /^granskning\/[a-z0-9]+(?:-[a-z0-9]+)*-\d{4}-\d{2}-\d{2}-\d{1,4}$/;
-
-export interface Review {
-  branch: string;
-  commit: string;
-  /** When it was sent (ISO 8601). */
-  at: string;
-  editor: string;
-  email: string;
-  /** The commit's subject: the pages by title and file. */
-  message: string;
-  files: string[];
-  removed: string[];
-  added: string[];
-}
-
-export interface DeclinedReview extends Review {
-  declinedAt: string;
-  declinedBy: string;
-  note: string;
-}
-
-export interface Sent {
-  branch: string;
-  commit: string;
-  pushed: boolean | null;
-  message: string;
-}
 
 /** The branch name from a request, or a 400 before git sees it. */
 export function reviewBranch(value: unknown): string {

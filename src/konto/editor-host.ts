@@ -6,12 +6,15 @@
  * "Jämför", the error reference and the image field use the workspace's own routes (decision 109).
  */
 import type { Problem } from '../content/problem';
+import type { Publication } from '../shared/publish-records';
 import type { Comparison, Draft, PageSummary } from '../editor/api';
 import type { Backup } from '../editor/draft-backup';
 import type { EditorHost, HostPage, PageActionsProps } from '../editor/host';
 import type { JsonSchema } from '../editor/schema';
 import type { ComponentType } from 'react';
 import { api } from './api';
+
+export type { Publication };
 
 export const editorBase = '/konto/redigera';
 const path = '/redigera';
@@ -22,17 +25,6 @@ export const kontoImagesBase = '/konto/api/redigera';
 
 /** How long typing may pause before the edits are sent to the server: fewer calls, little to lose. */
 export const keepDelay = 1500;
-
-/** A publish of the page's history (server/publish/history.ts). */
-export interface Publication {
-  commit: string;
-  at: string;
-  editor: string;
-  email: string;
-  message: string;
-  removed: string[];
-  added: string[];
-}
 
 /** What a publish or a restore answers (server/publish/publisher.ts). */
 export interface Published {

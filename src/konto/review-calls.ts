@@ -3,25 +3,10 @@
  * send a page's edits for review, list the waiting and declined ones, publish or decline one.
  */
 import { api } from './api';
-import type { Published, Publication } from './editor-host';
+import type { DeclinedReview, Review, Sent } from '../shared/publish-records';
+import type { Published } from './editor-host';
 
-/** A review waiting on its branch: its commit's time, editor, subject and lines (server/publish/review.ts). */
-export interface Review extends Publication {
-  branch: string;
-  files: string[];
-}
-
-export interface DeclinedReview extends Review {
-  declinedAt: string;
-  declinedBy: string;
-  note: string;
-}
-
-export interface Sent {
-  branch: string;
-  pushed: boolean | null;
-  message: string;
-}
+export type { DeclinedReview, Review, Sent };
 
 const path = '/redigera';
 

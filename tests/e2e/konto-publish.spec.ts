@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { test, type Page } from '@playwright/test';
-import { root } from '../../scripts/support/site-routes';
+import { root } from '~/scripts/support/site-routes';
 import { blocksOf, pageTexts } from '../e2e-content';
 import { acceptInvitation, expect, totpCode } from '../e2e-konto';
 import { e2ePort } from '../e2e-leads';

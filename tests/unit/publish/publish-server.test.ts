@@ -15,7 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '~/scripts/support/site-routes';
-import { git, publishRepoPaths, seedPublishRepos } from '../../publish-fixture';
+import { git, publishRepoPaths, seedPublishRepos } from '~/tests/publish-fixture';
 import { writeFixtureSite } from '../leads/support/fixture-site';
 import { kontoClient } from '../leads/support/konto-client';
 import { startLeadServer, type TestServer } from '../leads/support/lead-server';
