@@ -136,7 +136,8 @@ export async function routeEditorApi(
       case 'kontrollera':
         return json({ ok: true, ...(await devEditor('draft', { file: body.file, data: body.data })) });
       default:
-        return (await answer({ call, file, body, json })) ?? json({ ok: false, message: 'Okänt anrop.' }, 404);
+        // The spec's answer, if it has one (a promise); undefined when it does not know the call.
+        return answer({ call, file, body, json }) ?? json({ ok: false, message: 'Okänt anrop.' }, 404);
     }
   });
 }
