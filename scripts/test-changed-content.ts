@@ -14,7 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { changedFacts, changeFacts } from './support/changed-facts';
+import { changeFacts } from './support/changed-facts';
 import { root } from './support/site-routes';
 
 const keep = process.argv.includes('--keep');
@@ -42,7 +42,7 @@ try {
 // Vite's dependency cache is rewritten while it runs: never through links into the checkout's.
 rmSync(path.join(copy, 'node_modules/.vite'), { recursive: true, force: true });
 
-const before = changeFacts(path.join(copy, 'site.yaml'));
+const { before, after } = changeFacts(path.join(copy, 'site.yaml'));
 // A repository of its own, whose one commit is the copy with the changed content: the tests that
 // read the repository (tracked files, a working copy cloned for publishing) read it as a checkout.
 const identity = ['-c', 'user.name=Ändrat innehåll', '-c', 'user.email=andrat-innehall@nordvik.example', '-c', 'commit.gpgsign=false'];
@@ -51,9 +51,9 @@ execFileSync('git', ['add', '-A'], { cwd: copy });
 execFileSync('git', [...identity, 'commit', '-q', '-m', 'Innehållet med tre fakta ändrade (npm run test:changed-content)'], { cwd: copy });
 console.log(
   `Innehållet ändrat i ${copy}:\n` +
-    `  Månadspaketets pris ${before.price} → ${changedFacts.price}\n` +
-    `  menyns namn »${before.nav}« → »${changedFacts.nav}«\n` +
-    `  omsättningsfältets etikett »${before.label}« → »${changedFacts.label}«\n`,
+    `  Månadspaketets pris ${before.price} → ${after.price}\n` +
+    `  menyns namn »${before.nav}« → »${after.nav}«\n` +
+    `  omsättningsfältets etikett »${before.label}« → »${after.label}«\n`,
 );
 
 // Ports apart from a run of `npm test` in the checkout itself.

@@ -19,9 +19,17 @@ export interface Facts {
 }
 
 export const changedFacts: Facts = { price: 39_000, nav: 'Webbplatsens meny', label: 'Omsättning per år' };
+/** Used for a fact the content already states as `changedFacts` does (a build test run in test:changed-content's copy). */
+const otherFacts: Facts = { price: 43_000, nav: 'Sidans meny', label: 'Omsättning senaste året' };
 
-/** Writes `changedFacts` into the site.yaml at `siteFile`; returns the values it had. */
-export function changeFacts(siteFile: string): Facts {
+/** `changedFacts`, fact by fact, where the content does not already state it; `otherFacts` where it does. */
+export function factsOtherThan(before: Facts): Facts {
+  const other = <K extends keyof Facts>(key: K): Facts[K] => (before[key] === changedFacts[key] ? otherFacts[key] : changedFacts[key]);
+  return { price: other('price'), nav: other('nav'), label: other('label') };
+}
+
+/** Writes other values of the three facts into the site.yaml at `siteFile` (`factsOtherThan`); returns the values it had and the new ones. */
+export function changeFacts(siteFile: string): { before: Facts; after: Facts } {
   const original = readFileSync(siteFile, 'utf8');
   const found = (pattern: RegExp, name: string) => {
     const value = pattern.exec(original)?.[2];
@@ -33,12 +41,10 @@ export function changeFacts(siteFile: string): Facts {
     nav: found(navLabel, 'header.navLabel'),
     label: found(revenueLabel, 'omsättningsfältets etikett'),
   };
+  const after = factsOtherThan(before);
   writeFileSync(
     siteFile,
-    original
-      .replace(monthlyPackagePrice, `$1${changedFacts.price}`)
-      .replace(navLabel, `$1${changedFacts.nav}`)
-      .replace(revenueLabel, `$1${changedFacts.label}`),
+    original.replace(monthlyPackagePrice, `$1${after.price}`).replace(navLabel, `$1${after.nav}`).replace(revenueLabel, `$1${after.label}`),
   );
-  return before;
+  return { before, after };
 }

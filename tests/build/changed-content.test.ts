@@ -18,7 +18,7 @@ import { htmlFileOfRoute, notFoundHtmlFile } from '~/src/content/routes';
 import { endpointFiles } from '~/src/lead-form/contract';
 import type { FormSpec } from '~/src/lead-form/form-spec';
 import { formatKronor } from '~/src/lib/format';
-import { changedFacts, changeFacts } from '~/scripts/support/changed-facts';
+import { changeFacts } from '~/scripts/support/changed-facts';
 import { root as projectRoot } from '~/scripts/support/site-routes';
 import { copyContent, removeCopies } from '../unit/editor/content-copy';
 
@@ -30,8 +30,8 @@ afterAll(() => {
 });
 
 // The facts changed as an editor would change them (scripts/support/changed-facts.ts).
-const before = changeFacts(path.join(content, 'site.yaml'));
-const after = changedFacts;
+// Other values than the content states, also when it is test:changed-content's changed copy.
+const { before, after } = changeFacts(path.join(content, 'site.yaml'));
 
 /** The text a visitor reads: hard spaces (sv-SE thousands) as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
