@@ -51,9 +51,9 @@ export function authorOf(user: Pick<User, 'email'>): Author {
 }
 
 /**
- * Every answer here waits on a process in the working copy: the editor's own code (a Node process
- * per call, seconds when idle, minutes while builds share the cores), a build (minutes), git or
- * sharp. The connection's idle limit (IDLE_TIMEOUT_SECONDS, server/app.ts, 60 s) would close it
+ * Every answer here waits on a process in the working copy: the editor's own code (one long-lived
+ * process, decision 115, which starts anew after a publish: seconds when idle, minutes while builds
+ * share the cores), a build (minutes), git or sharp. Only signed-in editors get this far (`guard`). The connection's idle limit (IDLE_TIMEOUT_SECONDS, server/app.ts, 60 s) would close it
  * first and the browser would say "Arbetsytan nås inte", so it is lifted for these requests; each
  * process has its own limit (CONTENT_BUILD_TIMEOUT_SECONDS), and the keep-alive limit still closes
  * the connection after the answer (docs/decisions.md 117).
