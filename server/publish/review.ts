@@ -32,10 +32,10 @@ export function reviewBranch(value: unknown): string {
   return value;
 }
 
-/** The slug a branch takes from a page: `pages/om-oss.yaml` → `om-oss`, `site.yaml` → `webbplatsen`. */
 /** A fetch of the review branches that takes longer is given up: the list shows what is here. */
 const fetchTimeoutMs = 30_000;
 
+/** The slug a branch takes from a page: `pages/om-oss.yaml` → `om-oss`, `site.yaml` → `webbplatsen`. */
 export const slugOf = (file: string) => (file === 'site.yaml' ? 'webbplatsen' : path.basename(file, '.yaml'));
 
 export class Reviews {
