@@ -21,7 +21,19 @@ import { createInterface } from 'node:readline';
 import { createServer } from 'vite';
 import type * as EditorApi from './editor-api';
 
-type Request = { id?: unknown; command?: unknown; file?: unknown; data?: unknown; hash?: unknown };
+type Request = {
+  id?: unknown;
+  command?: unknown;
+  file?: unknown;
+  data?: unknown;
+  hash?: unknown;
+  /** A new page's template text, for a file not yet in the working copy (docs/decisions.md 118). */
+  base?: unknown;
+  /** The account's new pages, for the page list. */
+  created?: unknown;
+  name?: unknown;
+  offer?: unknown;
+};
 
 // Whatever the loader or the renderer prints goes to standard error: standard output is the answer.
 console.log = console.error;
@@ -29,15 +41,18 @@ console.info = console.error;
 
 async function run(api: typeof EditorApi, root: string, request: Request): Promise<unknown> {
   const file = String(request.file);
+  const base = typeof request.base === 'string' ? request.base : undefined;
   switch (request.command) {
     case 'pages':
-      return api.pageList(root);
+      return api.pageList(root, Array.isArray(request.created) ? (request.created as EditorApi.NewPage[]) : undefined);
     case 'page':
-      return api.openPage(root, file);
+      return api.openPage(root, file, base);
     case 'draft':
-      return api.draft(root, file, request.data);
+      return api.draft(root, file, request.data, base);
     case 'patch':
-      return api.patched(root, file, request.data, String(request.hash));
+      return api.patched(root, file, request.data, String(request.hash), base);
+    case 'city':
+      return api.cityPage(root, request.name, request.offer);
     case 'check':
       return api.check(root);
     case 'compare':

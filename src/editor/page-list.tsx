@@ -1,6 +1,7 @@
 /** The start view: every content file with its address, title and problems, and "Ny stad". */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -16,6 +17,9 @@ import type { PageSummary } from './api';
 import { addressOf, useHost } from './host';
 import { NewCityForm } from './new-city-form';
 import type { Schemas } from './schema';
+
+/** A page the workspace's "Ny stad" made that only this account sees until it is published (decision 118). */
+export const newPageLabel = 'Ny, inte publicerad';
 
 function problemText(page: PageSummary): string {
   const parts = [
@@ -77,7 +81,10 @@ export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; 
                         {page.file === 'site.yaml' ? 'site.yaml' : page.route}
                       </Link>
                     </TableCell>
-                    <TableCell>{page.title}</TableCell>
+                    <TableCell>
+                      {page.title}
+                      {page.isNew && <Chip size="small" variant="outlined" label={newPageLabel} sx={{ ml: 1 }} />}
+                    </TableCell>
                     <TableCell>{problemText(page)}</TableCell>
                     <TableCell>{page.errors > 0 ? 'Ja' : 'Nej'}</TableCell>
                   </TableRow>
