@@ -58,42 +58,46 @@ export function PageList({ onOpen, schemas }: { onOpen: (file: string) => void; 
           <Typography role="status" sx={{ my: 2 }}>
             {list.buildStops ? 'Bygget stoppas just nu: sidorna med fel nedan måste rättas först.' : 'Alla sidor går att bygga.'}
           </Typography>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small">
-              <caption className="dold">Alla sidor</caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">Adress</TableCell>
-                  <TableCell scope="col">Titel</TableCell>
-                  <TableCell scope="col">Problem</TableCell>
-                  <TableCell scope="col">Stoppar bygget</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.pages.map((page) => (
-                  <TableRow
-                    key={page.file}
-                    className={page.errors > 0 ? 'har-fel' : undefined}
-                    sx={page.errors > 0 ? { bgcolor: colors.errorTint } : undefined}
-                  >
-                    <TableCell>
-                      <Link href={addressOf(host, page.file)} onClick={(e) => (e.preventDefault(), onOpen(page.file))}>
-                        {page.file === 'site.yaml' ? 'site.yaml' : page.route}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      {page.title}
-                      {page.isNew && <Chip size="small" variant="outlined" label={newPageLabel} sx={{ ml: 1 }} />}
-                    </TableCell>
-                    <TableCell>{problemText(page)}</TableCell>
-                    <TableCell>{page.errors > 0 ? 'Ja' : 'Nej'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <PageTable pages={list.pages} onOpen={onOpen} />
         </>
       )}
     </div>
+  );
+}
+
+/** Every page with its address, title and problems; the account's new, unpublished pages marked. */
+export function PageTable({ pages, onOpen }: { pages: readonly PageSummary[]; onOpen: (file: string) => void }) {
+  const host = useHost();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small">
+        <caption className="dold">Alla sidor</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Adress</TableCell>
+            <TableCell scope="col">Titel</TableCell>
+            <TableCell scope="col">Problem</TableCell>
+            <TableCell scope="col">Stoppar bygget</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {pages.map((page) => (
+            <TableRow key={page.file} className={page.errors > 0 ? 'har-fel' : undefined} sx={page.errors > 0 ? { bgcolor: colors.errorTint } : undefined}>
+              <TableCell>
+                <Link href={addressOf(host, page.file)} onClick={(e) => (e.preventDefault(), onOpen(page.file))}>
+                  {page.file === 'site.yaml' ? 'site.yaml' : page.route}
+                </Link>
+              </TableCell>
+              <TableCell>
+                {page.title}
+                {page.isNew && <Chip size="small" variant="outlined" label={newPageLabel} sx={{ ml: 1 }} />}
+              </TableCell>
+              <TableCell>{problemText(page)}</TableCell>
+              <TableCell>{page.errors > 0 ? 'Ja' : 'Nej'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
