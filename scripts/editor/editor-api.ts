@@ -102,7 +102,10 @@ async function templateOf(root: string, data: unknown): Promise<string | undefin
 async function readContent(root: string, file: string, base?: string) {
   // A new page not yet published is its template's text (docs/decisions.md 118).
   if (base !== undefined && !existsSync(contentPath(root, file))) return { text: base };
-  const bytes = await readFile(contentPath(root, file));
+  const bytes = await readFile(contentPath(root, file)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new Missing(`${file} finns inte. En ny sida syns bara för den som skapade den, tills den är publicerad.`);
+    throw error;
+  });
   const decoded = decodeSource(file, bytes);
   // The decoder drops a byte-order mark; the file keeps it, so patching and hashing see it too.
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
@@ -140,6 +143,9 @@ export async function draft(root: string, file: string, data: unknown, base?: st
 }
 
 export class Conflict extends Error {}
+
+/** A content file that is not there (the workspace answers 404): a link to someone else's unpublished page, say. */
+export class Missing extends Error {}
 
 /**
  * The editor's data patched onto the file — or, when the file on disk no longer parses (someone

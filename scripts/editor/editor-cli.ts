@@ -10,7 +10,7 @@
  *
  * Each line of standard input is one request (a JSON object); each is answered, in order, by one
  * JSON line on standard output carrying the request's `id`: `{"ok":true,"result":…}` or
- * `{"ok":false,"kind":"Conflict"|"OutsideContent"|"Refusal"|"Error","message":…}`. The process
+ * `{"ok":false,"kind":"Conflict"|"Missing"|"OutsideContent"|"Refusal"|"Error","message":…}`. The process
  * ends when standard input ends, so one request piped in is also a one-shot command. The server
  * keeps one such process per working copy (server/publish/editor-worker.ts). The working copy is
  * the current directory. editor-api.ts is loaded once through Vite's module runner, as the dev
@@ -66,7 +66,7 @@ async function run(api: typeof EditorApi, root: string, request: Request): Promi
   }
 }
 
-const known = new Set(['Conflict', 'OutsideContent', 'Refusal']);
+const known = new Set(['Conflict', 'Missing', 'OutsideContent', 'Refusal']);
 
 const root = process.cwd();
 const vite = await createServer({

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityPage, compare, Conflict, draft, hashOf, newCityPage, openPage, pageList, patched, save } from '~/scripts/editor/editor-api';
+import { cityPage, compare, Conflict, draft, hashOf, Missing, newCityPage, openPage, pageList, patched, save } from '~/scripts/editor/editor-api';
 import { lineDiff } from '~/scripts/editor/line-diff';
 import { loadContent } from '~/src/content/load';
 import { copyContent, removeCopies } from './content-copy';
@@ -266,6 +266,9 @@ describe('Ny stad in the workspace: a page that is not in the working copy yet (
     writeFileSync(path.join(root, file), text);
     await expect(patched(root, file, data, opened.hash, text)).rejects.toThrow(Conflict);
     await expect(patched(root, file, data, opened.hash, text)).rejects.toThrow(/finns redan: en sida med samma adress har publicerats/);
+    // Without its template, a page that is not there is Missing (404), never a crash: someone else's new page, say.
+    await expect(openPage(root, 'pages/cfo-tjanster-abisko.yaml')).rejects.toThrow(Missing);
+    await expect(draft(root, 'pages/cfo-tjanster-abisko.yaml', {})).rejects.toThrow(/finns inte\. En ny sida syns bara för den som skapade den/);
     // Opened now, the page is the file that exists.
     writeFileSync(path.join(root, file), text.replace('name: Kiruna', 'name: Kiruna stad'));
     expect((await openPage(root, file, text)).data).toMatchObject({ city: { name: 'Kiruna stad' } });
