@@ -49,7 +49,13 @@ function stillNew(root: string, created: readonly NewPage[] = []): Map<string, s
   const texts = new Map<string, string>();
   for (const page of created) {
     if (existsSync(contentPath(root, page.file))) continue;
-    texts.set(page.file, page.data === undefined ? page.text : patchOrWrite(page.text, page.data));
+    let text = page.text;
+    try {
+      if (page.data !== undefined) text = patchOrWrite(page.text, page.data);
+    } catch {
+      // Edits that cannot be patched on are shown when the page is opened; the list shows the template.
+    }
+    texts.set(page.file, text);
   }
   return texts;
 }
