@@ -218,8 +218,12 @@ export function fitTitle(text: string, name: string, brand: string): string {
   });
 }
 
-/** Creates the city's page (the command and the page editor share it), or throws a Refusal. */
-export async function createCity(rawName: string, offer: Offer, projectRoot = root) {
+/**
+ * The city's page as `createCity` would write it — plan, template text and checks — without
+ * writing: the workspace's "Ny stad" keeps it as the account's draft until it is published
+ * (docs/decisions.md 118). Throws a Refusal as the command does.
+ */
+export async function planNewCity(rawName: string, offer: Offer, projectRoot = root) {
   const plan = planCity(cleanName(rawName), offer);
   if (!plan.slug) throw new Refusal(`Det går inte att göra en adress av "${plan.name}". Skriv namnet med bokstäver.`);
   const pages = await cityPages(projectRoot);
@@ -229,8 +233,14 @@ export async function createCity(rawName: string, offer: Offer, projectRoot = ro
   const menu = inMenu < menuCityLimit;
   const text = await cityTemplate(projectRoot, plan.offer, plan.name, menu);
   checkLengths(text, plan.name);
-  await writeFile(path.join(projectRoot, plan.file), text, { flag: 'wx' });
   return { plan, pages, inMenu, menu, text };
+}
+
+/** Creates the city's page (the command and `npm run dev`'s page editor share it), or throws a Refusal. */
+export async function createCity(rawName: string, offer: Offer, projectRoot = root) {
+  const planned = await planNewCity(rawName, offer, projectRoot);
+  await writeFile(path.join(projectRoot, planned.plan.file), planned.text, { flag: 'wx' });
+  return planned;
 }
 
 export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoot = root): Promise<number> {

@@ -4,6 +4,7 @@
  * the same renderer as the build and creates cities with the same code as `npm run new:city`.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, parseDocument, stringify } from 'yaml';
@@ -14,7 +15,7 @@ import { readSchemas } from '~/src/content/schemas';
 import { renderPage } from '~/src/entry-server';
 import type { Icon } from '~/src/content/model';
 import { iconDrawing } from '~/src/ui/icon';
-import { cityTemplate, createCity, Refusal, type Offer } from '../new-city';
+import { cityTemplate, createCity, planNewCity, Refusal, type Offer } from '../new-city';
 import { atomicWrite } from '~/server/publish/atomic-write';
 import { contentPath } from '~/server/publish/content-path';
 import { lineDiff } from './line-diff';
@@ -33,21 +34,49 @@ export async function schemas(root: string) {
   return Object.fromEntries(readSchemas(root).map(({ file, schema }) => [typeof schema.$id === 'string' ? schema.$id : path.basename(file), schema]));
 }
 
-/** The start view: every content file with its address, title and problems. */
-export async function pageList(root: string) {
-  const [result, names] = await Promise.all([loadContent(root), readdir(path.join(root, 'pages'))]);
+/**
+ * A page the workspace's "Ny stad" made that is not in the working copy yet (docs/decisions.md
+ * 118): the template's text, and the account's unsaved edits of it, if any.
+ */
+export interface NewPage {
+  file: string;
+  text: string;
+  data?: unknown;
+}
+
+/** The new pages that are still new (a file of that name published since is the file), with the edits patched on. */
+function stillNew(root: string, created: readonly NewPage[] = []): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const page of created) {
+    if (existsSync(contentPath(root, page.file))) continue;
+    let text = page.text;
+    try {
+      if (page.data !== undefined) text = patchOrWrite(page.text, page.data);
+    } catch {
+      // Edits that cannot be patched on are shown when the page is opened; the list shows the template.
+    }
+    texts.set(page.file, text);
+  }
+  return texts;
+}
+
+/** The start view: every content file with its address, title and problems, and the account's new, unpublished pages. */
+export async function pageList(root: string, created?: readonly NewPage[]) {
+  const news = stillNew(root, created);
+  const [result, names] = await Promise.all([loadContent(root, news), readdir(path.join(root, 'pages'))]);
   const files = [
     'site.yaml',
     ...names
       .filter((n) => n.endsWith('.yaml'))
       .sort()
       .map((n) => `pages/${n}`),
+    ...[...news.keys()].sort(),
   ];
   const pages = await Promise.all(
     files.map(async (file) => {
       let title = file === 'site.yaml' ? 'Webbplatsens uppgifter' : '';
       try {
-        title = String((parse(await readFile(path.join(root, file), 'utf8')) as { title?: unknown } | null)?.title ?? title);
+        title = String((parse(news.get(file) ?? (await readFile(path.join(root, file), 'utf8'))) as { title?: unknown } | null)?.title ?? title);
       } catch {
         // A file that does not parse is listed with its problems and no title.
       }
@@ -58,6 +87,7 @@ export async function pageList(root: string) {
         title,
         errors: own.filter((p) => p.severity === 'error').length,
         warnings: own.filter((p) => p.severity === 'warning').length,
+        ...(news.has(file) ? { isNew: true } : {}),
       };
     }),
   );
@@ -75,18 +105,23 @@ async function templateOf(root: string, data: unknown): Promise<string | undefin
  * The file's text as the validator reads it, or the validator's own refusal: a file in UTF-16 or
  * Latin-1 read as UTF-8 and saved would be damaged for good (docs/decisions.md "Nothing typed is lost, no file is damaged").
  */
-async function readContent(root: string, file: string) {
-  const bytes = await readFile(contentPath(root, file));
+async function readContent(root: string, file: string, base?: string) {
+  // A new page not yet published is its template's text (docs/decisions.md 118).
+  if (base !== undefined && !existsSync(contentPath(root, file))) return { text: base };
+  const bytes = await readFile(contentPath(root, file)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new Missing(`${file} finns inte. En ny sida syns bara för den som skapade den, tills den är publicerad.`);
+    throw error;
+  });
   const decoded = decodeSource(file, bytes);
   // The decoder drops a byte-order mark; the file keeps it, so patching and hashing see it too.
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   return decoded.text !== undefined && bom ? { text: `\ufeff${decoded.text}` } : decoded;
 }
 
-export async function openPage(root: string, file: string) {
-  const decoded = await readContent(root, file);
+export async function openPage(root: string, file: string, base?: string) {
+  const decoded = await readContent(root, file, base);
   const text = (decoded.text ?? '').replace(/^\ufeff/, '');
-  const result = await loadContent(root);
+  const result = await loadContent(root, stillNew(root, base === undefined ? [] : [{ file, text: base }]));
   const problems = decoded.problem ? [decoded.problem] : result.problems.filter((p) => p.file === file);
   let data: unknown;
   try {
@@ -100,8 +135,8 @@ export async function openPage(root: string, file: string) {
 }
 
 /** Checks and renders unsaved data: the problems of the file, and the page as it would be built. */
-export async function draft(root: string, file: string, data: unknown) {
-  const text = patchOrWrite(await readable(root, file), data);
+export async function draft(root: string, file: string, data: unknown, base?: string) {
+  const text = patchOrWrite(await readable(root, file, base), data);
   const result = await loadContent(root, new Map([[file, text]]));
   const problems = result.problems.filter((p) => p.file === file);
   const html = result.ok ? (await renderPage(result.content, routeOf(file))).html : undefined;
@@ -115,6 +150,9 @@ export async function draft(root: string, file: string, data: unknown) {
 
 export class Conflict extends Error {}
 
+/** A content file that is not there (the workspace answers 404): a link to someone else's unpublished page, say. */
+export class Missing extends Error {}
+
 /**
  * The editor's data patched onto the file — or, when the file on disk no longer parses (someone
  * broke it in a text editor while the page was open), the data written out in full: that is what
@@ -127,8 +165,8 @@ function patchOrWrite(current: string, data: unknown): string {
 }
 
 /** The file's text for patching, refused (never guessed) when the validator cannot read it. */
-async function readable(root: string, file: string): Promise<string> {
-  const decoded = await readContent(root, file);
+async function readable(root: string, file: string, base?: string): Promise<string> {
+  const decoded = await readContent(root, file, base);
   if (decoded.problem) throw new Refusal(`${file} kan inte sparas från redigeraren: ${decoded.problem.message}. ${decoded.problem.hint}`);
   return decoded.text;
 }
@@ -137,8 +175,16 @@ async function readable(root: string, file: string): Promise<string> {
  * The file's text with the edits patched onto it as it was opened; refuses if it changed on disk
  * since. Saving writes it; the workspace's "Publicera" publishes it (scripts/editor/editor-cli.ts).
  */
-export async function patched(root: string, file: string, data: unknown, hash: string) {
+export async function patched(root: string, file: string, data: unknown, hash: string, base?: string) {
   contentPath(root, file);
+  // Edits made on a new page's template: published as a new file, which nobody else may have made meanwhile.
+  if (base !== undefined && hash === hashOf(base)) {
+    if (existsSync(contentPath(root, file)))
+      throw new Conflict(
+        `${file} finns redan: en sida med samma adress har publicerats medan din nya sida var ett utkast. Läs in sidan igen; dina ändringar finns kvar som utkast.`,
+      );
+    return { text: patchOrWrite(base, data), changed: true };
+  }
   const current = await readable(root, file);
   if (hashOf(current) !== hash)
     throw new Conflict(`${file} har ändrats på disken sedan den öppnades (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
@@ -175,6 +221,16 @@ export async function newCityPage(root: string, name: unknown, offer: unknown) {
   if (typeof name !== 'string' || (offer !== 'cfo' && offer !== 'interim')) throw new Refusal('Ange stadens namn och välj CFO-tjänster eller interim CFO.');
   const { plan } = await createCity(name, offer as Offer, root);
   return { file: plan.file, route: plan.route };
+}
+
+/**
+ * The workspace's "Ny stad": the page `npm run new:city` would write, by the same code, and not
+ * written — the server keeps it as the account's draft until it is published (docs/decisions.md 118).
+ */
+export async function cityPage(root: string, name: unknown, offer: unknown) {
+  if (typeof name !== 'string' || (offer !== 'cfo' && offer !== 'interim')) throw new Refusal('Ange stadens namn och välj CFO-tjänster eller interim CFO.');
+  const { plan, text } = await planNewCity(name, offer as Offer, root);
+  return { file: plan.file, route: plan.route, text };
 }
 
 /** The drawing of every icon the schema's enumeration offers, for the icon picker. */

@@ -10,7 +10,7 @@
  *
  * Each line of standard input is one request (a JSON object); each is answered, in order, by one
  * JSON line on standard output carrying the request's `id`: `{"ok":true,"result":…}` or
- * `{"ok":false,"kind":"Conflict"|"OutsideContent"|"Refusal"|"Error","message":…}`. The process
+ * `{"ok":false,"kind":"Conflict"|"Missing"|"OutsideContent"|"Refusal"|"Error","message":…}`. The process
  * ends when standard input ends, so one request piped in is also a one-shot command. The server
  * keeps one such process per working copy (server/publish/editor-worker.ts). The working copy is
  * the current directory. editor-api.ts is loaded once through Vite's module runner, as the dev
@@ -21,7 +21,19 @@ import { createInterface } from 'node:readline';
 import { createServer } from 'vite';
 import type * as EditorApi from './editor-api';
 
-type Request = { id?: unknown; command?: unknown; file?: unknown; data?: unknown; hash?: unknown };
+type Request = {
+  id?: unknown;
+  command?: unknown;
+  file?: unknown;
+  data?: unknown;
+  hash?: unknown;
+  /** A new page's template text, for a file not yet in the working copy (docs/decisions.md 118). */
+  base?: unknown;
+  /** The account's new pages, for the page list. */
+  created?: unknown;
+  name?: unknown;
+  offer?: unknown;
+};
 
 // Whatever the loader or the renderer prints goes to standard error: standard output is the answer.
 console.log = console.error;
@@ -29,15 +41,18 @@ console.info = console.error;
 
 async function run(api: typeof EditorApi, root: string, request: Request): Promise<unknown> {
   const file = String(request.file);
+  const base = typeof request.base === 'string' ? request.base : undefined;
   switch (request.command) {
     case 'pages':
-      return api.pageList(root);
+      return api.pageList(root, Array.isArray(request.created) ? (request.created as EditorApi.NewPage[]) : undefined);
     case 'page':
-      return api.openPage(root, file);
+      return api.openPage(root, file, base);
     case 'draft':
-      return api.draft(root, file, request.data);
+      return api.draft(root, file, request.data, base);
     case 'patch':
-      return api.patched(root, file, request.data, String(request.hash));
+      return api.patched(root, file, request.data, String(request.hash), base);
+    case 'city':
+      return api.cityPage(root, request.name, request.offer);
     case 'check':
       return api.check(root);
     case 'compare':
@@ -51,7 +66,7 @@ async function run(api: typeof EditorApi, root: string, request: Request): Promi
   }
 }
 
-const known = new Set(['Conflict', 'OutsideContent', 'Refusal']);
+const known = new Set(['Conflict', 'Missing', 'OutsideContent', 'Refusal']);
 
 const root = process.cwd();
 const vite = await createServer({

@@ -137,6 +137,7 @@ export function pageEditor(): Plugin {
           if (error instanceof ImageRefusal) return send(res, error.status, { message: error.message });
           if (name === 'Conflict') return send(res, 409, { message: (error as Error).message });
           if (name === 'OutsideContent') return send(res, 403, { message: (error as Error).message });
+          if (name === 'Missing') return send(res, 404, { message: (error as Error).message });
           if (name === 'Refusal' || error instanceof SyntaxError || error instanceof RangeError) return send(res, 400, { message: (error as Error).message });
           server.ssrFixStacktrace(error as Error);
           server.config.logger.error((error as Error).stack ?? String(error));

@@ -5,7 +5,8 @@
  * the session loaded. Reading, checking and patching are the page editor's own code, run in the
  * working copy (scripts/editor/editor-cli.ts); publishing is server/publish/publisher.ts.
  *
- *  GET  /konto/api/redigera/sidor | scheman | ikoner
+ *  GET  /konto/api/redigera/sidor | scheman | ikoner   (sidor: with this account's new, unpublished pages)
+ *  POST /konto/api/redigera/ny-stad            {name, offer}        → a new city page, kept for this account until published (decision 118)
  *  GET  /konto/api/redigera/sida?fil=          the page: text's hash, data, problems, and this account's draft
  *  POST /konto/api/redigera/kontrollera        {file, data}         → problems and the page as it would be built
  *  POST /konto/api/redigera/utkast             {file, data, hash}   → kept for this account (data null: dropped)
@@ -21,6 +22,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role, User } from '../leads/account-store';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentPath, OutsideContent } from '../publish/content-path';
@@ -28,6 +30,7 @@ import { felkoderPage } from '../publish/felkoder-page';
 import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../publish/images';
 import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
+import { postedFiles, postedList } from './posted-files';
 import { registerReviewRoutes } from './review-routes';
 import { sessionOf } from './session-of';
 
@@ -89,10 +92,41 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
 
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 
+  /**
+   * The account's "Ny stad" page `file`, while it is new: once a file of that name is in the working
+   * copy (someone published one), the file is what opens and the account's edits are a draft of it.
+   */
+  const newPageOf = async (p: Publisher, request: FastifyRequest, file: string) => {
+    const created = await p.drafts.getNew(userId(request), file);
+    if (created && existsSync(contentPath(p.config.repoDir, file))) {
+      await p.drafts.removeNew(userId(request), file);
+      return undefined;
+    }
+    return created;
+  };
+
   app.get(
     '/konto/api/redigera/sidor',
     guard,
-    answer(async (_request, p) => p.editor<object>('pages')),
+    answer(async (request, p) => {
+      const created = await Promise.all(
+        (await p.drafts.newPages(userId(request))).map(async ({ file, text }) => ({ file, text, data: (await p.drafts.get(userId(request), file))?.data })),
+      );
+      return p.editor<object>('pages', { created });
+    }),
+  );
+
+  app.post(
+    '/konto/api/redigera/ny-stad',
+    guard,
+    answer(async (request, p) => {
+      const { name, offer } = body(request);
+      // The command's own code, without writing: the page stays this account's until it is published.
+      const city = await p.editor<{ file: string; route: string; text: string }>('city', { name, offer });
+      if (await p.drafts.getNew(userId(request), city.file)) throw new EditorRefusal(409, publishTexts.newPageTaken(city.file));
+      await p.drafts.putNew(userId(request), { ...city, at: now() });
+      return { file: city.file, route: city.route };
+    }),
   );
   app.get(
     '/konto/api/redigera/scheman',
@@ -110,8 +144,9 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     guard,
     answer(async (request, p) => {
       const file = fileOf(p, query(request, 'fil'));
-      const [page, draft] = await Promise.all([p.editor<object>('page', { file }), p.drafts.get(userId(request), file)]);
-      return { page, draft: draft ?? null };
+      const created = await newPageOf(p, request, file);
+      const [page, draft] = await Promise.all([p.editor<object>('page', { file, base: created?.text }), p.drafts.get(userId(request), file)]);
+      return { page, draft: draft ?? null, isNew: Boolean(created) };
     }),
   );
 
@@ -120,7 +155,8 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     guard,
     answer(async (request, p) => {
       const { file, data } = body(request);
-      return p.editor<object>('draft', { file: fileOf(p, file), data });
+      const name = fileOf(p, file);
+      return p.editor<object>('draft', { file: name, data, base: (await newPageOf(p, request, name))?.text });
     }),
   );
 
@@ -144,9 +180,18 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
     '/konto/api/redigera/publicera',
     guard,
     answer(async (request, p) => {
-      const { edits, patchAll, pages } = editsOf(p, body(request));
+      const created = new Map<string, string>();
+      for (const file of postedFiles(body(request))) {
+        const page = await p.drafts.getNew(userId(request), fileOf(p, file));
+        if (page) created.set(page.file, page.text);
+      }
+      const { edits, patchAll, pages } = editsOf(p, body(request), created);
       const published = await p.publish(patchAll, authorOf(sessionOf(request).user), publishTexts.commitMessage(pages));
-      for (const edit of edits) await p.drafts.remove(userId(request), edit.file);
+      for (const edit of edits) {
+        await p.drafts.remove(userId(request), edit.file);
+        // Published: the page is the working copy's file now (decision 118).
+        await p.drafts.removeNew(userId(request), edit.file);
+      }
       return published;
     }),
   );
@@ -218,8 +263,8 @@ function registerImageRoutes(
  * the way to patch them onto each file as it was opened (a file changed since is a 409): the page
  * editor's own patching, so only the edited lines change. Run `patchAll` inside the queue.
  */
-export function editsOf(p: Publisher, given: Record<string, unknown>) {
-  const list = Array.isArray(given.changes) ? (given.changes as unknown[]) : [given];
+export function editsOf(p: Publisher, given: Record<string, unknown>, created: ReadonlyMap<string, string> = new Map()) {
+  const list = postedList(given);
   if (list.length === 0 || list.length > 50) throw new EditorRefusal(400, publishTexts.badChanges);
   const edits = list.map((item) => {
     const { file, data, hash } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
@@ -229,10 +274,12 @@ export function editsOf(p: Publisher, given: Record<string, unknown>) {
   });
   const patchAll = async () => {
     const changes = [];
-    for (const edit of edits) changes.push({ file: edit.file, text: (await p.editor<{ text: string }>('patch', edit)).text });
+    // A new page's edits go onto its template; the editor refuses (409) if the file exists by now.
+    for (const edit of edits)
+      changes.push({ file: edit.file, text: (await p.editor<{ text: string }>('patch', { ...edit, base: created.get(edit.file) })).text });
     return changes;
   };
-  const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file) }));
+  const pages = edits.map((edit) => ({ file: edit.file, title: titleOf(edit.data, edit.file), isNew: created.has(edit.file) }));
   return { edits, patchAll, pages };
 }
 

@@ -9,11 +9,14 @@
  *  POST /konto/api/redigera/granskning/avvisa    {branch, note?}  admins: removes the branch, keeps the note for the editor
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Author, Publisher } from '../publish/publisher';
+import { existsSync } from 'node:fs';
+import { contentPath } from '../publish/content-path';
+import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
 import { Reviews } from '../publish/review';
 import { reviewTexts } from '../publish/review-texts';
 import type { Answer, editsOf } from './editor-routes';
+import { postedFiles } from './posted-files';
 import { sessionOf } from './session-of';
 
 export interface ReviewRouteOptions {
@@ -37,6 +40,12 @@ export function registerReviewRoutes(app: FastifyInstance, { guard, adminGuard, 
     '/konto/api/redigera/granska',
     guard,
     answer(async (request, p) => {
+      // A page made with "Ny stad" is published first; a review branch holds edits of published pages (decision 118).
+      for (const file of postedFiles(body(request))) {
+        contentPath(p.config.repoDir, file);
+        if (!existsSync(contentPath(p.config.repoDir, file)) && (await p.drafts.getNew(me(request).id, file as string)))
+          throw new EditorRefusal(400, publishTexts.newPageNoReview(file as string));
+      }
       const { edits, patchAll, pages } = editsOf(p, body(request));
       const subject = publishTexts.commitSubject(pages);
       const sent = await of(p).submit(patchAll, authorOf(me(request)), subject);

@@ -3,7 +3,7 @@
  * so a reload or another computer loses nothing. Kept inside the working copy's `.git` folder:
  * never part of a commit, never touched by restoring the content files, and gone with the clone.
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { atomicWrite } from './atomic-write';
 
@@ -12,6 +12,19 @@ export interface Draft {
   /** The hash of the file the edits were made on. */
   hash: string;
   /** When it was kept (ms). */
+  at: number;
+}
+
+/**
+ * A page the account made with "Ny stad" that is not published yet (docs/decisions.md 118): the
+ * template's text, kept here and never in the working copy, whose staging build another editor's
+ * publish would swap live.
+ */
+export interface NewPage {
+  file: string;
+  route: string;
+  /** The template's text: what the account's edits are patched onto. */
+  text: string;
   at: number;
 }
 
@@ -39,5 +52,38 @@ export class Drafts {
 
   async remove(userId: number, file: string): Promise<void> {
     await rm(this.where(userId, file), { force: true });
+  }
+
+  private newFolder(userId: number) {
+    return path.join(this.repoDir, '.git', 'redigera-utkast', String(userId), 'nya');
+  }
+
+  private whereNew(userId: number, file: string) {
+    return path.join(this.newFolder(userId), `${file.replace('/', '--')}.json`);
+  }
+
+  async getNew(userId: number, file: string): Promise<NewPage | undefined> {
+    try {
+      return JSON.parse(await readFile(this.whereNew(userId, file), 'utf8')) as NewPage;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The account's new pages, oldest first. */
+  async newPages(userId: number): Promise<NewPage[]> {
+    const names = await readdir(this.newFolder(userId)).catch(() => [] as string[]);
+    const pages = await Promise.all(names.filter((n) => n.endsWith('.json')).map((n) => this.getNew(userId, n.slice(0, -'.json'.length).replace('--', '/'))));
+    return pages.filter((page) => page !== undefined).sort((a, b) => a.at - b.at);
+  }
+
+  async putNew(userId: number, page: NewPage): Promise<void> {
+    const where = this.whereNew(userId, page.file);
+    await mkdir(path.dirname(where), { recursive: true });
+    await atomicWrite(where, JSON.stringify(page));
+  }
+
+  async removeNew(userId: number, file: string): Promise<void> {
+    await rm(this.whereNew(userId, file), { force: true });
   }
 }

@@ -21,11 +21,16 @@ export const publishTexts = {
   noSuchVersion: 'Den versionen av sidan finns inte i historiken.',
   badChanges: 'Skicka sidan som {file, data, hash}, eller en lista changes med sådana.',
   badDraft: 'Ett utkast skickas som {file, data, hash}.',
-  /** The commit message's first line: the pages by their titles and files. */
-  commitSubject: (pages: readonly { title: string; file: string }[]) =>
-    `Publicera ${pages.map((p) => (p.title ? `»${p.title}« (${p.file})` : p.file)).join(', ')}`,
+  /** "Ny stad" for a city the account already made and has not published (docs/decisions.md 118). */
+  newPageTaken: (file: string) => `Du har redan en ny, opublicerad sida ${file}. Öppna den i listan över sidor (»Ny, inte publicerad«) och fortsätt där.`,
+  newPageNoReview: (file: string) =>
+    `${file} är en ny sida som inte är publicerad än och kan inte skickas för granskning. Publicera den, eller be en administratör göra det.`,
+  /** The commit message's first line: the pages by their titles and files, a page made with "Ny stad" as new. */
+  commitSubject: (pages: readonly { title: string; file: string; isNew?: boolean }[]) =>
+    `Publicera ${pages.map((p) => `${p.isNew ? 'ny sida ' : ''}${p.title ? `»${p.title}« (${p.file})` : p.file}`).join(', ')}`,
   /** The commit message. */
-  commitMessage: (pages: readonly { title: string; file: string }[]) => `${publishTexts.commitSubject(pages)}\n\nPublicerat från arbetsytans sidredigerare.\n`,
+  commitMessage: (pages: readonly { title: string; file: string; isNew?: boolean }[]) =>
+    `${publishTexts.commitSubject(pages)}\n\nPublicerat från arbetsytans sidredigerare.\n`,
   /** The commit message naming the uploaded images it adds, after its first line. */
   withImages: (message: string, images: readonly string[]) => {
     const [subject, ...rest] = message.split('\n\n');

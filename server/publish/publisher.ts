@@ -50,7 +50,7 @@ export class EditorRefusal extends Error {
   }
 }
 
-const statusOfKind: Record<string, number> = { Conflict: 409, OutsideContent: 403, Refusal: 400 };
+const statusOfKind: Record<string, number> = { Conflict: 409, Missing: 404, OutsideContent: 403, Refusal: 400 };
 
 export interface Author {
   name: string;

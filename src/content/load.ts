@@ -19,7 +19,7 @@ import { launchProblems } from './launch-check';
 import { newerFirst } from './file-age';
 import { listProblems } from './list-checks';
 import type { Content, LoadedPage, Page, Site } from './model';
-import { pageFiles } from './page-files';
+import { pageFiles, validFileName } from './page-files';
 import { isError, sortProblems, type Problem, type Severity } from './problem';
 import { catalogue, problem } from './problem-catalogue';
 import { notFoundPageFile, notFoundRoute, routeOfPageFile } from './routes';
@@ -114,7 +114,14 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
   const found = await pageFiles(root);
   const problems: Problem[] = [...siteResult.problems, ...found.problems];
 
-  const names = [...found.pages, ...(found.notFound ? [found.notFound] : [])];
+  // A draft of a page not on disk is a new page, read with the others: the workspace's "Ny stad"
+  // keeps a new city out of the working copy until it is published (docs/decisions.md 118).
+  const newPages = [...(drafts?.keys() ?? [])]
+    .filter((file) => file.startsWith('pages/'))
+    .map((file) => file.slice('pages/'.length))
+    .filter((name) => validFileName.test(name) && name !== notFoundPageFile && !found.pages.includes(name) && name !== found.notFound)
+    .sort();
+  const names = [...found.pages, ...newPages, ...(found.notFound ? [found.notFound] : [])];
   const results = await Promise.all(
     names.map(async (name) => {
       const file = `pages/${name}`;

@@ -11,7 +11,7 @@ import { catalogue, problem } from './problem-catalogue';
 import type { Problem } from './problem';
 import { homePageFile, notFoundPageFile, requiredPageFiles, reservedRouteNames, routeOfPageFile } from './routes';
 
-const validFileName = /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/;
+export const validFileName = /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/;
 const at1 = (file: string) => ({ file, line: 1, col: 1, pointer: '' });
 
 /** "Kopia av Umeå.YML" → "kopia-av-umea.yaml". */

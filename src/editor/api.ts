@@ -8,6 +8,8 @@ export interface PageSummary {
   title: string;
   errors: number;
   warnings: number;
+  /** A page made with the workspace's "Ny stad", not published yet (docs/decisions.md 118). */
+  isNew?: boolean;
 }
 
 export interface LocalMarker {

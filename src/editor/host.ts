@@ -52,7 +52,7 @@ export interface EditorHost {
   imagesBase?: string;
   /** Compares the edits with the file as it is now (the conflict notice's "Jämför"), when the host can. */
   compare?: (file: string, data: unknown) => Promise<Comparison>;
-  /** `npm run new:city`'s page, when the host may create files. */
+  /** `npm run new:city`'s page: written at once (dev), or kept as the account's new page until it is published (workspace, docs/decisions.md 118). */
   newCity?: (name: string, offer: 'cfo' | 'interim') => Promise<{ file: string; route: string }>;
   /** Writes the edits to the file (dev); without it the host's Actions take the edits out. */
   save?: (file: string, data: unknown, hash: string) => Promise<{ hash: string; changed: boolean }>;

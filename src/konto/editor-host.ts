@@ -2,7 +2,8 @@
  * The page editor's host in the workspace (docs/decisions.md 96): the components of src/editor/
  * against /konto/api/redigera (server/accounts/editor-routes.ts). Unsaved edits are kept on the
  * server per account (POST utkast, debounced) and come back with the page; there is no saving to
- * a file and no "Ny stad" here — edits leave the editor through Publicera (publish-actions.tsx).
+ * a file — edits leave the editor through Publicera (publish-actions.tsx). "Ny stad" makes the
+ * page as the account's own, unpublished draft; Publicera adds the file (decision 118).
  * "Jämför", the error reference and the image field use the workspace's own routes (decision 109).
  */
 import type { Problem } from '../content/problem';
@@ -78,6 +79,7 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
       if (answer.draft) onServer.add(file);
       return { ...answer.page, ...(answer.draft ? { kept: { data: answer.draft.data, hash: answer.draft.hash, at: answer.draft.at } } : {}) };
     },
+    newCity: (name, offer) => api<{ file: string; route: string }>(`${path}/ny-stad`, { method: 'POST', body: { name, offer } }),
     check: (file, data) => api<Draft>(`${path}/kontrollera`, { method: 'POST', body: { file, data } }),
     // The edits patched onto the working copy's file as it is now (a publish in between changed it).
     compare: (file, data) => api<Comparison>(`${path}/jamfor`, { method: 'POST', body: { file, data } }),

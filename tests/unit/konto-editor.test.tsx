@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { devHost, HostContext } from '~/src/editor/host';
-import { PageList } from '~/src/editor/page-list';
+import { PageList, PageTable } from '~/src/editor/page-list';
 import { ApiError } from '~/src/konto/api';
 import { editorBase, editorCalls, kontoEditorHost, problemsOf } from '~/src/konto/editor-host';
 import { changeInWords } from '~/src/konto/history-words';
@@ -137,9 +137,22 @@ describe('the konto host', () => {
     expect((await host.check('pages/faq.yaml', { title: 'x' })).html).toBe('<p>x</p>');
     expect(calls.at(-1)).toEqual({ url: '/konto/api/redigera/kontrollera', method: 'POST', body: { file: 'pages/faq.yaml', data: { title: 'x' } } });
     expect(host.base).toBe(editorBase);
-    // Files are created and saved only by the dev host; the workspace publishes (and compares: konto-editor-links.test.tsx).
-    expect([host.save, host.newCity]).toEqual([undefined, undefined]);
+    // Files are saved only by the dev host; the workspace publishes (and compares: konto-editor-links.test.tsx).
+    expect(host.save).toBeUndefined();
     expect(host.Actions).toBe(Actions);
+  });
+
+  it('"Ny stad" asks the server for the account’s new page, and a refusal keeps the server’s Swedish words', async () => {
+    const host = kontoEditorHost(Actions);
+    answers.set('/konto/api/redigera/ny-stad', { status: 200, body: { ok: true, file: 'pages/cfo-tjanster-kiruna.yaml', route: '/cfo-tjanster-kiruna' } });
+    expect(await host.newCity!('Kiruna', 'cfo')).toMatchObject({ file: 'pages/cfo-tjanster-kiruna.yaml', route: '/cfo-tjanster-kiruna' });
+    expect(calls.at(-1)).toEqual({ url: '/konto/api/redigera/ny-stad', method: 'POST', body: { name: 'Kiruna', offer: 'cfo' } });
+
+    const taken = 'Umeå finns redan: filen pages/cfo-tjanster-umea.yaml finns. Öppna och redigera den i stället, eller välj ett annat namn.';
+    answers.set('/konto/api/redigera/ny-stad', { status: 400, body: { ok: false, message: taken } });
+    const refused = (await host.newCity!('Umeå', 'interim').catch((e: unknown) => e)) as ApiError;
+    expect([refused.status, refused.message]).toEqual([400, taken]);
+    expect(calls.at(-1)!.body).toEqual({ name: 'Umeå', offer: 'interim' });
   });
 
   it('a refused publish brings its problems with their pointers; a changed file is a 409', async () => {
@@ -254,13 +267,31 @@ describe('one editor, two hosts', () => {
       ),
     );
 
-  it('the page list offers “Ny stad” and speaks of saving in npm run dev, of publishing in the workspace', () => {
+  it('the page list offers “Ny stad” in both, and speaks of saving in npm run dev, of publishing in the workspace', () => {
     const dev = list();
     expect(dev).toContain('>Ny stad<');
     expect(dev).toContain(devHost.listIntro);
     const konto = list(kontoEditorHost(Actions));
-    expect(konto).not.toContain('Ny stad');
+    expect(konto).toContain('>Ny stad<');
     expect(konto).toContain('Publicera');
+    expect(konto).not.toContain(devHost.listIntro);
+  });
+
+  it('marks the account’s new pages “Ny, inte publicerad”, and only those', () => {
+    const page = { errors: 0, warnings: 0 };
+    const rows = renderToStaticMarkup(
+      <HostContext.Provider value={kontoEditorHost(Actions)}>
+        <PageTable
+          pages={[
+            { ...page, file: 'pages/faq.yaml', route: '/faq', title: 'Vanliga frågor' },
+            { ...page, file: 'pages/cfo-tjanster-kiruna.yaml', route: '/cfo-tjanster-kiruna', title: 'CFO-tjänster i Kiruna', isNew: true, warnings: 2 },
+          ]}
+          onOpen={() => undefined}
+        />
+      </HostContext.Provider>,
+    ).split('</tr>');
+    expect(rows.filter((row) => row.includes('Ny, inte publicerad'))).toHaveLength(1);
+    expect(rows.find((row) => row.includes('Ny, inte publicerad'))).toContain('href="/konto/redigera?fil=pages%2Fcfo-tjanster-kiruna.yaml"');
   });
 
   it('Publicera waits for an edit, and says why', () => {

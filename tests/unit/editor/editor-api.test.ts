@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { compare, Conflict, draft, newCityPage, openPage, pageList, save } from '~/scripts/editor/editor-api';
+import { cityPage, compare, Conflict, draft, hashOf, Missing, newCityPage, openPage, pageList, patched, save } from '~/scripts/editor/editor-api';
 import { lineDiff } from '~/scripts/editor/line-diff';
 import { loadContent } from '~/src/content/load';
 import { copyContent, removeCopies } from './content-copy';
@@ -212,5 +212,65 @@ describe('Ny stad', () => {
     await expect(newCityPage(root, 'Umeå', 'cfo')).rejects.toThrow(/^Umeå finns redan: filen pages\/cfo-tjanster-umea\.yaml finns\./);
     await expect(newCityPage(root, 'x', 'cfo')).rejects.toThrow(/2–40 tecken/);
     await expect(newCityPage(root, 'Kiruna', 'annat')).rejects.toThrow(/CFO-tjänster eller interim/);
+  });
+});
+
+describe('Ny stad in the workspace: a page that is not in the working copy yet (decision 118)', () => {
+  it('is the text the dev editor’s "Ny stad" writes, and nothing is written', async () => {
+    const workspace = copyContent();
+    const dev = copyContent();
+    const city = await cityPage(workspace, 'kiruna', 'cfo');
+    expect(existsSync(path.join(workspace, city.file))).toBe(false);
+    const written = await newCityPage(dev, 'kiruna', 'cfo');
+    expect({ file: city.file, route: city.route }).toEqual(written);
+    expect(city.text).toBe(read(dev, written.file));
+    await expect(cityPage(workspace, 'Umeå', 'cfo')).rejects.toThrow(/^Umeå finns redan/);
+    await expect(cityPage(workspace, 'Kiruna', 'annat')).rejects.toThrow(/CFO-tjänster eller interim/);
+  });
+
+  it('opens from its template’s text with the to-dos on their fields, is checked with the whole site, and is listed as new', async () => {
+    const root = copyContent();
+    const { file, text } = await cityPage(root, 'Kiruna', 'cfo');
+    const opened = await openPage(root, file, text);
+    expect(opened.hash).toBe(hashOf(text));
+    expect((opened.data as { city: { name: string } }).city.name).toBe('Kiruna');
+    expect(opened.markers).toHaveLength(text.match(/^\s*# SKRIV LOKALT:/gm)!.length);
+    expect(opened.markers.map((m) => m.pointer)).toContain('/blocks/0/heading');
+    expect(opened.problems.filter((p) => p.severity === 'error')).toEqual([]);
+
+    const data = structuredClone(opened.data) as Data;
+    data.title = 'CFO-tjänster i Kiruna för växande företag i hela Norrbotten och Malmfälten';
+    const checked = await draft(root, file, data, text);
+    expect(checked.problems).toEqual(expect.arrayContaining([expect.objectContaining({ pointer: '/title', severity: 'error' })]));
+
+    const listed = (await pageList(root, [{ file, text, data }])).pages.find((p) => p.file === file);
+    expect(listed).toMatchObject({ route: '/cfo-tjanster-kiruna', title: data.title, isNew: true });
+    expect(listed!.errors).toBeGreaterThan(0);
+    expect((await pageList(root)).pages.map((p) => p.file)).not.toContain(file);
+    expect(existsSync(path.join(root, file))).toBe(false);
+  });
+
+  it('publishes as a new file: the edits patched onto the template, refused (409) once someone has made the file', async () => {
+    const root = copyContent();
+    const { file, text } = await cityPage(root, 'Kiruna', 'cfo');
+    const opened = await openPage(root, file, text);
+    const data = structuredClone(opened.data) as Data;
+    data.description = 'Ekonomichef på deltid för företag i Kiruna: kassaflöde, rapportering och styrning när gruvorna och staden växer.';
+    const { text: published, changed } = await patched(root, file, data, opened.hash, text);
+    expect(changed).toBe(true);
+    const differ = published.split('\n').filter((line, i) => line !== text.split('\n')[i]);
+    expect(differ).toEqual([expect.stringContaining('gruvorna och staden växer')]);
+    expect(published.split('\n')).toHaveLength(text.split('\n').length);
+    expect(existsSync(path.join(root, file))).toBe(false);
+
+    writeFileSync(path.join(root, file), text);
+    await expect(patched(root, file, data, opened.hash, text)).rejects.toThrow(Conflict);
+    await expect(patched(root, file, data, opened.hash, text)).rejects.toThrow(/finns redan: en sida med samma adress har publicerats/);
+    // Without its template, a page that is not there is Missing (404), never a crash: someone else's new page, say.
+    await expect(openPage(root, 'pages/cfo-tjanster-abisko.yaml')).rejects.toThrow(Missing);
+    await expect(draft(root, 'pages/cfo-tjanster-abisko.yaml', {})).rejects.toThrow(/finns inte\. En ny sida syns bara för den som skapade den/);
+    // Opened now, the page is the file that exists.
+    writeFileSync(path.join(root, file), text.replace('name: Kiruna', 'name: Kiruna stad'));
+    expect((await openPage(root, file, text)).data).toMatchObject({ city: { name: 'Kiruna stad' } });
   });
 });
