@@ -27,3 +27,11 @@ export const pageTexts = (name: string): Page => fillTokens(parse(readFileSync(p
 /** A page's blocks of one type, in order. */
 export const blocksOf = <T extends Block['type']>(page: Page, type: T) =>
   page.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type);
+
+/** A kind of city page by the name the editor gives it ("Ny stad"): the page schema's x-etiketter for city.offer. */
+export const offerLabel = (offer: string): string =>
+  (
+    JSON.parse(readFileSync(path.join(root, 'schema/page.schema.json'), 'utf8')) as {
+      properties: { city: { properties: { offer: { 'x-etiketter': Record<string, string> } } } };
+    }
+  ).properties.city.properties.offer['x-etiketter'][offer]!;

@@ -10,15 +10,8 @@ import { parse } from 'yaml';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '~/src/content/load';
 import { copySchemas, schemaFiles } from '~/src/content/schemas';
+import { offerLabel } from '../e2e-content';
 import { editorContentRoot, editorUrl, editorViteCache } from '../editor-e2e';
-
-/** A kind of city page by the name the editor gives it: the page schema's x-etiketter for city.offer. */
-const offerLabel = (offer: string): string =>
-  (
-    JSON.parse(readFileSync('schema/page.schema.json', 'utf8')) as {
-      properties: { city: { properties: { offer: { 'x-etiketter': Record<string, string> } } } };
-    }
-  ).properties.city.properties.offer['x-etiketter'][offer]!;
 
 test.use({ baseURL: editorUrl });
 // One copy of the content for the whole file: the tests edit different pages, one after another.

@@ -9,21 +9,25 @@
  * An editor accepts an invitation and signs in again (both land in the page editor), changes the
  * home page's heading and publishes: the remote holds one commit by the editor, naming the page
  * and changing that one line, and the server serves the new heading. A broken link is refused on
- * its field, nothing committed, and its code opens the workspace's error reference. A photo is
- * uploaded, placed with its alt text on /om-oss and published: the served page shows the built
- * picture. A publish after someone else's push is a conflict whose "Jämför" shows the edit
+ * its field, nothing committed, and its code opens the workspace's error reference. "Ny stad"
+ * makes Kiruna (decision 118): its to-dos written, it is published as one new file by the editor
+ * and served, and the city list links to it. A photo is uploaded, placed with its alt text on
+ * /om-oss and published: the served page shows the built picture. A publish after someone else's push is a conflict whose "Jämför" shows the edit
  * against the published file. The page's history shows the publish, and restoring the version
- * before it commits a revert and serves the old heading again. Three builds (heading, photo,
- * revert): minutes each on a loaded two-core machine. The server's log is attached to a failure.
+ * before it commits a revert and serves the old heading again. Four builds (heading, Kiruna,
+ * photo, revert): minutes each on a loaded two-core machine. The server's log is attached to a
+ * failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { test, type Page } from '@playwright/test';
 import { root } from '~/scripts/support/site-routes';
-import { blocksOf, pageTexts } from '../e2e-content';
+import type { Page as ContentPage } from '~/src/content/model';
+import { blocksOf, offerLabel, pageTexts } from '../e2e-content';
 import { acceptInvitation, expect, totpCode } from '../e2e-konto';
 import { e2ePort } from '../e2e-leads';
 import { git, seedPublishRepos } from '../publish-fixture';
@@ -35,7 +39,7 @@ const oldHeading = blocksOf(home, 'hero')[0]!.heading;
 const newHeading = 'Rubriken som redaktören publicerade';
 
 test.use({ baseURL: origin });
-// Three builds of the whole site (a publish, a photo, a revert): about a minute each on an idle
+// Four builds of the whole site (a publish, a new city, a photo, a revert): about a minute each on an idle
 // two-core machine, several while other test runs share it; beforeAll's copies and server start too.
 test.describe.configure({ mode: 'serial', timeout: 30 * 60_000 });
 
@@ -108,6 +112,43 @@ const publishLong = { timeout: 15 * 60_000 };
  * minutes was seen with several builds sharing two cores (load average 34).
  */
 const editorCall = { timeout: 6 * 60_000 };
+
+/** The new city the editor adds, where `npm run new:city -- --name Kiruna` would put it. */
+const kiruna = { file: 'pages/cfo-tjanster-kiruna.yaml', route: '/cfo-tjanster-kiruna' };
+/** What the editor writes for Kiruna's to-dos, by the field's label, in the order the fields come. */
+// copy-in-tests: own text (what an editor types)
+const kirunaTexts = {
+  Beskrivning: ['CFO på deltid för växande företag i Kiruna och Malmfälten: gruvnära industri, bygg och besöksnäring. Första mötet är gratis.'],
+  Sammanfattning: ['Ekonomichef på deltid för företag i Kiruna och Malmfälten som växer med gruvan, stadsflytten och besöksnäringen.'],
+  Etikett: ['Kiruna och Malmfälten'],
+  Rubrik: [
+    'En CFO på deltid för företagen som växer med nya Kiruna',
+    'Det här brukar företag i Malmfälten behöva hjälp med',
+    'Så stöttar vi gruvnära leverantörer och tjänsteföretag',
+    'Näringslivet i Kiruna: gruvan, rymden och besöksnäringen',
+    'Fyra skäl att välja oss när ni växer i Malmfälten',
+  ],
+  Ingress: [
+    'Företagen i Kiruna växer med gruvan, stadsflytten och rymdbasen, men få behöver en ekonomichef på heltid. Vi ger er en erfaren CFO några dagar i månaden som håller ordning på likviditeten och tar fram underlagen för besluten.',
+  ],
+} satisfies Record<string, string[]>;
+
+/** Writes every open to-do in view with the editor's text for its label; each to-do closes as it is written. */
+async function writeTodos(page: Page) {
+  const todos = page.locator('[aria-describedby*="-att-gora"]');
+  while ((await todos.count()) > 0) {
+    // The field by its id: `todos.first()` would move on to the next to-do once this one closes.
+    const field = page.locator(`[id="${await todos.first().getAttribute('id')}"]`);
+    const label = await field.evaluate((element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    const texts: Record<string, readonly string[]> = kirunaTexts;
+    const text = texts[label.replace(/\(måste fyllas i\)/, '').trim()]?.[written.get(label) ?? 0];
+    expect(text, `a text for the to-do on the field "${label}"`).toBeDefined();
+    written.set(label, (written.get(label) ?? 0) + 1);
+    await field.fill(text!);
+    await expect(field).not.toHaveAttribute('aria-describedby', /-att-gora/);
+  }
+}
+const written = new Map<string, number>();
 
 test('an editor publishes a heading to the remote and the served site, is refused a broken link, publishes a photo, compares after a conflict and restores the version before', async ({
   page,
@@ -188,6 +229,65 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     // The link put back: the next check of the edits (in the working copy) clears the field.
     await target.fill(was);
     await expect(target).not.toHaveAttribute('aria-invalid', editorCall);
+  });
+
+  await test.step('“Ny stad”: Kiruna made, its to-dos written, published as one new file by the editor and served', async () => {
+    await page.goto('/konto/redigera');
+    await page.getByRole('button', { name: 'Ny stad' }).click();
+    await page.getByLabel('Stadens namn').fill('Kiruna');
+    await page.getByLabel(offerLabel('cfo')).check();
+    await page.getByRole('button', { name: 'Skapa' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(kiruna.route, editorCall);
+    const status = page.getByRole('status').first();
+    await expect(status).toContainText(/Inga fel\. \d+ att göra\./, editorCall);
+    // The page's own fields, then each block that has a to-do, opened in turn.
+    await writeTodos(page);
+    const blocks = page.locator('li.block');
+    for (let i = 0; i < (await blocks.count()); i++) {
+      if (
+        !(await blocks
+          .nth(i)
+          .getByText(/^\d+ att göra$/)
+          .isVisible())
+      )
+        continue;
+      await page.locator(`#block-${i}-oppna`).click();
+      await writeTodos(page);
+    }
+    await expect(status).toContainText('Inga fel.');
+    await expect(status).not.toContainText('att göra');
+    // Until it is published, the new page is this account's alone: nothing in the working copy.
+    expect(readdirSync(path.join(work, 'pages'))).not.toContain(path.basename(kiruna.file));
+
+    const before = remoteLog();
+    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' })).toBeVisible(
+      publishLong,
+    );
+    const after = remoteLog();
+    expect(after.slice(1)).toEqual(before);
+    const published = parse(git(remote, 'show', `main:${kiruna.file}`)) as ContentPage;
+    const [, , address, subject] = after[0]!.split('\x1f');
+    expect(address).toBe(email);
+    expect(subject).toBe(`Publicera ny sida »${published.title}« (${kiruna.file})`);
+    expect(git(remote, 'show', '--name-status', '--format=', 'main').trim()).toBe(`A\t${kiruna.file}`);
+    // What the editor wrote is what was committed, and what the site serves: the page and its card.
+    expect(published.description).toBe(kirunaTexts.Beskrivning[0]);
+    const served = await fetch(`${origin}${kiruna.route}`);
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    for (const heading of kirunaTexts.Rubrik.slice(0, 2)) expect(html).toContain(heading);
+    expect(html).toContain(kirunaTexts.Ingress[0]);
+    // The page that lists the cities (its `cities` block) links to the new one, derived from its metadata.
+    const cityList = readdirSync(path.join(root, 'pages'))
+      .map((file) => file.replace(/\.yaml$/, ''))
+      .find((name) => blocksOf(pageTexts(name), 'cities').length > 0)!;
+    expect(await (await fetch(`${origin}/${cityList}`)).text()).toContain(`href="${kiruna.route}"`);
+    // Published, it is a page like the others: listed without the "new" mark.
+    await page.goto('/konto/redigera');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: kiruna.route, exact: true }) });
+    await expect(row).toBeVisible(editorCall);
+    await expect(row).not.toContainText('Ny, inte publicerad');
   });
 
   await test.step('a photo uploaded, placed with its alt text and published: the served page shows the built picture', async () => {
