@@ -26,6 +26,7 @@ import { notFoundPageFile, notFoundRoute, routeOfPageFile } from './routes';
 import { compileSchemas, schemaFiles, type SchemaSet } from './schemas';
 import { schemaProblems } from './schema-problems';
 import { parseSource } from './source';
+import { checkMarkup } from './markup-checks';
 import { checkTokens } from './text-checks';
 import { checkStatedPrices } from './stated-prices';
 import { fillTokens, siteTokens } from './tokens';
@@ -160,9 +161,12 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
   // Placeholders need the facts they stand for; without a valid site.yaml only their shape is checked.
   const tokens = siteResult.valid && site ? siteTokens(site) : undefined;
   const siteText = siteResult.source && siteResult.valid ? [{ source: siteResult.source, data: siteResult.source.data, extra: runtimeSlots }] : [];
-  problems.push(...checkTokens([...files.map((f) => ({ source: f.source, data: f.page.data })), ...siteText], tokens));
+  const texts = [...files.map((f) => ({ source: f.source, data: f.page.data })), ...siteText];
+  problems.push(...checkTokens(texts, tokens));
+  // Markdown, HTML entities and tags would be published as typed (C504).
+  problems.push(...checkMarkup(texts));
   // A price written out where its placeholder would follow site.yaml (C606).
-  if (tokens && site) problems.push(...checkStatedPrices(site, [...files.map((f) => ({ source: f.source, data: f.page.data })), ...siteText]));
+  if (tokens && site) problems.push(...checkStatedPrices(site, texts));
   // What only the firm can supply, checked once everything else is in order (docs/decisions.md 57).
   if (options.launch && siteResult.valid && site && siteResult.source && !problems.some(isError)) {
     problems.push(...launchProblems(site, siteResult.source, files, options.launch));

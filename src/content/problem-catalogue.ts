@@ -498,6 +498,13 @@ export const catalogue = {
     () => 'texten innehåller tecknet �: en bokstav har gått förlorad när filen sparades med fel teckenkodning',
     () => 'Skriv bokstaven (oftast å, ä eller ö) på nytt och spara filen som UTF-8.',
   ),
+  literalMarkup: error<{ found: string }>(
+    'C504',
+    ({ found }) =>
+      `"${found}" skulle synas som det står på sidan: texterna är vanlig text, så Markdown (**fet**, [länk](adress)) och HTML (&nbsp;, <br>) översätts inte`,
+    () =>
+      'Skriv bara texten: utan ** och __, med länken i blockets knapp eller länkfält i stället för i texten, och med tecknet självt i stället för en kod (ett vanligt mellanslag för &nbsp;, & för &amp;).',
+  ),
   // Placeholders for what only the firm can supply (launch-check.ts, docs/lansering.md): warnings
   // in validate and an ordinary build; a production build (NODE_ENV=production) refuses them.
   placeholderAddress: warning<{ what: 'email' | 'url'; value: string; reason: 'domain' | 'path' }>(

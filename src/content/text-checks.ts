@@ -12,7 +12,8 @@ import { suggest } from './suggest';
 import { tokenPattern } from './tokens';
 import type { Path } from './yaml-structure';
 
-function* strings(value: unknown, path: Path = []): Generator<{ text: string; path: Path }> {
+/** Every string in a file's data, with its path. */
+export function* strings(value: unknown, path: Path = []): Generator<{ text: string; path: Path }> {
   if (typeof value === 'string') yield { text: value, path };
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i]);
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);

@@ -443,6 +443,21 @@ export const badEdits: BadEdit[] = [
     expect: { code: 'C502', file: umea },
   },
   {
+    name: 'Markdown bold pasted from a document',
+    files: edit(umea, (t) => sub(t, heading, '$1Vi är **bäst** på kassaflöde i Umeå')),
+    expect: { code: 'C504', file: umea },
+  },
+  {
+    name: 'a Markdown link in a heading',
+    files: edit(umea, (t) => sub(t, heading, '$1Läs om [kassaflöde](/kassaflode) i Umeå')),
+    expect: { code: 'C504', file: umea },
+  },
+  {
+    name: 'a non-breaking space typed as HTML',
+    files: edit(umea, (t) => sub(t, heading, '$1CFO-tjänster&nbsp;i Umeå')),
+    expect: { code: 'C504', file: umea },
+  },
+  {
     name: 'a placeholder with a capital letter',
     files: edit(umea, (t) => sub(t, heading, '$1Med {Varumärke} – CFO i Umeå')),
     expect: { code: 'C502', file: umea },
