@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { colors } from '../theme';
 import { pointerOf, type Path } from './data-path';
-import { problemsWithin, useEditor } from './editor-context';
+import { problemsAt, problemsWithin, useEditor } from './editor-context';
+import { FieldMessages } from './field-messages';
 import { Help } from './field-messages';
 import { ObjectFields } from './fields';
 import { moveItem } from './move-item';
@@ -60,11 +61,14 @@ export function BlockList({ blocks, open, setOpen }: Props) {
   };
 
   const chosen = types.find((t) => t.type === newType);
+  const listProblems = problemsAt(problems, pointerOf(path));
   return (
     <section aria-labelledby="block-rubrik" className="block-lista">
       <Typography variant="h2" id="block-rubrik" sx={{ mt: 3 }}>
         Block
       </Typography>
+      {/* What is wrong with the list as a whole (no hero, two heroes) belongs to no one block. */}
+      {listProblems.length > 0 && <FieldMessages id="blocken" problems={listProblems} />}
       <Box component="ol" sx={{ p: 0, listStyle: 'none' }}>
         {blocks.map((block, i) => {
           const type: BlockType | undefined = types.find((t) => t.type === block.type);
