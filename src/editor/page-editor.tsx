@@ -73,6 +73,7 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   const [refusals, setRefusals] = useState(0);
   const [open, setOpen] = useState<number | undefined>(0);
   const sequence = useRef(0);
+  const previewShown = useRef(false);
 
   useEffect(() => {
     const mine = ++sequence.current;
@@ -81,13 +82,19 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
         (draft) => {
           if (mine !== sequence.current) return;
           setProblems(draft.problems);
-          if (draft.html) setHtml(draft.html);
+          if (draft.html) {
+            setHtml(draft.html);
+            previewShown.current = true;
+          }
           setPreviewNote(
             draft.html
               ? ''
               : draft.otherFiles > 0
-                ? `Förhandsvisningen väntar: ${draft.otherFiles} andra filer har fel.`
-                : 'Förhandsvisningen visar senaste felfria versionen tills felen är rättade.',
+                ? `Förhandsvisningen väntar: ${draft.otherFiles === 1 ? 'en annan fil har' : `${draft.otherFiles} andra filer har`} fel.`
+                : // A page opened with an error has no error-free version to show yet.
+                  previewShown.current
+                  ? 'Förhandsvisningen visar senaste felfria versionen tills felen är rättade.'
+                  : 'Förhandsvisningen visas när felen på sidan är rättade.',
           );
         },
         (error: Error) => mine === sequence.current && setPreviewNote(error.message),

@@ -298,6 +298,28 @@ test('clicking a block in the preview opens its form', async ({ page }) => {
   await expect(page.locator('#block-2-oppna')).toBeFocused();
 });
 
+test('a page opened with an error says when its preview will come, and shows it once the error is fixed', async ({ page }) => {
+  const file = 'pages/faq.yaml';
+  const before = onDisk(file);
+  const { writeFileSync } = await import('node:fs');
+  // A developer's commit left the hero without its heading: the page has no error-free version.
+  writeFileSync(path.join(editorContentRoot, file), before.replace(/^ {4}heading: .*\n/m, ''));
+  try {
+    await openPage(page, '/faq');
+    const heading = page.getByLabel('Rubrik (måste fyllas i)').first();
+    await expect(heading).toHaveValue('');
+    await expect(page.getByRole('status').first()).toContainText('1 fel på sidan.');
+    await expect(page.getByRole('note')).toHaveText('Förhandsvisningen visas när felen på sidan är rättade.');
+    await expect(page.frameLocator('iframe').locator('main')).toHaveCount(0);
+    // copy-in-tests: own text (what an editor types)
+    await heading.fill('Frågor om ekonomichef på deltid');
+    await expect(page.frameLocator('iframe').locator('h1')).toHaveText('Frågor om ekonomichef på deltid');
+    await expect(page.getByRole('note')).toHaveCount(0);
+  } finally {
+    writeFileSync(path.join(editorContentRoot, file), before);
+  }
+});
+
 test('Ny stad in four interactions: a valid page opens with the template’s to-dos on their fields', async ({ page }) => {
   await page.goto('/redigera');
   await page.getByRole('button', { name: 'Ny stad' }).click(); // 1
