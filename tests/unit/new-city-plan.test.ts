@@ -4,28 +4,13 @@
  * `planNewCity`. Its text must be exactly the command's file — compared with what the real command
  * writes in a throwaway copy of the project — and it must leave pages/ as it was.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planNewCity, Refusal } from '~/scripts/new-city';
-import { root } from '~/scripts/support/site-routes';
+import { newCityCopy, slowRun } from './new-city-copy';
 
-const copy = mkdtempSync(path.join(tmpdir(), 'cfo-plan-city-'));
-const tsx = path.join(copy, 'node_modules/.bin/tsx');
-const run = (...args: string[]) => spawnSync(tsx, ['scripts/new-city.ts', ...args], { cwd: copy, encoding: 'utf8' });
-const pageFiles = () => readdirSync(path.join(copy, 'pages')).sort();
-/** new:city validates every content file: 54 s was seen on a loaded 2-core machine. */
-const slowRun = 120_000;
-
-beforeAll(() => {
-  for (const item of ['scripts', 'src', 'server', 'schema', 'pages', 'public', 'site.yaml', 'tsconfig.json', 'vite.config.ts', 'package.json']) {
-    cpSync(path.join(root, item), path.join(copy, item), { recursive: true });
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-});
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+const { copy, run, pageFiles } = newCityCopy('cfo-plan-city-');
 
 describe('planNewCity', () => {
   // Örnsköldsvik's title is shortened to fit a search result (fitTitle); Kiruna's interim page is the other template.

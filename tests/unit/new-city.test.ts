@@ -5,33 +5,21 @@
  * project, with one build for the whole file.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedCity } from '~/scripts/bench/generated-city';
 import { cleanName, localNotes, planCity, readArguments } from '~/scripts/new-city';
 import { menuCityLimit } from '~/src/content/derive';
 import { htmlFileOfRoute } from '~/src/content/routes';
 import { root } from '~/scripts/support/site-routes';
+import { newCityCopy, slowRun } from './new-city-copy';
 
-const copy = mkdtempSync(path.join(tmpdir(), 'cfo-new-city-'));
+const { copy, run, pageFiles } = newCityCopy('cfo-new-city-');
 const tsx = path.join(copy, 'node_modules/.bin/tsx');
-const run = (...args: string[]) => spawnSync(tsx, ['scripts/new-city.ts', ...args], { cwd: copy, encoding: 'utf8' });
 const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
-const pageFiles = () => readdirSync(path.join(copy, 'pages')).sort();
 const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as { brand: string; baseUrl: string; header: { navLabel: string } };
-/** A test that runs new:city, which validates every content file, once or twice: 54 s was seen on a loaded 2-core machine. */
-const slowRun = 120_000;
-
-beforeAll(() => {
-  for (const item of ['scripts', 'src', 'server', 'schema', 'pages', 'public', 'site.yaml', 'tsconfig.json', 'vite.config.ts', 'package.json']) {
-    cpSync(path.join(root, item), path.join(copy, item), { recursive: true });
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-});
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('the command line', () => {
   it('reads --name and --interim, a bare name, and what npm keeps when "--" is forgotten', () => {
