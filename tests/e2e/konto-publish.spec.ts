@@ -113,6 +113,24 @@ const publishLong = { timeout: 15 * 60_000 };
  */
 const editorCall = { timeout: 6 * 60_000 };
 
+/**
+ * Presses Publicera and waits for the publish: the remote gains exactly one commit, whose author is
+ * the signed-in editor (name: the address's part before @). Returns the commit's subject.
+ */
+async function publishedCommit(page: Page, email: string): Promise<string> {
+  const before = remoteLog();
+  await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' })).toBeVisible(
+    publishLong,
+  );
+  const after = remoteLog();
+  expect(after.slice(1)).toEqual(before);
+  const [, name, address, subject] = after[0]!.split('\x1f');
+  expect(address).toBe(email);
+  expect(name).toBe(email.split('@')[0]);
+  return subject!;
+}
+
 /** The new city the editor adds, where `npm run new:city -- --name Kiruna` would put it. */
 const kiruna = { file: 'pages/cfo-tjanster-kiruna.yaml', route: '/cfo-tjanster-kiruna' };
 /** What the editor writes for Kiruna's to-dos, by the field's label, in the order the fields come. */
@@ -150,7 +168,7 @@ async function writeTodos(page: Page) {
 }
 const written = new Map<string, number>();
 
-test('an editor publishes a heading to the remote and the served site, is refused a broken link, publishes a photo, compares after a conflict and restores the version before', async ({
+test('an editor publishes a heading to the remote and the served site, is refused a broken link, publishes a new city and a photo, compares after a conflict and restores the version before', async ({
   page,
   browser,
 }) => {
@@ -177,22 +195,13 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     await expect(page.getByRole('heading', { level: 1, name: 'Redigera sidor' })).toBeVisible(editorCall);
   });
 
-  const before = remoteLog();
   await test.step('a changed heading is published: one commit by the editor on the remote, the new heading served', async () => {
     await page.getByRole('link', { name: '/', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(home.title, editorCall);
     await headingField(page).fill(newHeading);
     const publish = page.getByRole('button', { name: 'Publicera', exact: true });
     await expect(publish).toBeEnabled();
-    await publish.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' })).toBeVisible(
-      publishLong,
-    );
-    const after = remoteLog();
-    expect(after.slice(1)).toEqual(before);
-    const [, name, address, subject] = after[0]!.split('\x1f');
-    expect(address).toBe(email);
-    expect(name).toBe(email.split('@')[0]);
+    const subject = await publishedCommit(page, email);
     expect(subject).toBe(`Publicera »${home.title}« (pages/index.yaml)`);
     // One line changed, in one file: the heading, every other byte as it was.
     expect(git(remote, 'diff', '--numstat', 'main~1', 'main').trim()).toBe('1\t1\tpages/index.yaml');
@@ -259,16 +268,8 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     // Until it is published, the new page is this account's alone: nothing in the working copy.
     expect(readdirSync(path.join(work, 'pages'))).not.toContain(path.basename(kiruna.file));
 
-    const before = remoteLog();
-    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' })).toBeVisible(
-      publishLong,
-    );
-    const after = remoteLog();
-    expect(after.slice(1)).toEqual(before);
+    const subject = await publishedCommit(page, email);
     const published = parse(git(remote, 'show', `main:${kiruna.file}`)) as ContentPage;
-    const [, , address, subject] = after[0]!.split('\x1f');
-    expect(address).toBe(email);
     expect(subject).toBe(`Publicera ny sida »${published.title}« (${kiruna.file})`);
     expect(git(remote, 'show', '--name-status', '--format=', 'main').trim()).toBe(`A\t${kiruna.file}`);
     // What the editor wrote is what was committed, and what the site serves: the page and its card.
@@ -320,15 +321,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     await expect(dialog).toBeHidden();
     await expect(person.getByText('bilder/anna-lind.jpg')).toBeVisible();
 
-    const before = remoteLog();
-    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.' })).toBeVisible(
-      publishLong,
-    );
-    const after = remoteLog();
-    expect(after.slice(1)).toEqual(before);
-    const [, , address, subject] = after[0]!.split('\x1f');
-    expect(address).toBe(email);
+    const subject = await publishedCommit(page, email);
     expect(subject).toBe(`Publicera »${about.title}« (pages/om-oss.yaml)`);
     expect(git(remote, 'show', '--name-only', '--format=', 'main').trim().split('\n').sort()).toEqual(['bilder/anna-lind.jpg', 'pages/om-oss.yaml']);
     // The served page has the picture the build made from the photo: AVIF and WebP, with the alt text.
