@@ -8,9 +8,10 @@
  *
  * The copy is the checkout's files as they are now (committed or not, not the ignored ones),
  * committed as one commit in a repository of its own, with node_modules linked file by file where the file system allows (`cp -al`) and copied
- * where it does not. It is removed afterwards unless `--keep` is given.
+ * where it does not. It is removed afterwards unless `--keep` is given. Spec files given after `--` run only those browser
+ * tests, on a build of the copy, instead of the whole `npm test`.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +59,17 @@ console.log(
 
 // Ports apart from a run of `npm test` in the checkout itself.
 const env = { ...process.env, E2E_PORT: process.env.CHANGED_CONTENT_E2E_PORT ?? '4417' };
-const run = spawn('npm', ['test'], { cwd: copy, stdio: 'inherit', env });
+// Spec files given after `--` run only those browser tests, on a build of the copy: the quick way to
+// check the specs a change touched (`npm run test:changed-content -- tests/e2e/home.spec.ts`).
+const specs = process.argv.slice(2).filter((arg) => arg !== '--keep');
+if (specs.length > 0) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: copy, stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const run =
+  specs.length > 0
+    ? spawn('npx', ['playwright', 'test', ...specs], { cwd: copy, stdio: 'inherit', env })
+    : spawn('npm', ['test'], { cwd: copy, stdio: 'inherit', env });
 run.on('exit', (code, signal) => {
   if (!keep) rmSync(copy, { recursive: true, force: true });
   else console.log(`Kopian finns kvar: ${copy}`);
