@@ -60,8 +60,18 @@ describe('placeholder values', () => {
   });
 
   it('takes an all-zero or fiction phone number as a placeholder, never a tidy real one', () => {
-    // PTS's range for fiction from its first number to its last, however the country code is written.
-    for (const phone of ['08-000 00 00', '031-000 00 00', '+46 8 000 00 00', '070-174 06 05', '070-174 06 50', '+46701740699', '0046 70 174 06 50'])
+    // PTS's range for fiction from its first number to its last, however the country code is written;
+    // a number with its digits still to be written in.
+    for (const phone of [
+      '08-000 00 00',
+      '031-000 00 00',
+      '+46 8 000 00 00',
+      '070-174 06 05',
+      '070-174 06 50',
+      '+46701740699',
+      '0046 70 174 06 50',
+      '08-XXX XX XX',
+    ])
       expect(isPlaceholderPhone(phone), phone).toBe(true);
     for (const phone of [
       '08-123 45 67',
