@@ -134,12 +134,14 @@ describe('the Places menu and the complete list of cities', () => {
       // Only the first menuCityLimit are in the menu: the rest say so themselves.
       ...many.map((name, i) => city(`/cfo-tjanster-ort-${i}`, name, 'cfo', i < menuCityLimit)),
       city('/interim-cfo-kiruna', 'Kiruna', 'interim'),
+      // An interim page may stay out of the menu too.
+      city('/interim-cfo-boden', 'Boden', 'interim', false),
     ];
     const { places, moreCities, cityCards } = derive(pages);
     expect(places.cfo.map((l) => l.label)).toEqual(many.slice(0, menuCityLimit));
     expect(places.interim.map((l) => l.label)).toEqual(['Kiruna']);
-    // Cards and "Fler städer" together name every city once, the interim-only Kiruna too.
-    expect([...cityCards.map((c) => c.name), ...moreCities.map((l) => l.label)].sort()).toEqual(['Kiruna', ...many]);
+    // Cards and "Fler städer" together name every city once, the interim-only Kiruna and Boden too.
+    expect([...cityCards.map((c) => c.name), ...moreCities.map((l) => l.label)].sort()).toEqual(['Boden', 'Kiruna', ...many]);
   });
 
   it('links the menu to the block that lists every city, by its anchor', () => {
