@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leadEmail } from '~/server/leads/lead-email';
 import { leadView, loadSiteFacts, maxSubjectLength } from '~/server/leads/lead-view';
 import { senderDomain, webhookPayload } from '~/server/leads/notify';
-import { isLeadKind, leadKinds } from '~/src/lead-form/fields';
+import { isLeadKind, leadKinds, type LeadKind } from '~/src/lead-form/fields';
 import { escapeHtml } from '~/src/shared/escape-html';
 import { colors } from '~/src/theme';
 import type { StoredLead } from '~/server/leads/store';
@@ -141,5 +141,33 @@ describe('the lead e-mail', () => {
     const text = leadEmail(leadView(gone, site)).text;
     expect(text).toContain('Mötesform: Videomöte');
     expect(text).toContain('Sida: https://www.nordvikcfo.example/borttagen');
+  });
+
+  it('names the checked service on the view, for the inbox as for the subject', () => {
+    expect(leadView(leads.enquiry, site).service).toBe(leadView(leads.enquiry, site).subject.replace(/^\[Brådskande\] (.*) – .*$/, '$1'));
+    expect(leadView(leads.booking, site).service).toBeDefined();
+    expect(leadView(leads.lead, site)).not.toHaveProperty('service');
+  });
+
+  it('reads a lead whose form is gone by a form of its own kind only: its fields in that form’s order, another kind’s topic names no service', () => {
+    // The lead's fields stored in another order than the form's: the view follows the form.
+    const reversed = { ...leads.booking, page: '/borttagen', fields: Object.fromEntries(Object.entries(leads.booking.fields).reverse()) };
+    expect(leadView(reversed, site).fields.map((f) => f.field)).toEqual(leadView(leads.booking, site).fields.map((f) => f.field));
+    // An enquiry's topic forged into a booking from a removed page: the booking forms offer no such topic.
+    const forged = { ...leads.booking, page: '/borttagen', fields: { ...leads.booking.fields, topic: leads.enquiry.fields.topic! } };
+    expect(leadView(forged, site)).not.toHaveProperty('service');
+    expect(leadView(forged, site).subject).toBe(leadView({ ...forged, fields: { ...forged.fields, topic: 'ingen-sadan' } }, site).subject);
+    // The same booking once the site has no booking form at all: still no service from another kind's topics.
+    const forms = Object.assign((page: unknown, kind: LeadKind) => (kind === 'booking' ? undefined : site.forms(page, kind)), {
+      all: site.forms.all?.filter((spec) => spec.kind !== 'booking'),
+    });
+    expect(leadView(forged, { ...site, forms })).not.toHaveProperty('service');
+  });
+
+  it('keeps a name of exactly the subject’s width whole, and does without a missing company', () => {
+    const seventy = 'Ä'.repeat(70);
+    expect(leadView({ ...leads.lead, fields: { ...leads.lead.fields, company: seventy } }, site).subject).toContain(`${seventy}, `);
+    const { company: _company, ...withoutCompany } = leads.lead.fields;
+    expect(leadView({ ...leads.lead, fields: withoutCompany }, site).subject).toMatch(/ – Karin Öst$/);
   });
 });
