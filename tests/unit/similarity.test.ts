@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { jaccard, nearCopyThreshold, shingles, similarPairs } from '~/src/content/similarity';
+import { jaccard, minShingles, nearCopyThreshold, shingleSize, shingles, similarPairs, words } from '~/src/content/similarity';
 import type { Page } from '~/src/content/model';
 import { root } from '~/scripts/support/site-routes';
 
@@ -45,15 +45,35 @@ describe('the near-copy threshold, measured on the real pages', () => {
   });
 });
 
+describe('shingles', () => {
+  // A field shorter than a shingle is one shingle; then one per run of shingleSize words.
+  const text = (n: number) => words('ett två tre fyra fem sex sju åtta nio tio').slice(0, n).join(' ');
+  it.each([
+    [1, 1],
+    [shingleSize - 1, 1],
+    [shingleSize, 1],
+    [shingleSize + 1, 2],
+    [shingleSize + 3, 4],
+  ])('a field of %i words makes %i', (length, count) => {
+    expect(shingles([text(length)]).size).toBe(count);
+  });
+});
+
 describe('similarPairs', () => {
-  it('finds exactly the pairs an all-pairs comparison finds', () => {
-    // Groups of three variants of one set: each keeps 60–100 % of it and adds words of its own,
-    // so pairs land on both sides of the threshold.
-    let seed = 7;
+  // Groups of variants of one set: each keeps 60–100 % of it and adds words of its own, so pairs
+  // land on both sides of the threshold; groups of six make a shingle the index already holds
+  // come up again and again, and several seeds vary which page comes first.
+  it.each([
+    [3, 7],
+    [6, 7],
+    [6, 11],
+    [6, 23],
+  ])('finds exactly the pairs an all-pairs comparison finds (groups of %i, seed %i)', (group, start) => {
+    let seed = start;
     const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     let unique = 1_000_000;
     const sets = Array.from({ length: 60 }, (_, i) => {
-      const base = Array.from({ length: 50 }, (_, k) => Math.floor(i / 3) * 1000 + k);
+      const base = Array.from({ length: 50 }, (_, k) => Math.floor(i / group) * 1000 + k);
       const keep = 0.6 + next() * 0.4;
       return new Set([...base.filter(() => next() < keep), ...Array.from({ length: Math.floor(next() * 20) }, () => unique++)]);
     });
@@ -67,6 +87,11 @@ describe('similarPairs', () => {
         .map((p) => `${p.a}-${p.b}`)
         .sort(),
     ).toEqual(brute.sort());
+  });
+
+  it('calls two identical pages of exactly the minimum length copies', () => {
+    const page = new Set(Array.from({ length: minShingles }, (_, k) => k));
+    expect(similarPairs([page, new Set(page)])).toEqual([{ a: 0, b: 1, similarity: 1 }]);
   });
 
   it('does not call two short pages copies because they share a sentence', () => {
