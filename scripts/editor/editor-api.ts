@@ -181,7 +181,7 @@ export async function patched(root: string, file: string, data: unknown, hash: s
   if (base !== undefined && hash === hashOf(base)) {
     if (existsSync(contentPath(root, file)))
       throw new Conflict(
-        `${file} finns redan: en sida med samma adress har publicerats medan din nya sida var ett utkast. Läs in sidan igen; dina ändringar finns kvar som utkast.`,
+        `${file} finns redan: en sida med samma adress har publicerats medan er nya sida var ett utkast. Läs in sidan igen; era ändringar finns kvar som utkast.`,
       );
     return { text: patchOrWrite(base, data), changed: true };
   }

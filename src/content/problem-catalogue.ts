@@ -501,9 +501,9 @@ export const catalogue = {
   literalMarkup: error<{ found: string }>(
     'C504',
     ({ found }) =>
-      `"${found}" skulle synas som det står på sidan: texterna är vanlig text, så Markdown (**fet**, [länk](adress)) och HTML (&nbsp;, <br>) översätts inte`,
+      `"${found}" skulle synas som det står på sidan: texterna är vanlig text, så Markdown (stjärnor för fetstil, hakparenteser för länkar) och HTML (taggar och koder för tecken) översätts inte`,
     () =>
-      'Skriv bara texten: utan ** och __, med länken i blockets knapp eller länkfält i stället för i texten, och med tecknet självt i stället för en kod (ett vanligt mellanslag för &nbsp;, & för &amp;).',
+      'Skriv bara texten: utan stjärnor eller understreck runt orden, med länken i blockets knapp eller länkfält i stället för i texten, och med tecknet självt i stället för en kod för det (ett vanligt mellanslag, ett vanligt &-tecken).',
   ),
   // Placeholders for what only the firm can supply (launch-check.ts, docs/lansering.md): warnings
   // in validate and an ordinary build; a production build (NODE_ENV=production) refuses them.
