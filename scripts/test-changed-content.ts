@@ -59,16 +59,16 @@ console.log(
 
 // Ports apart from a run of `npm test` in the checkout itself.
 const env = { ...process.env, E2E_PORT: process.env.CHANGED_CONTENT_E2E_PORT ?? '4417' };
-// Spec files given after `--` run only those browser tests, on a build of the copy: the quick way to
-// check the specs a change touched (`npm run test:changed-content -- tests/e2e/home.spec.ts`).
-const specs = process.argv.slice(2).filter((arg) => arg !== '--keep');
-if (specs.length > 0) {
+// Arguments after `--` go to `playwright test`, on a build of the copy: the quick way to check the
+// specs a change touched (`-- tests/e2e/home.spec.ts`) or the WebKit stage (`-- --config playwright.webkit.config.ts`).
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--keep');
+if (playwrightArgs.length > 0) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: copy, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const run =
-  specs.length > 0
-    ? spawn('npx', ['playwright', 'test', ...specs], { cwd: copy, stdio: 'inherit', env })
+  playwrightArgs.length > 0
+    ? spawn('npx', ['playwright', 'test', ...playwrightArgs], { cwd: copy, stdio: 'inherit', env })
     : spawn('npm', ['test'], { cwd: copy, stdio: 'inherit', env });
 run.on('exit', (code, signal) => {
   if (!keep) rmSync(copy, { recursive: true, force: true });
