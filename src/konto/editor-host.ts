@@ -98,6 +98,6 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
     ownsMain: false,
     Actions,
     listIntro:
-      'Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen, sparas som utkast medan du skriver och når webbplatsen först med knappen Publicera.',
+      'Välj en sida att redigera. Ändringarna syns direkt i förhandsvisningen, sparas som utkast under tiden och når webbplatsen först med knappen Publicera.',
   };
 }

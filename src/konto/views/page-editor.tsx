@@ -22,8 +22,7 @@ import { ReviewList } from './review-list';
 export const editorViewTexts = {
   title: 'Redigera sidor',
   noAccessTitle: 'Ingen behörighet att redigera sidor',
-  noAccess:
-    'Sidredigeraren är till för redaktörer och administratörer. Be den som administrerar arbetsytan om behörighet om du behöver ändra webbplatsens sidor.',
+  noAccess: 'Sidredigeraren är till för redaktörer och administratörer. Behörighet att ändra webbplatsens sidor ges av den som administrerar arbetsytan.',
 };
 
 /**

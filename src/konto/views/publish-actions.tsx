@@ -22,7 +22,7 @@ export const publishTexts = {
   nothing: 'Inga ändringar att publicera.',
   review: 'Skicka för granskning',
   reviewing: 'Skickar för granskning … Sidan kontrolleras och webbplatsen provbyggs, men inget publiceras. Det kan ta några minuter; stäng inte fliken.',
-  changed: (message: string) => `${message} Läs in sidan igen för att se den publicerade versionen; dina ändringar finns kvar här tills dess.`,
+  changed: (message: string) => `${message} Läs in sidan igen för att se den publicerade versionen; ändringarna här finns kvar tills dess.`,
 };
 
 export function PublishActions({ file, title, data, hash, dirty, onConflict, onProblems, onReplaced }: PageActionsProps) {

@@ -2,7 +2,9 @@
  * The page editor speaks to whoever edits without "du/din/dig" (issue 29): its own texts use a
  * neutral phrasing ("De osparade ändringarna finns kvar här", "om versionen här sparas"); a
  * button may speak for the person pressing it ("Behåll min version"). Reads the source of the
- * editor (src/editor/) and of its endpoints (scripts/editor/), comments left out.
+ * editor (src/editor/), of its endpoints (scripts/editor/) and of the workspace's frame around it
+ * (its page list, its access notice, Publicera), comments left out; the workspace's own screens
+ * (signing in, an invitation) speak to the one person signing in, as "du".
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,12 +14,14 @@ import { root } from '~/scripts/support/site-routes';
 const informal = /(?<![\p{L}\d-])(du|din|ditt|dina|dig|dej)(?![\p{L}\d-])/giu;
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
-const files = ['src/editor', 'scripts/editor'].flatMap((dir) =>
-  readdirSync(path.join(root, dir), { recursive: true })
-    .map(String)
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
-);
+const files = ['src/editor', 'scripts/editor']
+  .flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true })
+      .map(String)
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
+  )
+  .concat(['src/konto/editor-host.ts', 'src/konto/views/page-editor.tsx', 'src/konto/views/publish-actions.tsx']);
 
 describe("the page editor's texts", () => {
   it('are read from every source file of the editor', () => {
