@@ -8,16 +8,11 @@
  * its editor, served at once. Another editor who made the same city meanwhile gets a Swedish 409.
  * One real build.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { git, publishRepoPaths, seedPublishRepos } from '~/tests/publish-fixture';
-import { writeFixtureSite } from '../leads/support/fixture-site';
-import { kontoClient } from '../leads/support/konto-client';
-import { startLeadServer, type TestServer } from '../leads/support/lead-server';
-
-const build = 15 * 60_000;
+import { git } from '~/tests/publish-fixture';
+import type { KontoClient } from '../leads/support/konto-client';
+import type { TestServer } from '../leads/support/lead-server';
+import { buildTimeoutMs as build, publishingServer, startTimeoutMs } from './support/publishing-server';
 const file = 'pages/cfo-tjanster-kiruna.yaml';
 
 interface Opened {
@@ -27,27 +22,24 @@ interface Opened {
 }
 
 describe('Ny stad in the workspace', () => {
-  const temp = mkdtempSync(path.join(tmpdir(), 'ny-stad-'));
-  const { remote, work } = publishRepoPaths(temp);
-  let distDir: string;
+  const publishing = publishingServer('ny-stad-', { mode: 'both' });
+  const { remote, work } = publishing;
   let server: TestServer;
-  let client: ReturnType<typeof kontoClient>;
+  let client: KontoClient;
   let editor: string;
   let second: string;
 
   beforeAll(async () => {
-    seedPublishRepos(temp);
-    distDir = writeFixtureSite();
-    server = await startLeadServer({ distDir, publishing: { repoDir: work, mode: 'both', remote: 'origin', branch: 'main', buildTimeoutMs: build } });
-    client = kontoClient(server);
-    editor = await client.signedIn('redaktor@nordvik.example', 'editor');
-    second = await client.signedIn('andra.redaktor@nordvik.example', 'editor');
-  }, 5 * 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    for (const dir of [temp, distDir, `${distDir}.foregaende`, `${distDir}.publicering`]) if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+    ({
+      server,
+      client,
+      cookies: [editor, second],
+    } = await publishing.start([
+      ['redaktor@nordvik.example', 'editor'],
+      ['andra.redaktor@nordvik.example', 'editor'],
+    ]));
+  }, startTimeoutMs);
+  afterAll(() => publishing.stop());
 
   const remoteLog = () => git(remote, 'log', '--format=%H %ae %s', 'main').trim().split('\n');
   /** Anything changed or added in the working copy's content, untracked files included. */

@@ -9,35 +9,25 @@
  * refused, also places an uploaded photo (server/publish/images.ts): one more file in that build.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '~/scripts/support/site-routes';
-import { git, publishRepoPaths, seedPublishRepos } from '~/tests/publish-fixture';
-import { writeFixtureSite } from '../leads/support/fixture-site';
-import { kontoClient } from '../leads/support/konto-client';
-import { startLeadServer, type TestServer } from '../leads/support/lead-server';
-
-const build = 15 * 60_000;
+import { git } from '~/tests/publish-fixture';
+import type { KontoClient } from '../leads/support/konto-client';
+import type { TestServer } from '../leads/support/lead-server';
+import { buildTimeoutMs as build, publishingServer, startTimeoutMs } from './support/publishing-server';
 
 const heading = 'En erfaren CFO för ert företag – utan heltidsanställning';
 const cutHeading = 'heading: Vi är #1 på kassaflöde i Sverige';
 
 describe('publishing from the workspace', () => {
-  const temp = mkdtempSync(path.join(tmpdir(), 'publicera-'));
-  const { remote, work } = publishRepoPaths(temp);
-  let distDir: string;
-  let server: TestServer;
-  let client: ReturnType<typeof kontoClient>;
-  let editor: string;
-  let second: string;
   /** The seed's commits: the original, a developer's `#` heading (C230), and the fix. */
   let cutCommit: string;
-
-  beforeAll(async () => {
-    seedPublishRepos(temp, (seed) => {
+  const publishing = publishingServer('publicera-', {
+    mode: 'both',
+    history: (seed) => {
       const index = path.join(seed, 'pages/index.yaml');
       const original = readFileSync(index, 'utf8');
       writeFileSync(index, original.replace(`heading: ${heading}`, cutHeading));
@@ -45,19 +35,27 @@ describe('publishing from the workspace', () => {
       cutCommit = git(seed, 'rev-parse', 'HEAD').trim();
       writeFileSync(index, original);
       git(seed, 'commit', '--quiet', '-am', 'Rubriken tillbaka');
-    });
-
-    distDir = writeFixtureSite();
-    server = await startLeadServer({ distDir, publishing: { repoDir: work, mode: 'both', remote: 'origin', branch: 'main', buildTimeoutMs: build } });
-    client = kontoClient(server);
-    editor = await client.signedIn('redaktor@nordvik.example', 'editor');
-    second = await client.signedIn('andra.redaktor@nordvik.example', 'editor');
-  }, 5 * 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    for (const dir of [temp, distDir, `${distDir}.foregaende`, `${distDir}.publicering`]) if (dir) rmSync(dir, { recursive: true, force: true });
+    },
   });
+  const { remote, work } = publishing;
+  let distDir: string;
+  let server: TestServer;
+  let client: KontoClient;
+  let editor: string;
+  let second: string;
+
+  beforeAll(async () => {
+    ({
+      server,
+      client,
+      distDir,
+      cookies: [editor, second],
+    } = await publishing.start([
+      ['redaktor@nordvik.example', 'editor'],
+      ['andra.redaktor@nordvik.example', 'editor'],
+    ]));
+  }, startTimeoutMs);
+  afterAll(() => publishing.stop());
 
   const remoteLog = () => git(remote, 'log', '--format=%H %ae %s', 'main').trim().split('\n');
   const workingCopyChanges = () => git(work, 'status', '--porcelain', '--', 'pages', 'site.yaml');

@@ -10,46 +10,36 @@
  * now stale, the same line changed — refused as a conflict with nothing published, and declined
  * with a note its editor sees.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { git, publishRepoPaths, seedPublishRepos } from '~/tests/publish-fixture';
-import { writeFixtureSite } from '../leads/support/fixture-site';
-import { kontoClient } from '../leads/support/konto-client';
-import { startLeadServer, type TestServer } from '../leads/support/lead-server';
-
-const build = 15 * 60_000;
+import { git } from '~/tests/publish-fixture';
+import type { KontoClient } from '../leads/support/konto-client';
+import { buildTimeoutMs as build, publishingServer, startTimeoutMs } from './support/publishing-server';
 
 const title = 'CFO som tjänst för växande företag';
 
 describe('reviews in the workspace', () => {
-  const temp = mkdtempSync(path.join(tmpdir(), 'granskning-'));
-  const { remote, work } = publishRepoPaths(temp);
-  let distDir: string;
-  let server: TestServer;
-  let client: ReturnType<typeof kontoClient>;
+  const publishing = publishingServer('granskning-', { mode: 'push' });
+  const { temp, remote, work } = publishing;
+  let client: KontoClient;
   let editor: string;
   let second: string;
   let admin: string;
   let partner: string;
 
   beforeAll(async () => {
-    seedPublishRepos(temp);
-
-    distDir = writeFixtureSite();
-    server = await startLeadServer({ distDir, publishing: { repoDir: work, mode: 'push', remote: 'origin', branch: 'main', buildTimeoutMs: build } });
-    client = kontoClient(server);
-    editor = await client.signedIn('redaktor@nordvik.example', 'editor');
-    second = await client.signedIn('andra.redaktor@nordvik.example', 'editor');
-    admin = await client.signedIn('admin@nordvik.example', 'admin');
-    partner = await client.signedIn('partner@nordvik.example', 'partner');
-  }, 5 * 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    for (const dir of [temp, distDir]) if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+    ({
+      client,
+      cookies: [editor, second, admin, partner],
+    } = await publishing.start([
+      ['redaktor@nordvik.example', 'editor'],
+      ['andra.redaktor@nordvik.example', 'editor'],
+      ['admin@nordvik.example', 'admin'],
+      ['partner@nordvik.example', 'partner'],
+    ]));
+  }, startTimeoutMs);
+  afterAll(() => publishing.stop());
 
   const remoteLog = (ref = 'main') => git(remote, 'log', '--format=%H %ae %ce %s', ref).trim().split('\n');
   const branches = (repo: string) => git(repo, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/granskning/').trim();

@@ -65,3 +65,5 @@ export function kontoClient(server: TestServer) {
 
   return { call, signedIn };
 }
+
+export type KontoClient = ReturnType<typeof kontoClient>;
