@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
@@ -6,7 +8,21 @@ import base from './vitest.config';
  * unit-postgres projects of vitest.config.ts, not the build tests (they read dist/, which a
  * mutant does not rebuild). Stryker's vitest runner narrows them further to the files that
  * import the mutated code (`vitest.related`).
+ *
+ * Left out as well: the tests that make a git repository of this checkout's tracked files
+ * (tests/publish-fixture.ts, for publishing). Stryker's sandbox is a copy of the files without the
+ * repository, so there they find nothing to copy and fail before they test anything.
  */
-const projects = (base.test?.projects ?? []).filter((project) => typeof project === 'object' && 'test' in project && project.test?.name !== 'build');
+const needsCheckout = readdirSync('tests/unit', { recursive: true })
+  .map((file) => path.posix.join('tests/unit', String(file).split(path.sep).join('/')))
+  .filter((file) => file.endsWith('.test.ts') && /from '[^']*(publish-fixture|publishing-server)'/.test(readFileSync(file, 'utf8')));
+
+const projects = (base.test?.projects ?? [])
+  .filter((project) => typeof project === 'object' && 'test' in project && project.test?.name !== 'build')
+  .map((project) =>
+    typeof project === 'object' && 'test' in project
+      ? { ...project, test: { ...project.test, exclude: [...(project.test?.exclude ?? []), ...needsCheckout] } }
+      : project,
+  );
 
 export default defineConfig({ ...base, test: { ...base.test, projects } });
