@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git } from '~/tests/publish-fixture';
 import type { KontoClient } from '../leads/support/konto-client';
 import type { TestServer } from '../leads/support/lead-server';
-import { buildTimeoutMs as build, publishingServer, startTimeoutMs } from './support/publishing-server';
+import { buildTimeoutMs as build, publishingServer, startTimeoutMs, twoEditors } from './support/publishing-server';
 const file = 'pages/cfo-tjanster-kiruna.yaml';
 
 interface Opened {
@@ -34,10 +34,7 @@ describe('Ny stad in the workspace', () => {
       server,
       client,
       cookies: [editor, second],
-    } = await publishing.start([
-      ['redaktor@nordvik.example', 'editor'],
-      ['andra.redaktor@nordvik.example', 'editor'],
-    ]));
+    } = await publishing.start(twoEditors));
   }, startTimeoutMs);
   afterAll(() => publishing.stop());
 

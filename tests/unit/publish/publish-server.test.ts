@@ -17,7 +17,7 @@ import { root } from '~/scripts/support/site-routes';
 import { git } from '~/tests/publish-fixture';
 import type { KontoClient } from '../leads/support/konto-client';
 import type { TestServer } from '../leads/support/lead-server';
-import { buildTimeoutMs as build, publishingServer, startTimeoutMs } from './support/publishing-server';
+import { buildTimeoutMs as build, publishingServer, startTimeoutMs, twoEditors } from './support/publishing-server';
 
 const heading = 'En erfaren CFO för ert företag – utan heltidsanställning';
 const cutHeading = 'heading: Vi är #1 på kassaflöde i Sverige';
@@ -50,10 +50,7 @@ describe('publishing from the workspace', () => {
       client,
       distDir,
       cookies: [editor, second],
-    } = await publishing.start([
-      ['redaktor@nordvik.example', 'editor'],
-      ['andra.redaktor@nordvik.example', 'editor'],
-    ]));
+    } = await publishing.start(twoEditors));
   }, startTimeoutMs);
   afterAll(() => publishing.stop());
 

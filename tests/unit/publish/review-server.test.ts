@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git } from '~/tests/publish-fixture';
 import type { KontoClient } from '../leads/support/konto-client';
-import { buildTimeoutMs as build, publishingServer, startTimeoutMs } from './support/publishing-server';
+import { buildTimeoutMs as build, publishingServer, startTimeoutMs, twoEditors } from './support/publishing-server';
 
 const title = 'CFO som tjänst för växande företag';
 
@@ -32,12 +32,7 @@ describe('reviews in the workspace', () => {
     ({
       client,
       cookies: [editor, second, admin, partner],
-    } = await publishing.start([
-      ['redaktor@nordvik.example', 'editor'],
-      ['andra.redaktor@nordvik.example', 'editor'],
-      ['admin@nordvik.example', 'admin'],
-      ['partner@nordvik.example', 'partner'],
-    ]));
+    } = await publishing.start([...twoEditors, ['admin@nordvik.example', 'admin'], ['partner@nordvik.example', 'partner']]));
   }, startTimeoutMs);
   afterAll(() => publishing.stop());
 

@@ -20,6 +20,12 @@ export const buildTimeoutMs = 15 * 60_000;
 /** For `beforeAll`: the repositories, the server and the sign-ins, before any build. */
 export const startTimeoutMs = 5 * 60_000;
 
+/** The two editors most tests sign in: one to act, one to find the first's work changed under them. */
+export const twoEditors = [
+  ['redaktor@nordvik.example', 'editor'],
+  ['andra.redaktor@nordvik.example', 'editor'],
+] as const;
+
 export function publishingServer(prefix: string, { mode, history }: { mode: PublishConfig['mode']; history?: (seed: string) => void }) {
   const temp = mkdtempSync(path.join(tmpdir(), prefix));
   const repos = publishRepoPaths(temp);
