@@ -9,19 +9,21 @@ import base from './vitest.config';
  * mutant does not rebuild). Stryker's vitest runner narrows them further to the files that
  * import the mutated code (`vitest.related`).
  *
- * Left out as well: the tests that make a git repository of this checkout's tracked files
- * (tests/publish-fixture.ts, for publishing). Stryker's sandbox is a copy of the files without the
- * repository, so there they find nothing to copy and fail before they test anything.
+ * Left out as well, the tests that cannot run where Stryker runs them: those that make a git
+ * repository of this checkout's tracked files (tests/publish-fixture.ts, for publishing), since
+ * Stryker's sandbox is a copy of the files without the repository; and those that set the
+ * process's umask, since Stryker's runner runs tests in worker threads, where Node refuses it.
  */
-const needsCheckout = readdirSync('tests/unit', { recursive: true })
+const cannotRunThere = /from '[^']*(publish-fixture|publishing-server)'|process\.umask\(/;
+const leftOut = readdirSync('tests/unit', { recursive: true })
   .map((file) => path.posix.join('tests/unit', String(file).split(path.sep).join('/')))
-  .filter((file) => file.endsWith('.test.ts') && /from '[^']*(publish-fixture|publishing-server)'/.test(readFileSync(file, 'utf8')));
+  .filter((file) => file.endsWith('.test.ts') && cannotRunThere.test(readFileSync(file, 'utf8')));
 
 const projects = (base.test?.projects ?? [])
   .filter((project) => typeof project === 'object' && 'test' in project && project.test?.name !== 'build')
   .map((project) =>
     typeof project === 'object' && 'test' in project
-      ? { ...project, test: { ...project.test, exclude: [...(project.test?.exclude ?? []), ...needsCheckout] } }
+      ? { ...project, test: { ...project.test, exclude: [...(project.test?.exclude ?? []), ...leftOut] } }
       : project,
   );
 
