@@ -53,17 +53,20 @@ export function wilson(detected, total, z = 1.96) {
 const detectedStatuses = new Set(['Killed', 'Timeout']);
 const undetectedStatuses = new Set(['Survived', 'NoCoverage']);
 
-/** The sample's counts from a mutation-testing report (mutation-testing-report-schema). */
+/**
+ * The sample's counts from a mutation-testing report (mutation-testing-report-schema). Static
+ * mutants are left out before any checker sees them (`ignoreStatic`), so their count is the whole
+ * scope's, not the sample's; the mutants set aside by the sample are not counted at all.
+ */
 export function summarise(report) {
-  const counts = { sampled: 0, detected: 0, undetected: 0, ignored: 0, all: 0 };
+  const counts = { detected: 0, undetected: 0, errors: 0, static: 0, all: 0 };
   for (const file of Object.values(report.files)) {
     for (const mutant of file.mutants) {
       counts.all += 1;
-      if (mutant.status === 'CompileError' && mutant.statusReason === outside) continue;
-      counts.sampled += 1;
       if (detectedStatuses.has(mutant.status)) counts.detected += 1;
       else if (undetectedStatuses.has(mutant.status)) counts.undetected += 1;
-      else counts.ignored += 1;
+      else if (mutant.status === 'Ignored') counts.static += 1;
+      else if (mutant.statusReason !== outside) counts.errors += 1;
     }
   }
   return counts;
@@ -78,12 +81,13 @@ class SampleReporter {
   }
 
   onMutationTestReportReady(report) {
-    const { sampled, detected, undetected, ignored, all } = summarise(report);
-    const scored = detected + undetected;
-    const { low, high } = wilson(detected, scored);
+    const { detected, undetected, errors, static: statics, all } = summarise(report);
+    const tested = detected + undetected;
+    const { low, high } = wilson(detected, tested);
     this.logger.info(
-      `Stickprov (andel ${rate}, frö ${seed}): ${sampled} av ${all} mutanter, varav ${ignored} utan poäng (statiska, kompileringsfel). ` +
-        `Upptäckta ${detected} av ${scored}: ${percent(scored ? detected / scored : 0)} (95 % intervall ${percent(low)}–${percent(high)}).`,
+      `Stickprov (andel ${rate}, frö ${seed}): ${tested} av ${all} mutanter testade, ${detected} upptäckta: ` +
+        `${percent(tested ? detected / tested : 0)} (95 % intervall ${percent(low)}–${percent(high)}). ` +
+        `Utan poäng: ${errors} i stickprovet som inte gick att köra, ${statics} statiska i hela omfånget.`,
     );
   }
 }

@@ -74,7 +74,7 @@ describe('the summary of a sampled report', () => {
     status,
     statusReason,
   });
-  it('counts timeouts as detected and no coverage as undetected, and leaves out only the mutants outside the sample', () => {
+  it('counts timeouts as detected and no coverage as undetected, static mutants and errors apart, and the mutants outside the sample not at all', () => {
     const report = {
       files: {
         'a.ts': {
@@ -85,6 +85,6 @@ describe('the summary of a sampled report', () => {
         'b.ts': { language: 'typescript', source: '', mutants: [mutant('CompileError', 'Utanför stickprovet (MUTATION_SAMPLE)'), mutant('Killed')] },
       },
     } as Parameters<typeof summarise>[0];
-    expect(summarise(report)).toEqual({ all: 8, sampled: 7, detected: 3, undetected: 2, ignored: 2 });
+    expect(summarise(report)).toEqual({ all: 8, detected: 3, undetected: 2, static: 1, errors: 1 });
   });
 });
