@@ -11,9 +11,9 @@ import path from 'node:path';
 import type { Role } from '~/server/leads/account-store';
 import type { PublishConfig } from '~/server/publish/config';
 import { publishRepoPaths, seedPublishRepos } from '~/tests/publish-fixture';
-import { writeFixtureSite } from '../../leads/support/fixture-site';
-import { kontoClient } from '../../leads/support/konto-client';
-import { startLeadServer, type TestServer } from '../../leads/support/lead-server';
+import { writeFixtureSite } from '~/tests/unit/leads/support/fixture-site';
+import { kontoClient } from '~/tests/unit/leads/support/konto-client';
+import { startLeadServer, type TestServer } from '~/tests/unit/leads/support/lead-server';
 
 /** How long one build may take on a busy two-core machine. */
 export const buildTimeoutMs = 15 * 60_000;
