@@ -13,17 +13,22 @@
  * written for a survivor can be seen to kill it.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CheckStatus } from '@stryker-mutator/api/check';
 import { PluginKind, commonTokens, declareClassPlugin } from '@stryker-mutator/api/plugin';
 
 const rate = Number(process.env.MUTATION_SAMPLE);
 const seed = process.env.MUTATION_SAMPLE_SEED ?? '28';
 const outside = 'Utanför stickprovet (MUTATION_SAMPLE)';
+// Stryker names files by absolute path; the sample must not depend on where the checkout is.
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Whether a mutant is in the sample: the same answer for the same mutant of the same code. */
 export function inSample(mutant, sampleRate = rate, sampleSeed = seed) {
   const { start, end } = mutant.location;
-  const key = [sampleSeed, mutant.fileName, `${start.line}:${start.column}-${end.line}:${end.column}`, mutant.mutatorName, mutant.replacement].join('|');
+  const file = path.relative(root, path.resolve(root, mutant.fileName)).split(path.sep).join('/');
+  const key = [sampleSeed, file, `${start.line}:${start.column}-${end.line}:${end.column}`, mutant.mutatorName, mutant.replacement].join('|');
   return createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32 < sampleRate;
 }
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root } from '~/scripts/support/site-routes';
 import { inSample, summarise, wilson } from '~/scripts/mutation/sample.mjs';
 
 // The seeded sample behind `MUTATION_SAMPLE=… npm run mutation` (docs/decisions.md 120).
@@ -40,6 +42,9 @@ describe('the mutation sample', () => {
     expect(varied((i) => ({ replacement: `r${i}` })).size).toBe(2);
     expect(varied((i) => ({ fileName: `f${i}.ts` })).size).toBe(2);
     expect(varied((i) => ({ location: { start: { line: i, column: 0 }, end: { line: i, column: 1 } } })).size).toBe(2);
+    // Stryker names files by absolute path: the checkout's place must not change the sample.
+    const absolute = mutants.slice(0, 400).map((mutant) => ({ ...mutant, fileName: path.join(root, mutant.fileName) }));
+    expect(absolute.map((mutant) => inSample(mutant, rate))).toEqual(mutants.slice(0, 400).map((mutant) => inSample(mutant, rate)));
     const seeds = [...picked(0.1, 'a')].filter((mutant) => inSample(mutant, 0.1, 'b')).length;
     expect(seeds).toBeLessThan(picked(0.1, 'a').size / 2);
   });
