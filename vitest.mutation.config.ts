@@ -27,4 +27,6 @@ const projects = (base.test?.projects ?? [])
       : project,
   );
 
-export default defineConfig({ ...base, test: { ...base.test, projects } });
+// A mutation run shares the machine with its own test runners, and often with other work: a test
+// that spawns the CLI may take minutes there, and one that times out in the first run stops it.
+export default defineConfig({ ...base, test: { ...base.test, projects, testTimeout: 5 * 60_000 } });
