@@ -9,12 +9,13 @@ import base from './vitest.config';
  * mutant does not rebuild). Stryker's vitest runner narrows them further to the files that
  * import the mutated code (`vitest.related`).
  *
- * Left out as well, the tests that cannot run where Stryker runs them: those that make a git
- * repository of this checkout's tracked files (tests/publish-fixture.ts, for publishing), since
- * Stryker's sandbox is a copy of the files without the repository; and those that set the
- * process's umask, since Stryker's runner runs tests in worker threads, where Node refuses it.
+ * Left out as well, the tests that cannot run where Stryker runs them: those that read this
+ * checkout's git repository (its tracked files, its history, or a copy of it for publishing:
+ * tests/publish-fixture.ts), since Stryker's sandbox is a copy of the files without the repository;
+ * and those that set the process's umask, since Stryker's runner runs tests in worker threads,
+ * where Node refuses it.
  */
-const cannotRunThere = /from '[^']*(publish-fixture|publishing-server)'|process\.umask\(/;
+const cannotRunThere = /from '[^']*(publish-fixture|publishing-server)'|execFileSync\('git'|process\.umask\(/;
 const leftOut = readdirSync('tests/unit', { recursive: true })
   .map((file) => path.posix.join('tests/unit', String(file).split(path.sep).join('/')))
   .filter((file) => file.endsWith('.test.ts') && cannotRunThere.test(readFileSync(file, 'utf8')));
