@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 /**
@@ -24,7 +24,7 @@ const projects = (base.test?.projects ?? [])
   .filter((project) => typeof project === 'object' && 'test' in project && project.test?.name !== 'build')
   .map((project) =>
     typeof project === 'object' && 'test' in project
-      ? { ...project, test: { ...project.test, exclude: [...(project.test?.exclude ?? []), ...leftOut] } }
+      ? { ...project, test: { ...project.test, exclude: [...(project.test?.exclude ?? configDefaults.exclude), ...leftOut] } }
       : project,
   );
 
