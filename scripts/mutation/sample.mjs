@@ -1,6 +1,6 @@
 /**
  * A seeded sample of the mutants, so the whole scope's mutation score can be estimated on a small
- * machine (`MUTATION_SAMPLE=0.04 npm run mutation`, docs/decisions.md 120). The whole scope is
+ * machine (`MUTATION_SAMPLE=0.02 npm run mutation`, docs/decisions.md 120). The whole scope is
  * thousands of mutants, hours to days on two cores; a uniform sample of a few hundred gives the
  * score within a few percentage points, and says how many.
  *
