@@ -58,6 +58,17 @@ describe.each(storeKinds)('the inbox on %s', async (kind) => {
     expect(await found('nobody')).toEqual([]);
   });
 
+  it('ignores control characters pasted into the search, and finds letters in a phone written without its spaces in any case', async () => {
+    const { b, add } = await fresh();
+    const asa = await add({ name: 'Åsa Öberg', company: 'Ölbryggarna AB', email: 'asa@olbryggarna.se', phone: '08-123 45 ankn. 7' });
+    const found = async (q: string) => (await b.queryLeads({ ...query, q })).leads.map((l) => l.id);
+    expect(await found('Öb\u0001erg')).toEqual([asa]);
+    expect(await found('\u0007åsa\u001f')).toEqual([asa]);
+    // "ankn.7" is only in the phone without spaces; any case finds it.
+    expect(await found('ANKN.7')).toEqual([asa]);
+    expect(await found('Ankn.7')).toEqual([asa]);
+  });
+
   it('filters by kind, status, urgency, time and the spam folder, and pages with the total', async () => {
     const { a, b, add } = await fresh();
     const booking = await add({ name: 'A', urgency: 'asap' }, { kind: 'booking' });

@@ -5,10 +5,12 @@
  * site's built form specs, the same data the pages render their forms from.
  */
 import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadEmail } from '~/server/leads/lead-email';
 import { leadView, loadSiteFacts, maxSubjectLength } from '~/server/leads/lead-view';
-import { senderDomain, webhookPayload } from '~/server/leads/notify';
+import { emailSender, NotifyError, senderDomain, webhookPayload } from '~/server/leads/notify';
 import { isLeadKind, leadKinds, type LeadKind } from '~/src/lead-form/fields';
 import { escapeHtml } from '~/src/shared/escape-html';
 import { colors } from '~/src/theme';
@@ -169,5 +171,38 @@ describe('the lead e-mail', () => {
     expect(leadView({ ...leads.lead, fields: { ...leads.lead.fields, company: seventy } }, site).subject).toContain(`${seventy}, `);
     const { company: _company, ...withoutCompany } = leads.lead.fields;
     expect(leadView({ ...leads.lead, fields: withoutCompany }, site).subject).toMatch(/ – Karin Öst$/);
+  });
+});
+
+describe('the e-mail sender', () => {
+  it('keeps a receiver’s long refusal short in the error it stores, and gives up on it', async () => {
+    const refusal = `Message rejected: ${'policy violation; '.repeat(200)}`;
+    const receiver = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      disableReverseLookup: true,
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error(refusal), { responseCode: 554 })));
+      },
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const { port } = receiver.server.address() as AddressInfo;
+      const send = emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'leads@nordvikcfo.se', from: 'webb@nordvikcfo.se' }, site, 'test');
+      const error: unknown = await send(leads.lead, 1).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(NotifyError);
+      const { message, permanent } = error as NotifyError;
+      expect(permanent).toBe(true);
+      expect(message).toMatch(/^SMTP: .*Message rejected: policy violation; /);
+      expect(refusal.length).toBeGreaterThan(1_000);
+      expect(message.length).toBeLessThanOrEqual(500);
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 });

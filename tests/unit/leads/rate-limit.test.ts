@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { openRateLimit } from '~/server/leads/open-store';
+import { MemoryRateLimit } from '~/server/leads/rate-limit';
 import { randomSecret } from '~/server/leads/service';
 import type { LeadStore } from '~/server/leads/store';
 import { storeKinds, testDatabase, type StoreKind, type TestDatabase } from './support/databases';
@@ -53,5 +54,21 @@ describe('the shared rate limit on PostgreSQL', async () => {
     // The sweep runs at most once a window per server, in the background.
     await one.hit('198.51.100.1', t0 + 10 * windowMs);
     await expect.poll(() => db.value('SELECT COUNT(*) FROM rate_limit_hits')).toBe(1);
+  });
+});
+
+describe('the rate limit in memory', () => {
+  it('forgets the addresses whose window has passed before an active one when its table is full', async () => {
+    // Two posts a window; room for two addresses.
+    const limiter = new MemoryRateLimit(2, windowMs, 2);
+    const active = '203.0.113.1';
+    await limiter.hit(active, t0);
+    await limiter.hit('203.0.113.2', t0);
+    await limiter.hit(active, t0 + 50_000);
+    // A window after the first posts the second address has posted nothing since; the active one has.
+    expect(await limiter.hit('203.0.113.3', t0 + 70_000)).toEqual({ allowed: true });
+    // The active address still has its post of t0 + 50 s in the window: one more, then it waits.
+    expect(await limiter.hit(active, t0 + 71_000)).toEqual({ allowed: true });
+    expect(await limiter.hit(active, t0 + 72_000)).toEqual({ allowed: false, retryAfterMs: 50_000 + windowMs - 72_000 });
   });
 });

@@ -10,12 +10,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltEndpoint } from '~/server/built-endpoint';
 import { createConfirmToken, createFormToken } from '~/server/leads/form-token';
+import type { RateLimit } from '~/server/leads/rate-limit';
 import { refusals, type RefusalName } from '~/server/leads/refusal-codes';
 import { leadRoutes } from '~/server/leads/routes';
 import { StoreError } from '~/server/leads/store';
 import { formTokenEndpoint } from '~/src/lead-form/contract';
 import { writeFixtureSite } from './support/fixture-site';
-import { post, startLeadServer, validLead, type Answer, type TestServer } from './support/lead-server';
+import { countRows, post, startLeadServer, validLead, type Answer, type TestServer } from './support/lead-server';
 
 const distDir = writeFixtureSite();
 const lines: Record<string, unknown>[] = [];
@@ -174,4 +175,40 @@ describe('the lead endpoint’s refusal codes', () => {
       expect(refused.at(-1)).toMatchObject({ code: refusals[name].code, reason: refusals[name].reason, status });
     });
   }
+});
+
+describe('a limit on valid posts or on form tokens that fails', () => {
+  /** The default server's routes, its two later limits failing with `failure`, asked `request`. */
+  async function withFailingLimits(failure: Error, request: { method: 'GET' | 'POST'; url: string; payload?: string }) {
+    const failing: RateLimit = { hit: () => Promise.reject(failure) };
+    const host = Fastify({ logger });
+    host.decorateRequest('clientKey', 'test');
+    await host.register(leadRoutes({ ...open.service, acceptedRateLimit: failing, tokenRateLimit: failing }, loadBuiltEndpoint(distDir)));
+    try {
+      const response = await host.inject({ ...request, headers: { 'content-type': 'application/json' } });
+      return { status: response.statusCode, json: JSON.parse(response.body) as Record<string, unknown> };
+    } finally {
+      await host.close();
+    }
+  }
+  const postLead = () => ({ method: 'POST' as const, url: '/api/leads', payload: JSON.stringify(validLead('booking', open.service.formSecret)) });
+  const getToken = { method: 'GET' as const, url: formTokenEndpoint };
+
+  it('lets the request through when its database is down, so the store below answers for the post', async () => {
+    const before = await countRows(open, 'leads');
+    expect((await withFailingLimits(new StoreError('Databasen svarar inte.'), postLead())).status).toBe(201);
+    expect(await countRows(open, 'leads')).toBe(before + 1);
+    expect((await withFailingLimits(new StoreError('Databasen svarar inte.'), getToken)).json).toHaveProperty('formToken');
+  });
+
+  it('answers a fault in the code as unexpected, storing nothing and giving no token', async () => {
+    const before = await countRows(open, 'leads');
+    const answer = await withFailingLimits(new TypeError('ett fel i koden'), postLead());
+    expect(answer.status).toBe(refusals.unexpected.status);
+    expect(answer.json).toMatchObject({ ok: false, code: refusals.unexpected.code });
+    expect(await countRows(open, 'leads')).toBe(before);
+    const token = await withFailingLimits(new TypeError('ett fel i koden'), getToken);
+    expect(token.status).toBe(refusals.unexpected.status);
+    expect(token.json).not.toHaveProperty('formToken');
+  });
 });

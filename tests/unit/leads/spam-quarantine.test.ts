@@ -80,6 +80,24 @@ describe('the spam verdict on the corpus', () => {
       { code: 'too-fast', detail: 'Formuläret skickades 0,4 s efter att det öppnades (en person behöver minst 3 s).' },
     ]);
   });
+
+  it('names addresses with å, ä and ö in their own letters, and knows the sender’s own site written so', () => {
+    const entry: CorpusEntry = {
+      about: 'Swedish letters in the addresses',
+      company: 'Räksmörgås AB',
+      name: 'Rut',
+      email: 'rut@example.se',
+      message: 'Vår sajt är räksmörgås.se. Jämför här: https://lånbilligt.se, https://snabbpängar.nu och https://kreditnö.se',
+    };
+    const checked = validateLead(booking(entry));
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    expect(spamVerdict(checked.lead)).toEqual([
+      {
+        code: 'links',
+        detail: '3 webbadresser till andra än avsändaren och kända affärssystem (högst 2): lånbilligt.se, snabbpängar.nu, kreditnö.se.',
+      },
+    ]);
+  });
 });
 
 describe('the quarantine through the endpoint', () => {

@@ -76,6 +76,12 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     expect(await db.value('SELECT COUNT(*) FROM leads WHERE form_token_id = ?', tokenId)).toBe(3);
   });
 
+  it('counts no lead without a form token against a token, even when a token may bring in none', async () => {
+    const noUses = { ...email, maxTokenUses: 0 };
+    expect((await a.submit(lead(), noUses)).outcome).toBe('stored');
+    expect((await a.submit(lead(), { ...noUses, tokenId: randomUUID() })).outcome).toBe('token-spent');
+  });
+
   it('stores the lead and its outbox rows together or not at all', async () => {
     const broken = lead();
     const before = [await db.count('leads'), await db.count('outbox')];
