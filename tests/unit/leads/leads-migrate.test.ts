@@ -3,6 +3,7 @@
  * as they are, as the firm would do it when it goes from one server to several.
  */
 import { describe, expect, it } from 'vitest';
+import { copySqliteToPostgres } from '~/server/leads/postgres/copy-from-sqlite';
 import type { LeadStore } from '~/server/leads/store';
 import { testDatabase } from './support/databases';
 import { runLeads } from './support/run-leads';
@@ -137,6 +138,44 @@ describe('npm run leads -- migrate --to postgres://…', () => {
       stderr: expect.stringMatching(/har redan ett annat lead med nummer 1 .* till en tom databas\./),
     });
     expect(await postgres.column('SELECT idempotency_key FROM leads')).toEqual(['first-lead-on-postgres']);
+  });
+
+  // The copy the command runs, called in this process (the tests above see it only through the CLI).
+  it('copies in this process too: once, crediting notes to an account the target already has, and new leads go on after the copied numbers', async () => {
+    const sqlite = await testDatabase('sqlite');
+    const postgres = await testDatabase('postgres');
+    const source = await sqlite.openStore();
+    await seedSqlite(source);
+    await source.close();
+    // The target's workspace already has the partner, signed up after someone else there.
+    const before = await postgres.openStore();
+    try {
+      for (const [n, email] of ['first@nordvik.example', 'partner@nordvik.example'].entries()) {
+        await before.accounts.invite({ tokenHash: `target-invitation-${n}`, email, role: 'partner', now: 1, expiresAt: 10_000 });
+        await before.accounts.redeem(`target-invitation-${n}`, { passwordHash: 'target-hash', totpSecret: 'JBSWY3DPEHPK3PXP' }, 2);
+      }
+    } finally {
+      await before.close();
+    }
+
+    const copy = () => copySqliteToPostgres(sqlite.env.DATABASE_PATH!, postgres.env.DATABASE_URL!);
+    expect(await copy()).toMatchObject({ leads: 3, notifications: 3, accounts: 0, alreadyThere: 0 });
+    expect(await copy()).toMatchObject({ leads: 0, notifications: 0, accounts: 0, alreadyThere: 3 });
+    expect(await postgres.count('leads')).toBe(3);
+
+    const target = await postgres.openStore();
+    try {
+      expect((await target.notes(2)).map((note) => [note.author, note.text])).toEqual([['partner@nordvik.example', 'Ringde Bo.']]);
+      expect(await target.accounts.userByEmail('partner@nordvik.example')).toMatchObject({ passwordHash: 'target-hash' });
+      const next = await target.submit(
+        { kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-4-abcdefghijklmnop', payloadHash: 'h' },
+        { channels: ['email'], maxTokenUses: 1 },
+      );
+      expect(next.outcome === 'stored' && next.lead.id).toBe(4);
+      expect(await postgres.column('SELECT id FROM outbox WHERE lead_id = 4')).toEqual([4]);
+    } finally {
+      await target.close();
+    }
   });
 
   it('says what it needs', async () => {

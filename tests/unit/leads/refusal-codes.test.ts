@@ -54,6 +54,23 @@ const injected = async (s: TestServer, headers: Record<string, string>, payload:
     json: JSON.parse(response.body) as Answer['json'],
   };
 };
+/** The answer when Fastify raises an error with these properties before the route: a hook of a host app around the same routes. */
+const fastifyRaises =
+  (properties: { statusCode: number; code: string }) =>
+  async (s: TestServer): Promise<Answer> => {
+    const host = Fastify({ logger });
+    host.decorateRequest('clientKey', 'test');
+    host.addHook('preHandler', async () => {
+      throw Object.assign(new Error('Fastify says no'), properties);
+    });
+    await host.register(leadRoutes(s.service, loadBuiltEndpoint(distDir)));
+    try {
+      const response = await host.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      return { status: response.statusCode, headers: new Headers(), text: response.body, json: JSON.parse(response.body) as Answer['json'] };
+    } finally {
+      await host.close();
+    }
+  };
 /** The store fails once the way `failure` says, for the next post only. */
 const storeFails = (failure: Error) => async (s: TestServer) => {
   const store = s.service.store;
@@ -106,23 +123,7 @@ const cases: Record<RefusalName, { status: number; send: (s: TestServer) => Prom
   notAnObject: { status: 400, send: raw('[1,2,3]', 'application/json') },
   // Any other 4xx Fastify raises before the route (none of the named ones): provoked by a hook of a
   // host app around the same routes, since no request over the wire reaches it today.
-  badForm: {
-    status: 400,
-    send: async (s) => {
-      const host = Fastify({ logger });
-      host.decorateRequest('clientKey', 'test');
-      host.addHook('preHandler', async () => {
-        throw Object.assign(new Error('Fastify says no'), { statusCode: 400, code: 'FST_ERR_SOMETHING_ELSE' });
-      });
-      await host.register(leadRoutes(s.service, loadBuiltEndpoint(distDir)));
-      try {
-        const response = await host.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '{}' });
-        return { status: response.statusCode, headers: new Headers(), text: response.body, json: JSON.parse(response.body) as Answer['json'] };
-      } finally {
-        await host.close();
-      }
-    },
-  },
+  badForm: { status: 400, send: fastifyRaises({ statusCode: 400, code: 'FST_ERR_SOMETHING_ELSE' }) },
   honeypot: { status: 400, send: json({ website: 'https://spam.example' }) },
   tokenMissing: { status: 400, send: json({ formToken: undefined }) },
   tokenInvalid: { status: 400, send: json({ formToken: createFormToken('not-the-secret-not-the-secret-00', Date.now() - 60_000) }) },
@@ -175,6 +176,15 @@ describe('the lead endpoint’s refusal codes', () => {
       expect(refused.at(-1)).toMatchObject({ code: refusals[name].code, reason: refusals[name].reason, status });
     });
   }
+
+  // Fastify's own JSON parser raises this; the routes replace that parser, but should Fastify raise
+  // it anyway the sender reads the same refusal as for an empty post read by the routes' parser.
+  it(`empty: Fastify's own "empty JSON body" error is the same ${refusals.empty.code}`, async () => {
+    const answer = await fastifyRaises({ statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' })(open);
+    const empty = await cases.empty.send(open);
+    expect(answer.status).toBe(refusals.empty.status);
+    expect(answer.json).toEqual(empty.json);
+  });
 });
 
 describe('a limit on valid posts or on form tokens that fails', () => {

@@ -116,6 +116,19 @@ describe('npm start refuses a database it cannot write, naming why', () => {
   });
 });
 
+describe('the store opened read-only, as npm run leads opens it', () => {
+  it('reads a database in an immutable folder, where SQLite cannot make the -shm file a reader needs', async () => {
+    const file = await serverDatabase('immutable-folder-read', 'Låst Mapp AB');
+    await lock(path.dirname(file));
+    const store = SqliteLeadStore.open(file, { readonly: true });
+    try {
+      expect((await store.leadsByEmail('asa@skrivskyddat.se')).map((lead) => lead.fields.company)).toEqual(['Låst Mapp AB']);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('npm run leads reads a database on a read-only mount', () => {
   const leads = (args: string[], file: string) => node('scripts/leads.ts', args, { DATABASE_PATH: file }, path.dirname(file));
 

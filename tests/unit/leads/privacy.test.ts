@@ -1,0 +1,60 @@
+/**
+ * The data-protection requests of server/leads/privacy.ts called as `npm run leads` and /konto call
+ * them, in this process: what `purge` deletes and the sentence the firm reads afterwards, and which
+ * periods `--older-than` takes. (tests/unit/leads/deletion-plan.test.ts covers the asking.)
+ */
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { parsePeriod, purge } from '~/server/leads/privacy';
+import { testDatabase } from './support/databases';
+
+const now = new Date('2026-06-15T12:00:00Z');
+
+/** Two people: one who last wrote `daysAgo` days before `now`, one who wrote today. */
+async function twoPeople(daysAgo: number) {
+  const db = await testDatabase('sqlite');
+  const store = await db.openStore();
+  for (const n of [1, 2]) {
+    await store.submit(
+      {
+        kind: 'lead',
+        page: '/',
+        fields: { email: `person${n}@kund.se`, company: `Bolag ${n} AB` },
+        idempotencyKey: `privacy-key-${n}-abcdefghij`,
+        payloadHash: 'h',
+      },
+      { channels: [], maxTokenUses: 1 },
+    );
+  }
+  const raw = new Database(db.env.DATABASE_PATH!);
+  raw.prepare('UPDATE leads SET created_at = ? WHERE id = 1').run(new Date(now.getTime() - daysAgo * 86_400_000).toISOString());
+  raw.prepare('UPDATE leads SET created_at = ? WHERE id = 2').run(now.toISOString());
+  raw.close();
+  return store;
+}
+
+describe('purge', () => {
+  it('deletes the person whose latest contact is older than --older-than and says so to the firm', async () => {
+    const store = await twoPeople(100);
+    const outcome = await purge(store, '90d', { yes: true }, () => {}, now);
+    expect(outcome).toEqual({ ok: true, message: 'Raderade 1 lead från personer vars senaste kontakt var före 2026-03-17.' });
+    expect(await store.leadsByEmail('person1@kund.se')).toEqual([]);
+    expect(await store.leadsByEmail('person2@kund.se')).toHaveLength(1);
+  });
+
+  it('refuses a period with anything after the unit, and deletes nothing', async () => {
+    const store = await twoPeople(100);
+    const outcome = await purge(store, '90d och mer', { yes: true }, () => {}, now);
+    expect(outcome).toEqual({ ok: false, message: '--older-than "90d och mer" ska vara t.ex. 12m (månader) eller 90d (dagar).' });
+    expect(await store.leadsByEmail('person1@kund.se')).toHaveLength(1);
+  });
+});
+
+describe('parsePeriod', () => {
+  it('takes months or days, with or without a space, and nothing else', () => {
+    expect(parsePeriod('90d', now)?.toISOString()).toBe('2026-03-17T12:00:00.000Z');
+    expect(parsePeriod(' 90 dagar ', now)?.toISOString()).toBe('2026-03-17T12:00:00.000Z');
+    expect(parsePeriod('18 månader', now)).toEqual(parsePeriod('18m', now));
+    for (const text of ['90', 'd90', '90 dagar sedan', '18m2', '12 veckor']) expect(parsePeriod(text, now), text).toBeUndefined();
+  });
+});
