@@ -4,10 +4,12 @@
  * fixture project and pins the whole output. Lines and columns are 1-based and were counted by
  * hand from the YAML shown (the trailing comments number the lines).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { problemLines, projectRoot, removeProjects, validFixture, yaml } from './fixture-project';
+import { loadContent } from '~/src/content/load';
+import { formatProblem } from '~/src/content/problem';
+import { makeProject, problemLines, projectRoot, removeProjects, validFixture, yaml } from './fixture-project';
 
 afterAll(removeProjects);
 
@@ -583,6 +585,15 @@ describe('file names', () => {
       'pages/index.yaml:1:1  startsidan pages/index.yaml saknas — Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /. [C102]',
     ]);
   });
+
+  it('reports a page that is a shortcut to a file moved away as unreadable, not as missing', async () => {
+    const root = makeProject();
+    symlinkSync('../utkast/kassaflode.yaml', path.join(root, 'pages/kassaflode-utkast.yaml'));
+    const result = await loadContent(root);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'pages/kassaflode-utkast.yaml:1:1  filen går inte att läsa (den finns inte längre, eller är en genväg till en fil som flyttats) — Kontrollera att filen inte är låst av ett annat program och att du har behörighet att läsa den. [C112]',
+    ]);
+  });
 });
 
 describe('site.yaml', () => {
@@ -703,6 +714,24 @@ describe('placeholders for facts in site.yaml', () => {
         `pages/lonsamhet.yaml:6:11  texten skriver ut 8000 kr, som är priset för "Kassaflödesmodell" i site.yaml — Skriv {tillägg:kassaflodesmodell} ${hint}`,
       ]),
     );
+  });
+
+  it('reports a broken placeholder and shows the one meant: spaces inside, a closing brace left out, a misspelt name', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet hos { Varumärke }', // 5: the value starts at column 14
+      '    lead: Med {varumärke frigör ni tid.', // 6: the value starts at column 11
+      '    badge: Hos {varumärk och partner', // 7: the value starts at column 12
+    );
+    const broken = 'den skulle synas som den står på sidan — Skriv platshållaren som "{varumärke}": små bokstäver inom { } utan mellanslag. [C502]';
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:5:14  trasig platshållare "{ Varumärke }": ${broken}`,
+      `pages/lonsamhet.yaml:6:11  trasig platshållare "{varumärke frigör ni tid.": ${broken}`,
+      `pages/lonsamhet.yaml:7:12  trasig platshållare "{varumärk och partner": ${broken}`,
+    ]);
   });
 
   it('explains a text that starts with a placeholder, which YAML would read as a mapping', async () => {
