@@ -50,6 +50,26 @@ describe('YAML that cannot be parsed', () => {
     ]);
   });
 
+  it('keeps the error on a line that also has a warning: a text continued too little indented and cut short by #', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen', // 6
+      '   försvinner #1', // 7: one column too little
+      '    badge: "Nyhet', // 8
+    );
+    const indent = 'indraget stämmer inte — Poster i en lista börjar med "- " och ska ha samma indrag; fält i en post ska börja i samma kolumn. [C207]';
+    // The warning about #1 on line 7 does not hide the error on the same line.
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:7:1  ${indent}`,
+      'pages/lonsamhet.yaml:7:15  varning: texten avbryts vid "#1", som YAML läser som en kommentar, så sidan visar bara "försvinner" — Sätt hela texten inom citattecken: "försvinner #1". Är det en kommentar, skriv den på en egen rad. [C230]',
+      `pages/lonsamhet.yaml:8:1  ${indent}`,
+    ]);
+  });
+
   it('reports a missing colon where the yaml package does: the start of the line that lacks it', async () => {
     const text = yaml(
       title, // 1
