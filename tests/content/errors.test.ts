@@ -4,10 +4,12 @@
  * fixture project and pins the whole output. Lines and columns are 1-based and were counted by
  * hand from the YAML shown (the trailing comments number the lines).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { problemLines, projectRoot, removeProjects, validFixture, yaml } from './fixture-project';
+import { loadContent } from '~/src/content/load';
+import { formatProblem } from '~/src/content/problem';
+import { makeProject, problemLines, projectRoot, removeProjects, validFixture, yaml } from './fixture-project';
 
 afterAll(removeProjects);
 
@@ -45,6 +47,26 @@ describe('YAML that cannot be parsed', () => {
     );
     expect(await problemLines({ [page]: text })).toEqual([
       'pages/lonsamhet.yaml:5:14  citattecknet avslutas aldrig — Avsluta texten med samma slags citattecken som den börjar med, på samma rad. [C209]',
+    ]);
+  });
+
+  it('keeps the error on a line that also has a warning: a text continued too little indented and cut short by #', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen', // 6
+      '   försvinner #1', // 7: one column too little
+      '    badge: "Nyhet', // 8
+    );
+    const indent = 'indraget stämmer inte — Poster i en lista börjar med "- " och ska ha samma indrag; fält i en post ska börja i samma kolumn. [C207]';
+    // The warning about #1 on line 7 does not hide the error on the same line.
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:7:1  ${indent}`,
+      'pages/lonsamhet.yaml:7:15  varning: texten avbryts vid "#1", som YAML läser som en kommentar, så sidan visar bara "försvinner" — Sätt hela texten inom citattecken: "försvinner #1". Är det en kommentar, skriv den på en egen rad. [C230]',
+      `pages/lonsamhet.yaml:8:1  ${indent}`,
     ]);
   });
 
@@ -583,6 +605,15 @@ describe('file names', () => {
       'pages/index.yaml:1:1  startsidan pages/index.yaml saknas — Skapa filen (kopiera en liknande sida som mall); den blir webbplatsens startsida, /. [C102]',
     ]);
   });
+
+  it('reports a page that is a shortcut to a file moved away as unreadable, not as missing', async () => {
+    const root = makeProject();
+    symlinkSync('../utkast/kassaflode.yaml', path.join(root, 'pages/kassaflode-utkast.yaml'));
+    const result = await loadContent(root);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'pages/kassaflode-utkast.yaml:1:1  filen går inte att läsa (den finns inte längre, eller är en genväg till en fil som flyttats) — Kontrollera att filen inte är låst av ett annat program och att du har behörighet att läsa den. [C112]',
+    ]);
+  });
 });
 
 describe('site.yaml', () => {
@@ -703,6 +734,24 @@ describe('placeholders for facts in site.yaml', () => {
         `pages/lonsamhet.yaml:6:11  texten skriver ut 8000 kr, som är priset för "Kassaflödesmodell" i site.yaml — Skriv {tillägg:kassaflodesmodell} ${hint}`,
       ]),
     );
+  });
+
+  it('reports a broken placeholder and shows the one meant: spaces inside, a closing brace left out, a misspelt name', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet hos { Varumärke }', // 5: the value starts at column 14
+      '    lead: Med {varumärke frigör ni tid.', // 6: the value starts at column 11
+      '    badge: Hos {varumärk och partner', // 7: the value starts at column 12
+    );
+    const broken = 'den skulle synas som den står på sidan — Skriv platshållaren som "{varumärke}": små bokstäver inom { } utan mellanslag. [C502]';
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:5:14  trasig platshållare "{ Varumärke }": ${broken}`,
+      `pages/lonsamhet.yaml:6:11  trasig platshållare "{varumärke frigör ni tid.": ${broken}`,
+      `pages/lonsamhet.yaml:7:12  trasig platshållare "{varumärk och partner": ${broken}`,
+    ]);
   });
 
   it('explains a text that starts with a placeholder, which YAML would read as a mapping', async () => {

@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '~/src/content/load';
 import { projectCopy } from './corpus-project';
 import { makeProject, projectRoot, removeProjects, yaml } from './fixture-project';
 
@@ -63,6 +64,13 @@ const expected = [
 
 describe('the launch check with placeholders left in', () => {
   const root = makeProject({ 'pages/om-oss.yaml': aboutPage });
+
+  it('points at the empty list of people, where the editor adds the first one', async () => {
+    const { problems } = await loadContent(root, undefined, { launch: 'warning' });
+    const team = problems.filter((p) => p.code === 'C517').map(({ file, line, col, pointer }) => ({ file, line, col, pointer }));
+    // aboutPage line 17, `    members: []`: the list starts at column 14.
+    expect(team).toEqual([{ file: 'pages/om-oss.yaml', line: 17, col: 14, pointer: '/blocks/1/members' }]);
+  });
 
   it('npm run validate lists each placeholder with file, line, column and code, and exits 0', () => {
     const { status, stdout, stderr } = run(projectRoot, ['scripts/validate.ts', root]);

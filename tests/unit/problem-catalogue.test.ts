@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '~/src/content/problem-catalogue';
+import { catalogue, phrases } from '~/src/content/problem-catalogue';
 import { root } from '~/scripts/support/site-routes';
 
 const entries = Object.entries(catalogue);
@@ -58,5 +58,18 @@ describe('the errors catalogue', () => {
       expect(message, name).toMatch(/^[a-zåäö"]/);
       expect(hint, name).toMatch(/^[A-ZÅÄÖ]/);
     }
+  });
+});
+
+describe('ordinals in messages', () => {
+  it('writes the first twelve in words and larger ones in digits with :a or :e, as Swedish does', () => {
+    expect(phrases.block(2)).toBe('det tredje blocket');
+    expect(phrases.block(11)).toBe('det tolfte blocket');
+    expect(phrases.block(12)).toBe('det 13:e blocket');
+    expect(phrases.block(20)).toBe('det 21:a blocket');
+    expect(phrases.block(21)).toBe('det 22:a blocket');
+    expect(phrases.block(22)).toBe('det 23:e blocket');
+    expect(phrases.block(110)).toBe('det 111:e blocket');
+    expect(phrases.block(111)).toBe('det 112:e blocket');
   });
 });

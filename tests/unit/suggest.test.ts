@@ -28,6 +28,8 @@ describe('suggest', () => {
     ['/priser', ['/', '/boka-mote', '/kassaflode']],
     ['ab', ['id']],
     ['x', ['id', 'cta']],
+    // One letter is too little to guess from: every guess would keep nothing of it.
+    ['c', ['cta']],
   ])('suggests nothing for %j', (word, candidates) => {
     expect(suggest(word, candidates)).toBeUndefined();
   });
