@@ -35,6 +35,11 @@ const blockTypes = readdirSync(path.join(projectRoot, 'src/blocks'))
   )
   .join(', ');
 
+/** Every icon name the schema allows, as a list of allowed values reads them. */
+const icons = (
+  JSON.parse(readFileSync(path.join(projectRoot, 'schema/defs.schema.json'), 'utf8')) as { definitions: { icon: { enum: string[] } } }
+).definitions.icon.enum.join(', ');
+
 describe('YAML that cannot be parsed', () => {
   it('points at the opening quote of a text that is never closed', async () => {
     const text = yaml(
@@ -163,6 +168,50 @@ describe('YAML that cannot be parsed', () => {
     expect(await problemLines({ [page]: '', 'pages/kassaflode.yaml': only })).toEqual([
       'pages/kassaflode.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen. [C110]',
       'pages/lonsamhet.yaml:1:1  filen är tom — Kopiera innehållet från en liknande fil som mall, eller ta bort filen. [C110]',
+    ]);
+  });
+
+  it('points at a field indented below a character left alone on a line', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    x', // 6: a stray letter
+      '      lead: Vi visar var marginalen försvinner.', // 7: indented further than the letter, from column 7
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:7:7  indraget stämmer inte — Fält på samma nivå ska börja i samma kolumn: använd två mellanslag per nivå. [C206]',
+    ]);
+  });
+
+  it('points at a field indented below a character left alone on the first line', async () => {
+    const text = yaml(
+      'x', // 1: a stray letter
+      `  ${title}`, // 2: indented further than the letter, from column 3
+      description, // 3
+      'blocks:', // 4
+      '  - type: hero', // 5
+      '    heading: Lönsamhet per kund', // 6
+      '    lead: Vi visar var marginalen försvinner.', // 7
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:2:3  indraget stämmer inte — Fält på samma nivå ska börja i samma kolumn: använd två mellanslag per nivå. [C206]',
+    ]);
+  });
+
+  it('explains a text that starts with exclamation marks, which YAML reads as a type', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: !!! Lönsamhet per kund', // 5: "!" is column 14
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:5:14  texten börjar med "!!!", som YAML läser som en typ och tar bort från texten — Sätt hela texten inom citattecken: heading: "!!! Lönsamhet per kund" [C222]',
     ]);
   });
 
@@ -300,6 +349,26 @@ describe('content that breaks the schema', () => {
     ]);
   });
 
+  it('guesses no icon for a yes/no value, and lists the icons instead', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '  - type: cards', // 7
+      '    heading: Det här ingår', // 8
+      '    items:', // 9
+      '      - title: Kundlönsamhet', // 10
+      '        icon: true', // 11: the value starts at column 15
+      '        description: Vilka kunder bär sina kostnader?', // 12
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:11:15  »Ikon« i den första posten i »Kort« i det andra blocket (Kort) har värdet "true", som inte är tillåtet — Tillåtna värden: ${icons}. [C310]`,
+    ]);
+  });
+
   it('points at the misspelt key and suggests the field meant, without also calling it missing', async () => {
     const text = yaml(
       '# yaml-language-server: $schema=../schema/page.schema.json', // 1
@@ -400,6 +469,37 @@ describe('content that breaks the schema', () => {
     );
     expect(await problemLines({ [page]: text })).toEqual([
       'pages/lonsamhet.yaml:2:14  texten i »Beskrivning« är för kort (9 tecken, minst 70) — Skriv en längre text. [C314]',
+    ]);
+  });
+
+  it('names an empty text by its field and block', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: ""', // 5: the value starts at column 14
+      '    lead: Vi visar var marginalen försvinner.', // 6
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:5:14  texten i »Rubrik« i det första blocket (Toppsektion) är tom — Skriv en text eller ta bort fältet. [C313]',
+    ]);
+  });
+
+  it('names an item of a list of texts by its position in the list', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi visar var marginalen försvinner.', // 6
+      '    points:', // 7
+      '      - Per kund', // 8
+      '      - 42', // 9: the second item starts at column 9
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:9:9  den andra posten i »Punkter« i det första blocket (Toppsektion) ska vara text, men är ett heltal — Skriv en text; sätt den inom citattecken om den börjar med en siffra eller innehåller kolon. [C308]',
     ]);
   });
 
