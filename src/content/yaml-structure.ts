@@ -78,8 +78,14 @@ export function structureProblems(file: string, text: string, doc: Document.Pars
     const value = lineValue(text.slice(text.lastIndexOf('\n', offset - 1) + 1, lineEnd(text, offset)));
     return value ? quotedExample(value) : quotedExample({ lead: '', text: text.slice(offset, lineEnd(text, offset)).trim() });
   };
-  // Anchors and tags are written before the node they belong to: find them on its line.
-  const before = (offset: number, mark: string) => Math.max(text.lastIndexOf(mark, offset), text.lastIndexOf('\n', offset) + 1);
+  // Anchors and tags are written before the node they belong to: on its line, or alone at the end of
+  // an earlier line when the node is a block of fields indented under it (`heading: !Nyhet` and then
+  // an over-indented `lead: …`, which YAML reads as the heading's fields).
+  const before = (offset: number, mark: string) => {
+    const at = text.lastIndexOf(mark, offset);
+    const lineStart = text.lastIndexOf('\n', offset) + 1;
+    return at >= 0 && at < lineStart && /^\S*(?:[ \t]*(?:#.*)?\r?\n)+[ \t]*$/.test(text.slice(at, offset)) ? at : Math.max(at, lineStart);
+  };
 
   for (const { node, path: pathOf, isKey, inFlow } of walk(doc.contents)) {
     const start = node.range?.[0] ?? 0;

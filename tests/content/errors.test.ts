@@ -215,6 +215,25 @@ describe('YAML that cannot be parsed', () => {
     ]);
   });
 
+  it('points at a type or a name written alone on its line, not at the fields indented under it', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: !Nyhet', // 5: "!" is column 14
+      '      lead: Vi visar var marginalen försvinner.', // 6: indented one level too far, so YAML reads it as the heading's fields
+    );
+    expect(await problemLines({ [page]: text })).toEqual([
+      'pages/lonsamhet.yaml:5:14  texten börjar med "!Nyhet", som YAML läser som en typ och tar bort från texten — Sätt hela texten inom citattecken: heading: "!Nyhet" [C222]',
+    ]);
+    // The same for a name (an anchor), with a blank line and a comment line between.
+    const anchored = text.replace('!Nyhet', '&rubrik').replace('\n      lead', '\n\n      # ingressen\n      lead');
+    expect(await problemLines({ [page]: anchored })).toEqual([
+      'pages/lonsamhet.yaml:5:14  texten börjar med &, som YAML läser som ett namn på värdet och tar bort från texten — Sätt hela texten inom citattecken: heading: "&rubrik" [C221]',
+    ]);
+  });
+
   it('reports a file that is a single text rather than fields', async () => {
     expect(await problemLines({ [page]: 'Lönsamhetsanalys\n' })).toEqual([
       'pages/lonsamhet.yaml:1:1  filen ska bestå av fält som "namn: värde" — Kopiera en liknande fil som mall. [C111]',
