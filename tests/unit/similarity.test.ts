@@ -94,6 +94,12 @@ describe('similarPairs', () => {
     expect(similarPairs([page, new Set(page)])).toEqual([{ a: 0, b: 1, similarity: 1 }]);
   });
 
+  it('finds copies through any shingle, also the one whose 32-bit hash is 0', () => {
+    // At similarity 1 a page is looked up by its rarest shingle alone; here that is shingle 0.
+    const page = new Set(Array.from({ length: minShingles }, (_, k) => k));
+    expect(similarPairs([page, new Set(page)], 1)).toEqual([{ a: 0, b: 1, similarity: 1 }]);
+  });
+
   it('does not call two short pages copies because they share a sentence', () => {
     const short = shingles(['Tack för ert meddelande', 'Vi hör av oss inom en arbetsdag.']);
     expect(similarPairs([short, short])).toEqual([]);
