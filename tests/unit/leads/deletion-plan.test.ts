@@ -13,32 +13,17 @@ import { writeBackup } from '~/scripts/leads';
 import { erase, purge } from '~/server/leads/privacy';
 import { describePlan, type DeletionPlan } from '~/server/leads/deletion-plan';
 import type { LeadStore } from '~/server/leads/store';
-import { testDatabase, type TestDatabase } from './support/databases';
+import { peopleWhoLastWrote } from './support/people';
 import { runLeads } from './support/run-leads';
 
 const yearAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
 
 /** Four people, one lead each; the first `old` of them last wrote over a year ago. */
-async function seeded(old: number): Promise<{ db: TestDatabase; store: LeadStore }> {
-  const db = await testDatabase('sqlite');
-  const store = await db.openStore();
-  for (const n of [1, 2, 3, 4]) {
-    await store.submit(
-      {
-        kind: 'lead',
-        page: '/',
-        fields: { email: `person${n}@kund.se`, company: `Hemlig ${n} AB` },
-        idempotencyKey: `plan-key-${n}-abcdefghij`,
-        payloadHash: 'h',
-      },
-      { channels: [], maxTokenUses: 1 },
-    );
-  }
-  const raw = new Database(db.env.DATABASE_PATH!);
-  raw.prepare('UPDATE leads SET created_at = ? WHERE id <= ?').run(yearAgo, old);
-  raw.close();
-  return { db, store };
-}
+const seeded = (old: number) =>
+  peopleWhoLastWrote(
+    [1, 2, 3, 4].map((n) => (n <= old ? yearAgo : undefined)),
+    'Hemlig',
+  );
 
 const recorder = () => {
   const lines: string[] = [];

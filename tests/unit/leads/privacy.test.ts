@@ -3,35 +3,15 @@
  * them, in this process: what `purge` deletes and the sentence the firm reads afterwards, and which
  * periods `--older-than` takes. (tests/unit/leads/deletion-plan.test.ts covers the asking.)
  */
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { parsePeriod, purge } from '~/server/leads/privacy';
-import { testDatabase } from './support/databases';
+import { peopleWhoLastWrote } from './support/people';
 
 const now = new Date('2026-06-15T12:00:00Z');
 
-/** Two people: one who last wrote `daysAgo` days before `now`, one who wrote today. */
-async function twoPeople(daysAgo: number) {
-  const db = await testDatabase('sqlite');
-  const store = await db.openStore();
-  for (const n of [1, 2]) {
-    await store.submit(
-      {
-        kind: 'lead',
-        page: '/',
-        fields: { email: `person${n}@kund.se`, company: `Bolag ${n} AB` },
-        idempotencyKey: `privacy-key-${n}-abcdefghij`,
-        payloadHash: 'h',
-      },
-      { channels: [], maxTokenUses: 1 },
-    );
-  }
-  const raw = new Database(db.env.DATABASE_PATH!);
-  raw.prepare('UPDATE leads SET created_at = ? WHERE id = 1').run(new Date(now.getTime() - daysAgo * 86_400_000).toISOString());
-  raw.prepare('UPDATE leads SET created_at = ? WHERE id = 2').run(now.toISOString());
-  raw.close();
-  return store;
-}
+/** Two people: one who last wrote `daysAgo` days before `now`, one who wrote at `now`. */
+const twoPeople = async (daysAgo: number) =>
+  (await peopleWhoLastWrote([new Date(now.getTime() - daysAgo * 86_400_000).toISOString(), now.toISOString()], 'Bolag')).store;
 
 describe('purge', () => {
   it('deletes the person whose latest contact is older than --older-than and says so to the firm', async () => {
