@@ -40,7 +40,12 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-export async function startSmtpSink({ port = 0, dir }: { port?: number; dir?: string } = {}): Promise<SmtpSink> {
+/** `refuse`: answer every message with this SMTP reply instead of keeping it (a receiver's policy refusal). */
+export async function startSmtpSink({
+  port = 0,
+  dir,
+  refuse,
+}: { port?: number; dir?: string; refuse?: { code: number; text: string } } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<() => void>();
   if (dir) mkdirSync(dir, { recursive: true });
@@ -54,6 +59,7 @@ export async function startSmtpSink({ port = 0, dir }: { port?: number; dir?: st
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refuse) return callback(Object.assign(new Error(refuse.text), { responseCode: refuse.code }));
         const raw = Buffer.concat(chunks).toString('utf8');
         const message = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

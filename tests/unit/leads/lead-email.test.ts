@@ -5,8 +5,6 @@
  * site's built form specs, the same data the pages render their forms from.
  */
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadEmail } from '~/server/leads/lead-email';
 import { leadView, loadSiteFacts, maxSubjectLength } from '~/server/leads/lead-view';
@@ -15,6 +13,7 @@ import { isLeadKind, leadKinds, type LeadKind } from '~/src/lead-form/fields';
 import { escapeHtml } from '~/src/shared/escape-html';
 import { colors } from '~/src/theme';
 import type { StoredLead } from '~/server/leads/store';
+import { startSmtpSink } from '~/scripts/support/smtp-sink';
 import { writeFixtureSite } from './support/fixture-site';
 import { sampleLeads as leads } from './support/sample-leads';
 
@@ -177,20 +176,9 @@ describe('the lead e-mail', () => {
 describe('the e-mail sender', () => {
   it('keeps a receiver’s long refusal short in the error it stores, and gives up on it', async () => {
     const refusal = `Message rejected: ${'policy violation; '.repeat(200)}`;
-    const receiver = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      disableReverseLookup: true,
-      logger: false,
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error(refusal), { responseCode: 554 })));
-      },
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+    const receiver = await startSmtpSink({ refuse: { code: 554, text: refusal } });
     try {
-      const { port } = receiver.server.address() as AddressInfo;
-      const send = emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'leads@nordvikcfo.se', from: 'webb@nordvikcfo.se' }, site, 'test');
+      const send = emailSender({ smtpUrl: `smtp://127.0.0.1:${receiver.port}`, to: 'leads@nordvikcfo.se', from: 'webb@nordvikcfo.se' }, site, 'test');
       const error: unknown = await send(leads.lead, 1).then(
         () => undefined,
         (thrown: unknown) => thrown,
@@ -202,7 +190,7 @@ describe('the e-mail sender', () => {
       expect(refusal.length).toBeGreaterThan(1_000);
       expect(message.length).toBeLessThanOrEqual(500);
     } finally {
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await receiver.close();
     }
   });
 });
