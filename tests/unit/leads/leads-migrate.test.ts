@@ -40,13 +40,19 @@ async function seedSqlite(store: LeadStore) {
   await store.markRead(2, 7);
 }
 
+/** A SQLite database holding seedSqlite's leads (closed, as the command finds it) and an empty PostgreSQL. */
+async function seededSqliteAndEmptyPostgres() {
+  const sqlite = await testDatabase('sqlite');
+  const postgres = await testDatabase('postgres');
+  const source = await sqlite.openStore();
+  await seedSqlite(source);
+  await source.close();
+  return { sqlite, postgres };
+}
+
 describe('npm run leads -- migrate --to postgres://…', () => {
   it('copies every lead with its number, time, fields and notifications, once, and the new server goes on from there', async () => {
-    const sqlite = await testDatabase('sqlite');
-    const postgres = await testDatabase('postgres');
-    const source = await sqlite.openStore();
-    await seedSqlite(source);
-    await source.close();
+    const { sqlite, postgres } = await seededSqliteAndEmptyPostgres();
 
     const migrate = () => runLeads(['migrate', '--to', postgres.env.DATABASE_URL!], sqlite.env);
     const first = await migrate();
@@ -142,11 +148,7 @@ describe('npm run leads -- migrate --to postgres://…', () => {
 
   // The copy the command runs, called in this process (the tests above see it only through the CLI).
   it('copies in this process too: once, crediting notes to an account the target already has, and new leads go on after the copied numbers', async () => {
-    const sqlite = await testDatabase('sqlite');
-    const postgres = await testDatabase('postgres');
-    const source = await sqlite.openStore();
-    await seedSqlite(source);
-    await source.close();
+    const { sqlite, postgres } = await seededSqliteAndEmptyPostgres();
     // The target's workspace already has the partner, signed up after someone else there.
     const before = await postgres.openStore();
     try {
