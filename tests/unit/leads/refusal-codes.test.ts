@@ -54,23 +54,32 @@ const injected = async (s: TestServer, headers: Record<string, string>, payload:
     json: JSON.parse(response.body) as Answer['json'],
   };
 };
-/** The answer when Fastify raises an error with these properties before the route: a hook of a host app around the same routes. */
-const fastifyRaises =
-  (properties: { statusCode: number; code: string }) =>
-  async (s: TestServer): Promise<Answer> => {
-    const host = Fastify({ logger });
-    host.decorateRequest('clientKey', 'test');
+/**
+ * The routes registered in a host app of the test's own and asked one request: `raise` throws an
+ * error with these properties from a hook before the route, as Fastify itself would.
+ */
+async function hostAnswer(
+  service: TestServer['service'],
+  request: { method: 'GET' | 'POST'; url: string; payload?: string },
+  raise?: { statusCode: number; code: string },
+): Promise<Answer> {
+  const host = Fastify({ logger });
+  host.decorateRequest('clientKey', 'test');
+  if (raise)
     host.addHook('preHandler', async () => {
-      throw Object.assign(new Error('Fastify says no'), properties);
+      throw Object.assign(new Error('Fastify says no'), raise);
     });
-    await host.register(leadRoutes(s.service, loadBuiltEndpoint(distDir)));
-    try {
-      const response = await host.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '{}' });
-      return { status: response.statusCode, headers: new Headers(), text: response.body, json: JSON.parse(response.body) as Answer['json'] };
-    } finally {
-      await host.close();
-    }
-  };
+  await host.register(leadRoutes(service, loadBuiltEndpoint(distDir)));
+  try {
+    const response = await host.inject({ ...request, headers: { 'content-type': 'application/json' } });
+    return { status: response.statusCode, headers: new Headers(), text: response.body, json: JSON.parse(response.body) as Answer['json'] };
+  } finally {
+    await host.close();
+  }
+}
+/** The answer when Fastify raises an error with these properties before the route. */
+const fastifyRaises = (properties: { statusCode: number; code: string }) => (s: TestServer) =>
+  hostAnswer(s.service, { method: 'POST', url: '/api/leads', payload: '{}' }, properties);
 /** The store fails once the way `failure` says, for the next post only. */
 const storeFails = (failure: Error) => async (s: TestServer) => {
   const store = s.service.store;
@@ -189,18 +198,10 @@ describe('the lead endpoint’s refusal codes', () => {
 
 describe('a limit on valid posts or on form tokens that fails', () => {
   /** The default server's routes, its two later limits failing with `failure`, asked `request`. */
-  async function withFailingLimits(failure: Error, request: { method: 'GET' | 'POST'; url: string; payload?: string }) {
+  const withFailingLimits = (failure: Error, request: Parameters<typeof hostAnswer>[1]) => {
     const failing: RateLimit = { hit: () => Promise.reject(failure) };
-    const host = Fastify({ logger });
-    host.decorateRequest('clientKey', 'test');
-    await host.register(leadRoutes({ ...open.service, acceptedRateLimit: failing, tokenRateLimit: failing }, loadBuiltEndpoint(distDir)));
-    try {
-      const response = await host.inject({ ...request, headers: { 'content-type': 'application/json' } });
-      return { status: response.statusCode, json: JSON.parse(response.body) as Record<string, unknown> };
-    } finally {
-      await host.close();
-    }
-  }
+    return hostAnswer({ ...open.service, acceptedRateLimit: failing, tokenRateLimit: failing }, request);
+  };
   const postLead = () => ({ method: 'POST' as const, url: '/api/leads', payload: JSON.stringify(validLead('booking', open.service.formSecret)) });
   const getToken = { method: 'GET' as const, url: formTokenEndpoint };
 
