@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * only one with the global setup that starts it, so any other selection — one file, `vitest list`,
  * `--project unit` — runs without PostgreSQL (docs/architecture.md "Tests"). A test that asks for
  * PostgreSQL from another file fails with a message naming this list, and
- * tests/unit/postgres-project.test.ts finds such a file before it runs.
+ * tests/unit/test-projects.test.ts finds such a file before it runs.
  */
 export const postgresTests = [
   'tests/unit/leads/inbox-store.test.ts',
@@ -31,6 +31,15 @@ export const postgresTests = [
   'tests/unit/leads/user-invite.test.ts',
 ];
 
+/**
+ * The unit tests that replace a module for the whole file (`vi.mock`). The `unit` project shares
+ * one module registry between the files a worker runs (isolate: false: importing React, ajv and
+ * the content pipeline once per worker, not once per file, made it 3.5 times faster), where a
+ * replaced module would reach other files; these files get the project `unit-isolated`, with a
+ * registry of their own each. tests/unit/test-projects.test.ts keeps the list exact.
+ */
+export const isolatedTests = ['tests/unit/checked-text-cache.test.ts', 'tests/unit/leads/sqlite-native-module.test.ts'];
+
 // Unit and content tests run in Node before the build; build tests read dist/ after it.
 // End-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
@@ -48,9 +57,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...postgresTests, '**/*.integration.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...postgresTests, ...isolatedTests, '**/*.integration.test.{ts,tsx}'],
           setupFiles: ['tests/support/no-processes.ts'],
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: isolatedTests, setupFiles: ['tests/support/no-processes.ts'] },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 /**
- * Only the project `integration-postgres` starts PostgreSQL (vitest.config.ts), so its list of files must
+ * The Vitest projects' lists of files (vitest.config.ts) are exact. Only the project `integration-postgres` starts PostgreSQL (vitest.config.ts), so its list of files must
  * be exactly the unit tests that ask for it: a file missing from it would fail at its first
  * PostgreSQL test when run, and a file on it that needs no PostgreSQL would start it for nothing.
  * A file asks for PostgreSQL when it uses the lead tests' database helpers (databases.ts, or
@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { postgresTests } from '~/vitest.config';
+import { isolatedTests, postgresTests } from '~/vitest.config';
 import { projectRoot } from './editor/content-copy';
 
 const unitFolders = ['src', 'tests/unit', 'tests/content'];
@@ -38,5 +38,14 @@ describe('the unit tests that start PostgreSQL', () => {
 
   it('include no file that does not exist or does not ask for PostgreSQL', () => {
     expect(postgresTests.filter((file) => !existsSync(path.join(projectRoot, file)) || !needsPostgres(file))).toEqual([]);
+  });
+});
+
+describe('the unit tests that replace a module', () => {
+  const replacesModule = (file: string) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(path.join(projectRoot, file), 'utf8'));
+  const unitFiles = testFiles.filter((file) => !/\.integration\.test\.tsx?$/.test(file) && !postgresTests.includes(file));
+
+  it('run in a module registry of their own (unit-isolated), every one of them', () => {
+    expect(unitFiles.filter(replacesModule).sort()).toEqual([...isolatedTests].sort());
   });
 });
