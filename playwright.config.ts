@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/support/browser';
 import { e2eLeadServerEnv } from './tests/e2e-leads';
-import { editorUrl } from './tests/editor-e2e';
+import { editorSpecs } from './tests/editor-e2e';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -27,7 +27,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: editorSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The page editor's specs need npm run dev's server (tests/editor-e2e.ts starts it for the
+    // worker): one worker runs them all, beside the other, so it starts once and only when they run.
+    { name: 'editor', testMatch: editorSpecs, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: [
     {
       command: 'node dist-server/server.js',
@@ -36,14 +41,6 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
-    },
-    {
-      // npm run dev's page editor, on a copy of the content (editor.spec.ts).
-      command: 'npx tsx tests/editor-dev-server.ts',
-      // Ready when the page list answers: the content pipeline is compiled before the first test.
-      url: `${editorUrl}/redigera/api/pages`,
-      reuseExistingServer: false,
-      timeout: 60_000,
     },
   ],
 });

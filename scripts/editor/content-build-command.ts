@@ -7,10 +7,10 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../../src/content/load';
-import type { Problem } from '../../src/content/problem';
-import { openRenderCache } from '../build/render-cache';
-import { buildContent } from '../build/site-build';
+import { loadContent } from '~/src/content/load';
+import type { Problem } from '~/src/content/problem';
+import { openRenderCache } from '~/scripts/build/render-cache';
+import { buildContent } from '~/scripts/build/site-build';
 
 const launch = () => (process.env.NODE_ENV === 'production' ? 'error' : 'warning');
 

@@ -6,11 +6,11 @@
  * dev's editor (tests/editor-dev-server.ts): the same components, theme and editor.css the
  * workspace hosts; only reading, nothing is saved.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { colors } from '~/src/theme';
 import { launchFirefox } from '../engines/firefox';
-import { editorUrl } from '../editor-e2e';
+import { editorUrl, test } from '../editor-e2e';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let browser: Browser;

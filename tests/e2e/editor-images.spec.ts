@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect as baseExpect, test } from '@playwright/test';
-import { editorContentRoot, editorUrl } from '../editor-e2e';
+import { expect as baseExpect } from '@playwright/test';
+import { editorContentRoot, editorUrl, test } from '../editor-e2e';
 
 test.use({ baseURL: editorUrl });
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -7,11 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '~/src/content/load';
 import { copySchemas, schemaFiles } from '~/src/content/schemas';
 import { offerLabel } from '../e2e-content';
-import { editorContentRoot, editorUrl, editorViteCache } from '../editor-e2e';
+import { editorContentRoot, editorUrl, editorViteCache, test } from '../editor-e2e';
 
 test.use({ baseURL: editorUrl });
 // One copy of the content for the whole file: the tests edit different pages, one after another.

@@ -11,7 +11,8 @@
  * tests/unit/publish/publish-server.integration.test.ts, and in Chromium against a real working copy
  * konto-publish.spec.ts. A partner is refused by the real server (403).
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from '../editor-e2e';
 import { blocksOf, pageTexts } from '../e2e-content';
 import { acceptInvitation, axeViolations, expect, routeEditorApi } from '../e2e-konto';
 

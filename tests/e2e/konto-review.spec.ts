@@ -6,7 +6,8 @@
  * this file in the shapes server/accounts/review-routes.ts sends. The server side (checks, build,
  * branch, push, merge, conflict, roles) is tests/unit/publish/review-server.integration.test.ts.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from '../editor-e2e';
 import { pageTexts } from '../e2e-content';
 import { acceptInvitation, axeViolations, expect, routeEditorApi } from '../e2e-konto';
 import type { DeclinedReview, Review } from '~/src/konto/review-calls';
