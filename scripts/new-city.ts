@@ -310,7 +310,9 @@ export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoo
   return exitCode;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+// The file's own name too: bundled into the editor's process (docs/decisions.md 123), import.meta.url
+// is the bundle's, which is then also the command line's.
+if (process.argv[1] && /new-city\.[jt]s$/.test(process.argv[1]) && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   try {
     process.exitCode = await newCity(process.argv.slice(2), process.env);
   } catch (error) {

@@ -18,7 +18,7 @@ import { securityHeaders } from '~/server/security-headers';
 import { compileAnswerForms } from '~/server/leads/answer-page';
 import { entryLoaderHash } from './entry-loader';
 import { buildImages } from './images';
-import { writeKontoShell, type KontoAssets } from './konto';
+import { writeKontoShell, type KontoAssets } from './konto-shell';
 import { scriptTags } from './manifest';
 import { writeShareImage } from './share-image';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './static-files';

@@ -1,59 +1,18 @@
 /**
  * The workspace's own bundle (docs/decisions.md 77): src/konto/main.tsx with MUI and Emotion,
  * built apart from the site's (its own Vite build, its own manifest) into dist/assets/konto/ with
- * hashed names, plus the shell page the lead server answers for /konto
- * (server/accounts/workspace-page.ts). No visitor page loads anything of it; tests/build/
- * konto-separation.test.ts proves that from the built files.
+ * hashed names; konto-shell.ts writes the page that loads it. No visitor page loads anything of
+ * it; tests/build/konto-separation.test.ts proves that from the built files.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type LogLevel, type Manifest } from 'vite';
-import { workspaceShellFile } from '~/server/accounts/workspace-page';
-import { escapeHtml } from '~/src/shared/escape-html';
+import type { KontoAssets } from './konto-shell';
 
 export const kontoEntry = 'src/konto/main.tsx';
 export const kontoAssetsDir = 'assets/konto';
 const manifestFile = '.vite/konto-manifest.json';
-
-/** The shell: Swedish, no inline script (the site's CSP applies), a message without JavaScript. */
-export function kontoShell({
-  brand,
-  script,
-  styles,
-  preloads,
-}: {
-  brand: string;
-  script: string;
-  styles: readonly string[];
-  preloads: readonly string[];
-}): string {
-  const name = escapeHtml(brand);
-  return `<!doctype html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="application-name" content="${name}">
-<title>Arbetsyta – ${name}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${[...styles.map((href) => `<link rel="stylesheet" href="${href}">`), ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${script}"></script>`].join('\n')}
-</head>
-<body>
-<noscript><p>Arbetsytan behöver JavaScript. Slå på JavaScript i webbläsaren och ladda om sidan.</p></noscript>
-<div id="konto"></div>
-</body>
-</html>
-`;
-}
-
-/** The workspace bundle's files the shell names: made by the code, written into the shell with the content's brand. */
-export interface KontoAssets {
-  script: string;
-  styles: string[];
-  preloads: string[];
-}
 
 /** Builds the bundle into `site` (dist/'s staging folder) after the site's own build. */
 export async function bundleKonto({ root, site, logLevel }: { root: string; site: string; logLevel: LogLevel }): Promise<KontoAssets> {
@@ -92,11 +51,4 @@ export async function bundleKonto({ root, site, logLevel }: { root: string; site
   };
   for (const imported of entry.imports ?? []) visit(imported);
   return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`), preloads: [...preloads] };
-}
-
-/** The shell page the lead server answers for /konto, with the content's brand; returns its path in `site`. */
-export async function writeKontoShell(site: string, brand: string, assets: KontoAssets): Promise<string> {
-  await mkdir(path.join(site, path.dirname(workspaceShellFile)), { recursive: true });
-  await writeFile(path.join(site, workspaceShellFile), kontoShell({ brand, ...assets }));
-  return workspaceShellFile;
 }

@@ -14,15 +14,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { loadContent } from '~/src/content/load';
 import type { Content } from '~/src/content/model';
 import type * as ServerEntry from '~/src/entry-server';
 import { launchSummary, printProblems } from '../content-report';
 import { copyBrandFont } from './brand-font';
-import { codeKey } from './code-key';
+import { codeKey } from '~/server/publish/code-key';
 import { writeContentPart } from './content-part';
-import { bundleKonto } from './konto';
 import { precompress, precompressFiles } from './precompress';
 import { openRenderCache, saveRenderCache, type RenderCache } from './render-cache';
 import { removeStaleStaging } from './stale-staging';
@@ -48,6 +47,9 @@ export interface Built {
   pages: number;
   timings: { validateMs: number; bundleMs: number; prerenderMs: number };
 }
+
+/** The editor's process as the render cache keeps it (scripts/editor/editor-process.ts). */
+const editorProcessEntry = 'scripts/editor/editor-process.ts';
 
 const failed: Built = { ok: false, pages: 0, timings: { validateMs: 0, bundleMs: 0, prerenderMs: 0 } };
 
@@ -95,12 +97,28 @@ async function imageCache(root: string, key: string): Promise<string> {
   return path.join(dir, mine);
 }
 
-/** The bundles, into `site`; returns what rendering needs and what the render cache keeps. */
+/**
+ * The bundles, into `site`; returns what rendering needs and what the render cache keeps. Vite is
+ * imported here, when a full build runs: the editor's process (docs/decisions.md 123) imports this
+ * module for the content build and starts faster without it.
+ */
 async function bundle(root: string, site: string, staging: string, quiet: boolean) {
+  const [{ build }, { bundleKonto }] = await Promise.all([import('vite'), import('./konto')]);
   const logLevel = quiet ? 'silent' : 'warn';
   await build({ root, logLevel, build: { outDir: site, emptyOutDir: true } });
   const serverDir = path.join(staging, 'server');
   await build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
+  const editorDir = path.join(staging, 'editor');
+  await build({
+    configFile: false,
+    root,
+    logLevel,
+    // `~/…` imports (tsconfig.json "paths"); the icons' SVG files are read as text, so inlined.
+    resolve: { tsconfigPaths: true },
+    ssr: { noExternal: ['@material-design-icons/svg'] },
+    publicDir: false,
+    build: { ssr: editorProcessEntry, outDir: editorDir, emptyOutDir: true, target: 'node20' },
+  });
   const manifest = JSON.parse(await readFile(path.join(site, '.vite/manifest.json'), 'utf8')) as Manifest;
   await rm(path.join(site, '.vite'), { recursive: true, force: true });
   const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as typeof ServerEntry;
@@ -108,7 +126,7 @@ async function bundle(root: string, site: string, staging: string, quiet: boolea
   const konto = await bundleKonto({ root, site, logLevel });
   await copyBrandFont(site);
   await precompress(site);
-  return { serverDir, manifest, entry, konto };
+  return { serverDir, editorDir, manifest, entry, konto };
 }
 
 /** `npm run build`: everything, and the render cache for content builds after it. */

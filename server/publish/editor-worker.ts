@@ -9,7 +9,8 @@
  * - A request gets `timeoutMs`; a process that exits or overruns it is killed with its process
  *   group, only the request in flight fails, and the next request starts a new process.
  * - `version()` (the working copy's HEAD) is asked before each request: when the code may have
- *   changed since the process started (a publish, revert, review or fast-forward moved HEAD), the
+ *   changed since the process started (a fast-forward or review brought code; a publish commits
+ *   content alone: server/publish/code-paths.ts), the
  *   process is replaced. Content is read from disk on every call, so it is never stale.
  * - Stopped after `idleMs` without requests, and by `close()` (the server's close), which waits
  *   until no process of its own is left.
@@ -19,8 +20,8 @@ import { createInterface } from 'node:readline';
 
 export interface EditorWorkerOptions {
   cwd: string;
-  /** The program and its arguments. */
-  command: readonly [string, ...string[]];
+  /** The program and its arguments, or what chooses them each time a process starts. */
+  command: readonly [string, ...string[]] | (() => readonly [string, ...string[]]);
   /** A request's time limit. */
   timeoutMs: number;
   /** Stop the process after this long without a request. */
@@ -129,7 +130,8 @@ export class EditorWorker {
   }
 
   private start(version: string): Running {
-    const [program, ...args] = this.options.command;
+    const { command } = this.options;
+    const [program, ...args] = typeof command === 'function' ? command() : command;
     // Its own process group, so that a kill reaches what it started (tsx's esbuild) too.
     const child = spawn(program, args, { cwd: this.options.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     let exited!: () => void;

@@ -8,10 +8,11 @@
  * Publishes run one at a time (a queue); reading and checking drafts do not wait for them.
  */
 import { readFile } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishConfig } from './config';
 import { atomicWrite } from './atomic-write';
+import { cachedKey, codeFiles, codeFolders, fittingRenderCache, renderCacheDir } from './code-key';
 import { contentPath, imageFile } from './content-path';
 import { Drafts } from './drafts';
 import { EditorWorker } from './editor-worker';
@@ -87,11 +88,36 @@ export class Publisher {
     this.drafts = new Drafts(config.repoDir);
     this.worker = new EditorWorker({
       cwd: config.repoDir,
-      command: [process.execPath, '--import', 'tsx', 'scripts/editor/editor-cli.ts'],
+      command: () => this.editorCommand(),
       timeoutMs: config.buildTimeoutMs,
-      // A publish, revert, review or fast-forward that moved HEAD may have changed the editor's code.
-      version: async () => (await this.git(['rev-parse', '--verify', '--quiet', 'HEAD'])).stdout.trim(),
+      version: () => this.editorVersion(),
     });
+    // Ready before the first call (docs/decisions.md 123): the schemas compiled, the pages'
+    // bundle loaded, a page rendered. An editor that is never used stops after its idle time.
+    void this.worker.call({ command: 'warm', otherRoots: [config.serverRoot] });
+  }
+
+  /**
+   * The full build's bundle of the editor (docs/decisions.md 123) while a render cache fits the
+   * working copy's code — it starts in well under a second — else the editor through tsx and
+   * Vite's module runner, which runs any code as it is.
+   */
+  private editorCommand(): readonly [string, ...string[]] {
+    const cache = fittingRenderCache(this.config.repoDir, [this.config.serverRoot]);
+    const bundle = cache && path.join(cache.dir, 'editor', 'editor-process.js');
+    if (bundle && existsSync(bundle)) return [process.execPath, bundle];
+    return [process.execPath, '--import', 'tsx', 'scripts/editor/editor-cli.ts'];
+  }
+
+  /**
+   * What the editor's process was started from: the working copy's code (a fast-forward or review
+   * that brought code replaces it; a publish commits content alone and leaves it running) and which
+   * render caches there are (after the first full build, its bundle takes over).
+   */
+  private async editorVersion(): Promise<string> {
+    const code = (await this.git(['ls-tree', 'HEAD', '--', ...codeFolders, ...codeFiles])).stdout;
+    const caches = [this.config.repoDir, this.config.serverRoot].map((root) => cachedKey(renderCacheDir(root)) ?? '');
+    return [code, ...caches].join('\n');
   }
 
   /** The editor's process now running, if any (tests, diagnostics). */

@@ -8,8 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { codeKey } from '~/scripts/build/code-key';
-import { cachedKey, renderCacheDir } from '~/scripts/build/render-cache';
+import { cachedKey, codeKey, renderCacheDir } from '~/server/publish/code-key';
 import { root } from '~/scripts/support/site-routes';
 
 export default function setup(): void {

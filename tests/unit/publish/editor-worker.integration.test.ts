@@ -2,7 +2,7 @@
  * The page editor's long-lived process (server/publish/editor-worker.ts, docs/decisions.md 115),
  * with real child processes: a small stand-in that speaks the editor's line protocol (and can
  * crash, hang or start a child of its own), a stand-in editor-cli.ts run by the Publisher in a git
- * working copy whose HEAD moves, and the real editor-cli.ts on a copy of this checkout, whose
+ * working copy that gains commits of content and of code, and the real editor-cli.ts on a copy of this checkout, whose
  * content is changed on disk between two calls to the same process.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -130,7 +130,7 @@ const config = (repoDir: string) => ({ repoDir, mode: 'dist' as const, remote: '
 const host = { distDir: '', swapped: () => {} };
 
 describe('the publisher’s editor process', () => {
-  it('is replaced after a commit moves HEAD, and gone when the publisher closes', async () => {
+  it('is kept after a commit of content, replaced after a commit of code, and gone when the publisher closes', async () => {
     const work = path.join(temp, 'arbetskopia');
     mkdirSync(path.join(work, 'scripts/editor'), { recursive: true });
     writeFileSync(path.join(work, 'scripts/editor/editor-cli.ts'), standIn);
@@ -144,8 +144,14 @@ describe('the publisher’s editor process', () => {
     try {
       const first = (await publisher.editor<Result>('echo')).pid;
       expect((await publisher.editor<Result>('echo')).pid).toBe(first);
-      writeFileSync(path.join(work, '.gitignore'), 'node_modules\n.build\n');
-      git(work, 'commit', '--quiet', '-am', 'Sedan');
+      // A publish commits content alone: what the process loaded is still the code.
+      mkdirSync(path.join(work, 'pages'));
+      writeFileSync(path.join(work, 'pages/index.yaml'), 'title: Publicerad\n');
+      git(work, 'add', '-A');
+      git(work, 'commit', '--quiet', '-m', 'Publicerad sida');
+      expect((await publisher.editor<Result>('echo')).pid).toBe(first);
+      writeFileSync(path.join(work, 'package.json'), '{ "type": "module", "private": true }\n');
+      git(work, 'commit', '--quiet', '-am', 'Ny kod');
       const second = (await publisher.editor<Result>('echo')).pid;
       expect(second).not.toBe(first);
       await expect(publisher.editor('crash')).rejects.toThrow(/^editor-cli crash gave no answer \(exit 3\): trasig/);
