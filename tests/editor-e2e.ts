@@ -33,8 +33,7 @@ async function answering(signal: AbortSignal): Promise<void> {
 
 export const test = base.extend<object, { editorServer: string }>({
   editorServer: [
-    // Playwright reads a fixture's needs from its first parameter, which must be a pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter, which must be a pattern: none here
     async ({}, use) => {
       const server = spawn(process.execPath, ['--import', 'tsx', 'tests/editor-dev-server.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
