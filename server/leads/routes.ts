@@ -12,7 +12,8 @@
  *     confirms exactly the content shown, so a person confirms once and a robot that does not
  *     read the answer never gets a lead in.
  *
- * GET /api/form-token counts against a limit of its own per address (service.ts `tokenRateLimit`).
+ * GET /api/form-token is free: a token is signed, not stored, so handing one out uses up nothing
+ * another visitor on the same address needs (docs/decisions.md 121); only posts are counted.
  * A post, in order: same-site check (another website's page gets 403 before anything is counted
  * or read, same-site.ts), rate limit per address (every post, at three times LEAD_RATE_LIMIT),
  * body size and type, strict UTF-8, honeypot, token (signature, age), the lead schema, what the
@@ -93,7 +94,7 @@ const textValues = (body: Record<string, unknown>) =>
  * reaches it; each answer reads what belongs together from it in one go.
  */
 export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): FastifyPluginAsync {
-  const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit, tokenRateLimit } = service;
+  const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit } = service;
   const limited = new WeakMap<FastifyRequest, number>();
   const tokenLimits = { maxAgeMs: config.maxFormAgeMs };
   // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
@@ -191,10 +192,7 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
     leads.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseJsonBody));
     leads.addContentTypeParser(formType, { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseFormBody));
 
-    leads.get(formTokenEndpoint, async (request, reply) => {
-      const retry = await limitRetry(tokenRateLimit, request.clientKey);
-      if (retry !== undefined)
-        return refuse(request, reply, { name: 'tokenRateLimited', message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } });
+    leads.get(formTokenEndpoint, async (_request, reply) => {
       return reply.header('Cache-Control', 'no-store').send({ formToken: createFormToken(formSecret), maxAgeSeconds: Math.floor(config.maxFormAgeMs / 1000) });
     });
 

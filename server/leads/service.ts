@@ -23,8 +23,6 @@ export interface LeadService {
   rateLimit: RateLimit;
   /** Posts that would be stored: LEAD_RATE_LIMIT per window, counted only once a post is valid. */
   acceptedRateLimit: RateLimit;
-  /** GET /api/form-token: `tokensPerAccepted` × LEAD_RATE_LIMIT per window. */
-  tokenRateLimit: RateLimit;
   log: LeadLog;
   /** The built site's forms and address, for reading a lead (lead-view.ts): the e-mail, the workspace. */
   site: SiteFacts;
@@ -49,13 +47,6 @@ export const randomSecret = () => randomBytes(32).toString('base64url');
  * refused posts is still cut off (docs/decisions.md 12).
  */
 export const attemptsPerAccepted = 3;
-
-/**
- * How many form tokens an address may fetch per accepted post. The enhancement fetches one on
- * every page with a form, so a visitor reading many pages must not run out; a script fetching
- * hundreds a second must (docs/decisions.md 12).
- */
-export const tokensPerAccepted = 6;
 
 /** How often the quarantine's count is logged (README "Spam and abuse"). */
 export const quarantineReportMs = 86_400_000;
@@ -101,10 +92,9 @@ export async function createLeadService(
     const { max, windowMs } = config.rateLimit;
     const rateLimit = await openRateLimit(store, { max: max * attemptsPerAccepted, windowMs }, randomSecret);
     const accepted = await openRateLimit(store, { max, windowMs }, randomSecret);
-    const tokens = await openRateLimit(store, { max: max * tokensPerAccepted, windowMs }, randomSecret);
-    // All may share one table (PostgreSQL): the accepted posts and the tokens are counted under keys of their own.
+    // Both may share one table (PostgreSQL): the accepted posts are counted under keys of their own.
+    // Form tokens are not counted at all: fetching one costs nothing (docs/decisions.md 121).
     const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
-    const tokenRateLimit: RateLimit = { hit: (key, now) => tokens.hit(`nyckel:${key}`, now) };
     const reportQuarantine = async () => {
       try {
         const [lastDay, held] = await Promise.all([store.countQuarantined(new Date(Date.now() - quarantineReportMs)), store.countQuarantined(new Date(0))]);
@@ -126,7 +116,6 @@ export async function createLeadService(
       formSecret,
       rateLimit,
       acceptedRateLimit,
-      tokenRateLimit,
       log,
       site,
       channelStates,
