@@ -28,7 +28,7 @@ import { builtSiteAddress, loadSiteFacts, type SiteFacts } from '../server/leads
 import { SqliteLeadStore } from '../server/leads/sqlite/sqlite-store';
 import { StoreError, type LeadStore, type ListedLead } from '../server/leads/store';
 import { kindTitle, leadFieldNames } from '../server/leads/field-labels';
-import { localTime, neutralise, notificationText } from '../server/leads/lead-format';
+import { localTime, neutralise, notificationText, terminalJson } from '../server/leads/lead-format';
 import { erase, purge, show, type Outcome } from '../server/leads/privacy';
 import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
 import { terminalQuestion, yesNo } from './leads/terminal';
@@ -89,7 +89,7 @@ function siteFacts(): SiteFacts {
 
 function list(rows: ListedLead[], json: boolean, spam = false) {
   if (json) {
-    // JSON.stringify escapes every control character (\u001b), so escape sequences stay inert.
+    // Every control, bidirectional and invisible character escaped (lead-format.ts), so nothing acts on the terminal.
     const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications, spam }) => ({
       id,
       createdAt,
@@ -100,9 +100,7 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
       notifications,
       ...(spam ? { spam } : {}),
     }));
-    console.log(
-      JSON.stringify(shown, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-    );
+    console.log(terminalJson(shown));
     return;
   }
   if (rows.length === 0) {

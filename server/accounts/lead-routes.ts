@@ -17,6 +17,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../leads/account-store';
 import { leadsWorkbook, xlsxContentType } from '../leads/export';
+import { neutralise } from '../leads/lead-format';
 import { kindTitles } from '~/src/lead-form/fields';
 import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
 import { accessReport, erasePerson } from '../leads/privacy';
@@ -47,7 +48,8 @@ const refuse = (status: number, message: string): never => {
   throw new Refused(status, message);
 };
 
-const field = (lead: InboxLead, name: string) => lead.fields[name] || null;
+/** A field a visitor typed, as the workspace shows it: through the one neutraliser (docs/decisions.md 126). */
+const field = (lead: InboxLead, name: string) => (lead.fields[name] ? neutralise(lead.fields[name]) : null);
 
 export function leadSummary(lead: InboxLead, site: SiteFacts) {
   const view = leadView(lead, site);
@@ -65,7 +67,7 @@ export function leadSummary(lead: InboxLead, site: SiteFacts) {
     createdAt: lead.createdAt,
     lastContactAt: lead.lastContactAt,
     unread: lead.readAt === null,
-    spam: lead.spam ? lead.spam.map((reason) => reason.detail) : null,
+    spam: lead.spam ? lead.spam.map((reason) => neutralise(reason.detail)) : null,
   };
 }
 

@@ -4,6 +4,8 @@
  * taken from the same built form specs the page rendered (dist/_endpoint/forms.json, written by
  * the build from the content) through field-labels.ts. A lead from a form that has since changed
  * or gone still reads well: its fields are read as another built form of its kind asks them.
+ * Every text a visitor typed is neutralised here (lead-format.ts `neutralise`), so the e-mail's
+ * text and HTML, the webhook's labels, the workbook and the workspace's answers show it alike.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { isUrgent, type FormSpec } from '~/src/lead-form/form-spec';
 import type { LeadKind } from '~/src/lead-form/fields';
 import { fieldLabel, fieldOrder, fieldSpecFor, kindTitle as kindTitleOf, optionLabel } from './field-labels';
 import { loadFormSpecs, type FormSpecs } from './form-specs';
+import { neutralise } from './lead-format';
 import type { StoredLead } from './store';
 
 export interface ReadableField {
@@ -105,9 +108,10 @@ function checkedService(lead: StoredLead, site: SiteFacts, spec: FormSpec | unde
   return options?.find((option) => option.value === lead.fields.topic)?.label;
 }
 
+/** A field as a person reads it: a choice by its label, typed text through the one neutraliser (lead-format.ts). */
 function readable(site: SiteFacts, spec: FormSpec | undefined, lead: StoredLead, field: string, value: string): ReadableField {
   const specField = fieldSpecFor(site.forms, spec, lead.kind, field);
-  return { field, label: fieldLabel(specField, field), value, text: optionLabel(specField?.options, value) };
+  return { field, label: fieldLabel(specField, field), value, text: neutralise(optionLabel(specField?.options, value), { keepNewlines: true }) };
 }
 
 /**

@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { leadEmail } from './lead-email';
+import { neutralise } from './lead-format';
 import { leadView, type SiteFacts } from './lead-view';
 import type { Channel, StoredLead } from './store';
 
@@ -54,7 +55,7 @@ export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string
       await transport.sendMail({
         from,
         to,
-        replyTo: { name: lead.fields.name ?? '', address: lead.fields.email ?? '' },
+        replyTo: { name: neutralise(lead.fields.name ?? ''), address: lead.fields.email ?? '' },
         subject,
         text,
         html,

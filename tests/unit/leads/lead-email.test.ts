@@ -92,7 +92,7 @@ describe('the lead e-mail', () => {
 
   it('keeps line breaks and control characters out of the subject', () => {
     const hostile = { ...leads.lead, fields: { ...leads.lead.fields, company: 'Evil AB\r\nBcc: x@evil.example', name: 'A\u0007B' } };
-    expect(leadView(hostile, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc: x@evil.example, A B');
+    expect(leadView(hostile, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc: x@evil.example, A\u2407B');
   });
 
   it('builds the subject only from checked values: a forged service or topic names no service', () => {
@@ -118,7 +118,7 @@ describe('the lead e-mail', () => {
 
   it('keeps bidirectional overrides and zero-width characters out of the subject, and caps its length', () => {
     const sneaky = { ...leads.lead, fields: { ...leads.lead.fields, company: 'Evil\u202e AB\u200b\u2028Bcc', name: 'A\u0085B' } };
-    expect(leadView(sneaky, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc, A B');
+    expect(leadView(sneaky, site).subject).toBe('Kontaktförfrågan – Evil\ufffd AB Bcc, A\ufffdB');
     const long = { ...leads.lead, fields: { ...leads.lead.fields, company: 'Å'.repeat(120), name: 'Ö'.repeat(100) } };
     const subject = leadView(long, site).subject;
     expect(subject.length).toBeLessThanOrEqual(maxSubjectLength);
