@@ -28,7 +28,7 @@ const messageFields = ['message', 'priority'] as const;
 
 /** Why a lead is held. `detail` is for the operator (`leads list --spam`), never the log. */
 export interface SpamReason {
-  code: 'links' | 'script' | 'phrases' | 'too-fast';
+  code: 'links' | 'script' | 'phrases' | 'too-fast' | 'markup';
   detail: string;
 }
 
@@ -82,6 +82,19 @@ function scriptReason(texts: string[]): SpamReason | undefined {
   return { code: 'script', detail: `Meddelandet är till största delen skrivet med ${name} (${other.length} av ${letters.length} bokstäver).` };
 }
 
+/**
+ * Markup that makes links or runs code: HTML elements (with a space, a slash or `>` after the
+ * name, so a quoted `<anna@berg.se>` or `<https://…>` is not one) and forum link codes. A person
+ * may paste it; it is shown as text everywhere, and it is what link spam and probes send.
+ */
+const markup =
+  /<\s*\/?\s*(?:a|b|body|br|button|div|em|embed|font|form|h[1-6]|head|html|i|iframe|img|input|li|link|meta|object|ol|p|script|span|strong|style|svg|table|td|textarea|title|tr|u|ul)(?:[\s/][^<>]*)?>|\[(?:url|link|img)(?:=[^\]]*)?\]/i;
+
+function markupReason(texts: string[]): SpamReason | undefined {
+  const found = texts.map((text) => markup.exec(text)?.[0]).find(Boolean);
+  return found ? { code: 'markup', detail: `Meddelandet innehåller HTML-kod eller länkkod: ${found.slice(0, 60)}` } : undefined;
+}
+
 const seconds = (ms: number) => (ms / 1000).toLocaleString('sv-SE', { maximumFractionDigits: 1 });
 
 /**
@@ -104,6 +117,8 @@ export function spamVerdict(lead: ParsedLead, timing?: { fillMs: number; minFill
   }
   const script = scriptReason(text(messageFields));
   if (script) reasons.push(script);
+  const code = markupReason(written);
+  if (code) reasons.push(code);
   const phrases = findSpamPhrases(written.join('\n'));
   if (phrases.weight >= 2 || (phrases.weight === 1 && links.length > 0)) {
     const [link] = links;
