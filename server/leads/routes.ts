@@ -37,7 +37,7 @@ import type { FormSpecs as FormSpecsOf } from './form-specs';
 import type { LeadService } from './service';
 import { StoreError } from './store';
 import { allowedOrigins, isSameSitePost } from './same-site';
-import { forgedProblems, spamVerdict } from './spam';
+import { forgedProblems } from './spam';
 import { normalize, validateLead, type ParsedLead, type Validation } from './validate';
 import { itemAt } from '~/src/shared/item-at';
 
@@ -298,7 +298,10 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
       const key = token.confirms ? confirmedKey(token.id) : (lead.idempotencyKey ?? `server-${randomUUID()}`);
       // The fill time counts for a form token only: a confirmation token proves its page was read,
       // and a person may confirm with one quick click.
-      const spam = spamVerdict(lead, token.confirms ? undefined : { fillMs: token.ageMs, minFillMs: config.minFillMs });
+      const { reasons: spam, warning } = await service.spamFilter.verdict(
+        lead,
+        token.confirms ? undefined : { fillMs: token.ageMs, minFillMs: config.minFillMs },
+      );
       try {
         const stored = await store.submit(
           {
@@ -308,6 +311,7 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
             idempotencyKey: key,
             payloadHash: payloadHash(lead),
             ...(spam.length ? { spam } : {}),
+            ...(warning ? { warning } : {}),
           },
           { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses },
         );
@@ -317,7 +321,13 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
         // Held as spam: answered exactly as any lead (the sender cannot tell), its notifications wait.
         if (stored.outcome === 'stored' && spam.length) {
           request.log.info(
-            { event: 'lead.quarantined', leadId: stored.lead.id, kind: lead.kind, reasons: spam.map((reason) => reason.code) },
+            {
+              event: 'lead.quarantined',
+              leadId: stored.lead.id,
+              kind: lead.kind,
+              reasons: spam.map((reason) => reason.code),
+              ...(warning ? { warning: warning.kind } : {}),
+            },
             'lead held as suspected spam',
           );
         } else if (stored.outcome === 'stored') outbox.kick();

@@ -10,6 +10,7 @@ import { asLeadLog, type LeadLog } from './log';
 import { emailSender, webhookSender, type Senders } from './notify';
 import { openLeadStore, openRateLimit } from './open-store';
 import { Outbox } from './outbox';
+import { createSpamFilter, type SpamFilter } from './spam-filter';
 import type { RateLimit } from './rate-limit';
 import type { Channel, LeadStore } from './store';
 
@@ -26,6 +27,8 @@ export interface LeadService {
   log: LeadLog;
   /** The built site's forms and address, for reading a lead (lead-view.ts): the e-mail, the workspace. */
   site: SiteFacts;
+  /** Judges each lead that passed the schema, learning from the firm's decisions (spam-filter.ts). */
+  spamFilter: SpamFilter;
   /** The last word on each notification channel: a check at start, then every send (/readyz). */
   channelStates: Partial<Record<Channel, ChannelState>>;
   /** Checks the channels' settings now; warns about each that fails. */
@@ -106,6 +109,10 @@ export async function createLeadService(
         log.warn({ event: 'lead.quarantine.daily', error: (error as Error).message }, `Skräppostkarantänen kunde inte räknas: ${(error as Error).message}`);
       }
     };
+    const spamFilter = createSpamFilter(store, {
+      ...(config.spamd ? { spamd: config.spamd } : {}),
+      warn: (message) => log.warn({ event: 'spam.spamd' }, message),
+    });
     const dailyReport = setInterval(() => void reportQuarantine(), quarantineReportMs);
     dailyReport.unref();
     return {
@@ -118,6 +125,7 @@ export async function createLeadService(
       acceptedRateLimit,
       log,
       site,
+      spamFilter,
       channelStates,
       async checkChannels() {
         for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {
