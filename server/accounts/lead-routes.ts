@@ -7,7 +7,8 @@
  *  GET  /konto/api/leads/nya?efter=ID                                        polled for new leads
  *  GET  /konto/api/leads/export.xlsx?<the same filters>                      the workbook
  *  GET  /konto/api/leads/:id                                                 one lead; marks it read
- *  POST /konto/api/leads/:id/status | anteckningar | slapp | skicka-igen
+ *  POST /konto/api/leads/:id/status | anteckningar | slapp | skrappost | skicka-igen
+ *       (slapp = "Inte skräppost", skrappost = "Skräppost": both teach the spam filter, docs/decisions.md 123)
  *  GET  /konto/api/person?email= | /konto/api/person/utdrag?email=          what erase takes | access file
  *  POST /konto/api/person/radera {email, confirm}
  *
@@ -33,7 +34,16 @@ const exportLimit = 100_000;
 const leadRoles: readonly Role[] = ['partner', 'admin'];
 
 export type AuditAction =
-  'lead.view' | 'lead.status' | 'lead.note' | 'lead.release' | 'lead.resend' | 'leads.export' | 'person.lookup' | 'person.access' | 'person.erase';
+  | 'lead.view'
+  | 'lead.status'
+  | 'lead.note'
+  | 'lead.release'
+  | 'lead.spam'
+  | 'lead.resend'
+  | 'leads.export'
+  | 'person.lookup'
+  | 'person.access'
+  | 'person.erase';
 
 /** A refusal the route answers with its status and Swedish message. */
 class Refused extends Error {
@@ -68,6 +78,9 @@ export function leadSummary(lead: InboxLead, site: SiteFacts) {
     lastContactAt: lead.lastContactAt,
     unread: lead.readAt === null,
     spam: lead.spam ? lead.spam.map((reason) => neutralise(reason.detail)) : null,
+    // Phishing or a fake invoice (spam-lures.ts), and an address that may need care to answer: said wherever the lead is shown.
+    warning: lead.warning ? { kind: lead.warning.kind, text: neutralise(lead.warning.detail) } : null,
+    replyCare: view.replyCare ?? null,
   };
 }
 
@@ -278,7 +291,22 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       if (released.outcome === 'missing') refuse(404, leadTexts.leadMissing);
       if (released.outcome === 'not-held') refuse(409, leadTexts.notHeld);
       leads.outbox.kick();
+      // The next verdict learns from it (also on the other servers, through the database).
+      void leads.spamFilter.refresh();
       await audit(request, 'lead.release', [lead.id]);
+      return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
+    }),
+  );
+
+  app.post(
+    '/konto/api/leads/:id/skrappost',
+    guard,
+    answer(async (request) => {
+      const lead = await leadOf(request);
+      const marked = await store.markSpam(lead.id, now(), { code: 'marked', detail: leadTexts.markedSpam });
+      if (marked.outcome === 'missing') refuse(404, leadTexts.leadMissing);
+      void leads.spamFilter.refresh();
+      await audit(request, 'lead.spam', [lead.id]);
       return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
     }),
   );

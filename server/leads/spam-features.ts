@@ -1,9 +1,8 @@
 /**
  * What the spam classifier reads of a lead (spam-classifier.ts, docs/decisions.md 122): the words
  * a person typed — the company and the free text — as lower-case words and pairs of words, and
- * what kind of thing the text points to: each web address by its registrable domain and its
- * top-level domain, whether it is the sender's own, e-mail addresses, money amounts, and the
- * sender's own domain. Swedish letters are letters (the library's own tokenizer drops å, ä and ö).
+ * what kind of thing the text points to: each web address by its registrable domain,
+ * whether it is the sender's own, e-mail addresses, money amounts, and the sender's domain. Swedish letters are letters (the library's own tokenizer drops å, ä and ö).
  *
  * Every feature has a prefix of its kind followed by a colon, so that no feature is ever a name
  * an object already has (`constructor`, `__proto__`): the library keeps counts in plain objects.
@@ -40,9 +39,9 @@ function addresses(text: string, ownDomain: string | undefined): { features: str
     rest += `${text.slice(last, match.index)} `;
     last = match.lastIndex;
     const host = match.schema === 'mailto:' ? match.url.slice(match.url.lastIndexOf('@') + 1) : hostOf(match.url);
-    const { domain, publicSuffix } = parse(host);
+    const { domain } = parse(host);
     const kind = match.schema === 'mailto:' ? 'mail' : 'link';
-    features.push(`${kind}:*`, `${kind}:${domain ?? host}`, `tld:${publicSuffix ?? ''}`);
+    features.push(`${kind}:*`, `${kind}:${domain ?? host}`);
     if (kind === 'link')
       features.push(domain && domain === ownDomain ? 'link:egen' : 'link:annan', /^https?:\/\/[^/]+\/\S/.test(match.url) ? 'link:sökväg' : 'link:rot');
   }
@@ -68,6 +67,8 @@ export function spamFeatures({ company, email, texts }: SpamText): string[] {
     .slice(1)
     .filter((word, i) => money.test(word) && list[i] === '#')
     .map(() => 'belopp:*');
-  const sender = email ? [`från:${parse(email.slice(email.lastIndexOf('@') + 1)).publicSuffix ?? ''}`, `från:${senderDomain ?? ''}`] : [];
+  // The sender's domain, never its top-level domain alone: a spammer writes from .se as readily as a
+  // customer from .com, and the firm's decisions on one sender's domain say more.
+  const sender = senderDomain ? [`från:${senderDomain}`] : [];
   return [...unigrams, ...pairs, ...features, ...amounts, ...sender];
 }
