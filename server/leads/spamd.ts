@@ -32,7 +32,7 @@ export function assassinMessage(lead: { company?: string; name?: string; email?:
   const body = [lead.company ? `Företag: ${lead.company}` : '', lead.name ? `Namn: ${lead.name}` : '', '', ...lead.texts].join('\r\n');
   return [
     `From: ${header(lead.name ?? '')} <${header(lead.email ?? '')}>`,
-    'To: webbformular@localhost',
+    'To: <formular@example.com>',
     'Subject: Förfrågan via webbplatsens formulär',
     `Date: ${now.toUTCString()}`,
     `Message-ID: <formular-${now.getTime()}@localhost>`,
