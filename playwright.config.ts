@@ -15,8 +15,13 @@ export default defineConfig({
   // Playwright's 30 s default is close to what a page with an axe run takes on a loaded 2-core
   // machine; a limit still catches a hang without failing a slow but correct test.
   timeout: 60_000,
-  // The HTML report keeps the screenshots attached by quality.spec.ts (playwright-report/).
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // The HTML report keeps the screenshots attached by quality.spec.ts (playwright-report/);
+  // `npm test` also asks for a JSON report, to list the slowest spec files (scripts/test-stages.ts).
+  reporter: [
+    ['list'],
+    ['html', { open: 'never' }],
+    ...(process.env.TEST_STAGE_REPORT ? [['json', { outputFile: process.env.TEST_STAGE_REPORT }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

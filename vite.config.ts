@@ -14,7 +14,7 @@ export default defineConfig({
   // `~/…` is the project's root (tsconfig.json "paths", docs/architecture.md "Imports"). This file
   // is bundled before that applies: what it imports itself keeps relative paths.
   resolve: { tsconfigPaths: true },
-  // A test's own dev server may keep its optimised dependencies apart (tests/unit/dev-server-private-files.test.ts).
+  // A test's own dev server may keep its optimised dependencies apart (tests/unit/dev-server-private-files.integration.test.ts).
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // The page editor (/redigera) is a dev-server plugin: it has no part in the build.
   plugins: [react(), pageEditor(), contentDevServer()],

@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The unit tests that need the run's PostgreSQL (tests/unit/leads/support/databases.ts: `storeKinds`,
- * `testDatabase('postgres')`, `createPostgresDatabase`). They are the project `unit-postgres`, the
+ * `testDatabase('postgres')`, `createPostgresDatabase`). They are the project `integration-postgres`, the
  * only one with the global setup that starts it, so any other selection — one file, `vitest list`,
  * `--project unit` — runs without PostgreSQL (docs/architecture.md "Tests"). A test that asks for
  * PostgreSQL from another file fails with a message naming this list, and
@@ -48,13 +48,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...postgresTests],
+          exclude: [...configDefaults.exclude, ...postgresTests, '**/*.integration.test.{ts,tsx}'],
+          setupFiles: ['tests/support/no-processes.ts'],
         },
       },
       {
         extends: true,
         test: {
-          name: 'unit-postgres',
+          name: 'integration',
+          include: ['src/**/*.integration.test.{ts,tsx}', 'tests/unit/**/*.integration.test.{ts,tsx}', 'tests/content/**/*.integration.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresTests],
+          // The run's one full build (its render cache), made here only when stale.
+          globalSetup: ['tests/support/built-site.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-postgres',
           include: postgresTests,
           // One real PostgreSQL for the run, for the lead store's tests (docs/decisions.md 22);
           // Vitest runs a project's global setup only when one of its files is selected.

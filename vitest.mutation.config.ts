@@ -4,8 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 /**
- * The tests mutation testing runs (stryker.config.mjs, docs/decisions.md 88): the unit and
- * unit-postgres projects of vitest.config.ts, not the build tests (they read dist/, which a
+ * The tests mutation testing runs (stryker.config.mjs, docs/decisions.md 88): the unit,
+ * integration and integration-postgres projects of vitest.config.ts, not the build tests (they read dist/, which a
  * mutant does not rebuild). Stryker's vitest runner narrows them further to the files that
  * import the mutated code (`vitest.related`).
  *
@@ -13,18 +13,29 @@ import base from './vitest.config';
  * checkout's git repository (its tracked files, its history, or a copy of it for publishing:
  * tests/publish-fixture.ts), since Stryker's sandbox is a copy of the files without the repository;
  * and those that set the process's umask, since Stryker's runner runs tests in worker threads,
- * where Node refuses it.
+ * where Node refuses it; and those that render a site from the run's full build (buildContent):
+ * the integration project's set-up makes that build, and a mutated copy would build it again for
+ * nothing, so the set-up is left out too.
  */
-const cannotRunThere = /from '[^']*(publish-fixture|publishing-server)'|execFileSync\('git'|process\.umask\(/;
-const leftOut = readdirSync('tests/unit', { recursive: true })
-  .map((file) => path.posix.join('tests/unit', String(file).split(path.sep).join('/')))
-  .filter((file) => file.endsWith('.test.ts') && cannotRunThere.test(readFileSync(file, 'utf8')));
+const cannotRunThere = /from '[^']*(publish-fixture|publishing-server)'|execFileSync\('git'|process\.umask\(|buildContent\(/;
+const leftOut = ['tests/unit', 'tests/content'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((file) => path.posix.join(dir, String(file).split(path.sep).join('/')))
+    .filter((file) => file.endsWith('.test.ts') && cannotRunThere.test(readFileSync(file, 'utf8'))),
+);
 
 const projects = (base.test?.projects ?? [])
   .filter((project) => typeof project === 'object' && 'test' in project && project.test?.name !== 'build')
   .map((project) =>
     typeof project === 'object' && 'test' in project
-      ? { ...project, test: { ...project.test, exclude: [...(project.test?.exclude ?? configDefaults.exclude), ...leftOut] } }
+      ? {
+          ...project,
+          test: {
+            ...project.test,
+            globalSetup: project.test?.name === 'integration' ? [] : project.test?.globalSetup,
+            exclude: [...(project.test?.exclude ?? configDefaults.exclude), ...leftOut],
+          },
+        }
       : project,
   );
 

@@ -1,15 +1,20 @@
 /**
  * `npm test`: every stage in order — validate, the generated types, lint, the unit tests, the
- * build, the build tests, the browser tests — stopping at the first that fails, with its exit
- * code. Each runner's own output passes through unchanged; at the end a table gives each stage's
- * wall time (README "Tests"), and the last line sums the runners' test counts as
+ * build, the integration tests (on that build), the build tests, the browser tests — stopping at
+ * the first that fails, with its exit code. Each runner's own output passes through unchanged; at
+ * the end a table gives each stage's wall time and the slowest test files of each stage that ran
+ * tests (README "Tests"), and the last line sums the runners' test counts as
  * "N passed, N failed" (and ", N test files failed" when a file failed outside its tests), so CI that reads the last line still finds a runner-style summary.
  * The counts are read from the runners' own summary lines; a stage whose summary is not found
  * leaves the sum out rather than print a wrong one.
  */
 import { spawn } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { slowestFiles, type FileTime } from './test-timings';
 
 type Runner = 'vitest' | 'playwright';
 
@@ -25,6 +30,7 @@ export const stages: readonly Stage[] = [
   { script: 'lint' },
   { script: 'test:unit', runner: 'vitest' },
   { script: 'build' },
+  { script: 'test:integration', runner: 'vitest' },
   { script: 'test:build', runner: 'vitest' },
   { script: 'test:e2e', runner: 'playwright' },
   { script: 'test:webkit', runner: 'playwright' },
@@ -66,6 +72,19 @@ interface Result {
   seconds: number;
   code: number;
   counts?: Counts;
+  slowest?: FileTime[];
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let reports: string | undefined;
+const reportDir = () => (reports ??= mkdtempSync(path.join(tmpdir(), 'npm-test-')));
+
+/** Where a stage's runner writes its JSON report: an argument to Vitest, an environment variable to playwright.config.ts. */
+function reportOptions(stage: Stage): { args: string[]; env: NodeJS.ProcessEnv; file?: string } {
+  if (!stage.runner) return { args: [], env: {} };
+  const file = path.join(reportDir(), `${stage.script.replace(/\W/g, '-')}.json`);
+  if (stage.runner === 'vitest') return { args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env: {}, file };
+  return { args: [], env: { TEST_STAGE_REPORT: file }, file };
 }
 
 /** The runners' closing lines are at the end; keep that much of a stage's output to read them. */
@@ -73,8 +92,10 @@ const keptOutput = 64 * 1024;
 
 function run(stage: Stage): Promise<Result> {
   const started = performance.now();
-  const args = ['run', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
-  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env;
+  const report = reportOptions(stage);
+  const extra = [...(stage.args ?? []), ...report.args];
+  const args = ['run', stage.script, ...(extra.length ? ['--', ...extra] : [])];
+  const env = { ...process.env, ...report.env, ...(process.stdout.isTTY ? { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : {}) };
   const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'], env });
   let tail = '';
   const keep = (chunk: Buffer) => {
@@ -95,7 +116,8 @@ function run(stage: Stage): Promise<Result> {
       process.off('SIGTERM', stop);
       const seconds = (performance.now() - started) / 1000;
       const counts = stage.runner ? countsOf(stage.runner, tail) : undefined;
-      resolve({ stage, seconds, code: code ?? (signal ? 1 : 0), ...(counts ? { counts } : {}) });
+      const slowest = stage.runner && report.file ? slowestFiles(stage.runner, readReport(report.file), root) : [];
+      resolve({ stage, seconds, code: code ?? (signal ? 1 : 0), ...(counts ? { counts } : {}), ...(slowest.length ? { slowest } : {}) });
     });
   });
 }
@@ -118,6 +140,22 @@ export function table(results: readonly Result[]): string {
   return ['', 'Stage times (wall clock):', ...rows.map(line)].join('\n');
 }
 
+const readReport = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** Each stage's slowest files under the table, indented: where to look first when the suite grows. */
+export function slowestLines(results: readonly Result[]): string {
+  const lines = results.flatMap((r) =>
+    r.slowest?.length ? [`Slowest files of ${r.stage.script}:`, ...r.slowest.map((f) => `  ${f.seconds.toFixed(1).padStart(7)} s  ${f.file}`)] : [],
+  );
+  return lines.length ? `\n${lines.join('\n')}` : '';
+}
+
 /** "N passed, N failed" over the stages that ran tests, or undefined when a count is missing. */
 export function summary(results: readonly Result[]): string | undefined {
   const tested = results.filter((r) => r.stage.runner);
@@ -137,6 +175,9 @@ async function main() {
     if (result.code !== 0) break;
   }
   console.log(table(results));
+  const slow = slowestLines(results);
+  if (slow) console.log(slow);
+  if (reports) rmSync(reports, { recursive: true, force: true });
   const line = summary(results);
   if (line) console.log(`\n${line}`);
   process.exitCode = results.at(-1)?.code ?? 0;

@@ -2,7 +2,7 @@
  * The site as it is built with a Google measurement id in site.yaml, served on a free port.
  * site.yaml ships with `measurementId: null` (no banner, no tag), so the analytics tests build a
  * throwaway copy of the project with an id — the same copy pattern as
- * tests/unit/build-keeps-dist.test.ts — and serve its dist/ with the real server.
+ * tests/unit/build-keeps-dist.integration.test.ts — and serve its dist/ with the real server.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -31,7 +31,7 @@ export async function benchWorkspaceEditor(root: string, pairs: number, runs: nu
   const laterMs: number[] = [];
   for (let r = 0; r < runs; r++) {
     const publisher = new Publisher(
-      { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 10 * 60_000 },
+      { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 10 * 60_000, serverRoot: root },
       { distDir: '', swapped: () => {} },
     );
     const start = performance.now();

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { rendition, renditionFormats as formats } from '~/server/publish/images';
 import { imageRefs } from '~/src/content/images';
 import type { Content, ImageSets, ResponsiveImage } from '~/src/content/model';
+import { madeOrCopied } from './file-cache';
 
 /** Widths to make: a team photo is at most about 320 CSS px wide, so these cover 1×–3× screens. */
 export const imageWidths = [320, 640, 960] as const;
@@ -20,7 +21,12 @@ export function contentImages(content: Content): string[] {
   return [...new Set(content.pages.flatMap((page) => [...imageRefs(page.data)].map((ref) => ref.src)))].sort();
 }
 
-export async function buildImage(root: string, src: string, outDir: string): Promise<ResponsiveImage> {
+/**
+ * One content image's renditions into `outDir`. With `cacheDir`, renditions already made are
+ * copied from there instead of encoded again (their names carry the original's hash, so a name
+ * found is the same picture): a content build places a new photo without re-encoding the others.
+ */
+export async function buildImage(root: string, src: string, outDir: string, cacheDir?: string): Promise<ResponsiveImage> {
   const original = await readFile(path.join(root, src));
   const hash = createHash('sha256').update(original).digest('hex').slice(0, 8);
   const { width = 0, height = 0 } = await sharp(original).rotate().metadata();
@@ -34,7 +40,9 @@ export async function buildImage(root: string, src: string, outDir: string): Pro
     for (const format of Object.keys(formats) as (keyof typeof formats)[]) {
       const name = `${base}-${w}.${format}`;
       // The editor's preview is made by the same function (server/publish/images.ts).
-      await rendition(original, w, format).toFile(path.join(folder, name));
+      await madeOrCopied(path.join(folder, name), cacheDir && path.join(cacheDir, path.dirname(src), name), () =>
+        rendition(original, w, format).toFile(path.join(folder, name)),
+      );
       srcset[format].push(`/${path.posix.join(path.dirname(src), name)} ${w}w`);
     }
   }
@@ -49,11 +57,11 @@ export async function buildImage(root: string, src: string, outDir: string): Pro
 }
 
 /** Builds every content image into `outDir` (the staging site), or throws naming the file. */
-export async function buildImages(root: string, content: Content, outDir: string): Promise<ImageSets> {
+export async function buildImages(root: string, content: Content, outDir: string, cacheDir?: string): Promise<ImageSets> {
   const sets: Record<string, ResponsiveImage> = {};
   for (const src of contentImages(content)) {
     try {
-      sets[src] = await buildImage(root, src, outDir);
+      sets[src] = await buildImage(root, src, outDir, cacheDir);
     } catch (error) {
       throw new Error(`Bilden ${src} gick inte att läsa som JPEG, PNG eller WebP (${(error as Error).message}). Spara om den i något av de formaten.`, {
         cause: error,

@@ -5,7 +5,7 @@
  * (server/accounts/workspace-page.ts). No visitor page loads anything of it; tests/build/
  * konto-separation.test.ts proves that from the built files.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type LogLevel, type Manifest } from 'vite';
@@ -48,8 +48,15 @@ ${[...styles.map((href) => `<link rel="stylesheet" href="${href}">`), ...preload
 `;
 }
 
+/** The workspace bundle's files the shell names: made by the code, written into the shell with the content's brand. */
+export interface KontoAssets {
+  script: string;
+  styles: string[];
+  preloads: string[];
+}
+
 /** Builds the bundle into `site` (dist/'s staging folder) after the site's own build. */
-export async function buildKonto({ root, site, brand, logLevel }: { root: string; site: string; brand: string; logLevel: LogLevel }): Promise<void> {
+export async function bundleKonto({ root, site, logLevel }: { root: string; site: string; logLevel: LogLevel }): Promise<KontoAssets> {
   await build({
     configFile: false,
     // `~/…` imports (tsconfig.json "paths"), as vite.config.ts resolves them.
@@ -73,6 +80,7 @@ export async function buildKonto({ root, site, brand, logLevel }: { root: string
     },
   });
   const manifest = JSON.parse(await readFile(path.join(site, manifestFile), 'utf8')) as Manifest;
+  await rm(path.join(site, manifestFile), { force: true });
   const entry = manifest[kontoEntry];
   if (!entry) throw new Error(`${kontoEntry} is missing from the workspace's manifest`);
   const preloads = new Set<string>();
@@ -83,7 +91,12 @@ export async function buildKonto({ root, site, brand, logLevel }: { root: string
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const imported of entry.imports ?? []) visit(imported);
-  const shell = kontoShell({ brand, script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`), preloads: [...preloads] });
+  return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`), preloads: [...preloads] };
+}
+
+/** The shell page the lead server answers for /konto, with the content's brand; returns its path in `site`. */
+export async function writeKontoShell(site: string, brand: string, assets: KontoAssets): Promise<string> {
   await mkdir(path.join(site, path.dirname(workspaceShellFile)), { recursive: true });
-  await writeFile(path.join(site, workspaceShellFile), shell);
+  await writeFile(path.join(site, workspaceShellFile), kontoShell({ brand, ...assets }));
+  return workspaceShellFile;
 }

@@ -10,11 +10,19 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 /** Writes .br and .gz beside every text file once at build time, so the server never compresses per request. */
 export async function precompress(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await precompressFiles(
+    dir,
+    entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))),
+  );
+}
+
+/** The same for `files` (relative to `dir`) alone: what a content build wrote (docs/decisions.md 121). */
+export async function precompressFiles(dir: string, files: readonly string[]): Promise<void> {
   await Promise.all(
-    entries
-      .filter((e) => e.isFile() && compressible.test(e.name))
-      .map(async (e) => {
-        const file = path.join(e.parentPath, e.name);
+    files
+      .filter((name) => compressible.test(name))
+      .map(async (name) => {
+        const file = path.join(dir, name);
         const data = await readFile(file);
         if (data.length < 512) return;
         // Hashed assets are few and cached for a year: worth brotli's slowest, smallest level.

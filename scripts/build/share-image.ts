@@ -8,6 +8,7 @@
  * not load the self-hosted WOFF2 (it silently drew DejaVu Sans instead), so text elements would
  * look different on every machine. Paths look the same everywhere and need no installed font.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
@@ -17,6 +18,7 @@ import { shareImageFile } from '~/src/content/routes';
 import { escapeHtml } from '~/src/shared/escape-html';
 import { itemAt } from '~/src/shared/item-at';
 import { brandFont, colors } from '~/src/theme';
+import { madeOrCopied } from './file-cache';
 
 export const shareImage = { file: shareImageFile, width: 1200, height: 630 } as const;
 
@@ -218,12 +220,17 @@ export function shareImageXmp(text: ShareImageText): string {
   ].join('');
 }
 
-/** Renders the share image from content into `siteDir` (the staging site). */
-export async function writeShareImage(content: Content, siteDir: string): Promise<ShareImageText> {
+/**
+ * Renders the share image from content into `siteDir` (the staging site). With `cacheDir`, an
+ * image already drawn from the same words is copied from there: a content build whose edit did
+ * not touch them skips the drawing and PNG compression.
+ */
+export async function writeShareImage(content: Content, siteDir: string, cacheDir?: string): Promise<ShareImageText> {
   const text = shareImageText(content);
-  await sharp(Buffer.from(shareImageSvg(text).svg))
-    .png({ compressionLevel: 9 })
-    .withXmp(shareImageXmp(text))
-    .toFile(path.join(siteDir, shareImage.file));
+  const { svg } = shareImageSvg(text);
+  const xmp = shareImageXmp(text);
+  const file = path.join(siteDir, shareImage.file);
+  const cached = cacheDir && path.join(cacheDir, `share-${createHash('sha256').update(svg).update(xmp).digest('hex')}.png`);
+  await madeOrCopied(file, cached, () => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).withXmp(xmp).toFile(file));
   return text;
 }

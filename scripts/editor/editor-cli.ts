@@ -17,9 +17,11 @@
  * plugin loads it (the renderer imports the icons' SVG files as text); content and schemas are
  * read from disk on every call (src/content/load.ts), so a process outlives any content change.
  */
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createServer } from 'vite';
 import type * as EditorApi from './editor-api';
+import { buildCommand, rootsOf, warmCommand } from './content-build-command';
 
 type Request = {
   id?: unknown;
@@ -33,6 +35,9 @@ type Request = {
   created?: unknown;
   name?: unknown;
   offer?: unknown;
+  /** `build`: where the built site goes, and other checkouts whose render cache may fit (the server's own). */
+  out?: unknown;
+  otherRoots?: unknown;
 };
 
 // Whatever the loader or the renderer prints goes to standard error: standard output is the answer.
@@ -87,6 +92,8 @@ async function answer(line: string): Promise<Record<string, unknown>> {
     const request = JSON.parse(line) as Request;
     if (request === null || typeof request !== 'object') throw new SyntaxError('Begäran ska vara ett JSON-objekt.');
     id = request.id;
+    if (request.command === 'build') return { id, ok: true, result: await buildCommand(root, path.resolve(String(request.out)), rootsOf(request.otherRoots)) };
+    if (request.command === 'warm') return { id, ok: true, result: await warmCommand(root, rootsOf(request.otherRoots)) };
     const api = (await vite.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
     return { id, ok: true, result: await run(api, root, request) };
   } catch (error) {

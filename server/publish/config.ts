@@ -16,6 +16,11 @@ export interface PublishConfig {
   branch: string;
   /** CONTENT_BUILD_TIMEOUT_SECONDS: a build that takes longer is stopped and the publish refused. */
   buildTimeoutMs: number;
+  /**
+   * The server's own checkout: its last full build's render cache serves a content-only publish
+   * in the working copy while both hold the same code (docs/decisions.md 121).
+   */
+  serverRoot: string;
 }
 
 export class PublishConfigError extends Error {}
@@ -34,5 +39,5 @@ export function loadPublishConfig(env: NodeJS.ProcessEnv, root: string): Publish
   // Passed to git as arguments of their own; a leading dash would read as an option.
   if (!/^[A-Za-z0-9][\w.\-/]*$/.test(remote) || !/^[A-Za-z0-9][\w.\-/]*$/.test(branch))
     throw new PublishConfigError('CONTENT_PUSH_REMOTE och CONTENT_PUSH_BRANCH ska vara namn på en git-remote och en gren.');
-  return { repoDir: path.resolve(root, dir), mode, remote, branch, buildTimeoutMs: seconds * 1000 };
+  return { repoDir: path.resolve(root, dir), mode, remote, branch, buildTimeoutMs: seconds * 1000, serverRoot: root };
 }

@@ -21,6 +21,9 @@ import { run } from './run';
 import { swapDist } from './swap-dist';
 
 /** A problem as the content loader reports it (src/content/problem.ts), passed on as it is. */
+/** The editor process's `build` answer (scripts/editor/content-build-command.ts). */
+type BuildAnswer = { outcome: 'needs-full-build' } | { outcome: 'refused' | 'built'; problems: ContentProblem[] };
+
 export interface ContentProblem {
   file: string;
   line: number;
@@ -204,25 +207,33 @@ export class Publisher {
     if (written === 0) return { written, staging: '' };
     const staging = this.config.mode === 'push' ? path.join(repoDir, '.build', 'publicering') : `${this.host.distDir}.publicering`;
     try {
-      const { problems } = await this.editor<{ problems: ContentProblem[] }>('check');
+      const built = await this.editor<BuildAnswer>('build', { out: staging, otherRoots: [this.config.serverRoot] });
+      const problems = built.outcome === 'needs-full-build' ? (await this.editor<{ problems: ContentProblem[] }>('check')).problems : built.problems;
       const stopping = problems.filter((p) => p.severity === 'error' || (files.includes(p.file) && textChangingCodes.has(p.code)));
       if (stopping.length) throw new EditorRefusal(422, publishTexts.problems(stopping.length), stopping);
-      rmSync(staging, { recursive: true, force: true });
-      // The build's own content check runs again inside it; the type check is left out: the
-      // editor changes content, never code (docs/decisions.md 93).
-      const built = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--skip-typecheck', '--quiet'], {
-        cwd: repoDir,
-        env: { ...process.env, DIST_DIR: staging },
-        timeoutMs: this.config.buildTimeoutMs,
-      });
-      if (built.timedOut) throw new EditorRefusal(422, publishTexts.buildTimedOut(Math.round(this.config.buildTimeoutMs / 1000)));
-      if (built.code !== 0) throw new EditorRefusal(422, publishTexts.buildFailed(lastLines(`${built.stdout}\n${built.stderr}`)));
+      if (built.outcome === 'needs-full-build') await this.fullBuild(staging);
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
       await this.restore();
       throw error;
     }
     return { written, staging };
+  }
+
+  /**
+   * The whole build, for a publish whose code has no render cache yet (the first after a pull
+   * that changed code): it leaves one for the publishes after it. The content check ran already;
+   * the type check is left out: the editor changes content, never code (docs/decisions.md 93).
+   */
+  private async fullBuild(staging: string): Promise<void> {
+    rmSync(staging, { recursive: true, force: true });
+    const built = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--skip-typecheck', '--quiet'], {
+      cwd: this.config.repoDir,
+      env: { ...process.env, DIST_DIR: staging },
+      timeoutMs: this.config.buildTimeoutMs,
+    });
+    if (built.timedOut) throw new EditorRefusal(422, publishTexts.buildTimedOut(Math.round(this.config.buildTimeoutMs / 1000)));
+    if (built.code !== 0) throw new EditorRefusal(422, publishTexts.buildFailed(lastLines(`${built.stdout}\n${built.stderr}`)));
   }
 
   /**

@@ -1,62 +1,37 @@
 /**
- * Every bad edit in the corpus (bad-edits.ts) through the real command line, as an editor runs
- * it: `npm run validate` exits 1 and names the right file and line with a Swedish hint, prints
- * only positioned problems (never a stack trace); `npm run build` does the same and leaves the
- * previous dist/ untouched. The build is run where it adds something: a sample of each kind of
- * failure, and one edit that only warns, which must build and still say so.
+ * Every bad edit in the corpus (bad-edits.ts) through validate and the build's content check, as
+ * an editor meets them: `npm run validate` exits 1 and names the right file and line with a
+ * Swedish hint, prints only positioned problems (never a stack trace); `npm run build` does the
+ * same and leaves the previous dist/ untouched. Both are called as the functions the commands
+ * run (scripts/content-report.ts, scripts/build/site-build.ts), in this one process, on one copy
+ * of the project that each row is applied to and taken back from; the commands' own contract
+ * (exit status, the lines on standard output and error) is tested once, in
+ * tests/content/cli.integration.test.ts and tests/unit/build-keeps-dist.integration.test.ts. That an
+ * edit which only warns still builds, with the warning printed, is
+ * tests/content/content-build.integration.test.ts.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '~/scripts/build/site-build';
+import { validateProject } from '~/scripts/content-report';
 import { catalogue } from '~/src/content/problem-catalogue';
 import { badEdits, launchEdits, warningEdits, type BadEdit } from './bad-edits';
-import { applyEdit, expectedLine, projectCopy, reportOf, restore, unpositioned } from './corpus-project';
-import { projectRoot } from './fixture-project';
+import { applyEdit, expectedLine, expectReported, projectCopy, restore } from './corpus-project';
 
-const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
-const copies: string[] = [];
-afterAll(() => {
-  for (const root of copies) rmSync(root, { recursive: true, force: true });
-});
+const root = projectCopy('bad-edit-');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-// Each run is a Node process of its own, mostly CPU: more at once than cores only adds waiting.
-let free = Math.max(1, Math.min(3, os.availableParallelism()));
-const waiting: (() => void)[] = [];
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (free > 0) free--;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+/** Runs `command` with `row` applied to the copy; what it printed, in order, and its answer. */
+async function withEdit<T>(row: BadEdit, command: (write: (line: string) => void) => Promise<T>) {
+  const originals = applyEdit(root, row);
   try {
-    return await work();
+    const lines: string[] = [];
+    const answer = await command((line) => lines.push(line));
+    return { answer, output: lines.join('\n'), line: expectedLine(root, row, originals) };
   } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else free++;
+    restore(root, originals);
   }
-}
-
-function run(cwd: string, args: string[]): Promise<{ status: number; output: string }> {
-  return slot(() => spawnRun(cwd, args));
-}
-
-async function spawnRun(cwd: string, args: string[]): Promise<{ status: number; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, args, { cwd, encoding: 'utf8', timeout: 120_000 });
-    return { status: 0, output: `${stdout}${stderr}` };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { status: typeof failed.code === 'number' ? failed.code : -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
-}
-
-/** What every run must show for `row`: its problem, positioned, and nothing unpositioned. */
-function expectReported(output: string, row: BadEdit, line: number): void {
-  // The summaries: validate's and the build's, and the launch check's line under its warnings.
-  expect(unpositioned(output).filter((l) => !/^(Innehållet är giltigt|Bygget|✓|Klart|Inte klart för lansering:)/.test(l))).toEqual([]);
-  const report = reportOf(output, row.expect.file, line, row.expect.code);
-  expect(report, `${row.expect.file}:${line} [${row.expect.code}] in:\n${output}`).toBeDefined();
 }
 
 describe('npm run validate on each bad edit', () => {
@@ -65,13 +40,10 @@ describe('npm run validate on each bad edit', () => {
     ...badEdits.map((row) => [row.name, row, 1] as const),
     ...[...warningEdits, ...launchEdits].map((row) => [`${row.name} (warns and passes)`, row, 0] as const),
   ];
-  it.concurrent.each(rows)('%s', async (_name, row, exit) => {
-    const root = projectCopy('bad-edit-');
-    copies.push(root);
-    const originals = applyEdit(root, row);
-    const { status, output } = await run(projectRoot, ['scripts/validate.ts', root]);
-    expect(status).toBe(exit);
-    expectReported(output, row, expectedLine(root, row, originals));
+  it.each(rows)('%s', async (_name, row, exit) => {
+    const { answer, output, line } = await withEdit(row, (write) => validateProject(root, { log: write, error: write }));
+    expect(answer).toBe(exit);
+    expectReported(output, row, line);
   });
 
   it('covers every code in the catalogue', () => {
@@ -88,40 +60,14 @@ describe('npm run validate on each bad edit', () => {
 });
 
 describe('npm run build on a sample of them', () => {
-  let root: string;
-  beforeAll(() => {
-    root = projectCopy('bad-build-', true);
-    copies.push(root);
-    mkdirSync(path.join(root, 'dist'));
-    writeFileSync(path.join(root, 'dist/index.html'), 'previous good build');
-  });
-
+  const dist = path.join(root, 'dist');
   it.each(badEdits.filter((row) => row.build).map((row) => [row.name, row] as const))('%s: fails and leaves dist/ untouched', async (_name, row) => {
-    const originals = applyEdit(root, row);
-    try {
-      const { status, output } = await run(root, ['scripts/build.ts', '--skip-typecheck', '--quiet']);
-      expect(status).toBe(1);
-      expectReported(output, row, expectedLine(root, row, originals));
-      expect(output).toContain('dist/ är orörd');
-      expect(readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toBe('previous good build');
-    } finally {
-      restore(root, originals);
-    }
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), 'previous good build');
+    const { answer, output, line } = await withEdit(row, (write) => buildSite({ root, outDir: dist, typecheck: false, quiet: true, log: write, error: write }));
+    expect(answer.ok).toBe(false);
+    expectReported(output, row, line);
+    expect(output).toContain('dist/ är orörd');
+    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('previous good build');
   });
-
-  it('builds an edit that only warns, prints the warning, and clears staging folders of interrupted builds', async () => {
-    const row = warningEdits[0]!;
-    const stale = path.join(root, '.build', 'staging-4194399');
-    mkdirSync(stale, { recursive: true });
-    const originals = applyEdit(root, row);
-    try {
-      const { status, output } = await run(root, ['scripts/build.ts', '--skip-typecheck', '--quiet']);
-      expect(status, output).toBe(0);
-      expectReported(output, row, expectedLine(root, row, originals));
-      expect(readFileSync(path.join(root, 'dist/index.html'), 'utf8')).not.toBe('previous good build');
-      expect(existsSync(stale)).toBe(false);
-    } finally {
-      restore(root, originals);
-    }
-  }, 240_000);
 });

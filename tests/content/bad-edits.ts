@@ -2,7 +2,7 @@
  * The corpus of bad edits (issue 12): mistakes a marketing editor really makes when copying a
  * page file and changing the words, each applied to the real pages and site.yaml. Every row is
  * run through the real `npm run validate` (bad-edits.test.ts), some through `npm run build`, and
- * all of them through one running `npm run dev` (dev-server.test.ts).
+ * all of them through one running `npm run dev` (dev-server.integration.test.ts).
  *
  * A row names the files it writes and one problem validate must report about them: the catalogue
  * code, the file and the line. The line is, unless given, the first line the edit changed.

@@ -2,9 +2,10 @@
  * Applying a row of the bad-edits corpus to a copy of the real project, and saying what a correct
  * report of it looks like: the line of the expected file, and a Swedish problem line for it.
  */
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { copySchemas } from '~/src/content/schemas';
 import type { BadEdit } from './bad-edits';
 import { projectRoot } from './fixture-project';
@@ -15,7 +16,12 @@ export type Originals = Map<string, Buffer | null>;
 /** A throwaway copy of the real project's content (and, with `code`, what the build needs too). */
 export function projectCopy(prefix: string, code = false): string {
   const root = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const items = ['pages', 'public', 'site.yaml', ...(code ? ['scripts', 'src', 'server', 'tsconfig.json', 'vite.config.ts', 'package.json'] : [])];
+  const items = [
+    'pages',
+    'public',
+    'site.yaml',
+    ...(code ? ['scripts', 'src', 'server', 'tsconfig.json', 'vite.config.ts', 'package.json', 'package-lock.json'] : []),
+  ];
   for (const item of items) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
   copySchemas(projectRoot, root);
   if (code) symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
@@ -32,13 +38,23 @@ const exists = (file: string) =>
     }
   })();
 
+/**
+ * When each file `restore` puts back was last changed: a copy is told from its original by age
+ * where there is no git (src/content/file-age.ts), so a file put back must not look newer than
+ * the pages beside it, or a later row in the same copy would find the wrong one "the copy".
+ */
+const changedAt = new WeakMap<Originals, Map<string, Date>>();
+
 /** Writes the row's files into `root`; returns what was there before, for `restore`. */
 export function applyEdit(root: string, row: BadEdit): Originals {
   const originals: Originals = new Map();
+  const times = new Map<string, Date>();
+  changedAt.set(originals, times);
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   for (const [file, write] of Object.entries(row.files)) {
     const target = path.join(root, file);
     originals.set(file, exists(target) ? readFileSync(target) : null);
+    if (existsSync(target)) times.set(file, statSync(target).mtime);
     const written = write(exists(target) ? read(file) : '', read);
     if (exists(target)) rmSync(target);
     if (written === null) continue;
@@ -49,13 +65,16 @@ export function applyEdit(root: string, row: BadEdit): Originals {
   return originals;
 }
 
-/** Puts back what `applyEdit` changed, and removes folders it made. */
+/** Puts back what `applyEdit` changed, with its time of change, and removes folders it made. */
 export function restore(root: string, originals: Originals): void {
   for (const [file, before] of originals) {
     const target = path.join(root, file);
     if (exists(target)) rmSync(target);
-    if (before) writeFileSync(target, before);
-    else if (path.dirname(file) !== 'pages' && path.dirname(file) !== '.') rmSync(path.join(root, path.dirname(file)), { recursive: true, force: true });
+    const time = changedAt.get(originals)?.get(file);
+    if (before) {
+      writeFileSync(target, before);
+      if (time) utimesSync(target, time, time);
+    } else if (path.dirname(file) !== 'pages' && path.dirname(file) !== '.') rmSync(path.join(root, path.dirname(file)), { recursive: true, force: true });
   }
 }
 
@@ -98,4 +117,12 @@ export function unpositioned(output: string): string[] {
   return output
     .split('\n')
     .filter((l) => l.trim() !== '' && !problemLine.test(l) && !/^\d+ (fel|varning|varningar)( och \d+ varningar?)? i \d+ fil(er)?\./.test(l));
+}
+
+/** What every run must show for `row`: its problem, positioned, and nothing unpositioned. */
+export function expectReported(output: string, row: BadEdit, line: number): void {
+  // The summaries: validate's and the build's, and the launch check's line under its warnings.
+  expect(unpositioned(output).filter((l) => !/^(Innehållet är giltigt|Bygget|✓|Klart|Inte klart för lansering:)/.test(l))).toEqual([]);
+  const report = reportOf(output, row.expect.file, line, row.expect.code);
+  expect(report, `${row.expect.file}:${line} [${row.expect.code}] in:\n${output}`).toBeDefined();
 }

@@ -8,7 +8,7 @@
  * editor-api.ts the working copy runs, tests/editor-dev-server.ts), drafts are kept in this file,
  * and publish, history and restore answer in the shapes server/accounts/editor-routes.ts sends.
  * The server side of publishing — checks, build, commit, push, swap — is
- * tests/unit/publish/publish-server.test.ts, and in Chromium against a real working copy
+ * tests/unit/publish/publish-server.integration.test.ts, and in Chromium against a real working copy
  * konto-publish.spec.ts. A partner is refused by the real server (403).
  */
 import { test, type Page } from '@playwright/test';

@@ -4,7 +4,7 @@
  * konto-editor.spec.ts's way: the e2e server has no content working copy, so /konto/api/redigera is
  * answered in the browser — pages read and checked by the dev editor's own API, reviews kept in
  * this file in the shapes server/accounts/review-routes.ts sends. The server side (checks, build,
- * branch, push, merge, conflict, roles) is tests/unit/publish/review-server.test.ts.
+ * branch, push, merge, conflict, roles) is tests/unit/publish/review-server.integration.test.ts.
  */
 import { test, type Page } from '@playwright/test';
 import { pageTexts } from '../e2e-content';

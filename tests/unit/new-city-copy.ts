@@ -1,6 +1,6 @@
 /**
- * A throwaway copy of the project for running `npm run new:city` for real (new-city.test.ts,
- * new-city-plan.test.ts): the code, schemas and content, with node_modules linked. Made before the
+ * A throwaway copy of the project for running `npm run new:city` for real (new-city.integration.test.ts,
+ * new-city-plan.integration.test.ts): the code, schemas and content, with node_modules linked. Made before the
  * file's tests and removed after them.
  */
 import { spawnSync } from 'node:child_process';

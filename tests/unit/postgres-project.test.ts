@@ -1,5 +1,5 @@
 /**
- * Only the project `unit-postgres` starts PostgreSQL (vitest.config.ts), so its list of files must
+ * Only the project `integration-postgres` starts PostgreSQL (vitest.config.ts), so its list of files must
  * be exactly the unit tests that ask for it: a file missing from it would fail at its first
  * PostgreSQL test when run, and a file on it that needs no PostgreSQL would start it for nothing.
  * A file asks for PostgreSQL when it uses the lead tests' database helpers (databases.ts, or

@@ -4,7 +4,8 @@
  * is missing, never guessed.
  */
 import { describe, expect, it } from 'vitest';
-import { countsOf, stages, summary } from '~/scripts/test-stages';
+import { countsOf, slowestLines, stages, summary } from '~/scripts/test-stages';
+import { slowestFiles } from '~/scripts/test-timings';
 
 // As Vitest 4 prints its summary to a terminal (colours included) and Playwright's list reporter its.
 const vitestTail =
@@ -15,7 +16,17 @@ const playwrightTail =
 
 describe('npm test stages', () => {
   it('run the stages of the chain in its order, the build before what needs it', () => {
-    expect(stages.map((s) => s.script)).toEqual(['validate', 'generate:types', 'lint', 'test:unit', 'build', 'test:build', 'test:e2e', 'test:webkit']);
+    expect(stages.map((s) => s.script)).toEqual([
+      'validate',
+      'generate:types',
+      'lint',
+      'test:unit',
+      'build',
+      'test:integration',
+      'test:build',
+      'test:e2e',
+      'test:webkit',
+    ]);
   });
 
   it('read Vitest’s test counts, not its file counts', () => {
@@ -52,5 +63,39 @@ describe('npm test stages', () => {
     );
     expect(summary([result('test:unit', { passed: 301, failed: 0 }), result('test:build')])).toBeUndefined();
     expect(summary([result('validate')])).toBeUndefined();
+  });
+
+  it('list each stage’s slowest files from the runners’ JSON reports, slowest first', () => {
+    const vitest = JSON.stringify({
+      testResults: [
+        { name: '/repo/tests/unit/a.test.ts', startTime: 1000, endTime: 3500 },
+        { name: '/repo/tests/unit/b.test.ts', startTime: 1000, endTime: 11_000 },
+        { name: '/elsewhere/c.test.ts', startTime: 0, endTime: 500 },
+      ],
+    });
+    expect(slowestFiles('vitest', vitest, '/repo', 2)).toEqual([
+      { file: 'tests/unit/b.test.ts', seconds: 10 },
+      { file: 'tests/unit/a.test.ts', seconds: 2.5 },
+    ]);
+    // Playwright nests describe blocks as suites under the file's suite; a retried test counts each try.
+    const playwright = JSON.stringify({
+      suites: [
+        {
+          file: 'pages.spec.ts',
+          specs: [{ tests: [{ results: [{ duration: 4000 }] }] }],
+          suites: [{ specs: [{ tests: [{ results: [{ duration: 1000 }, { duration: 500 }] }] }] }],
+        },
+        { file: 'faq.spec.ts', specs: [{ tests: [{ results: [{ duration: 6000 }] }] }] },
+      ],
+    });
+    expect(slowestFiles('playwright', playwright, '/repo')).toEqual([
+      { file: 'faq.spec.ts', seconds: 6 },
+      { file: 'pages.spec.ts', seconds: 5.5 },
+    ]);
+    expect(slowestFiles('vitest', 'not json', '/repo')).toEqual([]);
+    const stage = stages.find((s) => s.script === 'test:unit')!;
+    expect(slowestLines([{ stage, seconds: 3, code: 0, slowest: [{ file: 'tests/unit/b.test.ts', seconds: 10 }] }])).toBe(
+      '\nSlowest files of test:unit:\n     10.0 s  tests/unit/b.test.ts',
+    );
   });
 });

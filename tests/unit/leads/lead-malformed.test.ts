@@ -3,7 +3,7 @@
  * invalid UTF-8, script tags where no text belongs, SQL-like text, wrong content types, a filled
  * honeypot, a forged token. Each one gets a 4xx with a Swedish message — never a 500, never a
  * stack trace — nothing is stored, and the server keeps answering. (A well-formed lead sent too
- * fast is not malformed: it is stored and held as suspected spam, spam-quarantine.test.ts; so is
+ * fast is not malformed: it is stored and held as suspected spam, spam-quarantine.integration.test.ts; so is
  * markup in free text, which a person may paste and which is only ever shown as text — below.)
  *
  * SQL-like text is refused where it is not a valid value (a choice, an e-mail address, a phone

@@ -1,7 +1,7 @@
 /**
  * The data-protection requests of server/leads/privacy.ts called as `npm run leads` and /konto call
  * them, in this process: what `purge` deletes and the sentence the firm reads afterwards, and which
- * periods `--older-than` takes. (tests/unit/leads/deletion-plan.test.ts covers the asking.)
+ * periods `--older-than` takes. (tests/unit/leads/deletion-plan.integration.test.ts covers the asking.)
  */
 import { describe, expect, it } from 'vitest';
 import { parsePeriod, purge } from '~/server/leads/privacy';

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '~/scripts/support/site-routes';
 import { uploadBodyLimit } from '~/server/publish/images';
 import { writeFixtureSite } from '../leads/support/fixture-site';
 import { kontoClient } from '../leads/support/konto-client';
@@ -25,7 +26,10 @@ describe('the workspace image routes', () => {
   beforeAll(async () => {
     distDir = writeFixtureSite();
     // The image routes need no git: they read and write the working copy's bilder/ only.
-    server = await startLeadServer({ distDir, publishing: { repoDir: work, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 60_000 } });
+    server = await startLeadServer({
+      distDir,
+      publishing: { repoDir: work, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 60_000, serverRoot: root },
+    });
     client = kontoClient(server);
     editor = await client.signedIn('redaktor@nordvik.example', 'editor');
     partner = await client.signedIn('partner@nordvik.example', 'partner');

@@ -35,14 +35,14 @@ export interface TestDatabase {
 export const tempDatabase = () => path.join(mkdtempSync(path.join(tmpdir(), 'leads-db-')), 'leads.db');
 
 /**
- * The run's PostgreSQL, which only the `unit-postgres` project starts: a test file that needs it
+ * The run's PostgreSQL, which only the `integration-postgres` project starts: a test file that needs it
  * belongs in vitest.config.ts `postgresTests`, and says so here rather than failing to connect.
  */
 function postgresUrl(): string {
   const url = inject('postgresUrl');
   if (!url)
     throw new Error(
-      `${expect.getState().testPath ?? 'This test'} needs PostgreSQL: add the file to postgresTests in vitest.config.ts (the project unit-postgres starts it).`,
+      `${expect.getState().testPath ?? 'This test'} needs PostgreSQL: add the file to postgresTests in vitest.config.ts (the project integration-postgres starts it).`,
     );
   return url;
 }

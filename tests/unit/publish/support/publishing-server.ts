@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '~/server/leads/account-store';
 import type { PublishConfig } from '~/server/publish/config';
+import { root } from '~/scripts/support/site-routes';
 import { publishRepoPaths, seedPublishRepos } from '~/tests/publish-fixture';
 import { writeFixtureSite } from '~/tests/unit/leads/support/fixture-site';
 import { kontoClient } from '~/tests/unit/leads/support/konto-client';
@@ -39,7 +40,10 @@ export function publishingServer(prefix: string, { mode, history }: { mode: Publ
     async start<const People extends readonly (readonly [email: string, role: Role])[]>(people: People) {
       seedPublishRepos(temp, history);
       distDir = writeFixtureSite();
-      server = await startLeadServer({ distDir, publishing: { repoDir: repos.work, mode, remote: 'origin', branch: 'main', buildTimeoutMs } });
+      server = await startLeadServer({
+        distDir,
+        publishing: { repoDir: repos.work, mode, remote: 'origin', branch: 'main', buildTimeoutMs, serverRoot: root },
+      });
       const client = kontoClient(server);
       const cookies: string[] = [];
       for (const [email, role] of people) cookies.push(await client.signedIn(email, role));

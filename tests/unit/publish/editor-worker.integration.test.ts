@@ -126,7 +126,7 @@ describe('the editor worker', () => {
   });
 });
 
-const config = (repoDir: string) => ({ repoDir, mode: 'dist' as const, remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000 });
+const config = (repoDir: string) => ({ repoDir, mode: 'dist' as const, remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000, serverRoot: root });
 const host = { distDir: '', swapped: () => {} };
 
 describe('the publisher’s editor process', () => {

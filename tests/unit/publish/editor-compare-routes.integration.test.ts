@@ -30,7 +30,7 @@ describe('the workspace editor’s compare and error reference', () => {
     distDir = writeFixtureSite();
     server = await startLeadServer({
       distDir,
-      publishing: { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000 },
+      publishing: { repoDir: root, mode: 'dist', remote: 'origin', branch: 'main', buildTimeoutMs: 5 * 60_000, serverRoot: root },
       // A connection idle limit far below one run of the editor's code (a Node process per call).
       env: { IDLE_TIMEOUT_SECONDS: '0.1' },
     });
