@@ -90,7 +90,7 @@ function siteFacts(): SiteFacts {
 function list(rows: ListedLead[], json: boolean, spam = false) {
   if (json) {
     // Every control, bidirectional and invisible character escaped (lead-format.ts), so nothing acts on the terminal.
-    const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications, spam }) => ({
+    const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications, spam, warning }) => ({
       id,
       createdAt,
       kind,
@@ -99,6 +99,7 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
       idempotencyKey,
       notifications,
       ...(spam ? { spam } : {}),
+      ...(warning ? { warning } : {}),
     }));
     console.log(terminalJson(shown));
     return;
@@ -120,6 +121,8 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
       `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindTitle(row.kind), 19)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${row.spam ? 'kvarhållen som skräppost' : neutralise(notificationText(row.notifications))}`,
     );
     for (const reason of row.spam ?? []) console.log(`       ${neutralise(reason.detail)}`);
+    // A lure stays marked when released (docs/decisions.md 124).
+    if (row.warning && !row.spam) console.log(`       VARNING: ${neutralise(row.warning.detail)}`);
   }
   console.log(
     `\n${rows.length} lead${rows.length === 1 ? '' : 's'}${spam ? ' kvarhållna som misstänkt skräppost. Släpp ett som inte är skräppost med: npm run leads -- release NR' : ''}.`,

@@ -66,7 +66,7 @@ test('Firefox: a post the server refuses shows its message beside the field; a b
   await page.select('#bokning-revenue', '15-30');
   await submit('form[data-lead-form="booking"]');
   await page.waitForSelector('#bokning-meetingFormat-fel:not([hidden])');
-  expect(await text('#bokning-meetingFormat-fel')).toMatch(/Välj ett av alternativen i listan/);
+  expect(await text('#bokning-meetingFormat-fel')).toBe(fieldTexts.meetingFormat!.invalid);
   expect(await focused()).toBe('bokning-meetingFormat');
   expect(await page.evaluate(judge)).toEqual({ name: expect.any(String) });
 
