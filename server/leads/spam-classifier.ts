@@ -8,7 +8,7 @@
  * It gives the probability that a lead is spam, with equal priors (the seed's proportions say
  * nothing about the firm's), and the words that weighed most, for the partner to read.
  */
-import { Naivebayes } from 'classificator';
+import { fromJson, Naivebayes, type NaivebayesOptions } from 'classificator';
 import seed from './spam-seed.json' with { type: 'json' };
 import { spamFeatures, type SpamText } from './spam-features';
 
@@ -40,11 +40,22 @@ export interface SpamClassifier {
   telling(text: SpamText, count?: number): string[];
 }
 
+const options: NaivebayesOptions = { tokenizer: (text) => text.split(separator).filter(Boolean), fitPrior: false };
+const document = (text: SpamText) => spamFeatures(text).join(separator);
+
+function learnt(messages: readonly TrainingMessage[]): Naivebayes {
+  const bayes = new Naivebayes(options);
+  for (const message of messages) bayes.learn(document(message), message.label);
+  return bayes;
+}
+
+/** The shipped corpus learnt once per process (the library's own JSON state), copied for each training. */
+let seedState: string | undefined;
+const seeded = () => fromJson((seedState ??= learnt(seedMessages).toJson()), options);
+
 /** A classifier trained on `messages` (the seed by default) and on `decisions`, each counted `decisionWeight` times. */
 export function trainClassifier(decisions: readonly TrainingMessage[] = [], messages: readonly TrainingMessage[] = seedMessages): SpamClassifier {
-  const bayes = new Naivebayes({ tokenizer: (text) => text.split(separator).filter(Boolean), fitPrior: false });
-  const document = (text: SpamText) => spamFeatures(text).join(separator);
-  for (const message of messages) bayes.learn(document(message), message.label);
+  const bayes = messages === seedMessages ? seeded() : learnt(messages);
   for (const decision of decisions) for (let i = 0; i < decisionWeight; i++) bayes.learn(document(decision), decision.label);
   return {
     spamProbability(text) {

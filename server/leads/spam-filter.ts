@@ -29,13 +29,14 @@ export const trainingMessage = ({ decision, fields }: DecidedLead): TrainingMess
 });
 
 export function createSpamFilter(store: LeadStore, { spamd, warn }: { spamd?: SpamdConfig; warn: (message: string) => void }): SpamFilter {
-  let classifier: SpamClassifier = trainClassifier();
-  let stamp = '0:0';
+  // Trained at the first verdict, not at start: a server that gets no post spends nothing on it.
+  let classifier: SpamClassifier | undefined;
+  let stamp: string | undefined;
   let training: Promise<void> | undefined;
 
   const train = async () => {
     const current = await store.spamDecisionStamp();
-    if (current === stamp) return;
+    if (classifier && current === stamp) return;
     classifier = trainClassifier((await store.spamDecisions()).map(trainingMessage));
     stamp = current;
   };
@@ -60,6 +61,8 @@ export function createSpamFilter(store: LeadStore, { spamd, warn }: { spamd?: Sp
             warn(`SpamAssassin gav ingen bedömning (${why}); förfrågan bedöms utan den.`),
           )
         : undefined;
+      // A database that could not be read before any training: the seed alone.
+      classifier ??= trainClassifier();
       return spamVerdict(lead, { classifier, ...(timing ? { timing } : {}), ...(assassin ? { assassin } : {}) });
     },
   };

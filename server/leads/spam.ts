@@ -18,7 +18,7 @@ import { isMetaField } from '~/src/lead-form/fields';
 import { messages } from '~/src/lead-form/messages';
 import type { FormSpecs } from './form-specs';
 import type { SpamClassifier } from './spam-classifier';
-import { classifierSignal, textSignals, type Signal } from './spam-signals';
+import { classifierSignal, textSignals } from './spam-signals';
 import type { AssassinVerdict } from './spamd';
 import type { LureKind } from './spam-lures';
 import type { ParsedLead, Problems } from './validate';
@@ -96,5 +96,3 @@ export function spamVerdict(lead: ParsedLead, { timing, classifier, assassin }: 
   }
   return { reasons, points, ...(warning ? { warning } : {}) };
 }
-
-export type { Signal };
