@@ -121,7 +121,7 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
       `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindTitle(row.kind), 19)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${row.spam ? 'kvarhållen som skräppost' : neutralise(notificationText(row.notifications))}`,
     );
     for (const reason of row.spam ?? []) console.log(`       ${neutralise(reason.detail)}`);
-    // A lure stays marked when released (docs/decisions.md 124).
+    // A lure stays marked when released (docs/decisions.md 134).
     if (row.warning && !row.spam) console.log(`       VARNING: ${neutralise(row.warning.detail)}`);
   }
   console.log(

@@ -23,7 +23,7 @@ export const proxySignatureMaxAgeSeconds = 60;
 /**
  * The visitor's address: the one claimed (a verified signature's, or TRUST_PROXY's hop) when it is
  * an IP address, else the socket's. What the request log names with LOG_CLIENT_ADDRESS=1, so that
- * behind a static host the log says who visited, not the host's function (docs/decisions.md 127).
+ * behind a static host the log says who visited, not the host's function (docs/decisions.md 137).
  */
 export function clientAddress(claimed: string | undefined, socketAddress: string | undefined): string {
   return claimed && isIP(claimed) ? claimed : socketAddress && isIP(socketAddress) ? socketAddress : 'okänd';

@@ -8,7 +8,7 @@
  *  GET  /konto/api/leads/export.xlsx?<the same filters>                      the workbook
  *  GET  /konto/api/leads/:id                                                 one lead; marks it read
  *  POST /konto/api/leads/:id/status | anteckningar | slapp | skrappost | skicka-igen
- *       (slapp = "Inte skräppost", skrappost = "Skräppost": both teach the spam filter, docs/decisions.md 123)
+ *       (slapp = "Inte skräppost", skrappost = "Skräppost": both teach the spam filter, docs/decisions.md 133)
  *  GET  /konto/api/person?email= | /konto/api/person/utdrag?email=          what erase takes | access file
  *  POST /konto/api/person/radera {email, confirm}
  *
@@ -58,7 +58,7 @@ const refuse = (status: number, message: string): never => {
   throw new Refused(status, message);
 };
 
-/** A field a visitor typed, as the workspace shows it: through the one neutraliser (docs/decisions.md 126). */
+/** A field a visitor typed, as the workspace shows it: through the one neutraliser (docs/decisions.md 136). */
 const field = (lead: InboxLead, name: string) => (lead.fields[name] ? neutralise(lead.fields[name]) : null);
 
 export function leadSummary(lead: InboxLead, site: SiteFacts) {

@@ -38,7 +38,7 @@ export interface LeadConfig {
   shutdownMs: number;
   /** How /readyz checks and whom it tells what (server/health.ts; docs/decisions.md "Health and a full disk"). */
   health: HealthConfig;
-  /** SpamAssassin's daemon, when the operator runs one (server/leads/spamd.ts, docs/decisions.md 125). */
+  /** SpamAssassin's daemon, when the operator runs one (server/leads/spamd.ts, docs/decisions.md 135). */
   spamd?: SpamdConfig;
 }
 

@@ -34,7 +34,7 @@ const shown = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${bidiCon
 const invisible = new RegExp(`^(?:${invisibles})$`, 'u');
 
 /**
- * The one neutraliser for what a lead shows (docs/decisions.md 126): the workspace, the e-mail's
+ * The one neutraliser for what a lead shows (docs/decisions.md 136): the workspace, the e-mail's
  * text and HTML (through lead-view.ts), the workbook, the CSV and `npm run leads` all show stored
  * text through it, because a stranger typed it. Control characters (escape sequences that would
  * move the cursor, recolour or rewrite a terminal, carriage returns that hide text) become their

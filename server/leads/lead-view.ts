@@ -43,7 +43,7 @@ export interface LeadView {
   subject: string;
   /** Looks like phishing or a fake invoice (spam-lures.ts): said first, its links written so no mail program follows them. */
   warning?: LeadWarning;
-  /** The visitor's address has å, ä or ö before the @: answering may need care (docs/decisions.md 128). */
+  /** The visitor's address has å, ä or ö before the @: answering may need care (docs/decisions.md 138). */
   replyCare?: string;
 }
 

@@ -130,7 +130,7 @@ export function findLinks(texts: readonly string[], visitor: { email?: string; c
 /**
  * `text` with every web address written so that no mail program makes a link of it, as security
  * teams write them (`hxxps://inloggning[.]example/…`): for a lead that looks like phishing or a
- * fake invoice (docs/decisions.md 124), whose links a partner must not follow by a slip.
+ * fake invoice (docs/decisions.md 134), whose links a partner must not follow by a slip.
  */
 export function defangLinks(text: string): string {
   const matches = (linkify.match(text) ?? []).filter((match) => match.schema !== 'mailto:');

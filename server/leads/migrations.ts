@@ -283,7 +283,7 @@ CREATE INDEX leads_created ON leads (created_at);
 CREATE INDEX leads_email ON leads (lower(fields->>'email'));`,
   },
   {
-    // The spam filter learns from the firm (docs/decisions.md 123–124): a partner's "Skräppost" or
+    // The spam filter learns from the firm (docs/decisions.md 133–134): a partner's "Skräppost" or
     // "Inte skräppost" (or `leads release`) is kept on the lead as its decision and when it was
     // made — the classifier trains on the decided leads, and the latest time and the count tell a
     // server that another one has decided since. Kept on the lead, a decision goes with it when

@@ -86,7 +86,7 @@ export function webhookPayload(lead: StoredLead, site: SiteFacts) {
     urgent: view.urgent,
     pageUrl: view.pageUrl,
     labels: view.fields.map(({ field, label, text }) => ({ field, label, text })),
-    // A lure is marked for the receiver too: a CRM should not show its links as safe (docs/decisions.md 124).
+    // A lure is marked for the receiver too: a CRM should not show its links as safe (docs/decisions.md 134).
     ...(view.warning ? { warning: view.warning } : {}),
   };
 }

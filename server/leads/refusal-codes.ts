@@ -8,7 +8,7 @@
  * Codes are stable and never reused: L1xx where a post comes from and how often, L2xx the body,
  * L3xx the form token and the spam guard, L4xx the fields, L5xx the server itself. Retired, never
  * to be given again: L104 (too many form tokens from one address; tokens are free since
- * docs/decisions.md 121).
+ * docs/decisions.md 131).
  */
 
 export interface RefusalEntry {

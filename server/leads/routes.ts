@@ -13,7 +13,7 @@
  *     read the answer never gets a lead in.
  *
  * GET /api/form-token is free: a token is signed, not stored, so handing one out uses up nothing
- * another visitor on the same address needs (docs/decisions.md 121); only posts are counted.
+ * another visitor on the same address needs (docs/decisions.md 131); only posts are counted.
  * A post, in order: same-site check (another website's page gets 403 before anything is counted
  * or read, same-site.ts), rate limit per address (every post, at three times LEAD_RATE_LIMIT),
  * body size and type, strict UTF-8, honeypot, token (signature, age), the lead schema, what the

@@ -96,7 +96,7 @@ export async function createLeadService(
     const rateLimit = await openRateLimit(store, { max: max * attemptsPerAccepted, windowMs }, randomSecret);
     const accepted = await openRateLimit(store, { max, windowMs }, randomSecret);
     // Both may share one table (PostgreSQL): the accepted posts are counted under keys of their own.
-    // Form tokens are not counted at all: fetching one costs nothing (docs/decisions.md 121).
+    // Form tokens are not counted at all: fetching one costs nothing (docs/decisions.md 131).
     const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
     const reportQuarantine = async () => {
       try {

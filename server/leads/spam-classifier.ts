@@ -1,5 +1,5 @@
 /**
- * The learning part of the spam filter (docs/decisions.md 122–123): a naive Bayes text classifier
+ * The learning part of the spam filter (docs/decisions.md 132–133): a naive Bayes text classifier
  * (the `classificator` library) trained on the corpus the project ships (spam-seed.json) and on
  * the firm's own decisions — each lead a partner marked "Skräppost" or "Inte skräppost" in the
  * workspace (or released with `npm run leads -- release`), read from the store, counted

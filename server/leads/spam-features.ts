@@ -1,5 +1,5 @@
 /**
- * What the spam classifier reads of a lead (spam-classifier.ts, docs/decisions.md 122): the words
+ * What the spam classifier reads of a lead (spam-classifier.ts, docs/decisions.md 132): the words
  * a person typed — the company and the free text — as lower-case words and pairs of words, and
  * what kind of thing the text points to: each web address by its registrable domain,
  * whether it is the sender's own, e-mail addresses, money amounts, and the sender's domain. Swedish letters are letters (the library's own tokenizer drops å, ä and ö).

@@ -1,5 +1,5 @@
 /**
- * The spam filter as the server runs it (docs/decisions.md 122–125): the classifier kept current
+ * The spam filter as the server runs it (docs/decisions.md 132–135): the classifier kept current
  * with the firm's decisions, SpamAssassin asked when the operator runs it, and the verdict
  * (spam.ts) made of both and of what the visitor typed.
  *

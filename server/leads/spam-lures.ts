@@ -1,5 +1,5 @@
 /**
- * Phishing and fake invoices (docs/decisions.md 124): the messages that cost a firm money or its
+ * Phishing and fake invoices (docs/decisions.md 134): the messages that cost a firm money or its
  * accounts when a partner acts on them from the lead e-mail — a "verification" of a Microsoft 365
  * or Google account, a domain renewal, "BankID på länken" in Skatteverket's name, an HR notice, a
  * crypto wallet's recovery phrase, a payment the "CEO" needs today; an invoice, a directory or

@@ -1,5 +1,5 @@
 /**
- * The signals the spam verdict weighs (spam.ts, docs/decisions.md 32, 122–124), each with its
+ * The signals the spam verdict weighs (spam.ts, docs/decisions.md 32, 132–134), each with its
  * points and a Swedish detail for the partner: what the classifier has learnt, phishing and fake
  * invoices (spam-lures.ts), more than `maxLinks` web addresses to others than the sender and
  * well-known software (links.ts), link markup, a message mostly in another script than Latin,

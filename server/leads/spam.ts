@@ -1,5 +1,5 @@
 /**
- * Two verdicts on a lead that passed the schema (docs/decisions.md 32, 122–125, README "Spam"):
+ * Two verdicts on a lead that passed the schema (docs/decisions.md 32, 132–135, README "Spam"):
  *
  *  - Forged: something the visitor never chose — a page without that form, a hidden field
  *    (the enquiry's `service`) other than the page sets, a choice the form does not offer, or a

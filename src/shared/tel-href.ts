@@ -1,6 +1,6 @@
 /**
  * A phone number as a `tel:` address in international form, which every dialler understands
- * (docs/decisions.md 82, 128): "08-545 123 40" → "tel:+46854512340", "0046 70…" → "tel:+4670…";
+ * (docs/decisions.md 82, 138): "08-545 123 40" → "tel:+46854512340", "0046 70…" → "tel:+4670…";
  * a number with + keeps it. Numbers without a country code are Swedish. Read as Swedes write
  * them (schema/lead.schema.json `phone`): a word before the number ("Tel:", "Vx"), any of
  * spaces, dashes (also – and —), dots, slashes and parentheses between its digits, the trunk

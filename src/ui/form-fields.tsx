@@ -67,7 +67,7 @@ interface TextInputProps extends FieldProps {
 
 export function TextInput({ type = 'text', autoComplete, ...field }: TextInputProps) {
   // An e-mail field is text to the browser, with the e-mail keyboard: the browser's own check of
-  // type="email" refuses å, ä and ö before the @, which the lead schema accepts (docs/decisions.md 128).
+  // type="email" refuses å, ä and ö before the @, which the lead schema accepts (docs/decisions.md 138).
   const email = type === 'email';
   return (
     <Field {...field}>

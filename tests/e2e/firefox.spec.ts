@@ -57,7 +57,7 @@ test('Firefox: a post the server refuses shows its message beside the field; a b
   const company = `E2E firefox ${Date.now().toString(36)} AB`;
   await page.type('#bokning-company', company);
   await page.type('#bokning-name', 'Åsa Öberg');
-  // Å and ö before the @ and an IDN domain: the browser's check and the server's are one (docs/decisions.md 128).
+  // Å and ö before the @ and an IDN domain: the browser's check and the server's are one (docs/decisions.md 138).
   await page.type('#bokning-email', 'åsa.öberg@företag.se');
   await page.type('#bokning-phone', '070–123 45 67');
   // A choice the page does not offer passes the browser's check (a choice is there) and the server refuses it.

@@ -117,7 +117,7 @@ test.describe('with JavaScript', () => {
     });
     const form = formOf(page, 'booking');
     const company = uniqueCompany('booking', true);
-    // The browser's check and the server's are one rule set (docs/decisions.md 128); what only the
+    // The browser's check and the server's are one rule set (docs/decisions.md 138); what only the
     // server refuses is a choice the page does not offer, as a tampered form would send.
     await fill(form, 'booking', company);
     const meeting = field(form, fields.meetingFormat.label);
@@ -178,7 +178,7 @@ test.describe('without JavaScript', () => {
       await page.goto(route[kind]);
       const form = formOf(page, kind);
       const company = uniqueCompany(kind, false);
-      // The booking as a Swede may write it: no browser check may stop å before the @ (docs/decisions.md 128).
+      // The booking as a Swede may write it: no browser check may stop å before the @ (docs/decisions.md 138).
       const typed = kind === 'booking' ? { email: 'åsa.öberg@företag.se', phone: '070–123 45 67 ankn. 12' } : {};
       await fill(form, kind, company, typed);
       await form.getByRole('button').click();

@@ -5,7 +5,7 @@
  * 320 px phone the partner opens it from a card and finds the number as a tel: link; a person is
  * looked up, their file offered and erased after typing the address; a lure held in the spam
  * folder with its warning, released with "Inte skräppost" and taken back with "Skräppost"
- * (docs/decisions.md 123–124). axe on each of these views.
+ * (docs/decisions.md 133–134). axe on each of these views.
  */
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { channelLabels } from '~/src/konto/texts';

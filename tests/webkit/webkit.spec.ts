@@ -65,7 +65,7 @@ test('WebKit: an address the lead schema refuses is shown beside its field in vi
   const company = `E2E webkit ${Date.now().toString(36)} AB`;
   await css('#bokning-company').sendKeys(company);
   await css('#bokning-name').sendKeys('Åsa Öberg');
-  // A domain label starting with "-": the browser's check and the server's are one rule (docs/decisions.md 128).
+  // A domain label starting with "-": the browser's check and the server's are one rule (docs/decisions.md 138).
   await css('#bokning-email').sendKeys('asa@-foretag.se');
   await css('#bokning-phone').sendKeys('070-123 45 67');
   // WebKitWebDriver cannot click an <option> (not interactable): choose as a script would.

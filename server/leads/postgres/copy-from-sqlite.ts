@@ -32,7 +32,7 @@ interface SqliteLead {
   status?: string;
   last_contact_at?: string | null;
   read_at?: number | null;
-  /** From schema 8 on (docs/decisions.md 123–124). */
+  /** From schema 8 on (docs/decisions.md 133–134). */
   warning?: string | null;
   spam_decision?: string | null;
   spam_decided_at?: number | null;

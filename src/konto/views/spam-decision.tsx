@@ -1,5 +1,5 @@
 /**
- * The spam filter's part of a lead's page (docs/decisions.md 123–124): what a lure looks like and
+ * The spam filter's part of a lead's page (docs/decisions.md 133–134): what a lure looks like and
  * what not to do, why a lead is held, and the partner's word on it — "Inte skräppost" releases a
  * held lead and sends its notifications, "Skräppost" moves a lead to the spam folder (or confirms
  * one there). Both are kept on the lead, and the filter learns from them for the next verdicts.

@@ -1,5 +1,5 @@
 /**
- * How the firm reads what a stranger typed (server/leads/lead-format.ts, docs/decisions.md 126):
+ * How the firm reads what a stranger typed (server/leads/lead-format.ts, docs/decisions.md 136):
  * the one neutraliser, the notifications' words, and one hostile lead read in every place a lead
  * is shown — the e-mail's text and HTML, the workspace, the workbook and `npm run leads` — alike.
  */

@@ -37,7 +37,7 @@ async function seed(db: TestDatabase): Promise<void> {
       fields: { company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' },
       idempotencyKey: 'key-2-abcdefghijklmnop',
       payloadHash: 'y',
-      // A lure a partner released: still marked (docs/decisions.md 124).
+      // A lure a partner released: still marked (docs/decisions.md 134).
       warning: { kind: 'invoice', detail: 'Liknar en falsk faktura eller en beställning ingen gjort: »faktura«.' },
     },
     options([]),

@@ -77,7 +77,7 @@ describe('same-site posts only', () => {
 });
 
 describe.each(storeKinds)('form tokens on %s', (storeKind) => {
-  it('cost nothing another visitor on the address needs: fetched without limit, while posts are still counted (docs/decisions.md 121)', async () => {
+  it('cost nothing another visitor on the address needs: fetched without limit, while posts are still counted (docs/decisions.md 131)', async () => {
     const server = await startLeadServer({ distDir, db: await testDatabase(storeKind), env: { LEAD_RATE_LIMIT: '2' } });
     try {
       const tokens: Response[] = [];

@@ -1,5 +1,5 @@
 /**
- * An office or a mobile carrier puts many people behind one address (docs/decisions.md 121): page
+ * An office or a mobile carrier puts many people behind one address (docs/decisions.md 131): page
  * views and form tokens cost nothing another visitor there needs, and only posts are counted.
  * The server runs with the default limits (LEAD_RATE_LIMIT 10 per 10 minutes), asked through
  * Fastify's inject from one address — directly, and as a static host's function forwards it with

@@ -1,5 +1,5 @@
 /**
- * The spam verdict as functions (server/leads/spam.ts, docs/decisions.md 122–124): every message of
+ * The spam verdict as functions (server/leads/spam.ts, docs/decisions.md 132–134): every message of
  * the held-out corpus (support/spam-corpus.ts, never trained on) and of the shipped training
  * corpus (server/leads/spam-seed.json) made into a valid booking and judged by the classifier
  * trained as the server trains it. The goal the issue set, asserted on each corpus: no genuine

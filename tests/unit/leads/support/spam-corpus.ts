@@ -1,5 +1,5 @@
 /**
- * The spam filter's held-out corpus (server/leads/spam.ts, docs/decisions.md 122): messages as
+ * The spam filter's held-out corpus (server/leads/spam.ts, docs/decisions.md 132): messages as
  * they reach a Swedish CFO service's forms — in Swedish and English, from prospects and from
  * spammers, phishers and sellers — that the classifier is never trained on (it learns from
  * server/leads/spam-seed.json and the firm's decisions). `genuine` must all be delivered: a real
@@ -798,7 +798,7 @@ export const genuine: CorpusEntry[] = [
     message:
       "Hi, we're a B2B fintech (not crypto) with investors from Stockholm and London. We need a fractional CFO for board reporting, cap table management and audit preparation.",
   },
-  // Written after the filter was built, in another voice, and judged once as they are (docs/decisions.md 122).
+  // Written after the filter was built, in another voice, and judged once as they are (docs/decisions.md 132).
   {
     about: 'terse Swedish owner',
     company: 'Järnia Kalmar AB',
@@ -1834,7 +1834,7 @@ export const spam: SpamEntry[] = [
     email: 'seo@seoservices.example',
     message: 'Cheap SEO.',
   },
-  // Written after the filter was built, in another voice, and judged once as they are (docs/decisions.md 122).
+  // Written after the filter was built, in another voice, and judged once as they are (docs/decisions.md 132).
   {
     kind: 'phishing',
     about: 'Microsoft Teams message',
