@@ -28,7 +28,7 @@ import { builtSiteAddress, loadSiteFacts, type SiteFacts } from '../server/leads
 import { SqliteLeadStore } from '../server/leads/sqlite/sqlite-store';
 import { StoreError, type LeadStore, type ListedLead } from '../server/leads/store';
 import { kindTitle, leadFieldNames } from '../server/leads/field-labels';
-import { localTime, neutralise, notificationText } from '../server/leads/lead-format';
+import { localTime, neutralise, notificationText, terminalJson } from '../server/leads/lead-format';
 import { erase, purge, show, type Outcome } from '../server/leads/privacy';
 import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
 import { terminalQuestion, yesNo } from './leads/terminal';
@@ -89,8 +89,8 @@ function siteFacts(): SiteFacts {
 
 function list(rows: ListedLead[], json: boolean, spam = false) {
   if (json) {
-    // JSON.stringify escapes every control character (\u001b), so escape sequences stay inert.
-    const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications, spam }) => ({
+    // Every control, bidirectional and invisible character escaped (lead-format.ts), so nothing acts on the terminal.
+    const shown = rows.map(({ id, createdAt, kind, page, fields, idempotencyKey, notifications, spam, warning }) => ({
       id,
       createdAt,
       kind,
@@ -99,10 +99,9 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
       idempotencyKey,
       notifications,
       ...(spam ? { spam } : {}),
+      ...(warning ? { warning } : {}),
     }));
-    console.log(
-      JSON.stringify(shown, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-    );
+    console.log(terminalJson(shown));
     return;
   }
   if (rows.length === 0) {
@@ -122,6 +121,8 @@ function list(rows: ListedLead[], json: boolean, spam = false) {
       `${String(row.id).padStart(5)}  ${localTime(row.createdAt).padEnd(19)}  ${cut(kindTitle(row.kind), 19)}  ${cut(fields.company ?? '', 24)}  ${cut(fields.name ?? '', 20)}  ${cut(fields.email ?? '', 28)}  ${cut(row.page, 22)}  ${row.spam ? 'kvarhållen som skräppost' : neutralise(notificationText(row.notifications))}`,
     );
     for (const reason of row.spam ?? []) console.log(`       ${neutralise(reason.detail)}`);
+    // A lure stays marked when released (docs/decisions.md 134).
+    if (row.warning && !row.spam) console.log(`       VARNING: ${neutralise(row.warning.detail)}`);
   }
   console.log(
     `\n${rows.length} lead${rows.length === 1 ? '' : 's'}${spam ? ' kvarhållna som misstänkt skräppost. Släpp ett som inte är skräppost med: npm run leads -- release NR' : ''}.`,

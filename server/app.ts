@@ -11,7 +11,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { endpointFiles } from '../src/lead-form/contract';
-import { clientKey, proxyAddressHeader, verifiedProxyAddress } from './client-address';
+import { clientAddress, clientKey, proxyAddressHeader, verifiedProxyAddress } from './client-address';
 import type { Statfs } from './disk-space';
 import { servedBuild, type ServedBuild } from './built-endpoint';
 import { errorPageHtml, rawErrorResponse } from './error-pages';
@@ -144,11 +144,13 @@ export async function buildServer({
   });
   // The address every limit counts by: validated, never a raw header (client-address.ts).
   app.decorateRequest('clientKey', '');
+  app.decorateRequest('clientAddress', '');
   app.addHook('onRequest', async (request, reply) => {
+    const signed = verifiedProxyAddress(request.headers[proxyAddressHeader], proxySecret);
+    request.clientAddress = clientAddress(signed ?? request.ip, request.socket.remoteAddress);
+    request.clientKey = clientKey(request.clientAddress, request.socket.remoteAddress);
     // HTTP/1.1 requires Host (RFC 9112 3.2); HTTP/1.0 may leave it out.
     if (request.raw.httpVersion === '1.1' && !request.headers.host) return sendError(reply, 400);
-    const signed = verifiedProxyAddress(request.headers[proxyAddressHeader], proxySecret);
-    request.clientKey = clientKey(signed ?? request.ip, request.socket.remoteAddress);
   });
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.addHook('onSend', async (_request, reply) => {
@@ -182,5 +184,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The validated client address (or IPv6 /64) that rate limits count by. */
     clientKey: string;
+    /** The visitor's address, validated (client-address.ts `clientAddress`): what LOG_CLIENT_ADDRESS logs. */
+    clientAddress: string;
   }
 }

@@ -20,8 +20,18 @@ export const proxyAddressHeader = 'x-lead-client-address';
 /** How old (or, for a clock ahead of ours, how far ahead) a signature may be. */
 export const proxySignatureMaxAgeSeconds = 60;
 
+/**
+ * The visitor's address: the one claimed (a verified signature's, or TRUST_PROXY's hop) when it is
+ * an IP address, else the socket's. What the request log names with LOG_CLIENT_ADDRESS=1, so that
+ * behind a static host the log says who visited, not the host's function (docs/decisions.md 137).
+ */
+export function clientAddress(claimed: string | undefined, socketAddress: string | undefined): string {
+  return claimed && isIP(claimed) ? claimed : socketAddress && isIP(socketAddress) ? socketAddress : 'okänd';
+}
+
+/** The key every limit counts by: the visitor's address, IPv6 by its /64. */
 export function clientKey(claimed: string | undefined, socketAddress: string | undefined): string {
-  const address = claimed && isIP(claimed) ? claimed : socketAddress && isIP(socketAddress) ? socketAddress : 'okänd';
+  const address = clientAddress(claimed, socketAddress);
   if (isIP(address) !== 6) return address;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];

@@ -45,7 +45,8 @@ export function logRequests(app: FastifyInstance, { clientAddress = false } = {}
       path,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      ...(clientAddress ? { client: request.ip } : {}),
+      // The visitor's, also behind a static host's function (its signed address), never a raw header.
+      ...(clientAddress ? { client: request.clientAddress || request.ip } : {}),
     };
     // Health probes come every few seconds; at info they would drown the rest.
     if (path === healthPaths.alive || path === healthPaths.ready) request.log.debug(line, 'request');

@@ -7,7 +7,8 @@
  *  GET  /konto/api/leads/nya?efter=ID                                        polled for new leads
  *  GET  /konto/api/leads/export.xlsx?<the same filters>                      the workbook
  *  GET  /konto/api/leads/:id                                                 one lead; marks it read
- *  POST /konto/api/leads/:id/status | anteckningar | slapp | skicka-igen
+ *  POST /konto/api/leads/:id/status | anteckningar | slapp | skrappost | skicka-igen
+ *       (slapp = "Inte skräppost", skrappost = "Skräppost": both teach the spam filter, docs/decisions.md 133)
  *  GET  /konto/api/person?email= | /konto/api/person/utdrag?email=          what erase takes | access file
  *  POST /konto/api/person/radera {email, confirm}
  *
@@ -17,6 +18,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../leads/account-store';
 import { leadsWorkbook, xlsxContentType } from '../leads/export';
+import { neutralise } from '../leads/lead-format';
 import { kindTitles } from '~/src/lead-form/fields';
 import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
 import { accessReport, erasePerson } from '../leads/privacy';
@@ -32,7 +34,16 @@ const exportLimit = 100_000;
 const leadRoles: readonly Role[] = ['partner', 'admin'];
 
 export type AuditAction =
-  'lead.view' | 'lead.status' | 'lead.note' | 'lead.release' | 'lead.resend' | 'leads.export' | 'person.lookup' | 'person.access' | 'person.erase';
+  | 'lead.view'
+  | 'lead.status'
+  | 'lead.note'
+  | 'lead.release'
+  | 'lead.spam'
+  | 'lead.resend'
+  | 'leads.export'
+  | 'person.lookup'
+  | 'person.access'
+  | 'person.erase';
 
 /** A refusal the route answers with its status and Swedish message. */
 class Refused extends Error {
@@ -47,7 +58,8 @@ const refuse = (status: number, message: string): never => {
   throw new Refused(status, message);
 };
 
-const field = (lead: InboxLead, name: string) => lead.fields[name] || null;
+/** A field a visitor typed, as the workspace shows it: through the one neutraliser (docs/decisions.md 136). */
+const field = (lead: InboxLead, name: string) => (lead.fields[name] ? neutralise(lead.fields[name]) : null);
 
 export function leadSummary(lead: InboxLead, site: SiteFacts) {
   const view = leadView(lead, site);
@@ -65,7 +77,10 @@ export function leadSummary(lead: InboxLead, site: SiteFacts) {
     createdAt: lead.createdAt,
     lastContactAt: lead.lastContactAt,
     unread: lead.readAt === null,
-    spam: lead.spam ? lead.spam.map((reason) => reason.detail) : null,
+    spam: lead.spam ? lead.spam.map((reason) => neutralise(reason.detail)) : null,
+    // Phishing or a fake invoice (spam-lures.ts), and an address that may need care to answer: said wherever the lead is shown.
+    warning: lead.warning ? { kind: lead.warning.kind, text: neutralise(lead.warning.detail) } : null,
+    replyCare: view.replyCare ?? null,
   };
 }
 
@@ -276,7 +291,22 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       if (released.outcome === 'missing') refuse(404, leadTexts.leadMissing);
       if (released.outcome === 'not-held') refuse(409, leadTexts.notHeld);
       leads.outbox.kick();
+      // The next verdict learns from it (also on the other servers, through the database).
+      void leads.spamFilter.refresh();
       await audit(request, 'lead.release', [lead.id]);
+      return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
+    }),
+  );
+
+  app.post(
+    '/konto/api/leads/:id/skrappost',
+    guard,
+    answer(async (request) => {
+      const lead = await leadOf(request);
+      const marked = await store.markSpam(lead.id, now(), { code: 'marked', detail: leadTexts.markedSpam });
+      if (marked.outcome === 'missing') refuse(404, leadTexts.leadMissing);
+      void leads.spamFilter.refresh();
+      await audit(request, 'lead.spam', [lead.id]);
       return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
     }),
   );

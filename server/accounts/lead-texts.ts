@@ -21,6 +21,7 @@ export const leadTexts = {
   leadMissing: 'Leadet finns inte. Det kan ha raderats.',
   notHeld: 'Leadet hålls inte kvar som skräppost; dess notiser skickas som vanligt.',
   heldNoResend: 'Leadet hålls kvar som misstänkt skräppost. Släpp det först, så skickas dess notiser.',
+  markedSpam: 'Markerad som skräppost i arbetsytan.',
   badEmail: 'Ange personens e-postadress.',
   confirmMismatch: 'Bekräftelsen stämmer inte: skriv personens e-postadress en gång till, exakt likadant, för att radera.',
   personMissing: 'Inga leads med den e-postadressen finns sparade.',

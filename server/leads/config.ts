@@ -6,6 +6,7 @@
 import type { Timeouts } from '../app';
 import { databaseFrom, type DatabaseConfig } from './database-config';
 import type { OutboxPolicy } from './outbox';
+import type { SpamdConfig } from './spamd';
 import { itemAt } from '~/src/shared/item-at';
 
 export interface LeadConfig {
@@ -37,6 +38,8 @@ export interface LeadConfig {
   shutdownMs: number;
   /** How /readyz checks and whom it tells what (server/health.ts; docs/decisions.md "Health and a full disk"). */
   health: HealthConfig;
+  /** SpamAssassin's daemon, when the operator runs one (server/leads/spamd.ts, docs/decisions.md 135). */
+  spamd?: SpamdConfig;
 }
 
 export interface HealthConfig {
@@ -59,6 +62,18 @@ export class ConfigError extends Error {
 }
 
 const emailLike = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
+
+/** SPAMD_ADDRESS (host:port, [IPv6]:port, or a host alone for spamd's port 783) and SPAMD_TIMEOUT_SECONDS. */
+function spamdFrom(address: string | undefined, timeoutSeconds: number, problems: string[]): SpamdConfig | undefined {
+  if (address === undefined) return undefined;
+  const match = /^(?:\[([0-9a-f:.]+)\]|([^\s:[\]]+))(?::(\d{1,5}))?$/i.exec(address);
+  const port = Number(match?.[3] ?? 783);
+  if (!match || port < 1 || port > 65535) {
+    problems.push(`SPAMD_ADDRESS="${address}" ska vara värd och port för SpamAssassins spamd, t.ex. 127.0.0.1:783.`);
+    return undefined;
+  }
+  return { host: match[1] ?? match[2] ?? '', port, timeoutMs: timeoutSeconds * 1000 };
+}
 
 export function loadLeadConfig(env: Env = process.env, root = process.cwd()): LeadConfig {
   const problems: string[] = [];
@@ -139,6 +154,7 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   if (healthToken !== undefined && (healthToken.length < 16 || !/^[\x21-\x7e]+$/.test(healthToken)))
     problems.push('HEALTH_TOKEN ska vara minst 16 tecken långt, utan mellanslag och bara ASCII (det skickas i en HTTP-rubrik).');
   const minFreeDiskMb = text('LEAD_MIN_FREE_DISK_MB') === undefined ? undefined : number('LEAD_MIN_FREE_DISK_MB', 50, { min: 0 });
+  const spamd = spamdFrom(text('SPAMD_ADDRESS'), number('SPAMD_TIMEOUT_SECONDS', 5, { min: 0.1 }), problems);
 
   const config: LeadConfig = {
     database,
@@ -178,6 +194,7 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       ...(healthToken ? { token: healthToken } : {}),
       ...(minFreeDiskMb !== undefined ? { minFreeDiskBytes: minFreeDiskMb * 1024 * 1024 } : {}),
     },
+    ...(spamd ? { spamd } : {}),
   };
   const logLevel = text('LOG_LEVEL');
   if (logLevel !== undefined && !['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel.toLowerCase())) {

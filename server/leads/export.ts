@@ -18,7 +18,8 @@ export function leadsWorkbook(rows: ListedLead[], site: SiteFacts): Promise<Buff
   // The forms' questions as headers (the label most forms ask a field with), from the built form specs.
   const columns = exportColumns(site.forms, rows);
   const header = ['Nr', 'Mottagen (svensk tid)', 'Typ', 'Sida', ...columns.map(([, label]) => label), 'Notiser'];
-  const text = (value: string) => ({ type: String, value: neutralise(value, { keepNewlines: true }) });
+  // write-excel-file drops U+FFFD, the neutraliser's mark for a hidden character: it shows as "?" here.
+  const text = (value: string) => ({ type: String, value: neutralise(value, { keepNewlines: true }).replaceAll('\ufffd', '?') });
   const data: Row[] = [
     header.map((value) => ({ value, fontWeight: 'bold' as const })),
     ...[...rows].reverse().map((lead): Row => {

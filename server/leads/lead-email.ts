@@ -18,18 +18,26 @@ export interface LeadEmail {
   html: string;
 }
 
+const warningTitle: Record<NonNullable<LeadView['warning']>['kind'], string> = {
+  phishing: 'VARNING: möjligt nätfiske',
+  invoice: 'VARNING: möjlig falsk faktura',
+};
+
 const footer = (view: LeadView, name: string | undefined) =>
   `Svara på det här mejlet så går svaret direkt till ${name ?? 'avsändaren'}. Lead nr ${view.id} i leads-databasen.`;
 
 export function leadEmailText(view: LeadView): string {
   const lines = view.fields.map(({ label, text }) => (text.includes('\n') ? `${label}:\n${text}` : `${label}: ${text}`));
   const name = view.fields.find((f) => f.field === 'name')?.text;
+  const warning = view.warning ? [`${warningTitle[view.warning.kind]}. ${view.warning.detail}`, ''] : [];
   return [
     view.subject,
     '',
+    ...warning,
     `${view.kindTitle} via webbplatsen${view.urgent ? ' – kunden vill komma i gång så snart som möjligt' : ''}.`,
     '',
     ...lines,
+    ...(view.replyCare ? ['', view.replyCare] : []),
     '',
     `Sida: ${view.pageUrl}`,
     `Mottagen: ${view.receivedAt}`,
@@ -57,6 +65,11 @@ export function leadEmailHtml(view: LeadView): string {
         `<tr><th scope="row" style="${cell};text-align:left;font-weight:bold;width:35%">${escapeHtml(f.label)}</th><td style="${cell}">${valueHtml(f)}</td></tr>`,
     )
     .join('\n');
+  const box = (background: string, accent: string, color: string, html: string) =>
+    `<p style="margin:0 0 16px;padding:8px 12px;background:${background};border-left:4px solid ${accent};color:${color};font-family:Arial,Helvetica,sans-serif;font-size:15px">${html}</p>`;
+  const warning = view.warning
+    ? box(colors.errorTint, colors.error, colors.text, `<strong>${escapeHtml(warningTitle[view.warning.kind])}.</strong> ${escapeHtml(view.warning.detail)}`)
+    : '';
   const urgent = view.urgent
     ? `<p style="margin:0 0 16px;padding:8px 12px;background:${colors.urgentBackground};border-left:4px solid ${colors.urgentAccent};color:${colors.urgentLabel};font-family:Arial,Helvetica,sans-serif;font-size:15px"><strong>Brådskande:</strong> kunden vill komma i gång så snart som möjligt.</p>`
     : '';
@@ -70,11 +83,16 @@ export function leadEmailHtml(view: LeadView): string {
 <body style="margin:0;padding:16px;background:${colors.page};color:${colors.text}">
 <h1 style="margin:0 0 8px;font-family:Arial,Helvetica,sans-serif;font-size:20px;line-height:1.3;color:${colors.text}">${escapeHtml(view.subject)}</h1>
 <p style="margin:0 0 16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:${colors.textMuted}">${escapeHtml(view.kindTitle)} via webbplatsen, mottagen ${escapeHtml(view.receivedAt)}.</p>
-${urgent}<table cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;max-width:640px">
+${warning}${urgent}<table cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;max-width:640px">
 ${rows}
 <tr><th scope="row" style="${cell};text-align:left;font-weight:bold">Sida</th><td style="${cell}"><a href="${escapeHtml(view.pageUrl)}" style="${link}">${escapeHtml(view.pageUrl)}</a></td></tr>
 </table>
-<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:${colors.textMuted}">${escapeHtml(footer(view, name))}</p>
+${
+  view.replyCare
+    ? `<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:${colors.text}">${escapeHtml(view.replyCare)}</p>
+`
+    : ''
+}<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:${colors.textMuted}">${escapeHtml(footer(view, name))}</p>
 </body>
 </html>
 `;

@@ -4,6 +4,8 @@
  * taken from the same built form specs the page rendered (dist/_endpoint/forms.json, written by
  * the build from the content) through field-labels.ts. A lead from a form that has since changed
  * or gone still reads well: its fields are read as another built form of its kind asks them.
+ * Every text a visitor typed is neutralised here (lead-format.ts `neutralise`), so the e-mail's
+ * text and HTML, the webhook's labels, the workbook and the workspace's answers show it alike.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,9 @@ import { isUrgent, type FormSpec } from '~/src/lead-form/form-spec';
 import type { LeadKind } from '~/src/lead-form/fields';
 import { fieldLabel, fieldOrder, fieldSpecFor, kindTitle as kindTitleOf, optionLabel } from './field-labels';
 import { loadFormSpecs, type FormSpecs } from './form-specs';
+import { neutralise } from './lead-format';
+import { defangLinks } from './links';
+import type { LeadWarning } from './spam';
 import type { StoredLead } from './store';
 
 export interface ReadableField {
@@ -36,7 +41,18 @@ export interface LeadView {
   /** E.g. "onsdag 1 juli 2026 kl. 10:05 CEST". */
   receivedAt: string;
   subject: string;
+  /** Looks like phishing or a fake invoice (spam-lures.ts): said first, its links written so no mail program follows them. */
+  warning?: LeadWarning;
+  /** The visitor's address has å, ä or ö before the @: answering may need care (docs/decisions.md 138). */
+  replyCare?: string;
 }
+
+/** What the e-mail and the workspace say beside an address with å, ä or ö (any letter beyond ASCII) before the @. */
+export const replyCareText =
+  'Adressen har å, ä, ö eller en annan bokstav utanför a–z före @. Alla e-postservrar tar inte emot sådana adresser: kommer svaret i retur, ring i stället eller svara från en tjänst som klarar dem (till exempel Gmail eller Outlook.com).';
+
+/** The subject's first words for a lure. */
+const warningSubject: Record<LeadWarning['kind'], string> = { phishing: '[Varning: möjligt nätfiske]', invoice: '[Varning: möjlig falsk faktura]' };
 
 /** What the server knows about the built site: its forms and its address. */
 export interface SiteFacts {
@@ -105,9 +121,10 @@ function checkedService(lead: StoredLead, site: SiteFacts, spec: FormSpec | unde
   return options?.find((option) => option.value === lead.fields.topic)?.label;
 }
 
+/** A field as a person reads it: a choice by its label, typed text through the one neutraliser (lead-format.ts). */
 function readable(site: SiteFacts, spec: FormSpec | undefined, lead: StoredLead, field: string, value: string): ReadableField {
   const specField = fieldSpecFor(site.forms, spec, lead.kind, field);
-  return { field, label: fieldLabel(specField, field), value, text: optionLabel(specField?.options, value) };
+  return { field, label: fieldLabel(specField, field), value, text: neutralise(optionLabel(specField?.options, value), { keepNewlines: true }) };
 }
 
 /**
@@ -134,7 +151,10 @@ export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
   );
   const fields = names.flatMap((name) => {
     const value = lead.fields[name];
-    return value === undefined ? [] : [readable(site, spec, lead, name, value)];
+    if (value === undefined) return [];
+    const field = readable(site, spec, lead, name, value);
+    // A lure's links are not to be followed by a slip: written so that no mail program links them.
+    return [lead.warning && name !== 'email' ? { ...field, text: defangLinks(field.text) } : field];
   });
   const text = (name: string) => fields.find((f) => f.field === name)?.text;
   // The e-mail's [Brådskande], the inbox's mark and its filter follow one rule (form-spec.ts isUrgent).
@@ -146,7 +166,9 @@ export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
     .map((part) => oneLine(part ?? '', 70))
     .filter(Boolean)
     .join(', ');
-  const subject = oneLine(`${urgent ? '[Brådskande] ' : ''}${oneLine(service ?? kindTitle)} – ${who}`, maxSubjectLength);
+  const warn = lead.warning ? `${warningSubject[lead.warning.kind]} ` : '';
+  const subject = oneLine(`${warn}${urgent ? '[Brådskande] ' : ''}${oneLine(service ?? kindTitle)} – ${who}`, maxSubjectLength);
+  const email = lead.fields.email ?? '';
   return {
     id: lead.id,
     kindTitle,
@@ -156,5 +178,7 @@ export function leadView(lead: StoredLead, site: SiteFacts): LeadView {
     pageUrl: site.baseUrl ? new URL(lead.page, site.baseUrl).href : lead.page,
     receivedAt: inSwedishTime(lead.createdAt),
     subject,
+    ...(lead.warning ? { warning: { kind: lead.warning.kind, detail: neutralise(lead.warning.detail) } } : {}),
+    ...(/\P{ASCII}/u.test(email.slice(0, email.lastIndexOf('@'))) ? { replyCare: replyCareText } : {}),
   };
 }

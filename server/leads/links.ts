@@ -126,3 +126,18 @@ export function findLinks(texts: readonly string[], visitor: { email?: string; c
   }
   return [...seen.values()];
 }
+
+/**
+ * `text` with every web address written so that no mail program makes a link of it, as security
+ * teams write them (`hxxps://inloggning[.]example/…`): for a lead that looks like phishing or a
+ * fake invoice (docs/decisions.md 134), whose links a partner must not follow by a slip.
+ */
+export function defangLinks(text: string): string {
+  const matches = (linkify.match(text) ?? []).filter((match) => match.schema !== 'mailto:');
+  return matches.reduceRight((result, match) => {
+    const defanged = match.raw
+      .replace(/^(h)tt(ps?:)/i, '$1xx$2')
+      .replace(/^([^/]*\/\/)?([^/?#]+)/, (_all, scheme = '', host: string) => `${scheme}${host.replace(/\./g, '[.]')}`);
+    return result.slice(0, match.index) + defanged + result.slice(match.lastIndex);
+  }, text);
+}

@@ -282,6 +282,25 @@ CREATE INDEX leads_status ON leads (status, id);
 CREATE INDEX leads_created ON leads (created_at);
 CREATE INDEX leads_email ON leads (lower(fields->>'email'));`,
   },
+  {
+    // The spam filter learns from the firm (docs/decisions.md 133–134): a partner's "Skräppost" or
+    // "Inte skräppost" (or `leads release`) is kept on the lead as its decision and when it was
+    // made — the classifier trains on the decided leads, and the latest time and the count tell a
+    // server that another one has decided since. Kept on the lead, a decision goes with it when
+    // the lead is erased or purged. `warning` marks a lead that looks like phishing or a fake
+    // invoice, and stays when the lead is released, so the e-mail and the workspace still say so.
+    version: 8,
+    sqlite: `
+ALTER TABLE leads ADD COLUMN warning TEXT CHECK (warning IS NULL OR json_valid(warning));
+ALTER TABLE leads ADD COLUMN spam_decision TEXT CHECK (spam_decision IN ('spam', 'ham'));
+ALTER TABLE leads ADD COLUMN spam_decided_at INTEGER;
+CREATE INDEX leads_spam_decided ON leads (spam_decided_at) WHERE spam_decision IS NOT NULL;`,
+    postgres: `
+ALTER TABLE leads ADD COLUMN warning JSON;
+ALTER TABLE leads ADD COLUMN spam_decision TEXT CHECK (spam_decision IN ('spam', 'ham'));
+ALTER TABLE leads ADD COLUMN spam_decided_at BIGINT;
+CREATE INDEX leads_spam_decided ON leads (spam_decided_at) WHERE spam_decision IS NOT NULL;`,
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;

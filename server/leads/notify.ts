@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { leadEmail } from './lead-email';
+import { neutralise } from './lead-format';
 import { leadView, type SiteFacts } from './lead-view';
 import type { Channel, StoredLead } from './store';
 
@@ -54,7 +55,8 @@ export function emailSender({ smtpUrl, to, from }: { smtpUrl: string; to: string
       await transport.sendMail({
         from,
         to,
-        replyTo: { name: lead.fields.name ?? '', address: lead.fields.email ?? '' },
+        // An address with å, ä or ö before the @ is kept as typed: the e-mail tells the partner it may need care.
+        replyTo: { name: neutralise(lead.fields.name ?? ''), address: lead.fields.email ?? '' },
         subject,
         text,
         html,
@@ -84,6 +86,8 @@ export function webhookPayload(lead: StoredLead, site: SiteFacts) {
     urgent: view.urgent,
     pageUrl: view.pageUrl,
     labels: view.fields.map(({ field, label, text }) => ({ field, label, text })),
+    // A lure is marked for the receiver too: a CRM should not show its links as safe (docs/decisions.md 134).
+    ...(view.warning ? { warning: view.warning } : {}),
   };
 }
 

@@ -12,6 +12,7 @@
 import { retentionCutoff, retentionMonths, retentionText } from '~/src/content/retention';
 import { decide, describePlan, planErase, planPurge, type Consent, type DeletionPlan } from './deletion-plan';
 import type { InboxLead, LeadNote, LeadStore } from './store';
+import { terminalJson } from './lead-format';
 import { captures } from '~/src/shared/captures';
 
 /** "18m", "18mån", "18 månader" or "90d" → months or days back from `now`. */
@@ -59,7 +60,7 @@ export async function accessReport(store: LeadStore, email: string) {
 }
 
 export async function show(store: LeadStore, email: string): Promise<string> {
-  return JSON.stringify(await accessReport(store, email), null, 2);
+  return terminalJson(await accessReport(store, email));
 }
 
 /** When the purge will take this person's leads, if neither side is in touch again. */

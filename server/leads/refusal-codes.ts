@@ -6,7 +6,9 @@
  * statuses and the log's `reason`. docs/felkoder.md lists them (scripts/generate-felkoder.ts).
  *
  * Codes are stable and never reused: L1xx where a post comes from and how often, L2xx the body,
- * L3xx the form token and the spam guard, L4xx the fields, L5xx the server itself.
+ * L3xx the form token and the spam guard, L4xx the fields, L5xx the server itself. Retired, never
+ * to be given again: L104 (too many form tokens from one address; tokens are free since
+ * docs/decisions.md 131).
  */
 
 export interface RefusalEntry {
@@ -36,12 +38,6 @@ export const refusals = {
     status: 429,
     reason: 'rate-limited-accepted',
     when: 'Adressen har fått LEAD_RATE_LIMIT förfrågningar godtagna under LEAD_RATE_WINDOW_SECONDS. Svaret har Retry-After.',
-  },
-  tokenRateLimited: {
-    code: 'L104',
-    status: 429,
-    reason: 'token-rate-limited',
-    when: 'Adressen har hämtat för många formulärnycklar (GET /api/form-token) på kort tid. Svaret har Retry-After.',
   },
   tooLarge: { code: 'L201', status: 413, reason: 'too-large', when: 'Posten är större än LEAD_BODY_LIMIT_BYTES.' },
   wrongContentType: {

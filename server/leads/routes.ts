@@ -12,7 +12,8 @@
  *     confirms exactly the content shown, so a person confirms once and a robot that does not
  *     read the answer never gets a lead in.
  *
- * GET /api/form-token counts against a limit of its own per address (service.ts `tokenRateLimit`).
+ * GET /api/form-token is free: a token is signed, not stored, so handing one out uses up nothing
+ * another visitor on the same address needs (docs/decisions.md 131); only posts are counted.
  * A post, in order: same-site check (another website's page gets 403 before anything is counted
  * or read, same-site.ts), rate limit per address (every post, at three times LEAD_RATE_LIMIT),
  * body size and type, strict UTF-8, honeypot, token (signature, age), the lead schema, what the
@@ -36,7 +37,7 @@ import type { FormSpecs as FormSpecsOf } from './form-specs';
 import type { LeadService } from './service';
 import { StoreError } from './store';
 import { allowedOrigins, isSameSitePost } from './same-site';
-import { forgedProblems, spamVerdict } from './spam';
+import { forgedProblems } from './spam';
 import { normalize, validateLead, type ParsedLead, type Validation } from './validate';
 import { itemAt } from '~/src/shared/item-at';
 
@@ -93,7 +94,7 @@ const textValues = (body: Record<string, unknown>) =>
  * reaches it; each answer reads what belongs together from it in one go.
  */
 export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): FastifyPluginAsync {
-  const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit, tokenRateLimit } = service;
+  const { config, store, outbox, formSecret, rateLimit, acceptedRateLimit } = service;
   const limited = new WeakMap<FastifyRequest, number>();
   const tokenLimits = { maxAgeMs: config.maxFormAgeMs };
   // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
@@ -191,10 +192,7 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
     leads.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseJsonBody));
     leads.addContentTypeParser(formType, { parseAs: 'buffer', bodyLimit: config.bodyLimit }, parser(parseFormBody));
 
-    leads.get(formTokenEndpoint, async (request, reply) => {
-      const retry = await limitRetry(tokenRateLimit, request.clientKey);
-      if (retry !== undefined)
-        return refuse(request, reply, { name: 'tokenRateLimited', message: messages.rateLimited(retry), headers: { 'Retry-After': String(retry) } });
+    leads.get(formTokenEndpoint, async (_request, reply) => {
       return reply.header('Cache-Control', 'no-store').send({ formToken: createFormToken(formSecret), maxAgeSeconds: Math.floor(config.maxFormAgeMs / 1000) });
     });
 
@@ -300,7 +298,10 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
       const key = token.confirms ? confirmedKey(token.id) : (lead.idempotencyKey ?? `server-${randomUUID()}`);
       // The fill time counts for a form token only: a confirmation token proves its page was read,
       // and a person may confirm with one quick click.
-      const spam = spamVerdict(lead, token.confirms ? undefined : { fillMs: token.ageMs, minFillMs: config.minFillMs });
+      const { reasons: spam, warning } = await service.spamFilter.verdict(
+        lead,
+        token.confirms ? undefined : { fillMs: token.ageMs, minFillMs: config.minFillMs },
+      );
       try {
         const stored = await store.submit(
           {
@@ -310,6 +311,7 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
             idempotencyKey: key,
             payloadHash: payloadHash(lead),
             ...(spam.length ? { spam } : {}),
+            ...(warning ? { warning } : {}),
           },
           { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses },
         );
@@ -319,7 +321,13 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
         // Held as spam: answered exactly as any lead (the sender cannot tell), its notifications wait.
         if (stored.outcome === 'stored' && spam.length) {
           request.log.info(
-            { event: 'lead.quarantined', leadId: stored.lead.id, kind: lead.kind, reasons: spam.map((reason) => reason.code) },
+            {
+              event: 'lead.quarantined',
+              leadId: stored.lead.id,
+              kind: lead.kind,
+              reasons: spam.map((reason) => reason.code),
+              ...(warning ? { warning: warning.kind } : {}),
+            },
             'lead held as suspected spam',
           );
         } else if (stored.outcome === 'stored') outbox.kick();

@@ -2,8 +2,8 @@
  * Database rows as the store returns them, the same for both databases: SQLite gives JSON and
  * times as text, PostgreSQL as parsed values (json, timestamptz), so both are accepted here.
  */
-import type { SpamReason } from './spam';
-import type { Channel, InboxLead, LeadNote, LeadStatus, ListedLead, OutboxRow, OutboxStatus, StoredLead } from './store';
+import type { LeadWarning, SpamReason } from './spam';
+import type { Channel, DecidedLead, InboxLead, LeadNote, LeadStatus, ListedLead, OutboxRow, OutboxStatus, StoredLead } from './store';
 
 export interface LeadRow {
   id: number;
@@ -15,6 +15,8 @@ export interface LeadRow {
   payload_hash: string;
   /** Absent in a database opened read-only before migration 4. */
   spam?: string | SpamReason[] | null;
+  /** Absent before migration 8. */
+  warning?: string | LeadWarning | null;
   /** Absent before migration 7. */
   status?: LeadStatus;
   last_contact_at?: string | Date | null;
@@ -56,6 +58,13 @@ export const toLead = (row: LeadRow): StoredLead => ({
   idempotencyKey: row.idempotency_key,
   payloadHash: row.payload_hash,
   ...(row.spam ? { spam: typeof row.spam === 'string' ? (JSON.parse(row.spam) as SpamReason[]) : row.spam } : {}),
+  ...(row.warning ? { warning: typeof row.warning === 'string' ? (JSON.parse(row.warning) as LeadWarning) : row.warning } : {}),
+});
+
+/** A decided lead's row (migration 8) as the classifier learns from it. */
+export const toDecided = (row: { fields: string | Record<string, string>; spam_decision: 'spam' | 'ham' }): DecidedLead => ({
+  decision: row.spam_decision,
+  fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields,
 });
 
 export const toListed = (row: ListedRow): ListedLead => ({ ...toLead(row), notifications: row.notifications });

@@ -10,6 +10,7 @@ import { asLeadLog, type LeadLog } from './log';
 import { emailSender, webhookSender, type Senders } from './notify';
 import { openLeadStore, openRateLimit } from './open-store';
 import { Outbox } from './outbox';
+import { createSpamFilter, type SpamFilter } from './spam-filter';
 import type { RateLimit } from './rate-limit';
 import type { Channel, LeadStore } from './store';
 
@@ -23,11 +24,11 @@ export interface LeadService {
   rateLimit: RateLimit;
   /** Posts that would be stored: LEAD_RATE_LIMIT per window, counted only once a post is valid. */
   acceptedRateLimit: RateLimit;
-  /** GET /api/form-token: `tokensPerAccepted` × LEAD_RATE_LIMIT per window. */
-  tokenRateLimit: RateLimit;
   log: LeadLog;
   /** The built site's forms and address, for reading a lead (lead-view.ts): the e-mail, the workspace. */
   site: SiteFacts;
+  /** Judges each lead that passed the schema, learning from the firm's decisions (spam-filter.ts). */
+  spamFilter: SpamFilter;
   /** The last word on each notification channel: a check at start, then every send (/readyz). */
   channelStates: Partial<Record<Channel, ChannelState>>;
   /** Checks the channels' settings now; warns about each that fails. */
@@ -49,13 +50,6 @@ export const randomSecret = () => randomBytes(32).toString('base64url');
  * refused posts is still cut off (docs/decisions.md 12).
  */
 export const attemptsPerAccepted = 3;
-
-/**
- * How many form tokens an address may fetch per accepted post. The enhancement fetches one on
- * every page with a form, so a visitor reading many pages must not run out; a script fetching
- * hundreds a second must (docs/decisions.md 12).
- */
-export const tokensPerAccepted = 6;
 
 /** How often the quarantine's count is logged (README "Spam and abuse"). */
 export const quarantineReportMs = 86_400_000;
@@ -101,10 +95,9 @@ export async function createLeadService(
     const { max, windowMs } = config.rateLimit;
     const rateLimit = await openRateLimit(store, { max: max * attemptsPerAccepted, windowMs }, randomSecret);
     const accepted = await openRateLimit(store, { max, windowMs }, randomSecret);
-    const tokens = await openRateLimit(store, { max: max * tokensPerAccepted, windowMs }, randomSecret);
-    // All may share one table (PostgreSQL): the accepted posts and the tokens are counted under keys of their own.
+    // Both may share one table (PostgreSQL): the accepted posts are counted under keys of their own.
+    // Form tokens are not counted at all: fetching one costs nothing (docs/decisions.md 131).
     const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
-    const tokenRateLimit: RateLimit = { hit: (key, now) => tokens.hit(`nyckel:${key}`, now) };
     const reportQuarantine = async () => {
       try {
         const [lastDay, held] = await Promise.all([store.countQuarantined(new Date(Date.now() - quarantineReportMs)), store.countQuarantined(new Date(0))]);
@@ -116,6 +109,10 @@ export async function createLeadService(
         log.warn({ event: 'lead.quarantine.daily', error: (error as Error).message }, `Skräppostkarantänen kunde inte räknas: ${(error as Error).message}`);
       }
     };
+    const spamFilter = createSpamFilter(store, {
+      ...(config.spamd ? { spamd: config.spamd } : {}),
+      warn: (message) => log.warn({ event: 'spam.spamd' }, message),
+    });
     const dailyReport = setInterval(() => void reportQuarantine(), quarantineReportMs);
     dailyReport.unref();
     return {
@@ -126,9 +123,9 @@ export async function createLeadService(
       formSecret,
       rateLimit,
       acceptedRateLimit,
-      tokenRateLimit,
       log,
       site,
+      spamFilter,
       channelStates,
       async checkChannels() {
         for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {

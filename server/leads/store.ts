@@ -13,7 +13,7 @@
  * worker for a lease; a worker that dies lets its lease run out and the row becomes due again.
  */
 import { randomBytes } from 'node:crypto';
-import type { SpamReason } from './spam';
+import type { LeadWarning, SpamReason } from './spam';
 import type { AccountStore } from './account-store';
 
 export type Channel = 'email' | 'webhook';
@@ -30,6 +30,17 @@ export interface NewLead {
    * lead, but its notifications wait until it is released. Absent for a lead that is not held.
    */
   spam?: SpamReason[];
+  /** Looks like phishing or a fake invoice (spam-lures.ts): marked wherever it is shown, held or released. */
+  warning?: LeadWarning;
+}
+
+/** A partner's word on a lead (migration 8): the spam filter learns from it (spam-filter.ts). */
+export type SpamDecision = 'spam' | 'ham';
+
+/** A decided lead as the classifier learns from it. */
+export interface DecidedLead {
+  decision: SpamDecision;
+  fields: Record<string, string>;
 }
 
 export interface StoredLead extends NewLead {
@@ -170,6 +181,16 @@ export interface LeadStore {
    * `now`, in one step. 'not-held' if the lead is there but not held, 'missing' if it is not there.
    */
   release(id: number, now: number): Promise<{ outcome: 'released'; notifications: number } | { outcome: 'not-held' | 'missing' }>;
+  /**
+   * A partner's "Skräppost": the lead is held (with `reason`, unless it is held already) — its
+   * notifications not yet sent wait — and its decision is recorded as spam at `now`. Releasing a
+   * lead records it as not spam. 'missing' if the lead is not there.
+   */
+  markSpam(id: number, now: number, reason: SpamReason): Promise<{ outcome: 'marked'; wasHeld: boolean } | { outcome: 'missing' }>;
+  /** Every decided lead's fields and decision, oldest decision first (the classifier's training). */
+  spamDecisions(): Promise<DecidedLead[]>;
+  /** Changes whenever a decision is made or a decided lead is deleted: tells a server to train again. */
+  spamDecisionStamp(): Promise<string>;
   /** How many leads held as suspected spam came in since `since` (still held, not released). */
   countQuarantined(since: Date): Promise<number>;
   /**

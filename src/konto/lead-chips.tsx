@@ -1,8 +1,8 @@
-/** A lead's kind, urgency, status and spam flag as small labels, the same in list and page. */
+/** A lead's kind, urgency, status, spam flag and lure warning as small labels, the same in list and page. */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { colors } from '../theme';
-import { statusLabels } from './texts';
+import { statusLabels, warningLabels } from './texts';
 import type { LeadSummary } from './types';
 
 export function UrgentChip() {
@@ -34,6 +34,13 @@ export function LeadChips({ lead }: { lead: LeadSummary }) {
       {lead.urgent && <UrgentChip />}
       {lead.unread && <Chip size="small" label="Oläst" sx={{ bgcolor: colors.primary, color: colors.onPrimary }} />}
       {lead.spam && <Chip size="small" label="Misstänkt skräp" sx={{ bgcolor: colors.errorTint, color: colors.text }} />}
+      {lead.warning && (
+        <Chip
+          size="small"
+          label={warningLabels[lead.warning.kind]}
+          sx={{ bgcolor: colors.errorTint, color: colors.text, border: `1px solid ${colors.text}` }}
+        />
+      )}
     </Stack>
   );
 }

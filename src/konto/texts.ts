@@ -30,6 +30,7 @@ export const actionLabels: Record<string, string> = {
   'lead.status': 'Status ändrad',
   'lead.note': 'Anteckning skriven',
   'lead.release': 'Förfrågan släppt ur skräpposten',
+  'lead.spam': 'Förfrågan markerad som skräppost',
   'lead.resend': 'Aviseringar skickade igen',
   'leads.export': 'Export till Excel',
   'person.lookup': 'Person uppslagen',
@@ -81,4 +82,10 @@ export const reviewListTexts = {
   cancel: 'Avbryt',
   before: 'Före',
   after: 'Efter',
+};
+
+/** A lead that looks like phishing or a fake invoice (server/leads/spam-lures.ts), as the chip and the page name it. */
+export const warningLabels: Record<'phishing' | 'invoice', string> = {
+  phishing: 'Möjligt nätfiske',
+  invoice: 'Möjlig falsk faktura',
 };

@@ -23,6 +23,10 @@ export interface LeadSummary {
   lastContactAt: string | null;
   unread: boolean;
   spam: string[] | null;
+  /** Looks like phishing or a fake invoice: marked wherever it is shown, held or released. */
+  warning: { kind: 'phishing' | 'invoice'; text: string } | null;
+  /** Said beside the address when answering it may need care (å, ä or ö before the @). */
+  replyCare: string | null;
 }
 
 export interface LeadDetail extends LeadSummary {

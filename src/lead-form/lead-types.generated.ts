@@ -30,19 +30,19 @@ export type IdempotencyKey = string;
  */
 export type Honeypot = string;
 /**
- * Företagets namn.
+ * Företagets namn, som det skrivs (också med tecken som < och >): bara styrtecken nekas.
  */
 export type Company = string;
 /**
- * Kontaktpersonens namn.
+ * Kontaktpersonens namn, som det skrivs (också inklistrat som Namn <adress>): bara styrtecken nekas.
  */
 export type PersonName = string;
 /**
- * E-postadress med domän och toppdomän, t.ex. namn@foretag.se, utan mellanslag och osynliga tecken (tabb, NUL, mjukt bindestreck).
+ * E-postadress med domän och toppdomän, t.ex. namn@foretag.se. Bokstäver som å, ä och ö går bra både före och efter @ (RFC 6531; domänen kontrolleras i sin ASCII-form, xn--…). Utan mellanslag, osynliga tecken och två punkter i rad.
  */
 export type Email = string;
 /**
- * Svenskt nummer med riktnummer (070-123 45 67, 08-123 456 78) eller internationellt (+46 70 123 45 67, 0047 …): 7–15 siffror, mellanslag, bindestreck och parenteser.
+ * Ett telefonnummer som svenskar skriver det: 7–17 siffror med mellanslag, bindestreck (också – och —), punkter, snedstreck och parenteser, med eller utan +46, 0046 och (0); gärna med ett ord före (Tel:, Mobil, Vx) och något efter (ankn. 12, vx, (efter kl. 16)). Inga webbadresser. Servern och webbläsaren kontrollerar samma mönster; tel:-länken görs av src/shared/tel-href.ts.
  */
 export type Phone = string;
 /**
@@ -50,7 +50,7 @@ export type Phone = string;
  */
 export type RevenueRange = '0-5' | '5-15' | '15-30' | '30-50' | '50-100' | '100+';
 /**
- * Fritext på flera rader, högst 4 000 tecken, utan HTML-kod.
+ * Fritext på flera rader, högst 4 000 tecken, som den skrivs eller klistras in: också citerad e-post med Från: Namn <adress> och www.x.se<https://www.x.se/>. Den visas alltid som text, aldrig som HTML; bara styrtecken utom radbrytning och tabb nekas. HTML-kod som länkar är en signal för skräppostfiltret (server/leads/spam.ts), inget skäl att neka.
  */
 export type LongText = string;
 /**

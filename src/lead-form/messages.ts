@@ -15,12 +15,12 @@ interface FieldText {
 }
 
 export const fieldTexts: Record<string, FieldText> = {
-  company: { required: 'Fyll i företagets namn.', invalid: 'Skriv företagets namn utan tecknen < och >.' },
-  name: { required: 'Fyll i ert namn.', invalid: 'Skriv namnet utan tecknen < och >.' },
+  company: { required: 'Fyll i företagets namn.', invalid: 'Namnet innehåller osynliga styrtecken. Skriv det för hand och försök igen.' },
+  name: { required: 'Fyll i ert namn.', invalid: 'Namnet innehåller osynliga styrtecken. Skriv det för hand och försök igen.' },
   email: { required: 'Fyll i er e-postadress.', invalid: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.' },
   phone: {
     required: 'Fyll i ett telefonnummer så att vi kan nå er.',
-    invalid: 'Ange ett telefonnummer med riktnummer, t.ex. 070-123 45 67, eller med landsnummer, t.ex. +46 70 123 45 67.',
+    invalid: 'Ange ett telefonnummer med minst sju siffror, t.ex. 070-123 45 67 eller +46 70 123 45 67 (gärna med ankn.).',
   },
   revenue: { required: 'Välj företagets årsomsättning.', invalid: 'Välj en årsomsättning i listan.' },
   urgency: { required: 'Välj när ni vill starta.', invalid: 'Välj ett alternativ i listan.' },
@@ -28,8 +28,8 @@ export const fieldTexts: Record<string, FieldText> = {
   topic: { required: 'Välj ett ämne.', invalid: 'Välj ett alternativ i listan.' },
   meetingFormat: { required: 'Välj mötesform.', invalid: 'Välj en mötesform i listan.' },
   preferredTime: { required: 'Välj önskad tid.', invalid: 'Välj en tid i listan.' },
-  message: { required: 'Skriv ett meddelande.', invalid: 'Skriv meddelandet utan HTML-kod (tecknet < direkt följt av en bokstav).' },
-  priority: { required: 'Berätta vad ni vill prioritera.', invalid: 'Skriv texten utan HTML-kod (tecknet < direkt följt av en bokstav).' },
+  message: { required: 'Skriv ett meddelande.', invalid: 'Texten innehåller osynliga styrtecken. Skriv om den där de finns och försök igen.' },
+  priority: { required: 'Berätta vad ni vill prioritera.', invalid: 'Texten innehåller osynliga styrtecken. Skriv om den där de finns och försök igen.' },
 };
 
 /** A text over its length limit (also checked in the browser, so not inside `messages`). */

@@ -66,13 +66,17 @@ interface TextInputProps extends FieldProps {
 }
 
 export function TextInput({ type = 'text', autoComplete, ...field }: TextInputProps) {
+  // An e-mail field is text to the browser, with the e-mail keyboard: the browser's own check of
+  // type="email" refuses å, ä and ö before the @, which the lead schema accepts (docs/decisions.md 138).
+  const email = type === 'email';
   return (
     <Field {...field}>
       <input
         className={c.control}
         id={field.id}
         name={field.name}
-        type={type}
+        type={email ? 'text' : type}
+        {...(email ? { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } : {})}
         required={field.required}
         autoComplete={autoComplete}
         defaultValue={field.state?.value}

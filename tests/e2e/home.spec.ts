@@ -249,7 +249,9 @@ test('pricing links each package to /boka-mote, and the lead form posts to /api/
   const form = page.locator('#kontakt form');
   await expect(form).toHaveAttribute('action', '/api/leads');
   await expect(form).toHaveAttribute('method', 'post');
-  await expect(form.getByLabel(fields.email)).toHaveAttribute('type', 'email');
+  // Text with the e-mail keyboard: the browser's type="email" would refuse å, ä and ö before the @ (docs/decisions.md 138).
+  await expect(form.getByLabel(fields.email)).toHaveAttribute('type', 'text');
+  await expect(form.getByLabel(fields.email)).toHaveAttribute('inputmode', 'email');
   await expect(form.getByLabel(fields.priority)).toBeVisible();
 });
 

@@ -3,7 +3,9 @@
  * /konto/api/person): a lead posted through the site's real form appears in an open inbox without
  * a reload and in the tab title, is found by search, opened, marked contacted with a note; on a
  * 320 px phone the partner opens it from a card and finds the number as a tel: link; a person is
- * looked up, their file offered and erased after typing the address. axe on each of these views.
+ * looked up, their file offered and erased after typing the address; a lure held in the spam
+ * folder with its warning, released with "Inte skräppost" and taken back with "Skräppost"
+ * (docs/decisions.md 133–134). axe on each of these views.
  */
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { channelLabels } from '~/src/konto/texts';
@@ -143,4 +145,36 @@ test('a person is looked up, their file offered, and erased after the address is
 
   await page.goto(`/konto?q=${encodeURIComponent(lead.company)}`);
   await expect(page.getByText('Inga förfrågningar matchar urvalet.')).toBeVisible();
+});
+
+test('a lure waits in the spam folder with its warning; "Inte skräppost" sends it on and "Skräppost" takes it back', async ({ page, context }) => {
+  await acceptInvitation(page, 'partner');
+  const lure = `Bankens Säkerhet ${unique()} AB`;
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  const form = visitor.locator('form[data-lead-form="lead"]');
+  await expect(form).toHaveAttribute('novalidate', '');
+  await field(form, fields.company).fill(lure);
+  await field(form, fields.name).fill('Kundtjänst');
+  await field(form, fields.email).fill('sakerhet@bank-verifiering.se');
+  await field(form, fields.revenue.label).selectOption('15-30');
+  await field(form, fields.priority).fill('Ert företagskonto spärras i dag. Logga in med BankID för att häva spärren: https://bank-verifiering.se/logga-in');
+  await form.getByRole('button').click();
+  await expect(visitor.locator('.lead-confirmation')).toBeVisible();
+  await visitor.close();
+
+  await page.goto(`/konto/?spam=1&q=${encodeURIComponent(lure)}`);
+  await page.getByRole('link', { name: lure }).click();
+  await expect(page.getByRole('heading', { level: 1, name: lure })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Möjligt nätfiske' })).toContainText('Klicka inte på länkarna');
+  await expect(page.getByText(/^Hålls som misstänkt skräp:/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Inte skräppost' }).click();
+  await expect(page.getByText('Förfrågan är släppt ur skräpposten och aviseringarna skickas. Filtret lär sig av beslutet.')).toBeVisible();
+  // Released, it is still marked as what it looks like.
+  await expect(page.getByRole('alert').filter({ hasText: 'Möjligt nätfiske' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skräppost' }).click();
+  await expect(page.getByText('Förfrågan ligger i skräpposten. Filtret lär sig av beslutet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inte skräppost' })).toBeVisible();
 });

@@ -32,6 +32,10 @@ interface SqliteLead {
   status?: string;
   last_contact_at?: string | null;
   read_at?: number | null;
+  /** From schema 8 on (docs/decisions.md 133–134). */
+  warning?: string | null;
+  spam_decision?: string | null;
+  spam_decided_at?: number | null;
 }
 
 interface SqliteNote {
@@ -126,7 +130,7 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           );
         }
         await client.query(
-          'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam, status, last_contact_at, read_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+          'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam, status, last_contact_at, read_at, warning, spam_decision, spam_decided_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
           [
             lead.id,
             lead.created_at,
@@ -140,6 +144,9 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
             lead.status ?? 'ny',
             lead.last_contact_at ?? null,
             lead.read_at ?? null,
+            lead.warning ?? null,
+            lead.spam_decision ?? null,
+            lead.spam_decided_at ?? null,
           ],
         );
         copied.add(lead.id);

@@ -15,7 +15,8 @@ import { describePostgres } from '../database-config';
 import { latestVersion } from '../migrations';
 import { searchPatterns } from '../inbox-search';
 import { oneRow } from '../one-row';
-import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedRow, type NoteRow, type OutboxDbRow } from '../rows';
+import { toDecided, toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedRow, type NoteRow, type OutboxDbRow } from '../rows';
+import type { SpamReason } from '../spam';
 import {
   newIdentity,
   StoreError,
@@ -32,6 +33,7 @@ import {
   type NewNote,
   type OutboxRow,
   type RestoreOptions,
+  type SpamDecision,
   type StoredLead,
   type SubmitOptions,
   type SubmitResult,
@@ -134,7 +136,7 @@ export class PgLeadStore implements LeadStore {
         }
         const now = new Date();
         const inserted = await client.query<{ id: number }>(
-          `INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+          `INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam, warning) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
           [
             now,
@@ -145,6 +147,7 @@ export class PgLeadStore implements LeadStore {
             lead.payloadHash,
             tokenId ?? null,
             lead.spam?.length ? JSON.stringify(lead.spam) : null,
+            lead.warning ? JSON.stringify(lead.warning) : null,
           ],
         );
         // Another server stored this key between our look and our insert (and has committed).
@@ -178,11 +181,42 @@ export class PgLeadStore implements LeadStore {
         const { rows } = await client.query<{ held: boolean }>('SELECT spam IS NOT NULL AS held FROM leads WHERE id = $1 FOR UPDATE', [id]);
         if (!rows[0]) return { outcome: 'missing' as const };
         if (!rows[0].held) return { outcome: 'not-held' as const };
-        await client.query('UPDATE leads SET spam = NULL WHERE id = $1', [id]);
+        // Released is decided: not spam (the classifier learns it, spam-filter.ts).
+        await client.query("UPDATE leads SET spam = NULL, spam_decision = 'ham', spam_decided_at = $1 WHERE id = $2", [now, id]);
         const queued = await client.query("UPDATE outbox SET next_attempt_at = $1, claimed_by = NULL WHERE lead_id = $2 AND status = 'pending'", [now, id]);
         return { outcome: 'released' as const, notifications: queued.rowCount ?? 0 };
       }),
     );
+  }
+
+  markSpam(id: number, now: number, reason: SpamReason) {
+    return this.run(() =>
+      transaction(this.pool, async (client) => {
+        const { rows } = await client.query<{ held: boolean }>('SELECT spam IS NOT NULL AS held FROM leads WHERE id = $1 FOR UPDATE', [id]);
+        if (!rows[0]) return { outcome: 'missing' as const };
+        await client.query("UPDATE leads SET spam = COALESCE(spam, $1::json), spam_decision = 'spam', spam_decided_at = $2 WHERE id = $3", [
+          JSON.stringify([reason]),
+          now,
+          id,
+        ]);
+        return { outcome: 'marked' as const, wasHeld: rows[0].held };
+      }),
+    );
+  }
+
+  async spamDecisions() {
+    return (
+      await this.rows<{ fields: Record<string, string>; spam_decision: SpamDecision }>(
+        'SELECT fields, spam_decision FROM leads WHERE spam_decision IS NOT NULL ORDER BY spam_decided_at, id',
+      )
+    ).map(toDecided);
+  }
+
+  async spamDecisionStamp() {
+    const [row] = await this.rows<{ n: number; latest: string | null }>(
+      'SELECT COUNT(*)::int AS n, MAX(spam_decided_at)::text AS latest FROM leads WHERE spam_decision IS NOT NULL',
+    );
+    return `${row?.n ?? 0}:${row?.latest ?? 0}`;
   }
 
   async countQuarantined(since: Date): Promise<number> {

@@ -26,12 +26,14 @@ import {
   type NewNote,
   type OutboxRow,
   type RestoreOptions,
+  type SpamDecision,
   type SubmitOptions,
   type SubmitResult,
 } from '../store';
+import type { SpamReason } from '../spam';
 import { inboxMatch, searchWords } from '../inbox-search';
 import { oneRow } from '../one-row';
-import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedTextRow, type NoteRow, type OutboxDbRow } from '../rows';
+import { toDecided, toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type ListedTextRow, type NoteRow, type OutboxDbRow } from '../rows';
 import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
 import { SqliteAccounts } from './sqlite-accounts';
@@ -189,7 +191,7 @@ export class SqliteLeadStore implements LeadStore {
       const id = oneRow(this.sql<{ n: number }>(highestSql).get()).n + 1;
       this.reserveNumbers(id);
       this.sql(
-        'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam) VALUES (@id, @createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId, @spam)',
+        'INSERT INTO leads (id, created_at, kind, page, fields, idempotency_key, payload_hash, form_token_id, spam, warning) VALUES (@id, @createdAt, @kind, @page, @fields, @idempotencyKey, @payloadHash, @tokenId, @spam, @warning)',
       ).run({
         ...lead,
         id,
@@ -197,6 +199,7 @@ export class SqliteLeadStore implements LeadStore {
         createdAt,
         tokenId: tokenId ?? null,
         spam: lead.spam?.length ? JSON.stringify(lead.spam) : null,
+        warning: lead.warning ? JSON.stringify(lead.warning) : null,
       });
       for (const channel of channels) this.sql('INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)').run(id, channel, now.getTime());
       return { outcome: 'stored', lead: { ...lead, id, createdAt } };
@@ -231,11 +234,41 @@ export class SqliteLeadStore implements LeadStore {
       const row = this.sql<{ held: number }>('SELECT spam IS NOT NULL AS held FROM leads WHERE id = ?').get(id);
       if (!row) return { outcome: 'missing' as const };
       if (!row.held) return { outcome: 'not-held' as const };
-      this.sql('UPDATE leads SET spam = NULL WHERE id = ?').run(id);
+      // Released is decided: not spam (the classifier learns it, spam-filter.ts).
+      this.sql("UPDATE leads SET spam = NULL, spam_decision = 'ham', spam_decided_at = ? WHERE id = ?").run(now, id);
       const { changes } = this.sql("UPDATE outbox SET next_attempt_at = ?, claimed_by = NULL WHERE lead_id = ? AND status = 'pending'").run(now, id);
       return { outcome: 'released' as const, notifications: changes };
     });
     return this.attempt(() => release.immediate());
+  }
+
+  markSpam(id: number, now: number, reason: SpamReason) {
+    const mark = this.db.transaction(() => {
+      const row = this.sql<{ held: number }>('SELECT spam IS NOT NULL AS held FROM leads WHERE id = ?').get(id);
+      if (!row) return { outcome: 'missing' as const };
+      this.sql("UPDATE leads SET spam = COALESCE(spam, ?), spam_decision = 'spam', spam_decided_at = ? WHERE id = ?").run(JSON.stringify([reason]), now, id);
+      return { outcome: 'marked' as const, wasHeld: row.held === 1 };
+    });
+    return this.attempt(() => mark.immediate());
+  }
+
+  spamDecisions() {
+    return this.attempt(() =>
+      this.sql<{ fields: string; spam_decision: SpamDecision }>(
+        'SELECT fields, spam_decision FROM leads WHERE spam_decision IS NOT NULL ORDER BY spam_decided_at, id',
+      )
+        .all()
+        .map(toDecided),
+    );
+  }
+
+  spamDecisionStamp() {
+    return this.attempt(() => {
+      const row = oneRow(
+        this.sql<{ n: number; latest: number | null }>('SELECT COUNT(*) AS n, MAX(spam_decided_at) AS latest FROM leads WHERE spam_decision IS NOT NULL').get(),
+      );
+      return `${row.n}:${row.latest ?? 0}`;
+    });
   }
 
   countQuarantined(since: Date) {

@@ -46,7 +46,8 @@ describe('EnquiryBlock', () => {
   it.each([
     ['company', 'input', 'text', true, formLabel('company')],
     ['name', 'input', 'text', true, formLabel('name')],
-    ['email', 'input', 'email', true, formLabel('email')],
+    // Text with the e-mail keyboard: type="email" would refuse å, ä and ö before the @.
+    ['email', 'input', 'text', true, formLabel('email')],
     ['phone', 'input', 'tel', false, formLabel('phone')],
     ['revenue', 'select', undefined, true, formLabel('revenue')],
     ['urgency', 'select', undefined, true, formLabel('urgency')],

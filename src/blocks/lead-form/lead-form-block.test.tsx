@@ -36,7 +36,8 @@ describe('LeadFormBlock (docs/specification.md §3 "Home lead form", §5)', () =
   it.each([
     ['company', 'input', 'text', true, formLabel('company')],
     ['name', 'input', 'text', true, formLabel('name')],
-    ['email', 'input', 'email', true, formLabel('email')],
+    // Text with the e-mail keyboard: type="email" would refuse å, ä and ö before the @.
+    ['email', 'input', 'text', true, formLabel('email')],
     ['phone', 'input', 'tel', false, formLabel('phone')],
     ['revenue', 'select', undefined, true, formLabel('revenue')],
     ['priority', 'textarea', undefined, false, formLabel('priority')],

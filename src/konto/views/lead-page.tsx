@@ -1,7 +1,7 @@
 /**
  * One lead: who and how to reach them (tel: and mailto: links, for a partner on a phone), every
- * answer by its label, the page it came from, its notifications with "Skicka igen", release from
- * the spam folder, status and notes.
+ * answer by its label, the page it came from, its notifications with "Skicka igen", the spam
+ * filter's part ("Skräppost", "Inte skräppost" and a lure's warning: spam-decision.tsx), status and notes.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { channelLabels, deliveryLabels, formatDateTime } from '../texts';
 import type { LeadDetail } from '../types';
 import { useTitle } from '../use-title';
 import { Notes, StatusForm } from './lead-actions';
+import { SpamDecision } from './spam-decision';
 
 const section = { p: { xs: 2, sm: 3 }, mb: 3 } as const;
 
@@ -32,7 +33,7 @@ export function LeadPageView() {
   const [lead, setLead] = useState<LeadDetail>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState<'resend' | 'release' | undefined>();
+  const [busy, setBusy] = useState<'resend' | undefined>();
   const heading = lead ? (lead.company ?? lead.person ?? `Förfrågan ${lead.id}`) : 'Förfrågan';
   useTitle(heading);
 
@@ -52,19 +53,14 @@ export function LeadPageView() {
     setNotice(message);
   }, []);
 
-  const act = async (action: 'resend' | 'release') => {
+  const act = async (action: 'resend') => {
     if (!lead) return;
     setBusy(action);
     setError(undefined);
     setNotice(undefined);
     try {
-      const answer = await api<{ lead: LeadDetail; queued?: number }>(`/leads/${lead.id}/${action === 'resend' ? 'skicka-igen' : 'slapp'}`, { method: 'POST' });
-      saved(
-        answer.lead,
-        action === 'resend'
-          ? `${answer.queued ?? 0} ${answer.queued === 1 ? 'avisering är köad' : 'aviseringar är köade'} för att skickas igen.`
-          : 'Förfrågan är släppt ur skräpposten och aviseringarna skickas.',
-      );
+      const answer = await api<{ lead: LeadDetail; queued?: number }>(`/leads/${lead.id}/skicka-igen`, { method: 'POST' });
+      saved(answer.lead, `${answer.queued ?? 0} ${answer.queued === 1 ? 'avisering är köad' : 'aviseringar är köade'} för att skickas igen.`);
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
@@ -92,19 +88,7 @@ export function LeadPageView() {
           <Box sx={{ mb: 2 }}>
             <LeadChips lead={lead} />
           </Box>
-          {lead.spam && (
-            <Alert
-              severity="warning"
-              sx={{ mb: 3 }}
-              action={
-                <Button color="inherit" variant="outlined" onClick={() => void act('release')} disabled={busy !== undefined}>
-                  {busy === 'release' ? 'Släpper …' : 'Släpp förfrågan'}
-                </Button>
-              }
-            >
-              Hålls som misstänkt skräp: {lead.spam.join(' ')}
-            </Alert>
-          )}
+          <SpamDecision lead={lead} onDecided={saved} onError={setError} />
           <Paper variant="outlined" component="section" aria-labelledby="kontakt-rubrik" sx={section}>
             <Typography variant="h2" id="kontakt-rubrik" sx={{ mb: 1 }}>
               Kontakt
@@ -118,6 +102,11 @@ export function LeadPageView() {
             {lead.email && (
               <Typography>
                 E-post: <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
+              </Typography>
+            )}
+            {lead.replyCare && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {lead.replyCare}
               </Typography>
             )}
             <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

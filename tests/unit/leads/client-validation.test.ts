@@ -44,6 +44,10 @@ const cases: [kind: keyof typeof valid, change: Record<string, string>][] = [
   ['booking', { phone: '+46 70 123 45 67' }],
   ['booking', { phone: '0046 (0)70-123 45 67' }],
   ['booking', { message: '<script>alert(1)</script>' }],
+  ['booking', { message: 'a\u0007b' }],
+  ['booking', { phone: 'ring mig' }],
+  ['booking', { phone: 'www.ring.example 070 123 45 67' }],
+  ['booking', { email: 'anna..berg@acme.se' }],
   ['booking', { message: 'a < b och 3 > 2' }],
   ['booking', { message: 'x'.repeat(4001) }],
   ['lead', {}],
@@ -58,6 +62,23 @@ describe('the browser and the server judge each field alike', () => {
   it.each(cases)('%s %j', (kind, change) => {
     const { server, browser } = bothVerdicts(kind, { ...valid[kind], ...change });
     expect(browser).toEqual(server);
+  });
+
+  // What people write (issue 41): every phone spelling, å, ä and ö before the @, quoted mail.
+  it.each([
+    ['phone', '070–123 45 67'],
+    ['phone', '070.123.45.67'],
+    ['phone', '070/123 45 67'],
+    ['phone', '+46 (0)70-123 45 67'],
+    ['phone', '08-123 456 78 ankn. 12'],
+    ['phone', 'vx 08-123 456 00'],
+    ['phone', '08‑123 45 67'],
+    ['email', 'åsa.öberg@företag.se'],
+    ['email', 'Jörgen.Ärlig@xn--fretag-wxa.se'],
+    ['message', 'Från: Anna Berg <anna@berg.se>\nSe www.berg.se<https://www.berg.se/>'],
+    ['name', 'Anna Berg <anna@berg.se>'],
+  ])('both accept %s %s', (field, value) => {
+    expect(bothVerdicts('booking', { ...valid.booking, [field]: value })).toEqual({ server: {}, browser: {} });
   });
 
   it('an empty booking form gets a Swedish message for each required field', () => {
@@ -75,6 +96,7 @@ describe('an address with a Swedish domain (IDN)', () => {
 
   it('is accepted as typed (Firefox, WebKit) and as ASCII (Chromium), and stored in one form', () => {
     expect(stored('namn@företag.se')).toBe('namn@företag.se');
+    expect(stored('Åsa.Öberg@FÖRETAG.se')).toBe('Åsa.Öberg@företag.se');
     expect(stored('namn@xn--fretag-wxa.se')).toBe('namn@företag.se');
     expect(stored('namn@FÖRETAG.se')).toBe('namn@företag.se');
   });

@@ -8,7 +8,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpamFilter } from '~/server/leads/spam-filter';
 import type { LeadStore, NewLead } from '~/server/leads/store';
+import { validateLead } from '~/server/leads/validate';
 import { startSmtpSink, type SmtpSink } from '~/scripts/support/smtp-sink';
 import { storeKinds, testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
@@ -99,6 +101,8 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
       lastContactAt: null,
       unread: true,
       spam: null,
+      warning: null,
+      replyCare: null,
     });
     expect(page.leads.find((l) => l.id === urgent)!.urgent).toBe(true);
     expect(await ids('?q=%C3%96LFABRIKEN')).toEqual([enquiry]);
@@ -250,6 +254,54 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     expect(resent.body).toMatchObject({ ok: true, queued: 1, lead: { id: held } });
     await eventually(() => sink.messages.filter((m) => m.text.includes('Misstänkta AB')).length === mails + 1, 15_000, 'the resent e-mail');
     expect(await server.db.column('SELECT action FROM audit_log WHERE lead_id = ? ORDER BY id', held)).toEqual(['lead.release', 'lead.resend']);
+  });
+
+  it('moves a lead to the spam folder on "Skräppost", and the filter holds the next one like it — also from another server', async () => {
+    const proposal = (company: string, message: string) =>
+      posted('booking', { company, email: `info@${company.toLowerCase().replace(/\W+/g, '')}.se`, message, phone: '08-123 456 78 vx' });
+    const first = 'Kära vän, jag har ett konfidentiellt affärsförslag som gynnar oss båda. Var vänlig svara för detaljer.';
+    const next = 'Kära vän, jag har ett brådskande och konfidentiellt förslag som gynnar oss båda. Svara för mer information.';
+    const marked = await proposal('Affärsförslag Norden', first);
+    // Before any decision, the filter lets such a message through.
+    expect(await ids('?q=Aff%C3%A4rsf%C3%B6rslag')).toEqual([marked]);
+    const before = await proposal('Förslag Internationell', next);
+    expect(await ids('?q=F%C3%B6rslag%20Internationell')).toEqual([before]);
+
+    const answer = await client.call('POST', `/konto/api/leads/${marked}/skrappost`, { cookie: partner, json: {} });
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, lead: { id: marked, spam: ['Markerad som skräppost i arbetsytan.'] } } });
+    expect(await ids('?q=Aff%C3%A4rsf%C3%B6rslag')).toEqual([]);
+    expect(await ids('?spam=1&q=Aff%C3%A4rsf%C3%B6rslag')).toEqual([marked]);
+    expect(await server.db.column('SELECT action FROM audit_log WHERE lead_id = ? ORDER BY id', marked)).toEqual(['lead.spam']);
+    expect(await client.call('POST', '/konto/api/leads/999999/skrappost', { cookie: partner, json: {} })).toMatchObject({ status: 404 });
+
+    // The same message again is held on arrival: the filter learnt from the partner. A second
+    // server on the same database learns it too, from the decision stored there.
+    const again = await proposal('Förslag Väst', next);
+    expect(await ids('?spam=1&q=F%C3%B6rslag%20V%C3%A4st')).toEqual([again]);
+    expect((await list('?spam=1&q=F%C3%B6rslag%20V%C3%A4st')).leads[0]!.spam).toEqual([expect.stringMatching(/^Filtret, som lär sig av byråns egna beslut/)]);
+    const otherStore = await server.db.openStore();
+    const other = createSpamFilter(otherStore, { warn: () => {} });
+    const parsed = validateLead(validLead('booking', server.service.formSecret, { company: 'Förslag Öst', email: 'info@forslagost.se', message: next }));
+    if (!parsed.ok) throw new Error('invalid');
+    expect((await other.verdict(parsed.lead)).reasons.map((reason) => reason.code)).toContain('classifier');
+    await otherStore.close();
+
+    // "Inte skräppost" teaches the other way; each decision is kept as the lead's.
+    await client.call('POST', `/konto/api/leads/${again}/slapp`, { cookie: partner, json: {} });
+    expect(await server.db.column('SELECT spam_decision FROM leads WHERE id IN (?, ?) ORDER BY id', marked, again)).toEqual(['spam', 'ham']);
+  });
+
+  it('marks a lure in the inbox and on its page, and says when answering an address may need care', async () => {
+    const lure = await posted('booking', {
+      company: 'Företagsregistret Sverige',
+      email: 'faktura@foretagsregistret-sverige.example',
+      message: 'Bekräftelse: ert företag är nu registrerat i Företagsregistret för 2027. Avgift 7 900 kr. Betala till bankgiro 5123-4455 senast 2026-12-20.',
+    });
+    const summary = (await list('?spam=1&q=F%C3%B6retagsregistret')).leads[0] as Summary & { warning: unknown };
+    expect(summary).toMatchObject({ id: lure, warning: { kind: 'invoice', text: expect.stringMatching(/^Liknar en falsk faktura/) } });
+    const care = await posted('booking', { company: 'Åkeriet Öst AB', email: 'örjan.åkare@akerietost.se' });
+    const page = await client.call('GET', `/konto/api/leads/${care}`, { cookie: partner });
+    expect(page.body.lead).toMatchObject({ email: 'örjan.åkare@akerietost.se', replyCare: expect.stringMatching(/^Adressen har å, ä, ö/), warning: null });
   });
 
   it('exports the current filter as a workbook with Swedish headers, audited without a lead', async () => {

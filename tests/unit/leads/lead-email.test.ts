@@ -92,7 +92,7 @@ describe('the lead e-mail', () => {
 
   it('keeps line breaks and control characters out of the subject', () => {
     const hostile = { ...leads.lead, fields: { ...leads.lead.fields, company: 'Evil AB\r\nBcc: x@evil.example', name: 'A\u0007B' } };
-    expect(leadView(hostile, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc: x@evil.example, A B');
+    expect(leadView(hostile, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc: x@evil.example, A\u2407B');
   });
 
   it('builds the subject only from checked values: a forged service or topic names no service', () => {
@@ -118,7 +118,7 @@ describe('the lead e-mail', () => {
 
   it('keeps bidirectional overrides and zero-width characters out of the subject, and caps its length', () => {
     const sneaky = { ...leads.lead, fields: { ...leads.lead.fields, company: 'Evil\u202e AB\u200b\u2028Bcc', name: 'A\u0085B' } };
-    expect(leadView(sneaky, site).subject).toBe('Kontaktförfrågan – Evil AB Bcc, A B');
+    expect(leadView(sneaky, site).subject).toBe('Kontaktförfrågan – Evil\ufffd AB Bcc, A\ufffdB');
     const long = { ...leads.lead, fields: { ...leads.lead.fields, company: 'Å'.repeat(120), name: 'Ö'.repeat(100) } };
     const subject = leadView(long, site).subject;
     expect(subject.length).toBeLessThanOrEqual(maxSubjectLength);
@@ -170,6 +170,51 @@ describe('the lead e-mail', () => {
     expect(leadView({ ...leads.lead, fields: { ...leads.lead.fields, company: seventy } }, site).subject).toContain(`${seventy}, `);
     const { company: _company, ...withoutCompany } = leads.lead.fields;
     expect(leadView({ ...leads.lead, fields: withoutCompany }, site).subject).toMatch(/ – Karin Öst$/);
+  });
+});
+
+describe('the e-mail of a lead that looks like a lure, or whose address needs care', () => {
+  const lure: StoredLead = {
+    ...leads.booking,
+    fields: {
+      ...leads.booking.fields,
+      message: 'Ert konto spärras. Logga in med BankID: https://inloggning-bank.example/logga-in?id=7 eller www.bank-hjalp.se',
+    },
+    warning: {
+      kind: 'phishing',
+      detail: 'Liknar nätfiske: det ber om »Logga in«, »BankID«. Klicka inte på länkarna och lämna inga inloggnings- eller betaluppgifter.',
+    },
+  };
+
+  it('says so first — in the subject, the text and the HTML — and writes its links so that no mail program follows them', () => {
+    const mail = leadEmail(leadView(lure, site));
+    expect(mail.subject).toMatch(/^\[Varning: möjligt nätfiske\] /);
+    const warning = 'VARNING: möjligt nätfiske. Liknar nätfiske: det ber om »Logga in«, »BankID«. Klicka inte på länkarna';
+    expect(mail.text.split('\n')[2]).toMatch(new RegExp(`^${escapedPattern(warning)}`));
+    expect(mail.html).toContain(`<strong>VARNING: möjligt nätfiske.</strong> ${escapeHtml('Liknar nätfiske: det ber om »Logga in«')}`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('hxxps://inloggning-bank[.]example/logga-in?id=7');
+      expect(part).toContain('www[.]bank-hjalp[.]se');
+      expect(part).not.toMatch(/https:\/\/inloggning-bank\.example|www\.bank-hjalp\.se/);
+    }
+    expect(webhookPayload(lure, site).warning).toEqual(lure.warning);
+    // Not a lure: links stay as typed.
+    expect(leadEmail(leadView({ ...lure, warning: undefined }, site)).text).toContain('https://inloggning-bank.example/logga-in?id=7');
+  });
+
+  it('tells the partner that answering an address with å, ä or ö before the @ may need care, and replies to it as typed', async () => {
+    const care: StoredLead = { ...leads.booking, fields: { ...leads.booking.fields, email: 'åsa.öberg@företag.se' } };
+    const mail = leadEmail(leadView(care, site));
+    expect(mail.text).toContain('Adressen har å, ä, ö eller en annan bokstav utanför a–z före @.');
+    expect(mail.html).toContain(escapeHtml('Adressen har å, ä, ö eller en annan bokstav utanför a–z före @.'));
+    expect(leadEmail(leadView(leads.booking, site)).text).not.toContain('Adressen har å');
+    const receiver = await startSmtpSink();
+    try {
+      await emailSender({ smtpUrl: `smtp://127.0.0.1:${receiver.port}`, to: 'leads@nordvikcfo.se', from: 'webb@nordvikcfo.se' }, site, 'test')(care, 1);
+      expect((await receiver.waitFor('Adressen har')).raw).toMatch(/^Reply-To: .*<åsa\.öberg@företag\.se>\r?$/m);
+    } finally {
+      await receiver.close();
+    }
   });
 });
 

@@ -111,7 +111,8 @@ describe.each(storeKinds)('on %s', (storeKind) => {
     const answer = await post(server.url, stuffed);
     expect(answer.status).toBe(201);
     const held = (await server.service.store.findByKey(stuffed.idempotencyKey as string))!;
-    expect(held.spam?.map((reason) => reason.code)).toEqual(['links']);
+    // The list of links holds it; the classifier, which reads the links too, may add its word.
+    expect(held.spam?.map((reason) => reason.code)).toContain('links');
     const own = validLead('booking', server.service.formSecret, {
       email: 'anna@vart-bolag.se',
       message: 'Se https://www.vart-bolag.se och vart-bolag.se/om-oss. Vi kör Fortnox och Visma.net, Bokio.io och Amazon.com.',

@@ -135,7 +135,7 @@ describe.each(storeKinds)('on %s', (storeKind) => {
         errors: {
           company: 'Fyll i företagets namn.',
           email: 'Ange en giltig e-postadress, t.ex. namn@foretag.se.',
-          phone: 'Ange ett telefonnummer med riktnummer, t.ex. 070-123 45 67, eller med landsnummer, t.ex. +46 70 123 45 67.',
+          phone: 'Ange ett telefonnummer med minst sju siffror, t.ex. 070-123 45 67 eller +46 70 123 45 67 (gärna med ankn.).',
           meetingFormat: 'Välj en mötesform i listan.',
         },
         code: 'L401',

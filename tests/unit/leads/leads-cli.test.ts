@@ -37,6 +37,8 @@ async function seed(db: TestDatabase): Promise<void> {
       fields: { company: '=HYPERLINK("http://x")', name: 'Bo', email: 'bo@x.se', revenue: '0-5' },
       idempotencyKey: 'key-2-abcdefghijklmnop',
       payloadHash: 'y',
+      // A lure a partner released: still marked (docs/decisions.md 134).
+      warning: { kind: 'invoice', detail: 'Liknar en falsk faktura eller en beställning ingen gjort: »faktura«.' },
     },
     options([]),
   );
@@ -74,7 +76,8 @@ describe.each(storeKinds)('npm run leads on %s', async (kind) => {
     expect(lines[0]).toMatch(/^\s+nr\s+mottagen\s+typ\s+företag/);
     // The kinds by the names the firm reads everywhere (src/lead-form/fields.ts kindTitles).
     expect(lines[2]).toMatch(/^\s+2 .* Kontaktförfrågan .*=HYPERLINK.* ingen$/);
-    expect(lines[3]).toMatch(/^\s+1 .* Bokningsförfrågan .*Åkeri "Norr" AB.*asa@akeri\.se.*\/boka-mote\s+e-post skickad$/);
+    expect(lines[3]).toBe('       VARNING: Liknar en falsk faktura eller en beställning ingen gjort: »faktura«.');
+    expect(lines[4]).toMatch(/^\s+1 .* Bokningsförfrågan .*Åkeri "Norr" AB.*asa@akeri\.se.*\/boka-mote\s+e-post skickad$/);
     expect(lines.at(-1)).toBe('3 leads.');
     const json = JSON.parse((await run(['list', '--json', '--limit', '2'])).stdout) as {
       id: number;

@@ -4,8 +4,10 @@
  * format, so each is checked against the other. Then both functions as their hosts call them,
  * against a server that records what arrives.
  */
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { proxyAddressHeader, proxySignatureMaxAgeSeconds, verifiedProxyAddress } from '~/server/client-address';
 import { proxyAddressHeader as functionHeader, signedAddress } from '~/hosting/proxy-signature';
@@ -13,6 +15,8 @@ import { onRequest as cloudflareFunction } from '~/hosting/cloudflare/functions/
 import { onRequest as cloudflareKontoPage } from '~/hosting/cloudflare/functions/konto';
 import { onRequest as cloudflareKonto } from '~/hosting/cloudflare/functions/konto/[[path]]';
 import netlifyFunction, { config as netlifyConfig } from '~/hosting/netlify/functions/lead-proxy.mts';
+import { buildServer } from '~/server/app';
+import { writeFixtureSite } from './support/fixture-site';
 
 const secret = 'ett-hemligt-värde-som-är-minst-32-tecken';
 const now = Date.UTC(2026, 10, 26, 12, 0, 0);
@@ -142,5 +146,39 @@ describe('the static hosts’ functions', () => {
     await cloudflareFunction({ request: visitorPost(), env: { LEAD_ORIGIN: leadOrigin } });
     expect(received[0]!.headers[proxyAddressHeader]).toBeUndefined();
     expect(logged.mock.calls.join(' ')).toContain('LEAD_PROXY_SECRET saknas');
+  });
+});
+
+describe('the request log behind a static host (LOG_CLIENT_ADDRESS=1)', () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const distDir = writeFixtureSite();
+  let server: Awaited<ReturnType<typeof buildServer>>;
+  let origin: string;
+  beforeAll(async () => {
+    server = await buildServer({ distDir, logger: { level: 'info', stream }, logClientAddress: true, proxySecret: secret });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+  const requestLine = (path: string) => lines.filter((line) => line.event === 'request' && line.path === path).at(-1);
+
+  it('names the visitor whose address the function signed, not the function', async () => {
+    const visit = new Request('https://nordvik.pages.dev/api/besok', { headers: { 'CF-Connecting-IP': '203.0.113.41' } });
+    expect((await cloudflareFunction({ request: visit, env: { LEAD_ORIGIN: origin, LEAD_PROXY_SECRET: secret } })).status).toBe(404);
+    await expect.poll(() => requestLine('/api/besok')).toMatchObject({ client: '203.0.113.41', status: 404 });
+  });
+
+  it('names the socket’s address for a header the request wrote itself', async () => {
+    await fetch(`${origin}/api/sjalvskriven`, { headers: { [proxyAddressHeader]: '198.51.100.66 1 forged' } });
+    await expect.poll(() => requestLine('/api/sjalvskriven')).toMatchObject({ client: '127.0.0.1' });
   });
 });

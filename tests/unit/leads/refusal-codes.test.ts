@@ -14,7 +14,6 @@ import type { RateLimit } from '~/server/leads/rate-limit';
 import { refusals, type RefusalName } from '~/server/leads/refusal-codes';
 import { leadRoutes } from '~/server/leads/routes';
 import { StoreError } from '~/server/leads/store';
-import { formTokenEndpoint } from '~/src/lead-form/contract';
 import { writeFixtureSite } from './support/fixture-site';
 import { countRows, post, startLeadServer, validLead, type Answer, type TestServer } from './support/lead-server';
 
@@ -113,16 +112,6 @@ const cases: Record<RefusalName, { status: number; send: (s: TestServer) => Prom
       return post(strict.url, validLead('booking', strict.service.formSecret));
     },
   },
-  tokenRateLimited: {
-    status: 429,
-    send: async () => {
-      // Six tokens per accepted post are allowed; the seventh fetch is refused.
-      for (let i = 0; i < 6; i++) expect((await fetch(`${strict.url}${formTokenEndpoint}`)).status).toBe(200);
-      const response = await fetch(`${strict.url}${formTokenEndpoint}`);
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as Answer['json'] };
-    },
-  },
   tooLarge: { status: 413, send: raw(JSON.stringify({ kind: 'lead', message: 'x'.repeat(100_000) }), 'application/json') },
   wrongContentType: { status: 415, send: raw('kind=lead', 'text/plain') },
   badContentLength: { status: 400, send: (s) => injected(s, { 'content-type': 'application/json', 'content-length': '500' }, '{"kind":"lead"}') },
@@ -175,7 +164,7 @@ describe('the lead endpoint’s refusal codes', () => {
   // In sequence: the strict server's cases build on one another, in the table's order.
   for (const [name, { status, send }] of Object.entries(cases) as [RefusalName, (typeof cases)[RefusalName]][]) {
     it(`${name}: ${refusals[name].code} in the JSON answer and in the log line, with status ${status}`, async () => {
-      const server = ['acceptedRateLimited', 'rateLimited', 'tokenRateLimited'].includes(name) ? strict : open;
+      const server = ['acceptedRateLimited', 'rateLimited'].includes(name) ? strict : open;
       const before = lines.length;
       const answer = await send(server);
       expect(answer.status).toBe(status);
@@ -196,30 +185,25 @@ describe('the lead endpoint’s refusal codes', () => {
   });
 });
 
-describe('a limit on valid posts or on form tokens that fails', () => {
-  /** The default server's routes, its two later limits failing with `failure`, asked `request`. */
+describe('a limit on valid posts that fails', () => {
+  /** The default server's routes, its limit of valid posts failing with `failure`, asked `request`. */
   const withFailingLimits = (failure: Error, request: Parameters<typeof hostAnswer>[1]) => {
     const failing: RateLimit = { hit: () => Promise.reject(failure) };
-    return hostAnswer({ ...open.service, acceptedRateLimit: failing, tokenRateLimit: failing }, request);
+    return hostAnswer({ ...open.service, acceptedRateLimit: failing }, request);
   };
   const postLead = () => ({ method: 'POST' as const, url: '/api/leads', payload: JSON.stringify(validLead('booking', open.service.formSecret)) });
-  const getToken = { method: 'GET' as const, url: formTokenEndpoint };
 
   it('lets the request through when its database is down, so the store below answers for the post', async () => {
     const before = await countRows(open, 'leads');
     expect((await withFailingLimits(new StoreError('Databasen svarar inte.'), postLead())).status).toBe(201);
     expect(await countRows(open, 'leads')).toBe(before + 1);
-    expect((await withFailingLimits(new StoreError('Databasen svarar inte.'), getToken)).json).toHaveProperty('formToken');
   });
 
-  it('answers a fault in the code as unexpected, storing nothing and giving no token', async () => {
+  it('answers a fault in the code as unexpected, storing nothing', async () => {
     const before = await countRows(open, 'leads');
     const answer = await withFailingLimits(new TypeError('ett fel i koden'), postLead());
     expect(answer.status).toBe(refusals.unexpected.status);
     expect(answer.json).toMatchObject({ ok: false, code: refusals.unexpected.code });
     expect(await countRows(open, 'leads')).toBe(before);
-    const token = await withFailingLimits(new TypeError('ett fel i koden'), getToken);
-    expect(token.status).toBe(refusals.unexpected.status);
-    expect(token.json).not.toHaveProperty('formToken');
   });
 });

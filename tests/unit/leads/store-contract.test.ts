@@ -285,6 +285,64 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     expect(again.outcome === 'replayed' && again.lead.spam).toEqual([{ code: 'too-fast', detail: '0,2 s' }]);
   });
 
+  it('keeps the partners’ spam decisions: "Skräppost" holds a lead, a release decides it is not, every server sees the change', async () => {
+    const [x, y] = await twoServers();
+    const decisions = async () => (await y.spamDecisions()).map((d) => [d.decision, d.fields.company]);
+    const before = await y.spamDecisionStamp();
+    expect(await decisions()).toEqual([]);
+    const inbox = await x.submit(lead({ fields: { company: 'Säljbolaget AB', email: 'asa@akeri.se', message: 'Köp våra listor' } }), {
+      channels: ['email', 'webhook'],
+      maxTokenUses: 3,
+    });
+    const held = await x.submit(
+      lead({ fields: { company: 'Kund AB', email: 'ASA@akeri.se', message: 'Vi behöver en budget' }, spam: [{ code: 'phrases', detail: '»seo«' }] }),
+      email,
+    );
+    if (inbox.outcome !== 'stored' || held.outcome !== 'stored') throw new Error('not stored');
+    const now = Date.now();
+
+    // A lead in the inbox marked as spam: held with the partner's reason, its notifications wait.
+    const marked = { code: 'marked' as const, detail: 'Markerad som skräppost i arbetsytan.' };
+    expect(await x.markSpam(inbox.lead.id, now, marked)).toEqual({ outcome: 'marked', wasHeld: false });
+    expect((await y.lead(inbox.lead.id))?.spam).toEqual([marked]);
+    expect(await y.claim({ worker: 'y', now: now + 1, limit: 10, leaseMs: 60_000 })).toEqual([]);
+    // A held lead confirmed as spam keeps the filter's reasons.
+    expect(await x.markSpam(held.lead.id, now + 1, marked)).toEqual({ outcome: 'marked', wasHeld: true });
+    expect((await y.lead(held.lead.id))?.spam).toEqual([{ code: 'phrases', detail: '»seo«' }]);
+    expect(await decisions()).toEqual([
+      ['spam', 'Säljbolaget AB'],
+      ['spam', 'Kund AB'],
+    ]);
+    const afterMarks = await y.spamDecisionStamp();
+    expect(afterMarks).not.toBe(before);
+
+    // A partner changes their mind: released, the lead is decided as not spam, and the stamp moves.
+    expect(await x.release(held.lead.id, now + 2)).toMatchObject({ outcome: 'released' });
+    expect(await decisions()).toEqual([
+      ['spam', 'Säljbolaget AB'],
+      ['ham', 'Kund AB'],
+    ]);
+    expect(await y.spamDecisionStamp()).not.toBe(afterMarks);
+    expect(await x.markSpam(999_999, now, marked)).toEqual({ outcome: 'missing' });
+    // An erased lead takes its decision with it.
+    const beforeErase = await y.spamDecisionStamp();
+    expect(await x.erase('asa@akeri.se')).toBeGreaterThan(0);
+    expect(await decisions()).toEqual([]);
+    expect(await y.spamDecisionStamp()).not.toBe(beforeErase);
+  });
+
+  it('keeps a lure’s warning on the lead, also once it is released', async () => {
+    const [x, y] = await twoServers();
+    const warning = { kind: 'phishing' as const, detail: 'Liknar nätfiske: det ber om »logga in«.' };
+    const stored = await x.submit(lead({ warning, spam: [{ code: 'phishing', detail: warning.detail }] }), email);
+    if (stored.outcome !== 'stored') throw new Error('not stored');
+    expect((await y.lead(stored.lead.id))?.warning).toEqual(warning);
+    await x.release(stored.lead.id, Date.now());
+    expect(await y.lead(stored.lead.id)).toMatchObject({ warning });
+    expect((await y.inboxLead(stored.lead.id))?.warning).toEqual(warning);
+    expect((await y.lead(stored.lead.id))?.spam).toBeUndefined();
+  });
+
   it('resends one lead’s notifications or every failed one', async () => {
     const [x] = await twoServers();
     const first = await x.submit(lead(), { channels: ['email', 'webhook'], maxTokenUses: 3 });
