@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CodeLink } from './code-link';
-import { addressOf, useHost, type HostPage } from './host';
+import { addressOf, typedWhilePublishing, useHost, type HostPage } from './host';
 import { leaveQuestionIn, PageEditor } from './page-editor';
 import { PageList } from './page-list';
 import type { Schemas } from './schema';
@@ -22,7 +22,9 @@ export function App() {
   // Whether the open page has unsaved edits: the browser's back button asks first, like the link.
   const dirty = useRef(false);
   const onDirty = useCallback((value: boolean) => void (dirty.current = value), []);
-  const reload = useCallback((why?: string) => (setNote(why), setGeneration((g) => g + 1)), []);
+  // Edits made while a publish ran (PageEditor's onReplaced): kept over the version read in again.
+  const carried = useRef<unknown>(undefined);
+  const reload = useCallback((why?: string, carry?: unknown) => ((carried.current = carry), setNote(why), setGeneration((g) => g + 1)), []);
   // What was loaded, for which file and reading: a stale answer never shows for another file.
   const [loaded, setLoaded] = useState<{ key: string; page?: HostPage; error?: string }>();
   const [assets, setAssets] = useState<{ schemas: Schemas; icons: Record<string, string> }>();
@@ -52,7 +54,14 @@ export function App() {
     const key = `${file}:${generation}`;
     if (file)
       host.page(file).then(
-        (page) => setLoaded({ key, page }),
+        (page) => {
+          const carry = carried.current;
+          carried.current = undefined;
+          setLoaded({
+            key,
+            page: carry === undefined ? page : { ...page, kept: { data: carry, hash: page.hash, at: Date.now() }, keptNote: typedWhilePublishing },
+          });
+        },
         (e: Error) => setLoaded({ key, error: e.message }),
       );
     document.title = file ? `Redigera ${file}` : 'Redigera sidor';

@@ -11,9 +11,15 @@ import { api, type Comparison, type Draft, type OpenedPage, type PageSummary } f
 import { readBackup, removeBackup, writeBackup, type Backup } from './draft-backup';
 import type { JsonSchema } from './schema';
 
+/** Said over edits typed while a publish ran: they are the page's next draft, not lost (docs/decisions.md 124). */
+export const typedWhilePublishing =
+  'Det du skrev medan sidan publicerades är inte publicerat än. Det finns kvar här som nytt utkast: publicera det, eller välj »Släng mina ändringar«.';
+
 /** A page as a host opens it: the file, and the unsaved edits this host kept of it, if any. */
 export interface HostPage extends OpenedPage {
   kept?: Backup;
+  /** Why the kept edits are there, said above the form instead of the usual words. */
+  keptNote?: string;
 }
 
 /** What the page editor gives a host's own actions (the workspace's Publicera and history). */
@@ -29,8 +35,11 @@ export interface PageActionsProps {
   onConflict: (message: string) => void;
   /** Problems the host found on publishing (422): shown on their fields like a check's. */
   onProblems: (problems: Problem[]) => void;
-  /** The file is now another version (published, restored): the page is read in again (with a note, if given). */
-  onReplaced: (note?: string) => void;
+  /**
+   * The file is now another version (published, restored): the page is read in again (with a note,
+   * if given). `published` is what was published: anything typed since stays as the next draft.
+   */
+  onReplaced: (note?: string, published?: unknown) => void;
 }
 
 export interface EditorHost {

@@ -26,7 +26,7 @@ interface Props {
   schemas: Schemas;
   icons: Record<string, string>;
   onBack: () => void;
-  onReload: (note?: string) => void;
+  onReload: (note?: string, carry?: unknown) => void;
   /** Said once above the form (why the page was read in again). */
   note?: string;
   /** Tells the app whether there are unsaved edits, so that its own navigation can ask first. */
@@ -60,9 +60,11 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
   const [previewNote, setPreviewNote] = useState('');
   const [status, setStatus] = useState('');
   const [notice] = useState(
-    restored
-      ? `Osparade ändringar från ${whenWritten(restored.at)} är återställda från ${host.keptWhere}. ${host.save ? 'Spara' : 'Publicera'} dem, eller välj »Släng mina ändringar«.`
-      : (note ?? ''),
+    restored && opened.keptNote
+      ? opened.keptNote
+      : restored
+        ? `Osparade ändringar från ${whenWritten(restored.at)} är återställda från ${host.keptWhere}. ${host.save ? 'Spara' : 'Publicera'} dem, eller välj »Släng mina ändringar«.`
+        : (note ?? ''),
   );
   const [conflict, setConflict] = useState(
     restored && restored.hash !== opened.hash
@@ -222,7 +224,17 @@ export function PageEditor({ opened, schemas, icons, onBack, onReload, note, onD
 
   // What the host's own actions (Publicera, a restored version) report back.
   const onConflict = (message: string) => (setConflict(message), setRefusals((n) => n + 1));
-  const onReplaced = (replacedNote?: string) => (host.keep(opened.file, undefined), onDirty(false), onReload(replacedNote));
+  // What was typed while a publish ran is not what was published: it stays, as the next draft.
+  const current = useRef(data);
+  useEffect(() => {
+    current.current = data;
+  });
+  const onReplaced = (replacedNote?: string, published?: unknown) => {
+    const typedSince = published !== undefined && !same(published, current.current);
+    if (!typedSince) host.keep(opened.file, undefined);
+    onDirty(false);
+    onReload(replacedNote, typedSince ? current.current : undefined);
+  };
 
   const schemaFile = opened.kind === 'site' ? 'site.schema.json' : 'page.schema.json';
   const rootSchema = resolve(schemas, schemas[schemaFile]!, schemaFile).schema;

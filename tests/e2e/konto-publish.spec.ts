@@ -31,6 +31,7 @@ import { blocksOf, offerLabel, pageTexts } from '../e2e-content';
 import { acceptInvitation, expect, totpCode } from '../e2e-konto';
 import { e2ePort } from '../e2e-leads';
 import { git, seedPublishRepos } from '../publish-fixture';
+import { typedWhilePublishing } from '~/src/editor/host';
 
 const port = e2ePort + 5;
 const origin = `http://127.0.0.1:${port}`;
@@ -214,6 +215,34 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     expect(served).not.toContain(oldHeading);
     // The page is read in again from the working copy: nothing left to publish.
     await expect(publish).toBeDisabled(editorCall);
+  });
+
+  await test.step('text typed while a publish runs is not lost: it stays as the next draft, also after a reload', async () => {
+    // The publish is held at the server's door while the editor types on, so the typing falls inside it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/konto/api/redigera/publicera', async (route) => (await held, route.continue()));
+    await headingField(page).fill(`${newHeading} igen`);
+    const lead = page.getByLabel('Ingress (måste fyllas i)').first();
+    const typed = 'Ingressen som skrevs medan sidan publicerades.';
+    const before = remoteLog();
+    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Publicerar/ })).toBeVisible();
+    await lead.fill(typed);
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu' })).toBeVisible(publishLong);
+    await page.unroute('**/konto/api/redigera/publicera');
+    expect(remoteLog().slice(1)).toEqual(before);
+    expect(git(remote, 'show', 'main:pages/index.yaml')).toContain(`${newHeading} igen`);
+    expect(git(remote, 'show', 'main:pages/index.yaml')).not.toContain(typed);
+    await expect(page.getByText(typedWhilePublishing)).toBeVisible(editorCall);
+    await expect(lead).toHaveValue(typed);
+    await expect(page.getByRole('button', { name: 'Publicera', exact: true })).toBeEnabled();
+    // Kept on the server as the account's draft: a reload brings it back.
+    await expect.poll(async () => (await page.reload(), await lead.inputValue()), editorCall).toBe(typed);
+    await page.getByRole('button', { name: 'Släng mina ändringar' }).click();
+    await expect(lead).not.toHaveValue(typed, editorCall);
+    await expect(page.getByRole('button', { name: 'Publicera', exact: true })).toBeDisabled(editorCall);
   });
 
   await test.step('a broken link is refused with the problem on its field, nothing committed; its code opens the error reference', async () => {

@@ -39,7 +39,8 @@ export function PublishActions({ file, title, data, hash, dirty, onConflict, onP
       const answer = kind === 'review' ? { ...(await reviewCalls.send(file, data, hash)), pushed: null } : await editorCalls.publish(file, data, hash);
       // The workspace shows the server's words above the editor (page-editor.tsx), so the page has no note of its own.
       setNotice(noticeOf(answer));
-      onReplaced();
+      // What was published: whatever was typed while the publish ran stays as the next draft.
+      onReplaced(undefined, data);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onConflict(publishTexts.changed(error.message));
       else {
