@@ -80,7 +80,7 @@ describe('npm run leads -- migrate --to postgres://…', () => {
         totpSecret: 'JBSWY3DPEHPK3PXP',
         totpConfirmed: true,
       });
-      expect((await target.accounts.auditLog()).map(({ at, email, action, leadId }) => ({ at, email, action, leadId }))).toEqual([
+      expect((await target.accounts.auditLog()).entries.map(({ at, email, action, leadId }) => ({ at, email, action, leadId }))).toEqual([
         { at: 6, email: 'partner@nordvik.example', action: 'lead.note', leadId: 2 },
       ]);
       const next = await target.submit(

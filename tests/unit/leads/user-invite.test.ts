@@ -57,7 +57,7 @@ describe.each(storeKinds)('npm run leads -- user invite on %s', (kind) => {
     const store = await db.openStore();
     try {
       expect(await store.accounts.invitation(hashSecret(token!), Date.now())).toEqual({ email: 'karin.ek@nordvik.example', role: 'editor', expiresAt });
-      expect((await store.accounts.auditLog()).map((entry) => entry.action)).toEqual(['user.invite']);
+      expect((await store.accounts.auditLog()).entries.map((entry) => entry.action)).toEqual(['user.invite']);
     } finally {
       await store.close();
     }
