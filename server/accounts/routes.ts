@@ -8,7 +8,7 @@
  *  POST /konto/api/andra-faktorn       {code}             → the session, under a new id, is open
  *  GET  /konto/api/jag                                    → {email, role, secondFactor}
  *  POST /konto/api/logga-ut | /konto/api/logga-ut-overallt
- *  GET  /konto/api/konton | /konto/api/logg               → accounts, audit log (admin only)
+ *  GET  /konto/api/konton | /konto/api/logg?…             → accounts, audit log paged and filtered (admin only; audit.ts)
  *  /konto/api/leads…, /konto/api/person…                  → the lead inbox and privacy actions (lead-routes.ts)
  *  /konto/api/redigera/…                                  → the page editor and Publicera (editor-routes.ts)
  *
@@ -23,6 +23,7 @@ import type { Role, Session } from '../leads/account-store';
 import type { SiteFacts } from '../leads/lead-view';
 import type { LeadService } from '../leads/service';
 import { StoreError } from '../leads/store';
+import { registerAuditRoutes } from './audit';
 import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
@@ -91,8 +92,13 @@ export function kontoRoutes(
 
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
   const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);
-  const refuse = (reply: FastifyReply, { status, message }: Pick<Refusal, 'status' | 'message'> | { status: 403 | 415; message: string }) =>
-    reply.code(status).send({ ok: false, message });
+  const refuse = (
+    reply: FastifyReply,
+    { status, message, retryAfterMs }: Omit<Refusal, 'ok'> | { status: 403 | 415; message: string; retryAfterMs?: number },
+  ) => {
+    if (retryAfterMs) reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+    return reply.code(status).send({ ok: false, message });
+  };
   const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
 
   /** Only a signed-in session (both factors), optionally of one of `roles`. */
@@ -194,10 +200,8 @@ export function kontoRoutes(
       })),
     }));
 
-    app.get('/konto/api/logg', { preHandler: requireSession(['admin']) }, async () => ({
-      ok: true,
-      entries: await leads.store.accounts.auditLog({ limit: 500 }),
-    }));
+    // Logg, paged and filtered (audit.ts).
+    registerAuditRoutes(app, { store: leads.store, requireSession });
 
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
     registerLeadRoutes(app, { leads, site, requireSession, now: now ?? Date.now });

@@ -81,7 +81,7 @@ export class PgAccounts implements AccountStore {
       if (!rows[0]) return undefined;
       const user = await client.query<UserRow>(
         `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0 RETURNING *`,
+         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0, totp_last_step = 0 RETURNING *`,
         [rows[0].email, rows[0].role, passwordHash, totpSecret, now],
       );
       return toUser(oneRow(user.rows[0], 'the account an invitation made'));

@@ -72,7 +72,7 @@ export class SqliteAccounts implements AccountStore {
       const row = oneRow(
         this.sql<UserRow>(
           `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0 RETURNING *`,
+         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0, totp_last_step = 0 RETURNING *`,
         ).get(invitation.email, invitation.role, passwordHash, totpSecret, now),
         'the account an invitation made',
       );
