@@ -53,9 +53,9 @@ export function auditQuery(query: Record<string, unknown>): { query: AuditQuery 
   const page = text('page') ?? '1';
   if (!/^[1-9]\d{0,5}$/.test(page)) return { problem: leadTexts.badPage };
   const user = text('user');
-  if (user !== undefined && !/^[1-9]\d{0,14}$/.test(user)) return { problem: leadTexts.badParameter('user') };
+  if (user !== undefined && !/^[1-9]\d{0,14}$/.test(user)) return { problem: 'Kontot i filtret ska anges med sitt nummer, som i listan över konton.' };
   const action = text('action');
-  if (action !== undefined && !auditActions.some((known) => known === action)) return { problem: leadTexts.badParameter('action') };
+  if (action !== undefined && !auditActions.some((known) => known === action)) return { problem: 'Okänd händelse i filtret. Välj en av händelserna i listan.' };
   const [from, to] = [text('from'), text('to')].map((day) => (day === undefined ? undefined : (parseDay(day) ?? null)));
   if (from === null) return { problem: leadTexts.badDate('from') };
   if (to === null) return { problem: leadTexts.badDate('to') };

@@ -6,6 +6,7 @@
  *  POST /konto/api/logga-in            {email, password}  → session for the second factor
  *  GET  /konto/api/andra-faktorn                          → {secret, uri} until the app is set up
  *  POST /konto/api/andra-faktorn       {code}             → the session, under a new id, is open
+ *  /konto/api/nycklar…, /konto/api/andra-faktorn/nyckel…  → passkeys, and the second step with one (passkey-routes.ts)
  *  GET  /konto/api/jag                                    → {email, role, secondFactor}
  *  POST /konto/api/logga-ut | /konto/api/logga-ut-overallt
  *  GET  /konto/api/konton | /konto/api/logg?…             → accounts, audit log paged and filtered (admin only; audit.ts)
@@ -24,6 +25,7 @@ import type { SiteFacts } from '../leads/lead-view';
 import type { LeadService } from '../leads/service';
 import { StoreError } from '../leads/store';
 import { registerAuditRoutes } from './audit';
+import { registerPasskeyRoutes } from './passkey-routes';
 import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
@@ -152,7 +154,7 @@ export function kontoRoutes(
       // A new id at sign-in; whatever session the browser had before is over.
       if (request.kontoSessionId) await accounts.signOut(request.kontoSessionId);
       setSession(reply, signedIn.sessionId);
-      return { ok: true, next: 'andra-faktorn' };
+      return { ok: true, next: 'andra-faktorn', passkey: signedIn.passkey };
     });
 
     app.get('/konto/api/andra-faktorn', async (request, reply) => {
@@ -202,6 +204,8 @@ export function kontoRoutes(
 
     // Logg, paged and filtered (audit.ts).
     registerAuditRoutes(app, { store: leads.store, requireSession });
+    // Passkeys: the account's own, and signing in with one (passkey-routes.ts).
+    registerPasskeyRoutes(app, { accounts, siteOrigin, requireSession, setSession, refuse });
 
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
     registerLeadRoutes(app, { leads, site, requireSession, now: now ?? Date.now });

@@ -123,7 +123,7 @@ export class AccountService {
   }
 
   /** The first step: the password. */
-  async signIn(email: unknown, password: unknown, clientKey: string): Promise<Step<{ sessionId: string }>> {
+  async signIn(email: unknown, password: unknown, clientKey: string): Promise<Step<{ sessionId: string; passkey: boolean }>> {
     if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password || password.length > 4 * 256)
       return refuse(400, accountTexts.signInIncomplete);
     const account = email.trim().toLowerCase();
@@ -136,7 +136,9 @@ export class AccountService {
       await this.failed(account, address, now, user, 'password');
       return refuse(401, accountTexts.wrongPassword);
     }
-    return { ok: true, sessionId: await this.openSession(user!.id, now) };
+    // After the right password the app may offer the account's passkey before the code (passkeys.ts).
+    const passkey = (await this.store.accounts.passkeys(user!.id)).length > 0;
+    return { ok: true, sessionId: await this.openSession(user!.id, now), passkey };
   }
 
   /** The session behind a cookie's id, if it is live (touched: its idle time starts again). */
