@@ -75,8 +75,11 @@ test('a lead from the site appears in an open inbox without a reload, is found, 
   await expect(page.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
   await expect(page.getByText('från sidan /', { exact: false })).toBeVisible();
   const answers = page.getByRole('region', { name: 'Svar i formuläret' });
-  await expect(answers.getByRole('row', { name: new RegExp(`^${fields.company}`) })).toContainText(lead.company);
-  await expect(answers.getByRole('row', { name: new RegExp(`^${literally(fields.priority).source}`) })).toContainText('Likviditeten inför expansionen.');
+  // Each answer under its question: a term and its definition (a description list).
+  const answer = (label: string) =>
+    answers.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${literally(label).source}`) }) });
+  await expect(answer(fields.company).getByRole('definition')).toHaveText(lead.company);
+  await expect(answer(fields.priority).getByRole('definition')).toHaveText('Likviditeten inför expansionen.');
   await expect(page.getByRole('region', { name: 'Aviseringar' })).toContainText(channelLabels.email!);
   expect(await axeViolations(page)).toEqual([]);
 
