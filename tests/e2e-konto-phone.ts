@@ -114,6 +114,12 @@ export function measureLeadPage(): PhoneGeometry {
   };
 }
 
+/** Run in the page: the dialog has faded in (MUI's Fade), so a screenshot shows it. */
+export function dialogShown(): boolean {
+  const container = document.querySelector('[role="dialog"]')?.parentElement;
+  return Boolean(container && getComputedStyle(container).opacity === '1');
+}
+
 /** Run in the page with the erase dialog open: is its confirmation label cut, or outside the screen? */
 export function measureEraseLabel(): { text: string; cut: boolean; right: number; width: number } | null {
   const dialog = document.querySelector('[role="dialog"]');

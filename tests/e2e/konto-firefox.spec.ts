@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { launchFirefox } from '../engines/firefox';
 import { inviteLink, localInvitation, testPassword, totpCode, uniqueEmail } from '../e2e-konto';
-import { measureDateFields, measureEraseLabel, measureLeadPage, phoneProblems, storePhoneLead } from '../e2e-konto-phone';
+import { dialogShown, measureDateFields, measureEraseLabel, measureLeadPage, phoneProblems, storePhoneLead } from '../e2e-konto-phone';
 
 // The account is made as the operator makes it (the CLI, argon2 hashing): seconds on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -104,6 +104,7 @@ test('Firefox on 320 and 390 px phones: each answer under its question, thumb-si
   await press('Sök');
   await press('Radera personen …');
   await page.waitForSelector('[role="dialog"] label');
+  await page.waitForFunction(dialogShown);
   const label = await page.evaluate(measureEraseLabel);
   expect(label).toMatchObject({ text: 'Skriv e-postadressen igen för att bekräfta', cut: false });
   expect(label!.right).toBeLessThanOrEqual(label!.width);

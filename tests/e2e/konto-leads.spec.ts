@@ -10,7 +10,7 @@ import { channelLabels } from '~/src/konto/texts';
 import { site } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 import { acceptInvitation, axeViolations, expect } from '../e2e-konto';
-import { measureDateFields, measureEraseLabel, measureLeadPage, phoneProblems, storePhoneLead } from '../e2e-konto-phone';
+import { dialogShown, measureDateFields, measureEraseLabel, measureLeadPage, phoneProblems, storePhoneLead } from '../e2e-konto-phone';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -173,6 +173,7 @@ test('on 320 and 390 px phones each answer stands under its question, the call a
   await page.getByRole('button', { name: 'Sök', exact: true }).click();
   await page.getByRole('button', { name: 'Radera personen …' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForFunction(dialogShown);
   const label = await page.evaluate(measureEraseLabel);
   expect(label).toMatchObject({ text: 'Skriv e-postadressen igen för att bekräfta', cut: false });
   expect(label!.right).toBeLessThanOrEqual(label!.width);
