@@ -9,12 +9,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { pageTexts } from './e2e-content';
 import { e2eLeadsDatabase } from './e2e-leads';
 import { inviteLink, testPassword, totpCode, uniqueEmail, type Role } from './e2e-konto';
 
-/** A long but real address: the kind that was broken over six lines in a 45 px column. */
+/** The service as the page's form sends it: the answer the issue saw over four lines in a 45 px column. */
+const service = pageTexts('finansiell-analys').service?.name ?? 'finansiell-analys';
+
+/** A long but real address: the kind that was broken over six lines in the same column. */
 export const phoneLeadFields = (id: string) => ({
-  service: 'Finansiell analys',
+  service,
   company: `Mobilprovet ${id} Aktiebolag`,
   name: 'Åsa Öberg-Lindqvist',
   email: `asa.oberg-lindqvist.${id}@ekonomiavdelningen-norrland.se`,

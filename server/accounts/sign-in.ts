@@ -132,13 +132,15 @@ export class AccountService {
     const held = await this.held(account, address, now);
     if (held) return held;
     const user = await this.store.accounts.userByEmail(account);
-    if (!(await checkPassword(user?.passwordHash, password))) {
+    // Checked whether or not the account exists (a dummy hash for none): the same work either way.
+    const passwordRight = await checkPassword(user?.passwordHash, password);
+    if (!user || !passwordRight) {
       await this.failed(account, address, now, user, 'password');
       return refuse(401, accountTexts.wrongPassword);
     }
     // After the right password the app may offer the account's passkey before the code (passkeys.ts).
-    const passkey = (await this.store.accounts.passkeys(user!.id)).length > 0;
-    return { ok: true, sessionId: await this.openSession(user!.id, now), passkey };
+    const passkey = (await this.store.accounts.passkeys(user.id)).length > 0;
+    return { ok: true, sessionId: await this.openSession(user.id, now), passkey };
   }
 
   /** The session behind a cookie's id, if it is live (touched: its idle time starts again). */
