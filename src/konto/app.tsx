@@ -95,7 +95,7 @@ export function App() {
         }
       />
       <Route
-        path="/inloggning"
+        path="/nycklar"
         element={
           <SignedIn>
             <PasskeysView />

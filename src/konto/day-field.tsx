@@ -23,6 +23,16 @@ export function readDay(text: string): string | undefined {
 
 export const dayProblem = (label: string) => `${label}: skriv datumet som ${dayFormat}, till exempel 2026-11-28.`;
 
+/**
+ * A filter's from/to days read for a submit: the days as the API takes them, or the problem to
+ * show under each field that is no day.
+ */
+export function readDayRange(from: string, to: string): { days?: { from: string; to: string }; problems: { from?: string; to?: string } } {
+  const [start, end] = [readDay(from), readDay(to)];
+  const problems = { ...(start === undefined ? { from: dayProblem('Från och med') } : {}), ...(end === undefined ? { to: dayProblem('Till och med') } : {}) };
+  return start === undefined || end === undefined ? { problems } : { days: { from: start, to: end }, problems };
+}
+
 export function DayField({
   label,
   value,

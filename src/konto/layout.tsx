@@ -24,7 +24,7 @@ const navLinks = [
   { to: '/redigera', label: 'Redigera sidor', for: 'pages' },
   { to: '/konton', label: 'Konton', for: 'admin' },
   { to: '/logg', label: 'Logg', for: 'admin' },
-  { to: '/inloggning', label: 'Inloggning', for: 'everyone' },
+  { to: '/nycklar', label: 'Nycklar', for: 'everyone' },
 ] as const;
 
 export function Layout({ children }: { children: ReactNode }) {

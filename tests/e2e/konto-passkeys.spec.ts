@@ -42,8 +42,8 @@ test('a partner adds two named passkeys, signs in with one after the password in
   const laptop = await addAuthenticator(cdp);
   const account = await acceptInvitation(page, 'partner');
 
-  await page.getByRole('navigation', { name: 'Arbetsytan' }).getByRole('link', { name: 'Inloggning' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggning' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Arbetsytan' }).getByRole('link', { name: 'Nycklar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nycklar' })).toBeVisible();
   await expect(page.getByText('Inga nycklar ännu.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await addPasskey(page, 'Jobbdatorn');
@@ -66,8 +66,8 @@ test('a partner adds two named passkeys, signs in with one after the password in
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Logga in med nyckel' }).click();
   // Signed in, back where the partner was when signing out.
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggning' })).toBeVisible();
-  await expect(page).toHaveURL(/\/konto\/inloggning$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nycklar' })).toBeVisible();
+  await expect(page).toHaveURL(/\/konto\/nycklar$/);
   const [used] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: phone })).credentials;
   expect(used?.signCount).toBeGreaterThan(0);
 

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../api';
 import { detailWords } from '../audit-words';
-import { DayField, dayProblem, readDay } from '../day-field';
+import { DayField, readDayRange } from '../day-field';
 import { ErrorAlert, Loading } from '../feedback';
 import { withQuery } from '../filters';
 import { AppLink } from '../layout';
@@ -47,9 +47,9 @@ function LogFilters({
   const set = (key: keyof Values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const [from, to] = [readDay(values.from), readDay(values.to)];
-    setProblems({ ...(from === undefined ? { from: dayProblem('Från och med') } : {}), ...(to === undefined ? { to: dayProblem('Till och med') } : {}) });
-    if (from !== undefined && to !== undefined) onApply({ ...values, from, to });
+    const { days, problems: found } = readDayRange(values.from, values.to);
+    setProblems(found);
+    if (days) onApply({ ...values, ...days });
   };
   const select = {
     size: 'small',

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { kindTitles, leadKinds } from '~/src/lead-form/fields';
-import { DayField, dayProblem, readDay } from '../day-field';
+import { DayField, readDayRange } from '../day-field';
 import { filterKeys, type FilterKey } from '../filters';
 import { statusLabels, statuses } from '../texts';
 
@@ -21,11 +21,9 @@ export function InboxFilters({ search, onApply }: { search: URLSearchParams; onA
   const [problems, setProblems] = useState<Partial<Record<'from' | 'to', string>>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const [from, to] = [readDay(values.from), readDay(values.to)];
-    const found = { ...(from === undefined ? { from: dayProblem('Från och med') } : {}), ...(to === undefined ? { to: dayProblem('Till och med') } : {}) };
+    const { days, problems: found } = readDayRange(values.from, values.to);
     setProblems(found);
-    if (from === undefined || to === undefined) return;
-    onApply({ ...values, from, to });
+    if (days) onApply({ ...values, ...days });
   };
   const clear = () => {
     const empty = Object.fromEntries(filterKeys.map((key) => [key, ''])) as Values;

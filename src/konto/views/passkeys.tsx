@@ -1,5 +1,5 @@
 /**
- * "Inloggning": the account's passkeys (server/accounts/passkeys.ts, docs/decisions.md 122) —
+ * "Nycklar": the account's passkeys (server/accounts/passkeys.ts, docs/decisions.md 122) —
  * added from this browser or a phone, each with a name the person chooses, renamed and removed.
  * The code from the authenticator app always stays as the fallback; README "Passkeys" says how
  * someone who lost both gets back in (a new invitation).
@@ -129,7 +129,7 @@ function AddPasskey({ onAdded }: { onAdded: (notice: string) => Promise<void> })
 }
 
 export function PasskeysView() {
-  useTitle('Inloggning');
+  useTitle('Nycklar');
   const [passkeys, setPasskeys] = useState<PasskeyInfo[]>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -154,7 +154,7 @@ export function PasskeysView() {
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Inloggning
+        Nycklar
       </Typography>
       <Typography sx={{ mb: 2 }}>
         En nyckel (passkey) i datorn eller telefonen bekräftar inloggningen efter lösenordet i stället för koden från appen, och fungerar bara på arbetsytans
