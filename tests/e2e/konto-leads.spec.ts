@@ -182,6 +182,7 @@ test('on 320 and 390 px phones each answer stands under its question, the call a
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/konto/');
+  await expect(page.getByLabel('Till och med (åååå-mm-dd)')).toBeVisible();
   expect(await page.evaluate(measureDateFields)).toEqual([
     { label: 'Från och med (åååå-mm-dd)', value: '', placeholder: '' },
     { label: 'Till och med (åååå-mm-dd)', value: '', placeholder: '' },
