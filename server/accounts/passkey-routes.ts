@@ -25,19 +25,27 @@ const listed = ({ id, name, createdAt, lastUsedAt }: { id: number; name: string;
   lastUsedAt,
 });
 
-export function registerPasskeyRoutes(app: FastifyInstance, { accounts, siteOrigin, requireSession, setSession, refuse }: PasskeyRouteOptions): void {
-  const passkeys = new PasskeyService(accounts);
-  const store = accounts.store.accounts;
-  const signedIn = { preHandler: requireSession() };
+/** The relying party for this request and the session's id, or undefined once the refusal is sent. */
+type PartyOf = (request: FastifyRequest, reply: FastifyReply) => [RelyingParty, string] | undefined;
 
-  /** The relying party for this request and the session's id, or the refusal already sent. */
-  const party = (request: FastifyRequest, reply: FastifyReply): [RelyingParty, string] | undefined => {
+export function registerPasskeyRoutes(app: FastifyInstance, options: PasskeyRouteOptions): void {
+  const { accounts, siteOrigin, refuse } = options;
+  const passkeys = new PasskeyService(accounts);
+  const party: PartyOf = (request, reply) => {
     const found = relyingParty(request, siteOrigin);
     if (!found) refuse(reply, { status: 503, message: passkeyTexts.noSite });
     else if (!request.kontoSessionId) refuse(reply, { status: 401, message: accountTexts.signInFirst });
     else return [found, request.kontoSessionId];
     return undefined;
   };
+  registerOwnPasskeys(app, options, passkeys, party);
+  registerPasskeySignIn(app, options, passkeys, party);
+}
+
+/** A signed-in person's own passkeys: list, add, rename, remove. */
+function registerOwnPasskeys(app: FastifyInstance, { accounts, requireSession, refuse }: PasskeyRouteOptions, passkeys: PasskeyService, party: PartyOf) {
+  const store = accounts.store.accounts;
+  const signedIn = { preHandler: requireSession() };
   /** The passkey of `:id` among the signed-in account's own. */
   const ownId = (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
@@ -75,8 +83,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, { accounts, siteOrig
     await store.audit({ at: accounts.now(), userId: user.id, action: 'passkey.remove', detail: { passkey: ownId(request) } });
     return { ok: true };
   });
+}
 
-  // The second step with a passkey: only a session that has given its password and nothing more.
+/** The second step with a passkey: only a session that has given its password and nothing more. */
+function registerPasskeySignIn(app: FastifyInstance, { refuse, setSession }: PasskeyRouteOptions, passkeys: PasskeyService, party: PartyOf) {
   const beforeSecondFactor = (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.kontoSession;
     if (!session || session.secondFactor) {

@@ -31,6 +31,13 @@ const keys = ['user', 'action', 'from', 'to'] as const;
 type Values = Record<(typeof keys)[number], string>;
 const fromAddress = (search: URLSearchParams) => Object.fromEntries(keys.map((key) => [key, search.get(key) ?? ''])) as Values;
 
+const select = {
+  size: 'small',
+  select: true,
+  sx: { minWidth: { xs: '100%', sm: 220 } },
+  slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } },
+} as const;
+
 function LogFilters({
   search,
   accounts,
@@ -51,12 +58,6 @@ function LogFilters({
     setProblems(found);
     if (days) onApply({ ...values, ...days });
   };
-  const select = {
-    size: 'small',
-    select: true,
-    sx: { minWidth: { xs: '100%', sm: 220 } },
-    slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } },
-  } as const;
   return (
     <Box
       component="form"

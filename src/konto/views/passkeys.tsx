@@ -19,9 +19,33 @@ import { useTitle } from '../use-title';
 
 const notAdded = 'Nyckeln kunde inte läggas till. Försök igen.';
 
+function RenameForm({ passkey, onRename, onCancel }: { passkey: PasskeyInfo; onRename: (name: string) => void; onCancel: () => void }) {
+  const [name, setName] = useState(passkey.name);
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    onRename(name);
+  };
+  return (
+    <Box component="form" onSubmit={rename} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <TextField
+        size="small"
+        label={`Nytt namn för ${passkey.name}`}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <Button type="submit" variant="contained">
+        Spara namnet
+      </Button>
+      <Button type="button" onClick={onCancel}>
+        Avbryt
+      </Button>
+    </Box>
+  );
+}
+
 function PasskeyRow({ passkey, onChanged }: { passkey: PasskeyInfo; onChanged: (notice: string) => Promise<void> }) {
   const [mode, setMode] = useState<'show' | 'rename' | 'remove'>('show');
-  const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string>();
   const act = async (path: string, body: unknown, notice: string) => {
     setError(undefined);
@@ -32,10 +56,6 @@ function PasskeyRow({ passkey, onChanged }: { passkey: PasskeyInfo; onChanged: (
       setError(messageOf(caught));
     }
   };
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    void act('namn', { name }, `Nyckeln heter nu ${name.trim()}.`);
-  };
   return (
     <Box component="li" sx={{ borderLeft: 3, borderColor: 'divider', pl: 2, mb: 2 }}>
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>
@@ -44,21 +64,7 @@ function PasskeyRow({ passkey, onChanged }: { passkey: PasskeyInfo; onChanged: (
       </Typography>
       <ErrorAlert message={error} />
       {mode === 'rename' && (
-        <Box component="form" onSubmit={rename} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label={`Nytt namn för ${passkey.name}`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
-          />
-          <Button type="submit" variant="contained">
-            Spara namnet
-          </Button>
-          <Button type="button" onClick={() => setMode('show')}>
-            Avbryt
-          </Button>
-        </Box>
+        <RenameForm passkey={passkey} onRename={(name) => void act('namn', { name }, `Nyckeln heter nu ${name.trim()}.`)} onCancel={() => setMode('show')} />
       )}
       {mode === 'remove' && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
