@@ -81,6 +81,8 @@ export interface PhoneGeometry {
   /** The answers' box width: the values should have nearly all of it. */
   sectionWidth: number;
   links: { href: string; height: number; width: number }[];
+  /** Labels and headings whose text is cut (an ellipsis, or wider than their box). */
+  cut: string[];
 }
 
 /** Run in the page: the lead page's layout as numbers. No closure: the drivers send its source. */
@@ -108,9 +110,13 @@ export function measureLeadPage(): PhoneGeometry {
     const box = link.getBoundingClientRect();
     return { href: link.getAttribute('href') ?? '', height: Math.round(box.height), width: Math.round(box.width) };
   });
+  const cut = [...document.querySelectorAll('main label, main h1, main h2, main dt, main dd, main button')]
+    .filter((element) => element instanceof HTMLElement && element.offsetWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+    .map((element) => (element.textContent ?? '').trim());
   return {
     width,
     overflow: document.documentElement.scrollWidth - width,
+    cut,
     outside,
     answers,
     sectionWidth: Math.round(list?.getBoundingClientRect().width ?? 0),
@@ -157,6 +163,7 @@ export function phoneProblems(geometry: PhoneGeometry, fields: ReturnType<typeof
   const problems: string[] = [];
   if (geometry.overflow > 0) problems.push(`the page is ${geometry.overflow} px wider than the screen`);
   if (geometry.outside.length) problems.push(`past the right edge: ${geometry.outside.join(' | ')}`);
+  if (geometry.cut.length) problems.push(`cut: ${geometry.cut.join(' | ')}`);
   if (geometry.answers.length < 6) problems.push(`only ${geometry.answers.length} answers shown`);
   for (const answer of geometry.answers) {
     if (geometry.width < 600 && !answer.stacked) problems.push(`"${answer.label}" is beside its value below 600 px`);

@@ -61,7 +61,8 @@ export function DayField({
       error={problem !== undefined}
       helperText={problem}
       autoComplete="off"
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, spellCheck: false } }}
+      // The label always sits small on the border: the whole of it fits a phone's width, and the field below it is empty.
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 10, spellCheck: false } }}
       {...(sx ? { sx } : {})}
     />
   );
