@@ -63,7 +63,8 @@ export function DayField({
       autoComplete="off"
       // The label always sits small on the border: the whole of it fits a phone's width, and the field below it is empty.
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 10, spellCheck: false } }}
-      {...(sx ? { sx } : {})}
+      // Wide enough for its label on a phone's full width or beside other fields.
+      sx={sx ?? { width: { xs: '100%', sm: 260 } }}
     />
   );
 }

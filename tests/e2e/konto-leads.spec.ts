@@ -85,7 +85,7 @@ test('a lead from the site appears in an open inbox without a reload, is found, 
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Ny anteckning').fill('Ringde, bokar möte nästa vecka.');
-  await page.getByLabel('Kontaktdatum, valfritt (åååå-mm-dd)').fill('2026-11-20');
+  await page.getByLabel('Kontaktdatum (åååå-mm-dd)').fill('2026-11-20');
   await page.getByRole('button', { name: 'Spara anteckning' }).click();
   await expect(page.getByText('Anteckningen är sparad.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Anteckningar' })).toContainText('Ringde, bokar möte nästa vecka.');

@@ -56,7 +56,7 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved
             </MenuItem>
           ))}
         </TextField>
-        <DayField label="Senaste kontakt, valfritt" value={contact} onChange={setContact} problem={problem} />
+        <DayField label="Senaste kontakt" value={contact} onChange={setContact} problem={problem} />
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? 'Sparar …' : 'Spara status'}
         </Button>
@@ -130,7 +130,7 @@ export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
           sx={{ mb: 2 }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <DayField label="Kontaktdatum, valfritt" value={contactedAt} onChange={setContactedAt} problem={problem} />
+          <DayField label="Kontaktdatum" value={contactedAt} onChange={setContactedAt} problem={problem} />
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Sparar …' : 'Spara anteckning'}
           </Button>
