@@ -68,6 +68,7 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
       body: response.json<Record<string, unknown>>(),
       setCookie,
       cookie: setCookie ? /^[^=]+=([^;]*)/.exec(setCookie)![1] : undefined,
+      retryAfter: response.headers['retry-after'],
     };
   }
 
@@ -150,6 +151,9 @@ describe.each(storeKinds)('the workspace sign-in on %s', (kind) => {
       /^För många misslyckade inloggningar härifrån\. Vänta (2\d|30) sekunder och försök igen, eller logga in från ett annat nätverk/,
     );
     expect(held.setCookie).toBeUndefined();
+    expect(Number(held.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(held.retryAfter)).toBeLessThanOrEqual(30);
+    expect(guesses[0]!.retryAfter).toBeUndefined();
     // The right password from the guessing address waits too: a held try is not even checked.
     expect((await call('POST', '/konto/api/logga-in', { ...attacker, json: { email: 'lasse@nordvik.example', password } })).status).toBe(429);
 
