@@ -48,15 +48,19 @@ export interface RelyingParty {
   origins: string[];
 }
 
-const loopbackHost = /^(localhost)(:\d{1,5})?$/;
+const loopbackOrigin = /^https?:\/\/localhost(:\d{1,5})?$/;
 
-/** Who the browser must name as the relying party for this request, if anyone can. */
+/**
+ * Who the browser must name as the relying party for this request, if anyone can. Every passkey
+ * call is a POST, whose Origin routes.ts has already checked: the site's own address, or for local
+ * use a page at localhost. Judged by the page's Origin, not by Host, so a proxy that forwards
+ * under `Host: localhost` still gets the site's address.
+ */
 export function relyingParty(request: Pick<FastifyRequest, 'headers'>, siteOrigin: string | undefined): RelyingParty | undefined {
-  const host = request.headers.host?.toLowerCase() ?? '';
-  if (loopbackHost.test(host)) return { rpID: 'localhost', origins: [`http://${host}`, `https://${host}`] };
-  if (!siteOrigin) return undefined;
-  const site = new URL(siteOrigin);
-  return { rpID: site.hostname, origins: [site.origin] };
+  const { origin } = request.headers;
+  if (typeof origin === 'string' && origin !== siteOrigin && loopbackOrigin.test(origin)) return { rpID: 'localhost', origins: [origin] };
+  const site = siteOrigin ? new URL(siteOrigin) : undefined;
+  return site && { rpID: site.hostname, origins: [site.origin] };
 }
 
 /** A name the person gave, trimmed, or undefined if it is empty or too long. */

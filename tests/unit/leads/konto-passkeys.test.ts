@@ -128,6 +128,17 @@ describe.each(storeKinds)('passkeys on %s', (kind) => {
     expect((await post('/konto/api/andra-faktorn/nyckel/alternativ', undefined)).status).toBe(401);
     expect((await client.call('GET', '/konto/api/nycklar', { cookie: first.cookie! })).status).toBe(401);
 
+    // Behind a proxy that forwards under `Host: localhost`, the page's Origin still names the site's address.
+    const forwarded = await client.call('POST', '/konto/api/nycklar/alternativ', { cookie, json: {}, headers: { host: 'localhost:4173', origin: site } });
+    expect(forwarded.body.options).toMatchObject({ rp: { id: 'www.nordvikcfo.example' } });
+    // A page at localhost (local use) is its own relying party.
+    const local = await client.call('POST', '/konto/api/nycklar/alternativ', {
+      cookie,
+      json: {},
+      headers: { host: 'localhost:4173', origin: 'http://localhost:4173' },
+    });
+    expect(local.body.options).toMatchObject({ rp: { id: 'localhost' } });
+
     await add(cookie, 'Snart borta');
     expect(await server.db.value('SELECT COUNT(*) FROM passkeys p JOIN users u ON u.id = p.user_id WHERE u.email = ?', 'utan.nyckel@nordvik.example')).toBe(1);
     await client.signedIn('utan.nyckel@nordvik.example', 'partner');
