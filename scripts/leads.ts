@@ -14,7 +14,7 @@
  *   restore FILE | restore          a backup back in place (SQLite), or set up after pg_restore (scripts/leads/restore.ts)
  *   migrate --to postgres://… [--from data/leads.db]   the SQLite file's leads into PostgreSQL
  *   user invite --email X --role R  an account for the workspace /konto (scripts/leads/user.ts)
- *   user unlock --email X           lifts the sign-in back-off of an address (docs/decisions.md 121)
+ *   user unlock --email X           lifts the sign-in back-off of an address (docs/decisions.md 141)
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The lead page on a phone in three engines (docs/decisions.md 126): Chromium
+ * The lead page on a phone in three engines (docs/decisions.md 146): Chromium
  * (tests/e2e/konto-leads.spec.ts), Firefox (tests/e2e/konto-firefox.spec.ts) and WebKit
  * (tests/webkit/konto-phone.spec.ts) share this set-up and these judges. The account and the lead
  * are made here in Node, once per engine — the account as the operator makes it (the CLI's
@@ -158,7 +158,7 @@ export function measureDateFields(): { label: string; value: string; placeholder
     });
 }
 
-/** What every engine must show (docs/decisions.md 126), as a list of problems: empty when the page is right. */
+/** What every engine must show (docs/decisions.md 146), as a list of problems: empty when the page is right. */
 export function phoneProblems(geometry: PhoneGeometry, fields: ReturnType<typeof phoneLeadFields>): string[] {
   const problems: string[] = [];
   if (geometry.overflow > 0) problems.push(`the page is ${geometry.overflow} px wider than the screen`);

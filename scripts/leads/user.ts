@@ -3,7 +3,7 @@
  * into the workspace (README "The workspace /konto"). The link goes by e-mail through SMTP_URL
  * and MAIL_FROM, as the lead notifications do, and is printed too, so that an operator without
  * SMTP can hand it over another way. `user unlock --email ADRESS` forgets the address's failed
- * sign-ins, which lifts its back-off at once (docs/decisions.md 121).
+ * sign-ins, which lifts its back-off at once (docs/decisions.md 141).
  */
 import { unlockAccount } from '~/server/accounts/back-off';
 import { invitationHours, invite, roleNames } from '~/server/accounts/invite';

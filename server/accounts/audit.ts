@@ -1,5 +1,5 @@
 /**
- * The audit log's actions and the admins' Logg (docs/decisions.md 73, 123):
+ * The audit log's actions and the admins' Logg (docs/decisions.md 73, 143):
  *
  *  GET /konto/api/logg?page=&user=&action=&from=&to=   50 lines a page, newest first
  *

@@ -1,5 +1,5 @@
 /**
- * Guessing is slowed, never made into a way to keep someone out (docs/decisions.md 121, which
+ * Guessing is slowed, never made into a way to keep someone out (docs/decisions.md 141, which
  * replaces 65's lockout). Failed passwords, codes and passkey answers are counted, in the database
  * so every server counts the same, per address typed (since its last whole sign-in), per client
  * address (a salted hash), and per both together:
@@ -33,7 +33,7 @@ export interface LockoutPolicy {
   maxDelayMs: number;
 }
 
-/** docs/decisions.md 121: five free tries, then 30 s, 1, 2, 4, 8 and at most 15 minutes between guesses. */
+/** docs/decisions.md 141: five free tries, then 30 s, 1, 2, 4, 8 and at most 15 minutes between guesses. */
 export const defaultLockout: LockoutPolicy = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000 };
 
 /** Which step failed, as the audit log names it. */

@@ -150,7 +150,7 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
   }
 
   /**
-   * Which filters a list or export used, for the audit log (docs/decisions.md 123): the codes and
+   * Which filters a list or export used, for the audit log (docs/decisions.md 143): the codes and
    * days as given, and whether there was a search — never its words, which are a person's name,
    * address or number. Read after `filters` has accepted the query.
    */

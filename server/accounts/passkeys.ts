@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn) as the second factor, beside the TOTP app (docs/decisions.md 122), through
+ * Passkeys (WebAuthn) as the second factor, beside the TOTP app (docs/decisions.md 142), through
  * `@simplewebauthn/server`. A signed-in person adds, names and removes passkeys; at sign-in,
  * after the password, the session may answer with a passkey instead of a code:
  *

@@ -4,7 +4,7 @@
  * which moves the session to a new id and opens the workspace. Taking up an invitation sets the
  * password and a new TOTP secret, and its first code confirms the app.
  *
- * Failed passwords, codes and passkey answers are slowed by back-off.ts (docs/decisions.md 121):
+ * Failed passwords, codes and passkey answers are slowed by back-off.ts (docs/decisions.md 141):
  * never a block that keeps the person with the right password and code out. Every address typed
  * is counted alike — whether or not an account has it — so the back-off tells an attacker nothing
  * either. Only a whole sign-in (both factors) counts as a success. Every refusal of a password
@@ -96,7 +96,7 @@ export class AccountService {
       now,
     );
     if (!user) return refuse(404, accountTexts.invitationGone);
-    // A new invitation resets every factor (docs/decisions.md 122): the passkeys go with the old
+    // A new invitation resets every factor (docs/decisions.md 142): the passkeys go with the old
     // password and app, and the sign-in starts with no failures counted.
     await this.store.accounts.endSessions(user.id);
     await this.store.accounts.removePasskeys(user.id);

@@ -17,7 +17,7 @@ export const accountTexts = {
   signInIncomplete: 'Fyll i både e-postadress och lösenord.',
   wrongPassword: 'Fel e-postadress eller lösenord.',
   wrongCode: 'Koden stämmer inte. Skriv de sex siffrorna som appen visar just nu.',
-  /** docs/decisions.md 121: only a client address that has failed is ever asked to wait. */
+  /** docs/decisions.md 141: only a client address that has failed is ever asked to wait. */
   slowDown: (waitMs: number) =>
     `För många misslyckade inloggningar härifrån. Vänta ${waitWords(waitMs)} och försök igen, eller logga in från ett annat nätverk, till exempel telefonens mobildata.`,
   sessionOver: 'Inloggningen har gått ut. Logga in igen.',

@@ -93,7 +93,7 @@ export interface NewAuditEntry {
   detail?: AuditDetail;
 }
 
-/** Logg's filters and page (docs/decisions.md 123): all optional, newest first. */
+/** Logg's filters and page (docs/decisions.md 143): all optional, newest first. */
 export interface AuditQuery {
   userId?: number;
   action?: string;
@@ -117,7 +117,7 @@ export interface FailedLogins {
   lastAt: number | null;
 }
 
-/** A WebAuthn credential of an account (docs/decisions.md 122). */
+/** A WebAuthn credential of an account (docs/decisions.md 142). */
 export interface Passkey {
   id: number;
   userId: number;

@@ -4,7 +4,7 @@
  * 0 and +46… shows no apostrophe, and nothing a visitor typed is ever run as a formula), the
  * header row frozen. Written by write-excel-file. One implementation for `npm run leads --
  * export --xlsx FILE` and the workspace's "Exportera" (docs/decisions.md 74). After the visitor's
- * answers come the firm's own work (decision 124): whether the lead is urgent, its status, the
+ * answers come the firm's own work (decision 144): whether the lead is urgent, its status, the
  * latest contact and the partners' notes — what the privacy policy keeps with the lead.
  */
 import writeXlsxFile, { type Row } from 'write-excel-file/node';

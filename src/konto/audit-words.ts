@@ -1,5 +1,5 @@
 /**
- * An audit line's detail in words (server/accounts/audit.ts, docs/decisions.md 123): codes and
+ * An audit line's detail in words (server/accounts/audit.ts, docs/decisions.md 143): codes and
  * numbers only — which inbox page and filters, whether there was a search (never its words), the
  * sign-in step, how many failures.
  */

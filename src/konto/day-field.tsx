@@ -1,5 +1,5 @@
 /**
- * A calendar day typed as åååå-mm-dd (docs/decisions.md 125): a text field, not the browser's
+ * A calendar day typed as åååå-mm-dd (docs/decisions.md 145): a text field, not the browser's
  * date input, whose format follows the browser's language (mm/dd/yyyy in an en-US browser) and
  * which WebKit draws with today's date when it is empty, so an unset filter looked set. The
  * format is in the label, so an empty field is empty in every engine; digits alone (20261128) or

@@ -1,5 +1,5 @@
 /**
- * Passkeys in a real browser (docs/decisions.md 122): Chromium's virtual authenticators (the
+ * Passkeys in a real browser (docs/decisions.md 142): Chromium's virtual authenticators (the
  * DevTools protocol's WebAuthn domain) stand in for a laptop's and a phone's, on the one e2e server
  * the Playwright config starts. The page is opened as http://localhost:PORT — the same server —
  * because WebAuthn takes a domain as relying party, never an IP address, and the server names a

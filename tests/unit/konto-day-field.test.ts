@@ -1,5 +1,5 @@
 /**
- * Days typed in the workspace's date fields (src/konto/day-field.tsx, docs/decisions.md 125): what
+ * Days typed in the workspace's date fields (src/konto/day-field.tsx, docs/decisions.md 145): what
  * partners type — the Swedish form, digits alone, dots or slashes — is read as the day; an American
  * or Swedish-words date, a day that does not exist and an incomplete one are refused with the format.
  */

@@ -1,5 +1,5 @@
 /**
- * Logg for admins (GET /konto/api/logg; docs/decisions.md 123): 50 lines a page, newest first,
+ * Logg for admins (GET /konto/api/logg; docs/decisions.md 143): 50 lines a page, newest first,
  * filtered by person, action and day, the filter kept in the address like the inbox's. Each
  * line's detail is codes and numbers in words (audit-words.ts), never anyone's data.
  */

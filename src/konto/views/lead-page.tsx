@@ -24,7 +24,7 @@ import { Notes, StatusForm } from './lead-actions';
 const section = { p: { xs: 2, sm: 3 }, mb: 3 } as const;
 
 /**
- * A way to reach the person, as a link a thumb can hit (docs/decisions.md 126): at least 44 px
+ * A way to reach the person, as a link a thumb can hit (docs/decisions.md 146): at least 44 px
  * tall (WCAG 2.5.5's size), on a line of its own under its label, and an address too long for a
  * phone's width breaks rather than widening the page.
  */

@@ -1,5 +1,5 @@
 /**
- * "Nycklar": the account's passkeys (server/accounts/passkeys.ts, docs/decisions.md 122) —
+ * "Nycklar": the account's passkeys (server/accounts/passkeys.ts, docs/decisions.md 142) —
  * added from this browser or a phone, each with a name the person chooses, renamed and removed.
  * The code from the authenticator app always stays as the fallback; README "Passkeys" says how
  * someone who lost both gets back in (a new invitation).

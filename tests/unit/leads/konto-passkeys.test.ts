@@ -1,5 +1,5 @@
 /**
- * Passkeys through the real lead server (server/accounts/passkeys.ts, docs/decisions.md 122) on
+ * Passkeys through the real lead server (server/accounts/passkeys.ts, docs/decisions.md 142) on
  * both databases, with a passkey in software (support/soft-authenticator.ts): added from a signed-in
  * session, several per account, named, renamed and removed; used after the password instead of the
  * code; refused when the answer was made for another address (a phishing page), is replayed, or

@@ -36,7 +36,7 @@ async function seedSqlite(store: LeadStore) {
   ))!;
   await store.accounts.confirmTotp(partner.id);
   await store.accounts.audit({ at: 6, userId: partner.id, action: 'lead.note', leadId: 2, detail: { step: 'code' } });
-  // Their passkey goes too (docs/decisions.md 122): nothing to register again after the move.
+  // Their passkey goes too (docs/decisions.md 142): nothing to register again after the move.
   await store.accounts.addPasskey({
     userId: partner.id,
     credentialId: 'cred-partner',

@@ -1,5 +1,5 @@
 /**
- * The sign-in back-off (server/accounts/back-off.ts, docs/decisions.md 121) on its own, with a
+ * The sign-in back-off (server/accounts/back-off.ts, docs/decisions.md 141) on its own, with a
  * clock the test moves: the wait after each failure, who waits and who never does, the address
  * limit, and the unlock. One SQLite file for the whole file; the store's counting itself is in
  * the store contract (both databases), the routes in konto-sign-in.test.ts.
