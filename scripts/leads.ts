@@ -14,6 +14,7 @@
  *   restore FILE | restore          a backup back in place (SQLite), or set up after pg_restore (scripts/leads/restore.ts)
  *   migrate --to postgres://… [--from data/leads.db]   the SQLite file's leads into PostgreSQL
  *   user invite --email X --role R  an account for the workspace /konto (scripts/leads/user.ts)
+ *   user unlock --email X           lifts the sign-in back-off of an address (docs/decisions.md 141)
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,8 @@ import { localTime, neutralise, notificationText, terminalJson } from '../server
 import { erase, purge, show, type Outcome } from '../server/leads/privacy';
 import { restorePostgres, restoreSqlite, type RestoreChoice } from './leads/restore';
 import { terminalQuestion, yesNo } from './leads/terminal';
-import { inviteUser, parseUserCommand, userUsage } from './leads/user';
-import { leadsWorkbook } from '../server/leads/export';
+import { inviteUser, parseUserCommand, unlockUser, userUsage } from './leads/user';
+import { exportLeads, leadsWorkbook } from '../server/leads/export';
 
 export { neutralise };
 
@@ -288,6 +289,10 @@ async function user(action: string | undefined, email: string | undefined, role:
   const command = { email, role, baseUrl: builtSiteAddress(path.resolve(root, process.env.DIST_DIR ?? 'dist')) };
   const parsed = parseUserCommand(action, command);
   if ('problem' in parsed) return fail(parsed.problem);
+  if ('unlock' in parsed) {
+    console.log(await withStore((store) => unlockUser(store, parsed.unlock.email), { readonly: false }));
+    return;
+  }
   const { invitation } = parsed;
   let smtp: { smtpUrl: string; from: string } | undefined;
   try {
@@ -344,7 +349,8 @@ async function main() {
     list(await readLeads(limit, values.spam), values.json, values.spam);
   } else if (command === 'export') {
     if (values.xlsx) {
-      const rows = await readLeads();
+      // The inbox's leads (held ones are left out, as from the workspace) with the firm's work on them.
+      const rows = await withStore((store) => exportLeads(store, { spam: false }, Number.MAX_SAFE_INTEGER));
       writeFileSync(path.resolve(values.xlsx), await leadsWorkbook(rows, siteFacts()), { mode: 0o600 });
       chmodSync(path.resolve(values.xlsx), 0o600);
       console.log(`${rows.length} leads skrivna till ${values.xlsx}.`);

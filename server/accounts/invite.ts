@@ -47,6 +47,8 @@ export async function invite(
   const token = newSecret();
   const expiresAt = now + invitationHours * 3_600_000;
   await store.accounts.invite({ tokenHash: hashSecret(token), email, role, now, expiresAt });
+  // The operator's reset also lifts the back-off (docs/decisions.md 141): the person can use the link and sign in at once.
+  await store.accounts.clearFailedLogins(email);
   await store.accounts.audit({ at: now, userId: null, action: 'user.invite' });
   const link = `${baseUrl.replace(/\/+$/, '')}${invitationPath}#${token}`;
   if (!mailer) return { link, expiresAt, notMailed: 'SMTP_URL är inte satt' };

@@ -16,8 +16,9 @@
  * as `npm run leads`. Every view, change and privacy action is audited by lead number only.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '../leads/account-store';
-import { leadsWorkbook, xlsxContentType } from '../leads/export';
+import type { AuditDetail, Role } from '../leads/account-store';
+import type { AuditAction } from './audit';
+import { exportLeads, leadsWorkbook, xlsxContentType } from '../leads/export';
 import { neutralise } from '../leads/lead-format';
 import { kindTitles } from '~/src/lead-form/fields';
 import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
@@ -32,18 +33,6 @@ export const pageSize = 50;
 /** The most an export takes: far beyond any inbox this firm will have. */
 const exportLimit = 100_000;
 const leadRoles: readonly Role[] = ['partner', 'admin'];
-
-export type AuditAction =
-  | 'lead.view'
-  | 'lead.status'
-  | 'lead.note'
-  | 'lead.release'
-  | 'lead.spam'
-  | 'lead.resend'
-  | 'leads.export'
-  | 'person.lookup'
-  | 'person.access'
-  | 'person.erase';
 
 /** A refusal the route answers with its status and Swedish message. */
 class Refused extends Error {
@@ -99,11 +88,11 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
   const urgent = urgentValues(site);
   const guard = { preHandler: requireSession(leadRoles) };
 
-  const audit = async (request: FastifyRequest, action: AuditAction, leadIds: readonly (number | undefined)[] = [undefined]) => {
+  const audit = async (request: FastifyRequest, action: AuditAction, leadIds: readonly (number | undefined)[] = [undefined], detail?: AuditDetail) => {
     const userId = sessionOf(request).user.id;
     const at = now();
     for (const leadId of leadIds.length ? leadIds : [undefined])
-      await store.accounts.audit({ at, userId, action, ...(leadId === undefined ? {} : { leadId }) });
+      await store.accounts.audit({ at, userId, action, ...(leadId === undefined ? {} : { leadId }), ...(detail ? { detail } : {}) });
   };
 
   async function detail(lead: InboxLead) {
@@ -166,6 +155,23 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
     };
   }
 
+  /**
+   * Which filters a list or export used, for the audit log (docs/decisions.md 143): the codes and
+   * days as given, and whether there was a search — never its words, which are a person's name,
+   * address or number. Read after `filters` has accepted the query.
+   */
+  function listedFilters(request: FastifyRequest): AuditDetail {
+    const given = (name: string) => param(request, name);
+    const detail: AuditDetail = {};
+    if (given('q')?.trim()) detail.search = true;
+    for (const name of ['kind', 'status', 'from', 'to']) {
+      const value = given(name);
+      if (value !== undefined) detail[name] = value;
+    }
+    for (const name of ['urgent', 'spam']) if (given(name) === '1') detail[name] = true;
+    return detail;
+  }
+
   /** A partner's day of contact from a body, as stored; not in the future. */
   function contactDay(value: unknown, name: string): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
@@ -203,6 +209,7 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       const [found, inbox] = await Promise.all([store.queryLeads({ ...query, offset: (page - 1) * pageSize, limit: pageSize }), state()]);
       const pages = Math.max(1, Math.ceil(found.total / pageSize));
       if (page > pages) refuse(400, leadTexts.pageOutOfRange(pages));
+      await audit(request, 'leads.list', [], { page, ...listedFilters(request), leads: found.leads.map((lead) => lead.id) });
       return {
         ok: true,
         leads: found.leads.map((lead) => leadSummary(lead, site)),
@@ -222,6 +229,13 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       const after = param(request, 'efter') ?? '0';
       if (!/^\d{1,15}$/.test(after)) refuse(400, leadTexts.badAfter);
       const [found, inbox] = await Promise.all([store.leadsAfter(Number(after), pageSize), state()]);
+      // Only a poll that brings leads shows anyone's data: one line per lead shown, as a view's.
+      if (found.length)
+        await audit(
+          request,
+          'leads.new',
+          found.map((lead) => lead.id),
+        );
       return { ok: true, leads: found.map((lead) => leadSummary(lead, site)), unread: inbox.unread, latestId: inbox.latestId };
     }),
   );
@@ -230,9 +244,9 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
     '/konto/api/leads/export.xlsx',
     guard,
     answer(async (request, reply) => {
-      const { leads: rows } = await store.queryLeads({ ...filters(request), offset: 0, limit: exportLimit });
+      const rows = await exportLeads(store, filters(request), exportLimit);
       const workbook = await leadsWorkbook(rows, site);
-      await audit(request, 'leads.export');
+      await audit(request, 'leads.export', [], { ...listedFilters(request), count: rows.length });
       return reply
         .header('Content-Type', xlsxContentType)
         .header('Content-Disposition', `attachment; filename="leads-${swedishToday(now())}.xlsx"`)

@@ -6,9 +6,10 @@
  *  POST /konto/api/logga-in            {email, password}  → session for the second factor
  *  GET  /konto/api/andra-faktorn                          → {secret, uri} until the app is set up
  *  POST /konto/api/andra-faktorn       {code}             → the session, under a new id, is open
+ *  /konto/api/nycklar…, /konto/api/andra-faktorn/nyckel…  → passkeys, and the second step with one (passkey-routes.ts)
  *  GET  /konto/api/jag                                    → {email, role, secondFactor}
  *  POST /konto/api/logga-ut | /konto/api/logga-ut-overallt
- *  GET  /konto/api/konton | /konto/api/logg               → accounts, audit log (admin only)
+ *  GET  /konto/api/konton | /konto/api/logg?…             → accounts, audit log paged and filtered (admin only; audit.ts)
  *  /konto/api/leads…, /konto/api/person…                  → the lead inbox and privacy actions (lead-routes.ts)
  *  /konto/api/redigera/…                                  → the page editor and Publicera (editor-routes.ts)
  *
@@ -23,6 +24,8 @@ import type { Role, Session } from '../leads/account-store';
 import type { SiteFacts } from '../leads/lead-view';
 import type { LeadService } from '../leads/service';
 import { StoreError } from '../leads/store';
+import { registerAuditRoutes } from './audit';
+import { registerPasskeyRoutes } from './passkey-routes';
 import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
@@ -91,8 +94,13 @@ export function kontoRoutes(
 
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
   const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);
-  const refuse = (reply: FastifyReply, { status, message }: Pick<Refusal, 'status' | 'message'> | { status: 403 | 415; message: string }) =>
-    reply.code(status).send({ ok: false, message });
+  const refuse = (
+    reply: FastifyReply,
+    { status, message, retryAfterMs }: Omit<Refusal, 'ok'> | { status: 403 | 415; message: string; retryAfterMs?: number },
+  ) => {
+    if (retryAfterMs) reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+    return reply.code(status).send({ ok: false, message });
+  };
   const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
 
   /** Only a signed-in session (both factors), optionally of one of `roles`. */
@@ -146,7 +154,7 @@ export function kontoRoutes(
       // A new id at sign-in; whatever session the browser had before is over.
       if (request.kontoSessionId) await accounts.signOut(request.kontoSessionId);
       setSession(reply, signedIn.sessionId);
-      return { ok: true, next: 'andra-faktorn' };
+      return { ok: true, next: 'andra-faktorn', passkey: signedIn.passkey };
     });
 
     app.get('/konto/api/andra-faktorn', async (request, reply) => {
@@ -194,10 +202,10 @@ export function kontoRoutes(
       })),
     }));
 
-    app.get('/konto/api/logg', { preHandler: requireSession(['admin']) }, async () => ({
-      ok: true,
-      entries: await leads.store.accounts.auditLog({ limit: 500 }),
-    }));
+    // Logg, paged and filtered (audit.ts).
+    registerAuditRoutes(app, { store: leads.store, requireSession });
+    // Passkeys: the account's own, and signing in with one (passkey-routes.ts).
+    registerPasskeyRoutes(app, { accounts, siteOrigin, requireSession, setSession, refuse });
 
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
     registerLeadRoutes(app, { leads, site, requireSession, now: now ?? Date.now });

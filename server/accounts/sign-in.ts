@@ -4,28 +4,23 @@
  * which moves the session to a new id and opens the workspace. Taking up an invitation sets the
  * password and a new TOTP secret, and its first code confirms the app.
  *
- * Failed passwords and failed codes count against the address typed and the client address
- * alike, for every address typed — whether or not an account has it — so the lockout tells an
- * attacker nothing either. Only a whole sign-in (both factors) counts as a success. Every
- * refusal of a password says the same words, and an unknown address costs the same argon2 work.
+ * Failed passwords, codes and passkey answers are slowed by back-off.ts (docs/decisions.md 141):
+ * never a block that keeps the person with the right password and code out. Every address typed
+ * is counted alike — whether or not an account has it — so the back-off tells an attacker nothing
+ * either. Only a whole sign-in (both factors) counts as a success. Every refusal of a password
+ * says the same words, and an unknown address costs the same argon2 work. The second factor is a
+ * code from the TOTP app or, where the person has added one, a passkey (passkeys.ts).
  */
 import { createHmac } from 'node:crypto';
 import type { Role, Session, SessionPolicy, User } from '../leads/account-store';
 import type { LeadStore } from '../leads/store';
 import { accountTexts } from './texts';
+import { defaultLockout, SignInGuard, type LockoutPolicy, type SignInStep } from './back-off';
 import type { AccountMailer } from './mail';
 import { checkPassword, hashPassword, passwordProblem, prepareDummyHash } from './password';
 import { hashSecret, isSecret, newSecret } from './secrets';
 import { newTotpSecret, totpStep, totpUri } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-seal';
-
-export interface LockoutPolicy {
-  windowMs: number;
-  /** Failed sign-ins for one address typed, since its last success, within the window. */
-  perAccount: number;
-  /** Failed sign-ins from one client address within the window. */
-  perAddress: number;
-}
 
 export interface AccountPolicy {
   session: SessionPolicy;
@@ -35,13 +30,15 @@ export interface AccountPolicy {
 /** docs/decisions.md 63: OWASP's session and authentication guidance, for a daily tool. */
 export const defaultAccountPolicy: AccountPolicy = {
   session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
-  lockout: { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 },
+  lockout: defaultLockout,
 };
 
-export type Refusal = { ok: false; status: 400 | 401 | 404 | 429 | 503; message: string };
+/** `retryAfterMs` with a 429: how long this client address must wait (the Retry-After header). */
+export type Refusal = { ok: false; status: 400 | 401 | 404 | 409 | 429 | 503; message: string; retryAfterMs?: number };
 export type Step<T> = ({ ok: true } & T) | Refusal;
 
-const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
+export const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
+const slowDown = (waitMs: number): Refusal => ({ ok: false, status: 429, message: accountTexts.slowDown(waitMs), retryAfterMs: waitMs });
 
 export interface AccountServiceOptions {
   policy?: AccountPolicy;
@@ -55,7 +52,8 @@ export interface AccountServiceOptions {
 
 export class AccountService {
   readonly policy: AccountPolicy;
-  private readonly now: () => number;
+  readonly now: () => number;
+  readonly guard: SignInGuard;
   private addressSalt?: Promise<string>;
 
   constructor(
@@ -64,11 +62,15 @@ export class AccountService {
   ) {
     this.policy = options.policy ?? defaultAccountPolicy;
     this.now = options.now ?? Date.now;
+    this.guard = new SignInGuard(store, this.policy.lockout, {
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    });
     prepareDummyHash();
   }
 
   /** The client address as a salted hash (the salt kept once in the database for all servers). */
-  private async addressKey(clientKey: string) {
+  async addressKey(clientKey: string) {
     const salt = await (this.addressSalt ??= this.store.setting('login-address-salt', newSecret));
     return createHmac('sha256', salt).update(clientKey).digest('hex');
   }
@@ -94,7 +96,11 @@ export class AccountService {
       now,
     );
     if (!user) return refuse(404, accountTexts.invitationGone);
+    // A new invitation resets every factor (docs/decisions.md 142): the passkeys go with the old
+    // password and app, and the sign-in starts with no failures counted.
     await this.store.accounts.endSessions(user.id);
+    await this.store.accounts.removePasskeys(user.id);
+    await this.store.accounts.clearFailedLogins(user.email);
     await this.store.accounts.audit({ at: now, userId: user.id, action: 'user.accept' });
     return { ok: true, sessionId: await this.openSession(user.id, now), user };
   }
@@ -105,38 +111,36 @@ export class AccountService {
     return sessionId;
   }
 
-  /** Refused while either count is at its limit. */
-  private async lockedOut(account: string, address: string, now: number) {
-    const { windowMs, perAccount, perAddress } = this.policy.lockout;
-    const failed = await this.store.accounts.failedLogins({ account, address, since: now - windowMs });
-    return failed.account >= perAccount || failed.address >= perAddress;
+  /** The back-off's answer for this client address, if it must wait. */
+  async held(account: string, address: string, now: number): Promise<Refusal | undefined> {
+    const wait = await this.guard.wait(account, address, now);
+    return wait > 0 ? slowDown(wait) : undefined;
   }
 
-  /** Counts a failure; the one that reaches the account's limit tells the account's owner. */
-  private async failed(account: string, address: string, now: number, user: User | undefined) {
-    await this.store.accounts.recordLogin({ account, address, at: now, succeeded: false });
-    const { windowMs, perAccount } = this.policy.lockout;
-    const failed = await this.store.accounts.failedLogins({ account, address, since: now - windowMs });
-    if (user && failed.account === perAccount && this.options.mailer) {
-      // Not awaited: the answer must not take longer for an account that exists.
-      this.options.mailer({ to: user.email, ...accountTexts.lockoutMail(perAccount, windowMs, this.options.baseUrl) }).catch(() => undefined);
-    }
+  /** A failed step, counted and logged (back-off.ts). */
+  failed(account: string, address: string, now: number, user: User | undefined, step: SignInStep) {
+    return this.guard.failed({ account, address, now, user, step });
   }
 
   /** The first step: the password. */
-  async signIn(email: unknown, password: unknown, clientKey: string): Promise<Step<{ sessionId: string }>> {
+  async signIn(email: unknown, password: unknown, clientKey: string): Promise<Step<{ sessionId: string; passkey: boolean }>> {
     if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password || password.length > 4 * 256)
       return refuse(400, accountTexts.signInIncomplete);
     const account = email.trim().toLowerCase();
     const address = await this.addressKey(clientKey);
     const now = this.now();
-    if (await this.lockedOut(account, address, now)) return refuse(429, accountTexts.lockedOut);
+    const held = await this.held(account, address, now);
+    if (held) return held;
     const user = await this.store.accounts.userByEmail(account);
-    if (!(await checkPassword(user?.passwordHash, password))) {
-      await this.failed(account, address, now, user);
+    // Checked whether or not the account exists (a dummy hash for none): the same work either way.
+    const passwordRight = await checkPassword(user?.passwordHash, password);
+    if (!user || !passwordRight) {
+      await this.failed(account, address, now, user, 'password');
       return refuse(401, accountTexts.wrongPassword);
     }
-    return { ok: true, sessionId: await this.openSession(user!.id, now) };
+    // After the right password the app may offer the account's passkey before the code (passkeys.ts).
+    const passkey = (await this.store.accounts.passkeys(user.id)).length > 0;
+    return { ok: true, sessionId: await this.openSession(user.id, now), passkey };
   }
 
   /** The session behind a cookie's id, if it is live (touched: its idle time starts again). */
@@ -158,20 +162,26 @@ export class AccountService {
     const { user } = session;
     const address = await this.addressKey(clientKey);
     const now = this.now();
-    if (await this.lockedOut(user.email, address, now)) return refuse(429, accountTexts.lockedOut);
+    const held = await this.held(user.email, address, now);
+    if (held) return held;
     const opened = user.totpSecret ? openTotpSecret(user.totpSecret, this.options.totpKey) : undefined;
     // The server's key, not the person's code, is wrong: no failure is counted against them.
     if (opened && !opened.ok) return refuse(503, accountTexts.totpKeyWrong);
     const step = opened?.ok ? totpStep(opened.secret, code, now) : undefined;
     if (step === undefined || !(await this.store.accounts.useTotpStep(user.id, step))) {
-      await this.failed(user.email, address, now, user);
+      await this.failed(user.email, address, now, user, 'code');
       return refuse(401, accountTexts.wrongCode);
     }
     if (!user.totpConfirmed) await this.store.accounts.confirmTotp(user.id);
+    return this.completeSignIn(sessionId, user, address, now, 'code');
+  }
+
+  /** Both factors given: the session moves to a new id (returned for the cookie) and is open. */
+  async completeSignIn(sessionId: string, user: User, address: string, now: number, factor: 'code' | 'passkey'): Promise<Step<{ sessionId: string }>> {
     const newId = newSecret();
     if (!(await this.store.accounts.confirmSecondFactor(hashSecret(sessionId), hashSecret(newId)))) return refuse(401, accountTexts.sessionOver);
-    await this.store.accounts.recordLogin({ account: user.email, address, at: now, succeeded: true });
-    await this.store.accounts.audit({ at: now, userId: user.id, action: 'session.start' });
+    await this.guard.succeeded(user.email, address, now);
+    await this.store.accounts.audit({ at: now, userId: user.id, action: 'session.start', detail: { factor } });
     return { ok: true, sessionId: newId };
   }
 

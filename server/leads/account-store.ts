@@ -77,7 +77,62 @@ export interface AuditEntry {
   /** A code such as `lead.view` (server/accounts/audit.ts); never personal data. */
   action: string;
   leadId: number | null;
+  /** Codes and numbers about the action (the inbox page and its filters); never personal data. */
+  detail: AuditDetail | null;
 }
+
+/** What an audit line may say beyond its action: short codes, numbers and flags only. */
+export type AuditDetail = Record<string, string | number | boolean | number[]>;
+
+export interface NewAuditEntry {
+  at: number;
+  /** The account that acted or, for a sign-in and an unlock, the account concerned. */
+  userId: number | null;
+  action: string;
+  leadId?: number;
+  detail?: AuditDetail;
+}
+
+/** Logg's filters and page (docs/decisions.md 143): all optional, newest first. */
+export interface AuditQuery {
+  userId?: number;
+  action?: string;
+  /** From this time on (ms), inclusive. */
+  from?: number;
+  /** Before this time (ms). */
+  before?: number;
+  offset?: number;
+  limit?: number;
+}
+
+/** Failed sign-ins within the window, as the back-off counts them (server/accounts/sign-in.ts). */
+export interface FailedLogins {
+  /** For the address typed, since its last whole sign-in. */
+  account: number;
+  /** From the client address, whatever was typed. */
+  address: number;
+  /** For the address typed from this client address, since the account's last whole sign-in. */
+  pair: number;
+  /** The time of the account's latest failure counted in `account`, if any. */
+  lastAt: number | null;
+}
+
+/** A WebAuthn credential of an account (docs/decisions.md 142). */
+export interface Passkey {
+  id: number;
+  userId: number;
+  /** base64url, as the browser names it. */
+  credentialId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+export type NewPasskey = Pick<Passkey, 'userId' | 'credentialId' | 'publicKey' | 'counter' | 'transports' | 'name' | 'createdAt'>;
 
 export interface AccountStore {
   /** A new invitation for `email`; earlier unused ones for that address stop working. */
@@ -122,9 +177,32 @@ export interface AccountStore {
    * Failed sign-ins since `since` (and since the last success) for the account and, separately,
    * from the address: what the rate limit counts. Older attempts are forgotten here.
    */
-  failedLogins(query: { account: string; address: string; since: number }): Promise<{ account: number; address: number }>;
+  failedLogins(query: { account: string; address: string; since: number }): Promise<FailedLogins>;
+  /** Forgets the failed sign-ins of an address typed (an unlock, a new invitation); how many. */
+  clearFailedLogins(account: string): Promise<number>;
 
-  audit(entry: { at: number; userId: number | null; action: string; leadId?: number }): Promise<void>;
-  /** Newest first. */
-  auditLog(options?: { limit?: number }): Promise<AuditEntry[]>;
+  audit(entry: NewAuditEntry): Promise<void>;
+  /** The lines that match, newest first, and how many match in all. */
+  auditLog(query?: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }>;
+
+  /** The passkeys of an account, oldest first. */
+  passkeys(userId: number): Promise<Passkey[]>;
+  passkeyByCredential(credentialId: string): Promise<Passkey | undefined>;
+  /** False if the credential is already registered (to any account). */
+  addPasskey(passkey: NewPasskey): Promise<boolean>;
+  /**
+   * Records a sign-in with the passkey: its new signature counter and the time. False, and
+   * nothing written, if a counter that the authenticator keeps did not grow (a cloned key).
+   */
+  usePasskey(id: number, counter: number, now: number): Promise<boolean>;
+  /** Only the account's own; false if it has no such passkey. */
+  renamePasskey(userId: number, id: number, name: string): Promise<boolean>;
+  removePasskey(userId: number, id: number): Promise<boolean>;
+  /** Every passkey of the account (a new invitation); how many. */
+  removePasskeys(userId: number): Promise<number>;
+
+  /** Keeps the WebAuthn challenge the session was just given, replacing any earlier one. */
+  setChallenge(idHash: string, challenge: string): Promise<void>;
+  /** The session's challenge, removed as it is read: each is good for one answer. */
+  takeChallenge(idHash: string): Promise<string | undefined>;
 }

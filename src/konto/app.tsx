@@ -7,11 +7,13 @@ import { Layout } from './layout';
 import { canSeeLeads, mayEdit, useSession } from './session';
 import type { Me } from './types';
 import { useTitle } from './use-title';
-import { AccountsView, AuditLogView } from './views/admin';
+import { AccountsView } from './views/admin';
+import { AuditLogView } from './views/audit-log';
 import { InboxView } from './views/inbox';
 import { InvitationView } from './views/invitation';
 import { LeadPageView } from './views/lead-page';
 import { PageEditorView } from './views/page-editor';
+import { PasskeysView } from './views/passkeys';
 import { PrivacyView } from './views/privacy';
 import { SignInView } from './views/sign-in';
 
@@ -89,6 +91,14 @@ export function App() {
         element={
           <SignedIn>
             <AuditLogView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/nycklar"
+        element={
+          <SignedIn>
+            <PasskeysView />
           </SignedIn>
         }
       />

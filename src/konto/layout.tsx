@@ -17,13 +17,14 @@ import { ErrorAlert } from './feedback';
 import { canSeeLeads, mayEdit, useSession } from './session';
 import { texts } from './texts';
 
-/** Who sees a link: partners and admins the leads, editors and admins the page editor, admins their own. */
+/** Who sees a link: partners and admins the leads, editors and admins the page editor, admins their own, everyone their sign-in. */
 const navLinks = [
   { to: '/', label: 'Inkorg', for: 'leads' },
   { to: '/person', label: 'Personuppgifter', for: 'leads' },
   { to: '/redigera', label: 'Redigera sidor', for: 'pages' },
   { to: '/konton', label: 'Konton', for: 'admin' },
   { to: '/logg', label: 'Logg', for: 'admin' },
+  { to: '/nycklar', label: 'Nycklar', for: 'everyone' },
 ] as const;
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,7 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
     }
   };
 
-  const links = navLinks.filter((link) => (link.for === 'admin' ? me?.role === 'admin' : link.for === 'pages' ? mayEdit(me) : canSeeLeads(me)));
+  const links = navLinks.filter((link) =>
+    link.for === 'everyone' ? true : link.for === 'admin' ? me?.role === 'admin' : link.for === 'pages' ? mayEdit(me) : canSeeLeads(me),
+  );
   return (
     <>
       <Link href="#innehall" sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}>

@@ -1,4 +1,5 @@
 /** The shapes of /konto/api's answers (docs/konto-api.md). */
+import type { AuditDetail } from './audit-words';
 import type { Status } from './texts';
 
 export type Role = 'partner' | 'admin' | 'editor';
@@ -58,6 +59,22 @@ export interface AuditEntry {
   email: string | null;
   action: string;
   leadId: number | null;
+  detail: AuditDetail | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  actions: string[];
+}
+
+export interface PasskeyInfo {
+  id: number;
+  name: string;
+  createdAt: number;
+  lastUsedAt: number | null;
 }
 
 export interface Account {

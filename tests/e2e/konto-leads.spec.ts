@@ -12,6 +12,7 @@ import { channelLabels } from '~/src/konto/texts';
 import { site } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
 import { acceptInvitation, axeViolations, expect } from '../e2e-konto';
+import { dialogShown, measureDateFields, measureEraseLabel, measureLeadPage, phoneProblems, storePhoneLead } from '../e2e-konto-phone';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -77,13 +78,16 @@ test('a lead from the site appears in an open inbox without a reload, is found, 
   await expect(page.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
   await expect(page.getByText('från sidan /', { exact: false })).toBeVisible();
   const answers = page.getByRole('region', { name: 'Svar i formuläret' });
-  await expect(answers.getByRole('row', { name: new RegExp(`^${fields.company}`) })).toContainText(lead.company);
-  await expect(answers.getByRole('row', { name: new RegExp(`^${literally(fields.priority).source}`) })).toContainText('Likviditeten inför expansionen.');
+  // Each answer under its question: a term and its definition (a description list).
+  const answer = (label: string) =>
+    answers.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${literally(label).source}`) }) });
+  await expect(answer(fields.company).getByRole('definition')).toHaveText(lead.company);
+  await expect(answer(fields.priority).getByRole('definition')).toHaveText('Likviditeten inför expansionen.');
   await expect(page.getByRole('region', { name: 'Aviseringar' })).toContainText(channelLabels.email!);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Ny anteckning').fill('Ringde, bokar möte nästa vecka.');
-  await page.getByLabel('Kontaktdatum (valfritt)').fill('2026-11-20');
+  await page.getByLabel('Kontaktdatum (åååå-mm-dd)').fill('2026-11-20');
   await page.getByRole('button', { name: 'Spara anteckning' }).click();
   await expect(page.getByText('Anteckningen är sparad.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Anteckningar' })).toContainText('Ringde, bokar möte nästa vecka.');
@@ -177,4 +181,52 @@ test('a lure waits in the spam folder with its warning; "Inte skräppost" sends 
   await page.getByRole('button', { name: 'Skräppost' }).click();
   await expect(page.getByText('Förfrågan ligger i skräpposten. Filtret lär sig av beslutet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inte skräppost' })).toBeVisible();
+});
+
+test('on 320 and 390 px phones each answer stands under its question, the call and e-mail links are thumb-sized, nothing is cut; dates are åååå-mm-dd in an en-US browser', async ({
+  browser,
+}, testInfo) => {
+  const lead = storePhoneLead();
+  // An American browser: the date fields must still show and take Swedish dates, and look empty when they are.
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York', isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await acceptInvitation(page, 'partner');
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/konto/leads/${lead.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: lead.fields.company })).toBeVisible();
+    const geometry = await page.evaluate(measureLeadPage);
+    expect(phoneProblems(geometry, lead.fields), `${width} px: ${JSON.stringify(geometry)}`).toEqual([]);
+    await testInfo.attach(`lead-page-chromium-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/konto/person');
+  await page.getByLabel('Personens e-postadress').fill(lead.fields.email);
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  await page.getByRole('button', { name: 'Radera personen …' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForFunction(dialogShown);
+  const label = await page.evaluate(measureEraseLabel);
+  expect(label).toMatchObject({ text: 'Skriv e-postadressen igen för att bekräfta', cut: false });
+  expect(label!.right).toBeLessThanOrEqual(label!.width);
+  await testInfo.attach('erase-dialog-chromium-320.png', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/konto/');
+  await expect(page.getByLabel('Till och med (åååå-mm-dd)')).toBeVisible();
+  expect(await page.evaluate(measureDateFields)).toEqual([
+    { label: 'Från och med (åååå-mm-dd)', value: '', placeholder: '' },
+    { label: 'Till och med (åååå-mm-dd)', value: '', placeholder: '' },
+  ]);
+  await page.getByLabel('Från och med (åååå-mm-dd)').fill('11/01/2026');
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(page.getByText('Från och med: skriv datumet som åååå-mm-dd, till exempel 2026-11-28.')).toBeVisible();
+  await page.getByLabel('Från och med (åååå-mm-dd)').fill('20261101');
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]from=2026-11-01(&|$)/);
+  await expect(page.getByLabel('Från och med (åååå-mm-dd)')).toHaveValue('2026-11-01');
+  await context.close();
 });

@@ -27,7 +27,8 @@ async function waitForDriver(url: string, child: ChildProcess): Promise<void> {
   throw new Error('WebKitWebDriver did not answer within 10 s.');
 }
 
-export async function launchWebKit(port: number): Promise<WebKit> {
+/** `acceptInsecureCerts` for a page behind the tests' own TLS proxy (tls-proxy.ts). */
+export async function launchWebKit(port: number, { acceptInsecureCerts = false } = {}): Promise<WebKit> {
   if (!existsSync(driverPath) || !existsSync('/usr/bin/xvfb-run')) {
     throw new Error('No WebKit driver found. Install one: `sudo apt-get install -y webkit2gtk-driver xvfb` (Debian/Ubuntu), or set WEBKIT_WEBDRIVER_PATH.');
   }
@@ -39,7 +40,10 @@ export async function launchWebKit(port: number): Promise<WebKit> {
   };
   try {
     await waitForDriver(url, child);
-    const driver = await new Builder().usingServer(url).withCapabilities({ browserName: 'MiniBrowser' }).build();
+    const driver = await new Builder()
+      .usingServer(url)
+      .withCapabilities({ browserName: 'MiniBrowser', ...(acceptInsecureCerts ? { acceptInsecureCerts: true } : {}) })
+      .build();
     return {
       driver,
       async close() {

@@ -11,6 +11,7 @@
  * credited to it). Sessions, invitations and sign-in attempts are not copied: everyone signs in
  * again after the move, and an unused invitation is sent anew (docs/decisions.md 80).
  */
+import type pg from 'pg';
 import { openDatabase } from '../sqlite/open';
 import { StoreError } from '../store';
 import { transaction } from './pool';
@@ -62,6 +63,19 @@ interface SqliteAudit {
   user_id: number | null;
   action: string;
   lead_id: number | null;
+  /** Migration 9 on. */
+  detail?: string | null;
+}
+
+interface SqlitePasskey {
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
 }
 
 interface SqliteOutbox {
@@ -89,6 +103,7 @@ export interface CopyReport {
 export async function copySqliteToPostgres(file: string, url: string): Promise<CopyReport> {
   const source = openDatabase(file, { readonly: true });
   let leads: SqliteLead[], outbox: SqliteOutbox[], settings: { key: string; value: string }[], notes: SqliteNote[], users: SqliteUser[], audit: SqliteAudit[];
+  let passkeys: SqlitePasskey[];
   try {
     const hasTable = (name: string) => source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
     leads = source.prepare('SELECT * FROM leads ORDER BY id').all() as SqliteLead[];
@@ -103,7 +118,8 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           .prepare('SELECT id, email, role, password_hash, totp_secret, totp_confirmed, totp_last_step, created_at FROM users ORDER BY id')
           .all() as SqliteUser[])
       : [];
-    audit = hasTable('audit_log') ? (source.prepare('SELECT at, user_id, action, lead_id FROM audit_log ORDER BY id').all() as SqliteAudit[]) : [];
+    audit = hasTable('audit_log') ? (source.prepare('SELECT * FROM audit_log ORDER BY id').all() as SqliteAudit[]) : [];
+    passkeys = hasTable('passkeys') ? (source.prepare('SELECT * FROM passkeys ORDER BY id').all() as SqlitePasskey[]) : [];
   } finally {
     source.close();
   }
@@ -186,10 +202,11 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
       // A line the target already has (a second run) is not written twice.
       for (const line of audit) {
         await client.query(
-          'INSERT INTO audit_log (at, user_id, action, lead_id) SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE at = $1 AND user_id IS NOT DISTINCT FROM $2 AND action = $3 AND lead_id IS NOT DISTINCT FROM $4)',
-          [line.at, account(line.user_id), line.action, line.lead_id],
+          'INSERT INTO audit_log (at, user_id, action, lead_id, detail) SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE at = $1 AND user_id IS NOT DISTINCT FROM $2 AND action = $3 AND lead_id IS NOT DISTINCT FROM $4)',
+          [line.at, account(line.user_id), line.action, line.lead_id, line.detail ?? null],
         );
       }
+      await copyPasskeys(client, passkeys, account);
       const keptSettings: string[] = [];
       // Each database keeps its own identity (migration 5): Message-IDs must not repeat across them.
       for (const { key, value } of settings.filter((setting) => setting.key !== 'database-identity')) {
@@ -209,5 +226,18 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
     });
   } finally {
     await target.close();
+  }
+}
+
+/** The accounts' passkeys (migration 9), under the target's account ids; one the target has is kept. */
+async function copyPasskeys(client: pg.PoolClient, passkeys: SqlitePasskey[], account: (id: number) => number | null) {
+  for (const key of passkeys) {
+    const userId = account(key.user_id);
+    if (userId === null) continue;
+    await client.query(
+      `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name, created_at, last_used_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (credential_id) DO NOTHING`,
+      [userId, key.credential_id, key.public_key, key.counter, key.transports, key.name, key.created_at, key.last_used_at],
+    );
   }
 }

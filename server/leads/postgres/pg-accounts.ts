@@ -7,14 +7,29 @@ import type pg from 'pg';
 import {
   sessionTouchIntervalMs,
   type AccountStore,
+  type AuditQuery,
+  type FailedLogins,
   type Invitation,
   type LoginAttempt,
+  type NewAuditEntry,
   type NewInvitation,
+  type NewPasskey,
   type Session,
   type SessionPolicy,
   type User,
 } from '../account-store';
-import { auditSql, sessionColumns, toAudit, toUser, type AuditRow, type SessionRow, type UserRow } from '../account-rows';
+import {
+  auditQuerySql,
+  failedLoginsSql,
+  sessionColumns,
+  toAudit,
+  toPasskey,
+  toUser,
+  type AuditRow,
+  type PasskeyRow,
+  type SessionRow,
+  type UserRow,
+} from '../account-rows';
 import { guarded, transaction } from './pool';
 import { oneRow } from '../one-row';
 
@@ -66,7 +81,7 @@ export class PgAccounts implements AccountStore {
       if (!rows[0]) return undefined;
       const user = await client.query<UserRow>(
         `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0 RETURNING *`,
+         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0, totp_last_step = 0 RETURNING *`,
         [rows[0].email, rows[0].role, passwordHash, totpSecret, now],
       );
       return toUser(oneRow(user.rows[0], 'the account an invitation made'));
@@ -136,25 +151,90 @@ export class PgAccounts implements AccountStore {
     ]);
   }
 
-  failedLogins({ account, address, since }: { account: string; address: string; since: number }) {
+  failedLogins({ account, address, since }: { account: string; address: string; since: number }): Promise<FailedLogins> {
     return this.transaction(async (client) => {
       await client.query('DELETE FROM login_attempts WHERE at < $1', [since]);
-      const { rows } = await client.query<{ account: number; address: number }>(
-        `SELECT (SELECT COUNT(*)::int FROM login_attempts WHERE account = $1 AND succeeded = 0
-                   AND at > COALESCE((SELECT MAX(at) FROM login_attempts WHERE account = $1 AND succeeded = 1), -1)) AS account,
-                (SELECT COUNT(*)::int FROM login_attempts WHERE address = $2 AND succeeded = 0) AS address`,
-        [account.toLowerCase(), address],
-      );
-      const { account: byAccount, address: byAddress } = oneRow(rows[0], 'the failed sign-ins');
-      return { account: byAccount, address: byAddress };
+      const { rows } = await client.query<{ account: number; address: number; pair: number; last_at: number | null }>(failedLoginsSql('$1', '$2'), [
+        account.toLowerCase(),
+        address,
+      ]);
+      const row = oneRow(rows[0], 'the failed sign-ins');
+      return { account: row.account, address: row.address, pair: row.pair, lastAt: row.last_at };
     });
   }
 
-  async audit({ at, userId, action, leadId }: { at: number; userId: number | null; action: string; leadId?: number }) {
-    await this.rows('INSERT INTO audit_log (at, user_id, action, lead_id) VALUES ($1, $2, $3, $4)', [at, userId, action, leadId ?? null]);
+  clearFailedLogins(account: string) {
+    return this.count('DELETE FROM login_attempts WHERE account = $1 AND succeeded = 0', [account.toLowerCase()]);
   }
 
-  async auditLog({ limit }: { limit?: number } = {}) {
-    return (await this.rows<AuditRow>(`${auditSql} LIMIT $1`, [limit ?? null])).map(toAudit);
+  async audit({ at, userId, action, leadId, detail }: NewAuditEntry) {
+    await this.rows('INSERT INTO audit_log (at, user_id, action, lead_id, detail) VALUES ($1, $2, $3, $4, $5)', [
+      at,
+      userId,
+      action,
+      leadId ?? null,
+      detail ? JSON.stringify(detail) : null,
+    ]);
+  }
+
+  async auditLog(query: AuditQuery = {}) {
+    const { text, values } = auditQuerySql(query, (n) => `$${n}`, 'ALL');
+    const rows = await this.rows<AuditRow & { total: number }>(text, values);
+    return { entries: rows.map(toAudit), total: rows[0]?.total ?? 0 };
+  }
+
+  async passkeys(userId: number) {
+    return (await this.rows<PasskeyRow>('SELECT * FROM passkeys WHERE user_id = $1 ORDER BY id', [userId])).map(toPasskey);
+  }
+
+  async passkeyByCredential(credentialId: string) {
+    const [row] = await this.rows<PasskeyRow>('SELECT * FROM passkeys WHERE credential_id = $1', [credentialId]);
+    return row && toPasskey(row);
+  }
+
+  async addPasskey({ userId, credentialId, publicKey, counter, transports, name, createdAt }: NewPasskey) {
+    const added = await this.count(
+      `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (credential_id) DO NOTHING`,
+      [userId, credentialId, publicKey, counter, JSON.stringify(transports), name, createdAt],
+    );
+    return added === 1;
+  }
+
+  async usePasskey(id: number, counter: number, now: number) {
+    // A counter of 0 means the authenticator keeps none (most synced passkeys): nothing to compare.
+    return (
+      (await this.count('UPDATE passkeys SET counter = $2, last_used_at = $3 WHERE id = $1 AND (counter < $2 OR (counter = 0 AND $2 = 0))', [
+        id,
+        counter,
+        now,
+      ])) === 1
+    );
+  }
+
+  async renamePasskey(userId: number, id: number, name: string) {
+    return (await this.count('UPDATE passkeys SET name = $3 WHERE id = $2 AND user_id = $1', [userId, id, name])) === 1;
+  }
+
+  async removePasskey(userId: number, id: number) {
+    return (await this.count('DELETE FROM passkeys WHERE id = $2 AND user_id = $1', [userId, id])) === 1;
+  }
+
+  removePasskeys(userId: number) {
+    return this.count('DELETE FROM passkeys WHERE user_id = $1', [userId]);
+  }
+
+  async setChallenge(idHash: string, challenge: string) {
+    await this.rows('UPDATE sessions SET challenge = $2 WHERE id_hash = $1', [idHash, challenge]);
+  }
+
+  async takeChallenge(idHash: string) {
+    // The old value, cleared in the same statement: two answers racing with one challenge get it once.
+    const [row] = await this.rows<{ challenge: string | null }>(
+      `UPDATE sessions s SET challenge = NULL FROM (SELECT id_hash, challenge FROM sessions WHERE id_hash = $1 FOR UPDATE) old
+       WHERE s.id_hash = old.id_hash RETURNING old.challenge`,
+      [idHash],
+    );
+    return row?.challenge ?? undefined;
   }
 }

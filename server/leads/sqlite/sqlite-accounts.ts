@@ -6,14 +6,28 @@ import type Database from 'better-sqlite3';
 import {
   sessionTouchIntervalMs,
   type AccountStore,
+  type AuditQuery,
   type Invitation,
   type LoginAttempt,
+  type NewAuditEntry,
   type NewInvitation,
+  type NewPasskey,
   type Session,
   type SessionPolicy,
   type User,
 } from '../account-store';
-import { auditSql, sessionColumns, toAudit, toUser, type AuditRow, type SessionRow, type UserRow } from '../account-rows';
+import {
+  auditQuerySql,
+  failedLoginsSql,
+  sessionColumns,
+  toAudit,
+  toPasskey,
+  toUser,
+  type AuditRow,
+  type PasskeyRow,
+  type SessionRow,
+  type UserRow,
+} from '../account-rows';
 import { oneRow } from '../one-row';
 
 type Sql = <Row = unknown>(text: string) => Database.Statement<unknown[], Row>;
@@ -58,7 +72,7 @@ export class SqliteAccounts implements AccountStore {
       const row = oneRow(
         this.sql<UserRow>(
           `INSERT INTO users (email, role, password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0 RETURNING *`,
+         ON CONFLICT (email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, totp_secret = excluded.totp_secret, totp_confirmed = 0, totp_last_step = 0 RETURNING *`,
         ).get(invitation.email, invitation.role, passwordHash, totpSecret, now),
         'the account an invitation made',
       );
@@ -141,27 +155,98 @@ export class SqliteAccounts implements AccountStore {
     const count = this.db.transaction(() => {
       this.sql('DELETE FROM login_attempts WHERE at < ?').run(since);
       const row = oneRow(
-        this.sql<{ account: number; address: number }>(
-          `SELECT (SELECT COUNT(*) FROM login_attempts WHERE account = @account AND succeeded = 0
-                   AND at > COALESCE((SELECT MAX(at) FROM login_attempts WHERE account = @account AND succeeded = 1), -1)) AS account,
-                (SELECT COUNT(*) FROM login_attempts WHERE address = @address AND succeeded = 0) AS address`,
-        ).get({ account: account.toLowerCase(), address }),
+        this.sql<{ account: number; address: number; pair: number; last_at: number | null }>(failedLoginsSql('@account', '@address')).get({
+          account: account.toLowerCase(),
+          address,
+        }),
         'the failed sign-ins',
       );
-      return { account: row.account, address: row.address };
+      return { account: row.account, address: row.address, pair: row.pair, lastAt: row.last_at };
     });
     return this.attempt(() => count.immediate());
   }
 
-  async audit({ at, userId, action, leadId }: { at: number; userId: number | null; action: string; leadId?: number }) {
-    await this.attempt(() => this.sql('INSERT INTO audit_log (at, user_id, action, lead_id) VALUES (?, ?, ?, ?)').run(at, userId, action, leadId ?? null));
+  clearFailedLogins(account: string) {
+    return this.attempt(() => this.sql('DELETE FROM login_attempts WHERE account = ? AND succeeded = 0').run(account.toLowerCase()).changes);
   }
 
-  auditLog({ limit }: { limit?: number } = {}) {
-    return this.attempt(() =>
-      this.sql<AuditRow>(`${auditSql} LIMIT ?`)
-        .all(limit ?? -1)
-        .map(toAudit),
+  async audit({ at, userId, action, leadId, detail }: NewAuditEntry) {
+    await this.attempt(() =>
+      this.sql('INSERT INTO audit_log (at, user_id, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)').run(
+        at,
+        userId,
+        action,
+        leadId ?? null,
+        detail ? JSON.stringify(detail) : null,
+      ),
     );
+  }
+
+  auditLog(query: AuditQuery = {}) {
+    return this.attempt(() => {
+      const { text, values } = auditQuerySql(query, () => '?', '-1');
+      const rows = this.sql<AuditRow & { total: number }>(text).all(...values);
+      return { entries: rows.map(toAudit), total: rows[0]?.total ?? 0 };
+    });
+  }
+
+  passkeys(userId: number) {
+    return this.attempt(() => this.sql<PasskeyRow>('SELECT * FROM passkeys WHERE user_id = ? ORDER BY id').all(userId).map(toPasskey));
+  }
+
+  passkeyByCredential(credentialId: string) {
+    return this.attempt(() => {
+      const row = this.sql<PasskeyRow>('SELECT * FROM passkeys WHERE credential_id = ?').get(credentialId);
+      return row && toPasskey(row);
+    });
+  }
+
+  addPasskey({ userId, credentialId, publicKey, counter, transports, name, createdAt }: NewPasskey) {
+    return this.attempt(
+      () =>
+        this.sql(
+          `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (credential_id) DO NOTHING`,
+        ).run(userId, credentialId, publicKey, counter, JSON.stringify(transports), name, createdAt).changes === 1,
+    );
+  }
+
+  usePasskey(id: number, counter: number, now: number) {
+    // A counter of 0 means the authenticator keeps none (most synced passkeys): nothing to compare.
+    return this.attempt(
+      () =>
+        this.sql('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ? AND (counter < ? OR (counter = 0 AND ? = 0))').run(
+          counter,
+          now,
+          id,
+          counter,
+          counter,
+        ).changes === 1,
+    );
+  }
+
+  renamePasskey(userId: number, id: number, name: string) {
+    return this.attempt(() => this.sql('UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?').run(name, id, userId).changes === 1);
+  }
+
+  removePasskey(userId: number, id: number) {
+    return this.attempt(() => this.sql('DELETE FROM passkeys WHERE id = ? AND user_id = ?').run(id, userId).changes === 1);
+  }
+
+  removePasskeys(userId: number) {
+    return this.attempt(() => this.sql('DELETE FROM passkeys WHERE user_id = ?').run(userId).changes);
+  }
+
+  async setChallenge(idHash: string, challenge: string) {
+    await this.attempt(() => this.sql('UPDATE sessions SET challenge = ? WHERE id_hash = ?').run(challenge, idHash));
+  }
+
+  takeChallenge(idHash: string) {
+    const take = this.db.transaction(() => {
+      const row = this.sql<{ challenge: string | null }>('SELECT challenge FROM sessions WHERE id_hash = ?').get(idHash);
+      if (row?.challenge) this.sql('UPDATE sessions SET challenge = NULL WHERE id_hash = ?').run(idHash);
+      return row?.challenge ?? undefined;
+    });
+    return this.attempt(() => take.immediate());
   }
 }

@@ -1,4 +1,4 @@
-/** The admin's views: the accounts and the audit log (GET /konto/api/konton, /logg; admin only). */
+/** The admin's list of accounts (GET /konto/api/konton; admin only). Logg is audit-log.tsx. */
 import { useEffect, useState } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,9 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../api';
 import { ErrorAlert, Loading } from '../feedback';
-import { AppLink } from '../layout';
-import { actionLabels, formatDateTime, roleLabels } from '../texts';
-import type { Account, AuditEntry } from '../types';
+import { formatDateTime, roleLabels } from '../texts';
+import type { Account } from '../types';
 import { useTitle } from '../use-title';
 
 function useAnswer<T>(path: string) {
@@ -59,45 +58,6 @@ export function AccountsView() {
                   <TableCell>{roleLabels[account.role] ?? account.role}</TableCell>
                   <TableCell>{account.secondFactor ? 'Inställd' : 'Inte inställd'}</TableCell>
                   <TableCell>{formatDateTime(account.createdAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </>
-  );
-}
-
-export function AuditLogView() {
-  useTitle('Logg');
-  const { answer, error } = useAnswer<{ entries: AuditEntry[] }>('/logg');
-  return (
-    <>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Logg
-      </Typography>
-      <Typography sx={{ mb: 2 }}>Vem som gjorde vad och när, de senaste 500 händelserna. Loggen har inga personuppgifter utöver förfrågans nummer.</Typography>
-      <ErrorAlert message={error} />
-      {!answer && !error && <Loading />}
-      {answer && (
-        <TableContainer>
-          <Table size="small" aria-label="Logg, senaste först">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">Tid</TableCell>
-                <TableCell scope="col">Konto</TableCell>
-                <TableCell scope="col">Händelse</TableCell>
-                <TableCell scope="col">Förfrågan</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {answer.entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-                  <TableCell>{entry.email ?? (entry.userId === null ? 'Servern (kommandorad)' : `Konto ${entry.userId}`)}</TableCell>
-                  <TableCell>{actionLabels[entry.action] ?? entry.action}</TableCell>
-                  <TableCell>{entry.leadId === null ? '–' : <AppLink to={`/leads/${entry.leadId}`}>Nr {entry.leadId}</AppLink>}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

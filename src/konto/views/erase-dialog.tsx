@@ -2,7 +2,7 @@
  * Erasing a person: the dialog names what goes (each lead by date, kind and company, with its
  * notifications and notes) and asks for the address typed again, which the server checks too.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -27,6 +27,7 @@ export function EraseDialog({
   onErased: (count: number) => void;
 }) {
   const [confirm, setConfirm] = useState('');
+  const confirmId = useId();
   const [mismatch, setMismatch] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -54,7 +55,9 @@ export function EraseDialog({
       aria-labelledby="radera-rubrik"
       slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event) } }}
     >
-      <DialogTitle id="radera-rubrik">Radera {email}?</DialogTitle>
+      <DialogTitle id="radera-rubrik" sx={{ overflowWrap: 'anywhere' }}>
+        Radera {email}?
+      </DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>
           Detta raderas för alltid, med sina aviseringar och anteckningar ({leads.length} {leads.length === 1 ? 'förfrågan' : 'förfrågningar'}):
@@ -69,8 +72,12 @@ export function EraseDialog({
           ))}
         </ul>
         <ErrorAlert message={error} />
+        {/* A label of its own above the field, which wraps on a 320 px phone; a field's floating label is cut to one line. */}
+        <Typography component="label" htmlFor={confirmId} sx={{ display: 'block', mt: 2, mb: 1, fontWeight: 600 }}>
+          Skriv e-postadressen igen för att bekräfta
+        </Typography>
         <TextField
-          label="Skriv e-postadressen igen för att bekräfta"
+          id={confirmId}
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
           fullWidth
@@ -79,7 +86,7 @@ export function EraseDialog({
           autoComplete="off"
           error={Boolean(mismatch)}
           helperText={mismatch ?? email}
-          sx={{ mt: 2 }}
+          slotProps={{ formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
         />
       </DialogContent>
       <DialogActions>

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { kindTitles, leadKinds } from '~/src/lead-form/fields';
+import { DayField, readDayRange } from '../day-field';
 import { filterKeys, type FilterKey } from '../filters';
 import { statusLabels, statuses } from '../texts';
 
@@ -17,13 +18,17 @@ type Values = Record<FilterKey, string>;
 export function InboxFilters({ search, onApply }: { search: URLSearchParams; onApply: (values: Values) => void }) {
   const [values, setValues] = useState<Values>(() => Object.fromEntries(filterKeys.map((key) => [key, search.get(key) ?? ''])) as Values);
   const set = (key: FilterKey) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const [problems, setProblems] = useState<Partial<Record<'from' | 'to', string>>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(values);
+    const { days, problems: found } = readDayRange(values.from, values.to);
+    setProblems(found);
+    if (days) onApply({ ...values, ...days });
   };
   const clear = () => {
     const empty = Object.fromEntries(filterKeys.map((key) => [key, ''])) as Values;
     setValues(empty);
+    setProblems({});
     onApply(empty);
   };
   const field = { size: 'small', sx: { minWidth: { xs: '100%', sm: 180 } } } as const;
@@ -72,22 +77,8 @@ export function InboxFilters({ search, onApply }: { search: URLSearchParams; onA
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          {...field}
-          label="Från och med"
-          type="date"
-          value={values.from}
-          onChange={(event) => set('from')(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          {...field}
-          label="Till och med"
-          type="date"
-          value={values.to}
-          onChange={(event) => set('to')(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField label="Från och med" value={values.from} onChange={set('from')} problem={problems.from} sx={field.sx} />
+        <DayField label="Till och med" value={values.to} onChange={set('to')} problem={problems.to} sx={field.sx} />
         <FormControlLabel
           control={<Checkbox checked={values.urgent === '1'} onChange={(event) => set('urgent')(event.target.checked ? '1' : '')} />}
           label="Bara brådskande"

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { api, apiBase, messageOf } from '../api';
 import { ErrorAlert, Loading } from '../feedback';
 import { filterKeys, listParams, withQuery } from '../filters';
+import { PageNumbers } from '../page-numbers';
 import { formatNumber } from '../texts';
 import type { LeadList as LeadListAnswer } from '../types';
 import { useUnread } from '../unread';
@@ -80,26 +80,7 @@ export function InboxView() {
               : `${formatNumber(list.total)} ${list.total === 1 ? 'förfrågan' : 'förfrågningar'}${list.unread > 0 ? `, ${formatNumber(list.unread)} olästa i inkorgen` : ''}`}
           </Typography>
           {list.leads.length === 0 ? <Typography sx={{ my: 3 }}>Inga förfrågningar matchar urvalet.</Typography> : <LeadList leads={list.leads} />}
-          {pages > 1 && (
-            <Pagination
-              sx={{ mt: 3 }}
-              aria-label="Sidor"
-              count={pages}
-              page={list.page}
-              onChange={(_event, page) => goTo(page)}
-              getItemAriaLabel={(type, page) =>
-                type === 'page'
-                  ? `Sida ${page}`
-                  : type === 'next'
-                    ? 'Nästa sida'
-                    : type === 'previous'
-                      ? 'Föregående sida'
-                      : type === 'first'
-                        ? 'Första sidan'
-                        : 'Sista sidan'
-              }
-            />
-          )}
+          {pages > 1 && <PageNumbers pages={pages} page={list.page} onPage={goTo} />}
         </>
       )}
     </>

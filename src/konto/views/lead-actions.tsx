@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../api';
+import { DayField, dayProblem, readDay } from '../day-field';
 import { ErrorAlert } from '../feedback';
 import { formatDateTime, formatDay, statusLabels, statuses, type Status } from '../texts';
 import type { LeadDetail } from '../types';
@@ -17,14 +18,18 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const day = readDay(contact);
+    setProblem(day === undefined ? dayProblem('Senaste kontakt') : undefined);
+    if (day === undefined) return;
     setBusy(true);
     setError(undefined);
     try {
       const answer = await api<{ lead: LeadDetail }>(`/leads/${lead.id}/status`, {
         method: 'POST',
-        body: { status, ...(contact ? { lastContactAt: contact } : {}) },
+        body: { status, ...(day ? { lastContactAt: day } : {}) },
       });
       setContact('');
       onSaved(answer.lead, `Status sparad: ${statusLabels[answer.lead.status]}.`);
@@ -51,14 +56,7 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="Senaste kontakt (valfritt)"
-          value={contact}
-          onChange={(event) => setContact(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField label="Senaste kontakt" value={contact} onChange={setContact} problem={problem} />
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? 'Sparar …' : 'Spara status'}
         </Button>
@@ -70,6 +68,7 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved
 export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
   const [text, setText] = useState('');
   const [contactedAt, setContactedAt] = useState('');
+  const [problem, setProblem] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -78,12 +77,15 @@ export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
       setError('Skriv något i anteckningen först.');
       return;
     }
+    const day = readDay(contactedAt);
+    setProblem(day === undefined ? dayProblem('Kontaktdatum') : undefined);
+    if (day === undefined) return;
     setBusy(true);
     setError(undefined);
     try {
       const answer = await api<{ lead: LeadDetail }>(`/leads/${lead.id}/anteckningar`, {
         method: 'POST',
-        body: { text, ...(contactedAt ? { contactedAt } : {}) },
+        body: { text, ...(day ? { contactedAt: day } : {}) },
       });
       setText('');
       setContactedAt('');
@@ -128,14 +130,7 @@ export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
           sx={{ mb: 2 }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            type="date"
-            label="Kontaktdatum (valfritt)"
-            value={contactedAt}
-            onChange={(event) => setContactedAt(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DayField label="Kontaktdatum" value={contactedAt} onChange={setContactedAt} problem={problem} />
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Sparar …' : 'Spara anteckning'}
           </Button>

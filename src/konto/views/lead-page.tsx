@@ -10,10 +10,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../api';
 import { ErrorAlert, Loading } from '../feedback';
@@ -27,6 +23,54 @@ import { Notes, StatusForm } from './lead-actions';
 import { SpamDecision } from './spam-decision';
 
 const section = { p: { xs: 2, sm: 3 }, mb: 3 } as const;
+
+/**
+ * A way to reach the person, as a link a thumb can hit (docs/decisions.md 146): at least 44 px
+ * tall (WCAG 2.5.5's size), on a line of its own under its label, and an address too long for a
+ * phone's width breaks rather than widening the page.
+ */
+function ContactLink({ label, href, text }: { label: string; href: string; text: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+      <Typography component="span">{label}:</Typography>
+      <Link href={href} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44, overflowWrap: 'anywhere' }}>
+        {text}
+      </Link>
+    </Box>
+  );
+}
+
+/**
+ * Each answer under the question the visitor saw, as a description list: on a phone (below the
+ * theme's 600 px) the label stands above its value at the full width, so no answer is squeezed
+ * into a narrow column; wider, they sit side by side.
+ */
+function Answers({ answers }: { answers: LeadDetail['answers'] }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {answers.map((answer, index) => (
+        <Box
+          key={`${answer.label}-${index}`}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 35%) minmax(0, 1fr)' },
+            columnGap: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography component="dt" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+            {answer.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
+            {answer.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 export function LeadPageView() {
   const { id } = useParams();
@@ -94,16 +138,8 @@ export function LeadPageView() {
               Kontakt
             </Typography>
             <Typography>{lead.person ?? 'Inget namn angivet'}</Typography>
-            {lead.phone && (
-              <Typography>
-                Telefon: <Link href={telHref(lead.phone)}>{lead.phone}</Link>
-              </Typography>
-            )}
-            {lead.email && (
-              <Typography>
-                E-post: <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
-              </Typography>
-            )}
+            {lead.phone && <ContactLink label="Telefon" href={telHref(lead.phone)} text={lead.phone} />}
+            {lead.email && <ContactLink label="E-post" href={`mailto:${lead.email}`} text={lead.email} />}
             {lead.replyCare && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {lead.replyCare}
@@ -117,18 +153,7 @@ export function LeadPageView() {
             <Typography variant="h2" id="svar-rubrik" sx={{ mb: 1 }}>
               Svar i formuläret
             </Typography>
-            <Table size="small">
-              <TableBody>
-                {lead.answers.map((answer, index) => (
-                  <TableRow key={`${answer.label}-${index}`}>
-                    <TableCell component="th" scope="row" sx={{ width: { sm: '35%' }, fontWeight: 600, verticalAlign: 'top' }}>
-                      {answer.label}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answer.value}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <Answers answers={lead.answers} />
           </Paper>
           <Paper variant="outlined" sx={section}>
             <StatusForm key={`${lead.status}-${lead.lastContactAt}`} lead={lead} onSaved={saved} />

@@ -1,16 +1,18 @@
-/** Sign in: e-mail and password, then the code from the authenticator app. */
+/** Sign in: e-mail and password, then a passkey (if the account has one) or the code from the authenticator app. */
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { api, messageOf } from '../api';
 import { ErrorAlert } from '../feedback';
 import { useSession } from '../session';
 import { SignInFrame } from '../sign-in-frame';
 import { useTitle } from '../use-title';
 import { CodeStep } from './code-step';
+import { PasskeyStep } from './passkey-step';
 
 export function SignInView() {
   useTitle('Logga in');
@@ -20,6 +22,7 @@ export function SignInView() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
+  const [passkey, setPasskey] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +31,8 @@ export function SignInView() {
     setError(undefined);
     setBusy(true);
     try {
-      await api('/logga-in', { method: 'POST', body: { email, password }, signedIn: false });
+      const answer = await api<{ passkey?: boolean }>('/logga-in', { method: 'POST', body: { email, password }, signedIn: false });
+      setPasskey(answer.passkey === true && browserSupportsWebAuthn());
       // An account whose app was never confirmed gets its set-up; the others only the code.
       const setupOpen = await api('/andra-faktorn', { signedIn: false }).then(
         () => true,
@@ -49,7 +53,8 @@ export function SignInView() {
 
   if (step !== 'password') {
     return (
-      <SignInFrame heading="Ange koden">
+      <SignInFrame heading={passkey ? 'Bekräfta med nyckel eller kod' : 'Ange koden'}>
+        {passkey && step === 'code' && <PasskeyStep onDone={done} />}
         <CodeStep setUp={step === 'setup'} onDone={done} />
       </SignInFrame>
     );

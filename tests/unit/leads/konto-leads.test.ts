@@ -72,7 +72,12 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     };
   const ids = async (query: string) => (await list(query)).leads.map((l) => l.id);
   const auditLines = async () =>
-    (await client.call('GET', '/konto/api/logg', { cookie: admin })).body.entries as { action: string; leadId: number | null; email: string }[];
+    (await client.call('GET', '/konto/api/logg', { cookie: admin })).body.entries as {
+      action: string;
+      leadId: number | null;
+      email: string;
+      detail: Record<string, unknown> | null;
+    }[];
 
   it('lists the inbox newest first in Swedish, searches, filters by kind, status, urgency and day, and pages', async () => {
     const enquiry = await posted('enquiry', {
@@ -304,9 +309,15 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     expect(page.body.lead).toMatchObject({ email: 'örjan.åkare@akerietost.se', replyCare: expect.stringMatching(/^Adressen har å, ä, ö/), warning: null });
   });
 
-  it('exports the current filter as a workbook with Swedish headers, audited without a lead', async () => {
-    await posted('booking', { company: 'Exportören AB', phone: '0701234567' });
+  it('exports the current filter as a workbook with Swedish headers and the firm’s work on each lead, audited by its filters only', async () => {
+    const exported = await posted('booking', { company: 'Exportören AB', phone: '0701234567', urgency: 'asap' });
     await posted('lead', { company: 'Utanför AB' });
+    const contactDay = daysAgo(3);
+    await client.call('POST', `/konto/api/leads/${exported}/status`, { cookie: partner, json: { status: 'mote-bokat', lastContactAt: contactDay } });
+    await client.call('POST', `/konto/api/leads/${exported}/anteckningar`, {
+      cookie: partner,
+      json: { text: 'Ringde VD:n; vill ses\n=SUMMA(A1:A9) i januari' },
+    });
     const answer = await client.call('GET', '/konto/api/leads/export.xlsx?q=Export%C3%B6ren', { cookie: partner });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -314,10 +325,68 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     const files = unzipSync(new Uint8Array(answer.raw));
     const text = strFromU8(files['xl/worksheets/sheet1.xml']!) + (files['xl/sharedStrings.xml'] ? strFromU8(files['xl/sharedStrings.xml']) : '');
     for (const shown of ['Företag', 'Mottagen (svensk tid)', 'Exportören AB', 'Videomöte', '0701234567']) expect(text).toContain(shown);
+    for (const shown of [
+      'Brådskande',
+      'Status',
+      'Senaste kontakt',
+      'Anteckningar',
+      'Möte bokat',
+      contactDay,
+      `${today} partner@nordvik.example: Ringde VD:n; vill ses`,
+    ])
+      expect(text, shown).toContain(shown);
+    expect(text).toMatch(/<t[^>]*>Ja<\/t>/);
+    // The note's formula stays text: no cell of the sheet is a formula.
+    expect(text).not.toContain('<f>');
     expect(text).not.toContain('Utanför AB');
     const lines = await auditLines();
-    expect(lines.find((e) => e.action === 'leads.export')).toMatchObject({ leadId: null });
+    expect(lines.find((e) => e.action === 'leads.export')).toMatchObject({ leadId: null, detail: { search: true, count: 1 } });
+    expect(JSON.stringify(lines)).not.toMatch(/Export/);
     expect(await client.call('GET', '/konto/api/leads/export.xlsx?status=x', { cookie: partner })).toMatchObject({ status: 400 });
+  });
+
+  it('logs each inbox page and search with its page, filters and lead numbers, never the words searched or a person’s data', async () => {
+    const found = await posted('lead', { company: 'Sökbolaget Ängel AB', name: 'Gun Sökare', email: 'gun@sokbolaget.example' });
+    await client.call('GET', '/konto/api/leads?q=S%C3%B6kbolaget&status=ny&urgent=1', { cookie: partner });
+    await client.call('GET', '/konto/api/leads?q=gun%40sokbolaget.example', { cookie: partner });
+    await client.call('GET', `/konto/api/leads?kind=lead&from=${daysAgo(1)}&to=${today}&page=1`, { cookie: partner });
+    const lines = (await auditLines()).filter((e) => e.action === 'leads.list').slice(0, 3);
+    expect(lines.map((e) => [e.email, e.leadId, e.detail])).toEqual([
+      ['partner@nordvik.example', null, { page: 1, kind: 'lead', from: daysAgo(1), to: today, leads: expect.arrayContaining([found]) }],
+      ['partner@nordvik.example', null, { page: 1, search: true, leads: [found] }],
+      ['partner@nordvik.example', null, { page: 1, search: true, status: 'ny', urgent: true, leads: [] }],
+    ]);
+    const logged = JSON.stringify(await server.db.column('SELECT detail FROM audit_log'));
+    for (const personal of ['Sökbolaget', 'sokbolaget', 'Gun', 'Ängel']) expect(logged, personal).not.toContain(personal);
+    // A poll that brings new leads logs each one shown; an empty poll writes nothing.
+    const before = (await list()).latestId!;
+    const lastLine = await server.db.value('SELECT MAX(id) FROM audit_log');
+    const polled = await posted('lead', { company: 'Nyinkommet AB' });
+    await client.call('GET', `/konto/api/leads/nya?efter=${before}`, { cookie: partner });
+    await client.call('GET', `/konto/api/leads/nya?efter=${polled}`, { cookie: partner });
+    expect(await server.db.column("SELECT lead_id FROM audit_log WHERE action = 'leads.new' AND id > ?", lastLine)).toEqual([polled]);
+  });
+
+  it('gives admins Logg a page at a time, filtered by person, action and day, and refuses filters it cannot read', async () => {
+    const logg = async (query: string) => (await client.call('GET', `/konto/api/logg${query}`, { cookie: admin })).body;
+    const partnerId = (await store.accounts.userByEmail('partner@nordvik.example'))!.id;
+    for (let i = 0; i < 3; i++) await client.call('GET', `/konto/api/leads?page=1&status=kund`, { cookie: partner });
+    const first = await logg(`?user=${partnerId}&action=leads.list&from=${today}&to=${today}`);
+    expect(first).toMatchObject({ ok: true, page: 1, pageSize: 50, actions: expect.arrayContaining(['signin.failed', 'user.unlock', 'leads.list']) });
+    expect((first.entries as { email: string; action: string }[]).every((e) => e.email === 'partner@nordvik.example' && e.action === 'leads.list')).toBe(true);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    const all = (await logg('')).total as number;
+    const pages = Math.ceil(all / 50);
+    const last = await logg(`?page=${pages}`);
+    expect((last.entries as unknown[]).length).toBe(all - (pages - 1) * 50);
+    expect((await logg(`?from=${daysAgo(-1)}`)).total).toBe(0);
+    expect((await logg(`?to=${daysAgo(1)}`)).total).toBe(0);
+    for (const bad of ['?action=lead.steal', '?user=abc', '?from=2026-13-01', `?from=${today}&to=${daysAgo(1)}`, '?page=0'])
+      expect(await client.call('GET', `/konto/api/logg${bad}`, { cookie: admin }), bad).toMatchObject({
+        status: 400,
+        body: { ok: false, message: expect.any(String) },
+      });
+    expect((await client.call('GET', '/konto/api/logg', { cookie: partner })).status).toBe(403);
   });
 
   it('shows what erasing a person takes, gives the access file, and erases only when the address is typed again', async () => {

@@ -35,7 +35,17 @@ async function seedSqlite(store: LeadStore) {
     2,
   ))!;
   await store.accounts.confirmTotp(partner.id);
-  await store.accounts.audit({ at: 6, userId: partner.id, action: 'lead.note', leadId: 2 });
+  await store.accounts.audit({ at: 6, userId: partner.id, action: 'lead.note', leadId: 2, detail: { step: 'code' } });
+  // Their passkey goes too (docs/decisions.md 142): nothing to register again after the move.
+  await store.accounts.addPasskey({
+    userId: partner.id,
+    credentialId: 'cred-partner',
+    publicKey: 'pQECAyYgASFY',
+    counter: 4,
+    transports: ['internal'],
+    name: 'Jobbdatorn',
+    createdAt: 3,
+  });
   await store.addNote({ leadId: 2, at: 5, userId: partner.id, text: 'Ringde Bo.', contactedAt: '2026-03-11T12:00:00.000Z' });
   await store.markRead(2, 7);
 }
@@ -80,8 +90,12 @@ describe('npm run leads -- migrate --to postgres://…', () => {
         totpSecret: 'JBSWY3DPEHPK3PXP',
         totpConfirmed: true,
       });
-      expect((await target.accounts.auditLog()).map(({ at, email, action, leadId }) => ({ at, email, action, leadId }))).toEqual([
-        { at: 6, email: 'partner@nordvik.example', action: 'lead.note', leadId: 2 },
+      expect((await target.accounts.auditLog()).entries.map(({ at, email, action, leadId, detail }) => ({ at, email, action, leadId, detail }))).toEqual([
+        { at: 6, email: 'partner@nordvik.example', action: 'lead.note', leadId: 2, detail: { step: 'code' } },
+      ]);
+      const movedPartner = await target.accounts.userByEmail('partner@nordvik.example');
+      expect(await target.accounts.passkeys(movedPartner!.id)).toEqual([
+        expect.objectContaining({ credentialId: 'cred-partner', publicKey: 'pQECAyYgASFY', counter: 4, transports: ['internal'], name: 'Jobbdatorn' }),
       ]);
       const next = await target.submit(
         { kind: 'lead', page: '/', fields: {}, idempotencyKey: 'key-4-abcdefghijklmnop', payloadHash: 'h' },

@@ -478,17 +478,51 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
     expect(await a.accounts.session('theirs', t0, policy)).toMatchObject({ user: other });
   });
 
-  it('counts failed sign-ins per account since its last success and per address, forgetting old ones', async () => {
+  it('counts failed sign-ins per account since its last success, per address and per both, forgetting old ones', async () => {
     const attempt = (account: string, address: string, at: number, succeeded = false) => a.accounts.recordLogin({ account, address, at, succeeded });
     await attempt('Mal@nordvik.se', 'addr-1', t0);
     await attempt('mal@nordvik.se', 'addr-2', t0 + 1);
     await attempt('annan@nordvik.se', 'addr-1', t0 + 2);
-    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-1', since: t0 - hour })).toEqual({ account: 2, address: 2 });
+    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-1', since: t0 - hour })).toEqual({
+      account: 2,
+      address: 2,
+      pair: 1,
+      lastAt: t0 + 1,
+    });
     await attempt('mal@nordvik.se', 'addr-3', t0 + 3, true);
     await attempt('mal@nordvik.se', 'addr-3', t0 + 4);
-    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-3', since: t0 - hour })).toEqual({ account: 1, address: 1 });
-    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-1', since: t0 + 3 })).toEqual({ account: 1, address: 0 });
+    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-3', since: t0 - hour })).toEqual({
+      account: 1,
+      address: 1,
+      pair: 1,
+      lastAt: t0 + 4,
+    });
+    // addr-1's failure on mal@ came before the success: it no longer counts for the account or the pair.
+    expect(await b.accounts.failedLogins({ account: 'mal@nordvik.se', address: 'addr-1', since: t0 + 3 })).toEqual({
+      account: 1,
+      address: 0,
+      pair: 0,
+      lastAt: t0 + 4,
+    });
     expect(await db.value('SELECT COUNT(*) FROM login_attempts WHERE at < ?', t0 + 3)).toBe(0);
+    expect(await b.accounts.failedLogins({ account: 'ingen@nordvik.se', address: 'addr-9', since: t0 })).toEqual({
+      account: 0,
+      address: 0,
+      pair: 0,
+      lastAt: null,
+    });
+  });
+
+  it('forgets the failed sign-ins of one address typed, on every client address, and no other', async () => {
+    for (const [account, address] of [
+      ['las@nordvik.se', 'addr-1'],
+      ['LAS@nordvik.se', 'addr-2'],
+      ['kvar@nordvik.se', 'addr-1'],
+    ] as const)
+      await a.accounts.recordLogin({ account, address, at: t0 + 10, succeeded: false });
+    expect(await b.accounts.clearFailedLogins('Las@nordvik.se')).toBe(2);
+    expect(await a.accounts.failedLogins({ account: 'las@nordvik.se', address: 'addr-1', since: t0 })).toMatchObject({ account: 0, pair: 0, address: 1 });
+    expect(await a.accounts.failedLogins({ account: 'kvar@nordvik.se', address: 'addr-1', since: t0 })).toMatchObject({ account: 1, pair: 1 });
   });
 
   it('accepts each TOTP time step once, and none older than the last used, whichever server asks', async () => {
@@ -500,13 +534,95 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
     expect(racing.sort()).toEqual([false, true]);
   });
 
-  it('writes the audit log with who, what and which lead, newest first, keeping entries of a removed account', async () => {
+  it('writes the audit log with who, what, which lead and its detail, newest first, paged and filtered by account, action and time', async () => {
     const user = (await a.accounts.redeem(await invite('logg@nordvik.se', 'admin'), creds('h'), t0))!;
-    await a.accounts.audit({ at: t0, userId: user.id, action: 'lead.view', leadId: 7 });
-    await b.accounts.audit({ at: t0 + 1, userId: null, action: 'user.invite' });
-    expect(await a.accounts.auditLog({ limit: 2 })).toEqual([
-      { id: expect.any(Number), at: t0 + 1, userId: null, email: null, action: 'user.invite', leadId: null },
-      { id: expect.any(Number), at: t0, userId: user.id, email: 'logg@nordvik.se', action: 'lead.view', leadId: 7 },
+    const other = (await a.accounts.redeem(await invite('annan.logg@nordvik.se'), creds('h'), t0))!;
+    const base = t0 + 100 * hour;
+    await a.accounts.audit({ at: base, userId: user.id, action: 'lead.view', leadId: 7 });
+    await b.accounts.audit({ at: base + 1, userId: null, action: 'user.invite' });
+    await a.accounts.audit({ at: base + 2, userId: user.id, action: 'leads.list', detail: { page: 2, status: 'ny', search: true, leads: [12, 11] } });
+    await b.accounts.audit({ at: base + hour, userId: other.id, action: 'leads.list', detail: { page: 1 } });
+    const since = { from: base };
+    expect(await a.accounts.auditLog({ ...since, limit: 2 })).toEqual({
+      total: 4,
+      entries: [
+        { id: expect.any(Number), at: base + hour, userId: other.id, email: 'annan.logg@nordvik.se', action: 'leads.list', leadId: null, detail: { page: 1 } },
+        {
+          id: expect.any(Number),
+          at: base + 2,
+          userId: user.id,
+          email: 'logg@nordvik.se',
+          action: 'leads.list',
+          leadId: null,
+          detail: { page: 2, status: 'ny', search: true, leads: [12, 11] },
+        },
+      ],
+    });
+    const page2 = await b.accounts.auditLog({ ...since, limit: 2, offset: 2 });
+    expect(page2.entries.map((e) => [e.action, e.email, e.leadId, e.detail])).toEqual([
+      ['user.invite', null, null, null],
+      ['lead.view', 'logg@nordvik.se', 7, null],
     ]);
+    expect((await b.accounts.auditLog({ ...since, userId: user.id })).entries.map((e) => e.action)).toEqual(['leads.list', 'lead.view']);
+    expect((await b.accounts.auditLog({ ...since, action: 'leads.list' })).total).toBe(2);
+    expect((await b.accounts.auditLog({ from: base + 1, before: base + hour })).entries.map((e) => e.at)).toEqual([base + 2, base + 1]);
+    expect(await b.accounts.auditLog({ ...since, action: 'person.erase' })).toEqual({ entries: [], total: 0 });
+  });
+
+  it('keeps several named passkeys per account, each credential once, and only its owner renames or removes one', async () => {
+    const owner = (await a.accounts.redeem(await invite('nyckel@nordvik.se'), creds('h'), t0))!;
+    const stranger = (await a.accounts.redeem(await invite('frammande@nordvik.se'), creds('h'), t0))!;
+    const key = (credentialId: string, name: string) => ({
+      userId: owner.id,
+      credentialId,
+      publicKey: 'pQECAyYgASFYIA',
+      counter: 0,
+      transports: ['internal', 'hybrid'],
+      name,
+      createdAt: t0,
+    });
+    expect(await a.accounts.addPasskey(key('cred-laptop', 'Jobbdatorn'))).toBe(true);
+    expect(await b.accounts.addPasskey(key('cred-telefon', 'Telefonen'))).toBe(true);
+    expect(await b.accounts.addPasskey({ ...key('cred-laptop', 'Igen'), userId: stranger.id })).toBe(false);
+    const [laptop, phone] = await b.accounts.passkeys(owner.id);
+    expect(laptop).toEqual({ id: expect.any(Number), ...key('cred-laptop', 'Jobbdatorn'), lastUsedAt: null });
+    expect(phone?.name).toBe('Telefonen');
+    expect(await a.accounts.passkeyByCredential('cred-telefon')).toEqual(phone);
+    expect(await a.accounts.passkeyByCredential('okänd')).toBeUndefined();
+
+    expect(await a.accounts.renamePasskey(stranger.id, laptop!.id, 'Stulen')).toBe(false);
+    expect(await a.accounts.renamePasskey(owner.id, laptop!.id, 'Bärbara datorn')).toBe(true);
+    expect(await b.accounts.removePasskey(stranger.id, phone!.id)).toBe(false);
+    expect(await b.accounts.removePasskey(owner.id, phone!.id)).toBe(true);
+    expect((await a.accounts.passkeys(owner.id)).map((k) => k.name)).toEqual(['Bärbara datorn']);
+    expect(await a.accounts.removePasskeys(owner.id)).toBe(1);
+    expect(await a.accounts.passkeys(owner.id)).toEqual([]);
+  });
+
+  it('takes a passkey’s signature counter only forward, and a counterless key every time', async () => {
+    const owner = (await a.accounts.redeem(await invite('raknare@nordvik.se'), creds('h'), t0))!;
+    const add = (credentialId: string, counter: number) =>
+      a.accounts.addPasskey({ userId: owner.id, credentialId, publicKey: 'x', counter, transports: [], name: credentialId, createdAt: t0 });
+    await add('med-raknare', 5);
+    await add('utan-raknare', 0);
+    const [counting, synced] = await a.accounts.passkeys(owner.id);
+    expect(await b.accounts.usePasskey(counting!.id, 6, t0 + 1)).toBe(true);
+    expect(await a.accounts.usePasskey(counting!.id, 6, t0 + 2)).toBe(false);
+    expect(await a.accounts.usePasskey(counting!.id, 3, t0 + 2)).toBe(false);
+    expect(await a.accounts.passkeyByCredential('med-raknare')).toMatchObject({ counter: 6, lastUsedAt: t0 + 1 });
+    expect(await b.accounts.usePasskey(synced!.id, 0, t0 + 3)).toBe(true);
+    expect(await b.accounts.usePasskey(synced!.id, 0, t0 + 4)).toBe(true);
+    expect(await a.accounts.passkeyByCredential('utan-raknare')).toMatchObject({ counter: 0, lastUsedAt: t0 + 4 });
+  });
+
+  it('gives a session’s WebAuthn challenge out once, whichever server answers', async () => {
+    const user = (await a.accounts.redeem(await invite('utmaning@nordvik.se'), creds('h'), t0))!;
+    await a.accounts.createSession({ idHash: 'challenged', userId: user.id, now: t0, secondFactor: false });
+    expect(await b.accounts.takeChallenge('challenged')).toBeUndefined();
+    await a.accounts.setChallenge('challenged', 'first');
+    await b.accounts.setChallenge('challenged', 'second');
+    const racing = await Promise.all([a.accounts.takeChallenge('challenged'), b.accounts.takeChallenge('challenged')]);
+    expect(racing.filter(Boolean)).toEqual(['second']);
+    expect(await a.accounts.takeChallenge('no-such-session')).toBeUndefined();
   });
 });

@@ -57,7 +57,7 @@ describe.each(storeKinds)('npm run leads -- user invite on %s', (kind) => {
     const store = await db.openStore();
     try {
       expect(await store.accounts.invitation(hashSecret(token!), Date.now())).toEqual({ email: 'karin.ek@nordvik.example', role: 'editor', expiresAt });
-      expect((await store.accounts.auditLog()).map((entry) => entry.action)).toEqual(['user.invite']);
+      expect((await store.accounts.auditLog()).entries.map((entry) => entry.action)).toEqual(['user.invite']);
     } finally {
       await store.close();
     }
@@ -72,11 +72,40 @@ describe.each(storeKinds)('npm run leads -- user invite on %s', (kind) => {
     expect(stdout).toMatch(linkPattern);
     expect(stdout).toContain('Inget mejl skickades (SMTP_URL är inte satt)');
   });
+
+  it('`user unlock` forgets an address’s failed sign-ins on every network, no one else’s, and logs it; a new invitation does the same', async () => {
+    const db = await testDatabase(kind);
+    const store = await db.openStore();
+    try {
+      const now = Date.now();
+      for (const [account, address] of <[string, string][]>[
+        ['partner@nordvik.example', 'hash-a'],
+        ['partner@nordvik.example', 'hash-b'],
+        ['annan@nordvik.example', 'hash-a'],
+        ['bjuden@nordvik.example', 'hash-a'],
+      ])
+        await store.accounts.recordLogin({ account, address, at: now, succeeded: false });
+      const { stdout } = await runLeads(['user', 'unlock', '--email', 'Partner@Nordvik.example'], db.env);
+      expect(stdout).toContain('2 misslyckade inloggningsförsök för partner@nordvik.example är glömda');
+      expect(stdout).toContain('Inget konto har den adressen');
+      expect(await db.column('SELECT account FROM login_attempts ORDER BY account')).toEqual(['annan@nordvik.example', 'bjuden@nordvik.example']);
+      expect((await store.accounts.auditLog()).entries).toEqual([expect.objectContaining({ action: 'user.unlock', userId: null, detail: { forgotten: 2 } })]);
+
+      await runLeads(['user', 'invite', '--email', 'bjuden@nordvik.example', '--role', 'partner'], {
+        ...db.env,
+        DIST_DIR: distWithSite('https://www.nordvik.example'),
+      });
+      expect(await db.column('SELECT account FROM login_attempts')).toEqual(['annan@nordvik.example']);
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe('npm run leads -- user with a bad command', () => {
   it.each([
-    [['user'], 'user behöver underkommandot invite.'],
+    [['user'], 'user behöver underkommandot invite eller unlock.'],
+    [['user', 'unlock', '--email', 'inte en adress'], 'user unlock behöver --email med personens e-postadress.'],
     [['user', 'invite', '--role', 'partner'], 'user invite behöver --email med personens e-postadress.'],
     [['user', 'invite', '--email', 'bo@nordvik.example', '--role', 'root'], 'user invite behöver --role partner, admin eller editor (inte "root").'],
     [['user', 'invite', '--email', 'bo@nordvik.example', '--role', 'admin'], 'Webbplatsens adress saknas: bygg webbplatsen'],
