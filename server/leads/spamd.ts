@@ -1,6 +1,6 @@
 /**
  * SpamAssassin's verdict, when the operator runs its daemon (`SPAMD_ADDRESS`, docs/decisions.md
- * 125): the lead is written as the e-mail a visitor would have sent and checked with spamd's own
+ * 135): the lead is written as the e-mail a visitor would have sent and checked with spamd's own
  * protocol (SPAMC/1.5, `SYMBOLS`: the score, the threshold and the names of the rules that hit),
  * over a plain TCP connection to the daemon on the same host or network. SpamAssassin's network
  * tests, rules and Bayes store are the operator's (Debian's `spamassassin` and `spamd` packages,

@@ -1,6 +1,6 @@
 /**
  * SpamAssassin's verdict when the operator runs spamd (server/leads/spamd.ts, docs/decisions.md
- * 125): its answers read as the protocol writes them, a real daemon (support/spamd.ts) asked about
+ * 135): its answers read as the protocol writes them, a real daemon (support/spamd.ts) asked about
  * spam and about a genuine enquiry, its verdict among a held lead's reasons through the real
  * endpoint, and a daemon that is gone costing nothing but a warning.
  */
