@@ -9,8 +9,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent, buildSite, type Built } from './build/site-build';
+import { exitWithParent } from './support/exit-with-parent';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A build the publishing server started ends with it (docs/decisions.md 124).
+if (process.env.EXIT_WITH_PARENT === '1') exitWithParent();
 const flag = (name: string) => process.argv.includes(name);
 const quiet = flag('--quiet');
 const started = performance.now();

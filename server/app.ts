@@ -23,6 +23,7 @@ import type { LeadService } from './leads/service';
 import { parseHeadersFile } from './security-headers';
 import { loadSlotTemplate } from './slot-template';
 import { Publisher } from './publish/publisher';
+import { restoreServedFolder } from './publish/swap-dist';
 import type { PublishConfig } from './publish/config';
 import { loadStaticSite, notFoundPage, staticHandler, type NotFound } from './static-site';
 import { logRequests } from './logging';
@@ -86,6 +87,8 @@ export async function buildServer({
   statfs,
   publishing,
 }: ServerOptions): Promise<FastifyInstance> {
+  // A publish's swap cut short by a crash left no served folder: the previous one is served (decision 124).
+  const restored = publishing ? restoreServedFolder(distDir) : false;
   // What the server reads of dist/, read again when "Publicera" swaps in a new build
   // (server/built-files.ts, server/publish/swap-dist.ts, docs/decisions.md 93).
   const { files: built, endpoint } = given ?? servedBuild(distDir);
@@ -163,6 +166,14 @@ export async function buildServer({
   const publisher = leads && publishing ? new Publisher(publishing, { distDir, swapped: () => built.reload() }) : undefined;
   // The page editor's long-lived process ends with the server (docs/decisions.md 115).
   if (publisher) app.addHook('onClose', () => publisher.close());
+  // What a publish a crash cut short left is put right first, in the publishing queue (decision 124).
+  if (publisher)
+    void publisher.recover().then(
+      (done) =>
+        (restored || done.length) &&
+        app.log.warn({ recovered: [...(restored ? ['förra webbplatsen tillbaka efter ett avbrutet byte'] : []), ...done] }, 'Publiceringen efter en krasch'),
+      (error: Error) => app.log.error({ err: error }, 'Publiceringen kunde inte återställas efter en krasch'),
+    );
   if (leads) await app.register(kontoRoutes(leads, endpoint, { ...(publisher ? { publisher } : {}) }));
   if (leads) workspacePage(app, built);
   // Fastify answers HEAD for every GET route by itself.

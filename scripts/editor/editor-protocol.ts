@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type * as EditorApi from './editor-api';
+import { exitWithParent } from '~/scripts/support/exit-with-parent';
 import { buildCommand, rootsOf, warmCommand } from './content-build-command';
 
 type Request = {
@@ -79,6 +80,8 @@ async function answer(root: string, loadApi: () => Promise<typeof EditorApi>, li
 
 /** Answers standard input's requests, one at a time in the order asked, for the working copy `root`. */
 export async function serveEditor(root: string, loadApi: () => Promise<typeof EditorApi>): Promise<void> {
+  // Started by the server alone: its end is this process's (docs/decisions.md 124).
+  exitWithParent();
   // Whatever the loader or the renderer prints goes to standard error: standard output is the answer.
   console.log = console.error;
   console.info = console.error;

@@ -17,6 +17,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { signalGroup, type ChildWatch } from './run';
 
 export interface EditorWorkerOptions {
   cwd: string;
@@ -28,6 +29,8 @@ export interface EditorWorkerOptions {
   idleMs?: number;
   /** What the code is at; the process is replaced when this differs from when it started. */
   version?: () => Promise<string>;
+  /** Told of each process as it starts and ends (the publisher's child-registry.ts). */
+  watch?: ChildWatch;
 }
 
 /** The process's answer line, parsed. */
@@ -134,6 +137,7 @@ export class EditorWorker {
     const [program, ...args] = typeof command === 'function' ? command() : command;
     // Its own process group, so that a kill reaches what it started (tsx's esbuild) too.
     const child = spawn(program, args, { cwd: this.options.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    this.options.watch?.add(child.pid);
     let exited!: () => void;
     const running: Running = { child, version, stderr: '', exited: new Promise((resolve) => (exited = resolve)) };
     this.alive.add(running);
@@ -146,6 +150,7 @@ export class EditorWorker {
     createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => this.answered(running, line));
     const gone = (code: number | null) => {
       if (!this.alive.delete(running)) return;
+      this.options.watch?.remove(child.pid);
       // Whatever the process left in its group goes with it.
       signalGroup(child.pid, 'SIGKILL');
       if (this.running === running) this.running = undefined;
@@ -208,14 +213,5 @@ export class EditorWorker {
   private kill(running: Running): void {
     if (this.running === running) this.running = undefined;
     signalGroup(running.child.pid, 'SIGKILL');
-  }
-}
-
-function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // The group is gone already.
   }
 }

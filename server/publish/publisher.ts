@@ -8,7 +8,7 @@
  * Publishes run one at a time (a queue); reading and checking drafts do not wait for them.
  */
 import { readFile } from 'node:fs/promises';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishConfig } from './config';
 import { atomicWrite } from './atomic-write';
@@ -20,6 +20,7 @@ import { parseHistory, type Publication } from './history';
 import { publishTexts } from './publish-texts';
 import { run } from './run';
 import { swapDist } from './swap-dist';
+import { ChildRegistry } from './child-registry';
 
 /** A problem as the content loader reports it (src/content/problem.ts), passed on as it is. */
 /** The editor process's `build` answer (scripts/editor/content-build-command.ts). */
@@ -76,17 +77,30 @@ export interface PublisherHost {
   swapped: () => void;
 }
 
+/**
+ * A publish between its commit and its end (push, swap): written before the commit with the commit
+ * it starts from, removed when all is done. Found at the next start, it tells a crash came there.
+ */
+const journalFile = (repoDir: string) => path.join(repoDir, '.git', 'redigera-publicering.json');
+
 export class Publisher {
   readonly drafts: Drafts;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly worker: EditorWorker;
+  /** The children now running, written down so that the next start ends them after a crash. */
+  private readonly children: ChildRegistry;
+  /** How many processes a crashed server had left running, ended at this start. */
+  readonly reaped: number;
 
   constructor(
     readonly config: PublishConfig,
     private readonly host: PublisherHost,
   ) {
     this.drafts = new Drafts(config.repoDir);
+    this.children = new ChildRegistry(config.repoDir);
+    this.reaped = this.children.reapLeftovers();
     this.worker = new EditorWorker({
+      watch: this.children,
       cwd: config.repoDir,
       command: () => this.editorCommand(),
       timeoutMs: config.buildTimeoutMs,
@@ -148,6 +162,7 @@ export class Publisher {
   git(args: readonly string[], { env, input, timeoutMs }: { env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number } = {}) {
     // No pager, no prompt for a password, no editor: the server has no terminal.
     return run('git', ['-c', 'core.quotePath=false', ...args], {
+      watch: this.children,
       cwd: this.config.repoDir,
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', ...env },
       ...(input === undefined ? {} : { input }),
@@ -200,6 +215,61 @@ export class Publisher {
   }
 
   /**
+   * What a publish a crash cut short left (docs/decisions.md 124), put right before any other
+   * publish, in the queue: the processes it left are ended, its staging folders go, the content
+   * files go back to the last commit (an edit written but not committed was not published), and a
+   * publish cut between its commit and its end is finished — pushed and served from the working
+   * copy — so after the restart the change is either published whole or not at all.
+   * Returns what it did, in words for the log; empty when there was nothing to do.
+   */
+  recover(): Promise<string[]> {
+    return this.serial(async () => {
+      const done: string[] = this.reaped ? [`${this.reaped} processer från förra körningen avslutade`] : [];
+      for (const staging of [path.join(this.config.repoDir, '.build', 'publicering'), `${this.host.distDir}.publicering`])
+        if (existsSync(staging)) rmSync(staging, { recursive: true, force: true });
+      if ((await this.git(['status', '--porcelain', '--', 'site.yaml', 'pages'])).stdout.trim()) {
+        await this.restore();
+        done.push('opublicerade ändringar i arbetskopian återställda');
+      }
+      const cut = this.cutShort();
+      if (cut) done.push(...(await this.finishCommitted(cut)));
+      return done;
+    });
+  }
+
+  /** The commit a publish started from, when a crash came between its commit and its end. */
+  private cutShort(): string | undefined {
+    try {
+      return (JSON.parse(readFileSync(journalFile(this.config.repoDir), 'utf8')) as { from?: string }).from;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Pushes and serves what the working copy committed after `from`, if it did; then forgets the publish. */
+  private async finishCommitted(from: string): Promise<string[]> {
+    const head = (await this.git(['rev-parse', 'HEAD'])).stdout.trim();
+    const done: string[] = [];
+    if (head !== from) {
+      if (this.config.mode !== 'dist') {
+        const pushed = await this.git(['push', '--quiet', '--', this.config.remote, `HEAD:refs/heads/${this.config.branch}`]);
+        done.push(
+          pushed.code === 0
+            ? `publicering ${head.slice(0, 7)} skickad till git`
+            : `publicering ${head.slice(0, 7)} kunde inte skickas: ${lastLines(pushed.stderr, 2)}`,
+        );
+      }
+      if (this.config.mode !== 'push') {
+        const { staging } = await this.checkAndBuild([], { force: true });
+        swapDist(staging, this.host.distDir, this.host.swapped);
+        done.push(`webbplatsen visar nu publiceringen ${head.slice(0, 7)}`);
+      }
+    }
+    rmSync(journalFile(this.config.repoDir), { force: true });
+    return done;
+  }
+
+  /**
    * Publishes the texts `prepare` makes. It runs in the queue, on the working copy as the last
    * publish left it: edits patched onto the file as it was opened are checked against its hash
    * there, so of two publishes of one opened page the second is refused (409), never lost.
@@ -217,7 +287,7 @@ export class Publisher {
    * files and throws. Also what "Skicka för granskning" runs before its commit (review.ts).
    * `staging` is the built site, for the caller to swap in or remove.
    */
-  async checkAndBuild(changes: readonly Change[]): Promise<{ written: number; staging: string }> {
+  async checkAndBuild(changes: readonly Change[], { force = false } = {}): Promise<{ written: number; staging: string }> {
     const { repoDir } = this.config;
     const files = changes.map((change) => change.file);
     for (const file of files) contentPath(repoDir, file);
@@ -229,8 +299,8 @@ export class Publisher {
       await atomicWrite(absolute, text);
       written++;
     }
-    // Nothing differs from the last commit: nothing to check or build.
-    if (written === 0) return { written, staging: '' };
+    // Nothing differs from the last commit: nothing to check or build (but for a site to render again).
+    if (written === 0 && !force) return { written, staging: '' };
     const staging = this.config.mode === 'push' ? path.join(repoDir, '.build', 'publicering') : `${this.host.distDir}.publicering`;
     try {
       const built = await this.editor<BuildAnswer>('build', { out: staging, otherRoots: [this.config.serverRoot] });
@@ -254,8 +324,9 @@ export class Publisher {
   private async fullBuild(staging: string): Promise<void> {
     rmSync(staging, { recursive: true, force: true });
     const built = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--skip-typecheck', '--quiet'], {
+      watch: this.children,
       cwd: this.config.repoDir,
-      env: { ...process.env, DIST_DIR: staging },
+      env: { ...process.env, DIST_DIR: staging, EXIT_WITH_PARENT: '1' },
       timeoutMs: this.config.buildTimeoutMs,
     });
     if (built.timedOut) throw new EditorRefusal(422, publishTexts.buildTimedOut(Math.round(this.config.buildTimeoutMs / 1000)));
@@ -276,10 +347,13 @@ export class Publisher {
     files.push(...images);
     if (images.length) message = publishTexts.withImages(message, images);
     const env = identityEnv(author, committer);
+    const from = (await this.git(['rev-parse', 'HEAD'])).stdout.trim();
+    await atomicWrite(journalFile(this.config.repoDir), `${JSON.stringify({ from })}\n`);
     await this.git(['add', '--', ...files]);
     // The message is standard input (-F -): one argument, never read by a shell.
     const committed = await this.git(['commit', '--quiet', '--no-verify', '-F', '-', '--', ...files], { env, input: message });
     if (committed.code !== 0) {
+      rmSync(journalFile(this.config.repoDir), { force: true });
       rmSync(staging, { recursive: true, force: true });
       await this.restore();
       throw new Error(`git commit failed: ${committed.stderr}`);
@@ -298,6 +372,7 @@ export class Publisher {
       swapDist(staging, this.host.distDir, this.host.swapped);
       swapped = true;
     } else rmSync(staging, { recursive: true, force: true });
+    rmSync(journalFile(this.config.repoDir), { force: true });
     return { ok: true, commit, pushed, swapped, message: pushNote || publishTexts.published(swapped, pushed) };
   }
 

@@ -26,3 +26,15 @@ export function swapDist(staging: string, distDir: string, reload: () => void): 
     throw error;
   }
 }
+
+/**
+ * A swap cut between its two renames (the server killed there) leaves no served folder: the
+ * previous one goes back in place before the server reads it (docs/decisions.md 124). Returns
+ * whether it did.
+ */
+export function restoreServedFolder(distDir: string): boolean {
+  const previous = previousOf(distDir);
+  if (existsSync(distDir) || !existsSync(previous)) return false;
+  renameSync(previous, distDir);
+  return true;
+}
