@@ -207,16 +207,19 @@ export class Outbox {
     }
   }
 
-  /** A try failed for a reason that may pass: look at the channel every `probeMs` until it answers. */
+  /**
+   * A try failed for a reason that may pass: the next send through the channel that goes through
+   * wakes the others, and the channel is looked at every `probeMs` (if it can be) until it answers.
+   */
   private failing(channel: Channel) {
-    if (this.down.has(channel) || !this.probes[channel]) return;
+    if (this.down.has(channel)) return;
     const state: Down = { wakes: 0 };
     this.down.set(channel, state);
     this.lookLater(channel, state);
   }
 
   private lookLater(channel: Channel, state: Down) {
-    if (this.stopped) return;
+    if (this.stopped || !this.probes[channel]) return;
     const wait = Math.min((this.policy.probeMs ?? 10_000) * 2 ** state.wakes, this.policy.maxMs);
     state.timer = setTimeout(() => void this.look(channel, state), wait);
     state.timer.unref();
