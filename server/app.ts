@@ -26,6 +26,7 @@ import { Publisher } from './publish/publisher';
 import type { PublishConfig } from './publish/config';
 import { loadStaticSite, notFoundPage, staticHandler, type NotFound } from './static-site';
 import { logRequests } from './logging';
+import { limitConnections, limitReport } from './connection-limits';
 
 export interface Timeouts {
   /** The whole request, headers and body, must arrive within this (slow-body attacks). */
@@ -34,9 +35,14 @@ export interface Timeouts {
   headersMs: number;
   /** A connection with no traffic is closed after this. */
   idleMs: number;
+  /** An answer must be taken in by the client within this, plus time for its size (connection-limits.ts). */
+  sendMs: number;
 }
 
-export const defaultTimeouts: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 60_000 };
+export const defaultTimeouts: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 60_000, sendMs: 30_000 };
+
+/** Connections one client address may hold at once (MAX_CONNECTIONS_PER_ADDRESS). */
+export const defaultConnectionsPerAddress = 64;
 
 export interface ServerOptions {
   distDir: string;
@@ -58,6 +64,8 @@ export interface ServerOptions {
   /** LEAD_PROXY_SECRET: a static host's function signs the visitor's address with it (client-address.ts). */
   proxySecret?: string;
   timeouts?: Timeouts;
+  /** Open connections per client address (0: no limit); not applied behind TRUST_PROXY, whose proxy keeps it. */
+  maxConnectionsPerAddress?: number;
   /** The database volume's figures for /readyz (default fs.statfs); tests pass any size. */
   statfs?: Statfs;
   /** The workspace's page editor publishes from this working copy (CONTENT_REPO_DIR; server/publish/). */
@@ -83,6 +91,7 @@ export async function buildServer({
   trustProxyHops = 0,
   proxySecret,
   timeouts = defaultTimeouts,
+  maxConnectionsPerAddress = defaultConnectionsPerAddress,
   statfs,
   publishing,
 }: ServerOptions): Promise<FastifyInstance> {
@@ -101,6 +110,9 @@ export async function buildServer({
       .type('text/html; charset=utf-8')
       .send(errorPageHtml(live().errorTemplate, endpoint.texts, status));
 
+  // Told through the app's log once it exists: the server is made before it.
+  let warnLimited = (_counts: { refused: number; cut: number }) => {};
+  const limits = limitReport((counts) => warnLimited(counts));
   const app = Fastify<Server>({
     logger,
     // logRequests writes one line per request instead, without the client address.
@@ -122,6 +134,9 @@ export async function buildServer({
         handler,
       );
       server.setTimeout(timeouts.idleMs);
+      // Silent connections, slow readers and many connections from one address (docs/decisions.md 125).
+      const perAddress = trustProxyHops > 0 ? 0 : maxConnectionsPerAddress;
+      limitConnections(server, { perAddress, firstRequestMs: timeouts.headersMs, sendMs: timeouts.sendMs }, limits);
       // An Expect other than 100-continue: Node's own answer would be a bare 417.
       server.on('checkExpectation', (_request, response) => {
         response.writeHead(417, { ...live().securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
@@ -142,6 +157,12 @@ export async function buildServer({
       void sendError(reply, 400);
     },
   });
+  warnLimited = (counts) =>
+    app.log.warn(
+      { event: 'connections.limited', ...counts },
+      `Anslutningar begränsade den senaste minuten: ${counts.refused} över gränsen per adress stängda, ${counts.cut} svar som inte hämtades i tid avbrutna.`,
+    );
+  app.addHook('onClose', async () => limits.stop());
   // The address every limit counts by: validated, never a raw header (client-address.ts).
   app.decorateRequest('clientKey', '');
   app.addHook('onRequest', async (request, reply) => {

@@ -25,6 +25,8 @@ export interface LeadConfig {
   /** Origins besides the request's own host and the site's baseUrl that may post (same-site.ts). */
   allowedOrigins: string[];
   timeouts: Timeouts;
+  /** Open connections per client address (0: no limit; server/connection-limits.ts). */
+  maxConnectionsPerAddress: number;
   rateLimit: { max: number; windowMs: number };
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
@@ -156,7 +158,9 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       requestMs: number('REQUEST_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
       headersMs: number('HEADERS_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
       idleMs: number('IDLE_TIMEOUT_SECONDS', 60, { min: 0.1 }) * 1000,
+      sendMs: number('SEND_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
     },
+    maxConnectionsPerAddress: number('MAX_CONNECTIONS_PER_ADDRESS', 64, { min: 0, integer: true }),
     rateLimit: {
       max: number('LEAD_RATE_LIMIT', 10, { min: 1, integer: true }),
       windowMs: number('LEAD_RATE_WINDOW_SECONDS', 600, { min: 1 }) * 1000,

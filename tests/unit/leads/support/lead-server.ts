@@ -71,6 +71,7 @@ export async function startLeadServer({
     trustProxyHops: config.trustProxyHops,
     proxySecret: config.proxySecret,
     timeouts: config.timeouts,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     ...(publishing ? { publishing } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
