@@ -27,6 +27,7 @@ import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
 import { accountMailer } from './mail';
+import { ApiLimits } from './api-limits';
 import { AccountService, type AccountPolicy, type Refusal } from './sign-in';
 import { accountTexts } from './texts';
 import { sessionOf } from './session-of';
@@ -89,6 +90,7 @@ export function kontoRoutes(
     ...(leads.config.totpKey ? { totpKey: leads.config.totpKey } : {}),
   });
 
+  const limits = new ApiLimits(leads.store.accounts, now);
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
   const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);
   const refuse = (reply: FastifyReply, { status, message }: Pick<Refusal, 'status' | 'message'> | { status: 403 | 415; message: string }) =>
@@ -125,6 +127,8 @@ export function kontoRoutes(
         if (request.kontoSession) request.kontoSessionId = sessionId;
         else clearSession(reply);
       }
+      // What a person never meets and a script does (api-limits.ts, docs/decisions.md 126).
+      return limits.check(request, reply);
     });
 
     app.post('/konto/api/inbjudan', async (request, reply) => {
