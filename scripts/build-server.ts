@@ -23,6 +23,7 @@ const entryPoints = {
   server: 'server/index.ts',
   leads: 'scripts/leads.ts',
   'sqlite-worker': 'server/leads/sqlite/sqlite-worker.ts',
+  'export-worker': 'server/leads/export-worker.ts',
 };
 
 const packageName = (specifier: string) =>

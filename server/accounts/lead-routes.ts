@@ -16,19 +16,17 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../leads/account-store';
-import { leadsWorkbook, xlsxContentType } from '../leads/export';
 import { kindTitles } from '~/src/lead-form/fields';
 import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
 import { accessReport, erasePerson } from '../leads/privacy';
 import type { LeadService } from '../leads/service';
 import { leadStatuses, type InboxLead, type InboxQuery, type LeadStatus, type StoredLead } from '../leads/store';
 import { parseDay, storedDay, swedishDayStart, swedishToday } from './dates';
+import { registerExportRoutes } from './export-routes';
 import { leadTexts, maxNoteLength, maxQueryLength } from './lead-texts';
 import { sessionOf } from './session-of';
 
 export const pageSize = 50;
-/** The most an export takes: far beyond any inbox this firm will have. */
-const exportLimit = 100_000;
 const leadRoles: readonly Role[] = ['partner', 'admin'];
 
 export type AuditAction =
@@ -211,19 +209,7 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
     }),
   );
 
-  app.get(
-    '/konto/api/leads/export.xlsx',
-    guard,
-    answer(async (request, reply) => {
-      const { leads: rows } = await store.queryLeads({ ...filters(request), offset: 0, limit: exportLimit });
-      const workbook = await leadsWorkbook(rows, site);
-      await audit(request, 'leads.export');
-      return reply
-        .header('Content-Type', xlsxContentType)
-        .header('Content-Disposition', `attachment; filename="leads-${swedishToday(now())}.xlsx"`)
-        .send(workbook);
-    }),
-  );
+  registerExportRoutes(app, { leads, site, guard, answer, filters, audit });
 
   app.get(
     '/konto/api/leads/:id',

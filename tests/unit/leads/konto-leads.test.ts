@@ -252,10 +252,29 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     expect(await server.db.column('SELECT action FROM audit_log WHERE lead_id = ? ORDER BY id', held)).toEqual(['lead.release', 'lead.resend']);
   });
 
-  it('exports the current filter as a workbook with Swedish headers, audited without a lead', async () => {
+  it('prepares the current filter as a workbook in the background, offers it when ready, Swedish headers, audited without a lead on download', async () => {
     await posted('booking', { company: 'Exportören AB', phone: '0701234567' });
     await posted('lead', { company: 'Utanför AB' });
-    const answer = await client.call('GET', '/konto/api/leads/export.xlsx?q=Export%C3%B6ren', { cookie: partner });
+    const started = await client.call('POST', '/konto/api/leads/export?q=Export%C3%B6ren', { cookie: partner, json: {} });
+    expect(started.status).toBe(202);
+    const job = started.body.export as { id: string; status: string };
+    expect(job).toMatchObject({ status: expect.stringMatching(/^(preparing|ready)$/), message: null });
+    // Asked again while it works, the same export; another account cannot see it.
+    expect((await client.call('POST', '/konto/api/leads/export?q=Export%C3%B6ren', { cookie: partner, json: {} })).body.export).toMatchObject({ id: job.id });
+    expect(await client.call('GET', `/konto/api/leads/export/${job.id}`, { cookie: admin })).toMatchObject({ status: 404 });
+    let state: Record<string, unknown> = {};
+    await eventually(
+      async () => {
+        state = (await client.call('GET', `/konto/api/leads/export/${job.id}`, { cookie: partner })).body.export as Record<string, unknown>;
+        return state.status !== 'preparing';
+      },
+      60_000,
+      'the export',
+    );
+    expect(state).toMatchObject({ id: job.id, status: 'ready', leads: 1, message: null });
+    expect((await auditLines()).filter((e) => e.action === 'leads.export')).toHaveLength(0);
+
+    const answer = await client.call('GET', `/konto/api/leads/export/${job.id}/fil`, { cookie: partner });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="leads-${today}.xlsx"`);
@@ -265,7 +284,11 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     expect(text).not.toContain('Utanför AB');
     const lines = await auditLines();
     expect(lines.find((e) => e.action === 'leads.export')).toMatchObject({ leadId: null });
-    expect(await client.call('GET', '/konto/api/leads/export.xlsx?status=x', { cookie: partner })).toMatchObject({ status: 400 });
+    expect(await client.call('POST', '/konto/api/leads/export?status=x', { cookie: partner, json: {} })).toMatchObject({ status: 400 });
+    expect(await client.call('GET', '/konto/api/leads/export/finns-inte/fil', { cookie: partner })).toMatchObject({
+      status: 404,
+      body: { ok: false, message: 'Exporten finns inte längre (en färdig fil sparas i 15 minuter). Exportera igen.' },
+    });
   });
 
   it('shows what erasing a person takes, gives the access file, and erases only when the address is typed again', async () => {
@@ -332,7 +355,7 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
       '/konto/api/leads',
       `/konto/api/leads/${id}`,
       '/konto/api/leads/nya',
-      '/konto/api/leads/export.xlsx',
+      '/konto/api/leads/export/x',
       '/konto/api/person?email=a@b.se',
       '/konto/api/person/utdrag?email=a@b.se',
     ]) {

@@ -64,6 +64,14 @@ describe('limits of the signed-in API', () => {
     expect(refused.body.message).toMatch(/\(högst 200 per 10 minuter\)/);
   });
 
+  it('refuses the sixth export a session asks for in ten minutes', async () => {
+    const cookie = await client.signedIn('exportor@nordvik.example', 'partner');
+    for (let i = 0; i < 5; i++) expect((await client.call('POST', '/konto/api/leads/export', { cookie, json: {} })).status).toBe(202);
+    const sixth = await client.call('POST', '/konto/api/leads/export', { cookie, json: {} });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^För många exporter på kort tid \(högst 5 per 10 minuter\)/);
+  });
+
   it('refuses the 31st search in a minute but still lists the inbox; the 121st call of any kind; never the page editor', async () => {
     const cookie = await client.signedIn('sokare@nordvik.example', 'admin');
     for (let i = 0; i < 30; i++) expect((await client.call('GET', `/konto/api/leads?q=bolag%20${i}`, { cookie })).status).toBe(200);

@@ -1,0 +1,51 @@
+/**
+ * One export in a worker thread of its own (docs/decisions.md 122): it opens the database itself
+ * — read-only SQLite beside the server's connection, or one PostgreSQL connection — reads the
+ * leads of the filter and builds the workbook (export.ts), the whole of it off the main thread,
+ * which only gets the finished file. Building the workbook of 10 000 leads took the main thread
+ * 29 s before, and every request waited for it. export-jobs.ts starts it, caps it and keeps the file.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { FormSpec } from '~/src/lead-form/form-spec';
+import type { DatabaseConfig } from './database-config';
+import { leadsWorkbook } from './export';
+import { formSpecsFrom } from './form-specs';
+import { PgLeadStore } from './postgres/pg-store';
+import { SqliteLeadStore } from './sqlite/sqlite-store';
+import type { InboxQuery, LeadStore } from './store';
+import { toWire, type WireError } from './sqlite/worker-protocol';
+
+export interface ExportOrder {
+  database: DatabaseConfig;
+  query: InboxQuery;
+  /** The built forms and the site's address: the workbook's labels (lead-view.ts). */
+  forms: readonly FormSpec[];
+  baseUrl?: string;
+}
+
+export type ExportMessage = { counted: number } | { done: { file: ArrayBuffer; leads: number } } | { failed: WireError };
+
+const port = parentPort;
+if (!port) throw new Error('export-worker.ts körs bara som arbetstråd (export-jobs.ts startar den).');
+const tell = (message: ExportMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+async function openStore(database: DatabaseConfig): Promise<LeadStore> {
+  if (database.kind === 'sqlite') return SqliteLeadStore.open(database.path, { readonly: true });
+  return PgLeadStore.open(database.url, { poolSize: 1, migrate: false });
+}
+
+async function run({ database, query, forms, baseUrl }: ExportOrder) {
+  const store = await openStore(database);
+  try {
+    const { leads } = await store.queryLeads(query);
+    tell({ counted: leads.length });
+    const workbook = await leadsWorkbook(leads, { forms: formSpecsFrom(forms), ...(baseUrl ? { baseUrl } : {}) });
+    // Copied once into a buffer of its own here, then handed over to the main thread, not copied again.
+    const file = new Uint8Array(workbook).buffer;
+    tell({ done: { file, leads: leads.length } }, [file]);
+  } finally {
+    await store.close();
+  }
+}
+
+run(workerData as ExportOrder).catch((error: unknown) => tell({ failed: toWire(error) }));
