@@ -71,18 +71,21 @@ export const limitedText = (rule: ApiRule, max: number, windowMs: number, second
 const exempt = (path: string) => path === '/konto/api/redigera' || path.startsWith('/konto/api/redigera/');
 
 export class ApiLimits {
-  private readonly limits = apiRules.map((rule) => ({
-    rule,
-    session: new MemoryRateLimit(rule.session.max, rule.session.windowMs),
-    account: new MemoryRateLimit(rule.account.max, rule.account.windowMs),
-  }));
+  private readonly limits;
   /** When each session was last audited as limited by each rule, until that rule's window has passed. */
   private readonly audited = new Map<string, { at: number; windowMs: number }>();
 
   constructor(
     private readonly accounts: AccountStore,
     private readonly now: () => number = Date.now,
-  ) {}
+    rules: readonly ApiRule[] = apiRules,
+  ) {
+    this.limits = rules.map((rule) => ({
+      rule,
+      session: new MemoryRateLimit(rule.session.max, rule.session.windowMs),
+      account: new MemoryRateLimit(rule.account.max, rule.account.windowMs),
+    }));
+  }
 
   /** Counts a signed-in call; answers it with 429 (and returns the reply) when it is over a limit. */
   async check(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {

@@ -27,7 +27,7 @@ import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
 import { accountMailer } from './mail';
-import { ApiLimits } from './api-limits';
+import { ApiLimits, type ApiRule } from './api-limits';
 import { AccountService, type AccountPolicy, type Refusal } from './sign-in';
 import { accountTexts } from './texts';
 import { sessionOf } from './session-of';
@@ -76,7 +76,17 @@ declare module 'fastify' {
 export function kontoRoutes(
   leads: LeadService,
   site: SiteFacts,
-  { policy, now, publisher }: { policy?: AccountPolicy; now?: () => number; publisher?: Publisher } = {},
+  {
+    policy,
+    now,
+    publisher,
+    apiRules: rules,
+  }: {
+    policy?: AccountPolicy;
+    now?: () => number;
+    publisher?: Publisher;
+    /** The limits of api-limits.ts; a bench measuring server time passes none. */ apiRules?: readonly ApiRule[];
+  } = {},
 ): FastifyPluginAsync {
   const email = leads.config.email;
   // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
@@ -90,7 +100,7 @@ export function kontoRoutes(
     ...(leads.config.totpKey ? { totpKey: leads.config.totpKey } : {}),
   });
 
-  const limits = new ApiLimits(leads.store.accounts, now);
+  const limits = new ApiLimits(leads.store.accounts, now, rules);
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
   const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);
   const refuse = (reply: FastifyReply, { status, message }: Pick<Refusal, 'status' | 'message'> | { status: 403 | 415; message: string }) =>

@@ -5,6 +5,8 @@
  * which only gets the finished file. Building the workbook of 10 000 leads took the main thread
  * 29 s before, and every request waited for it. export-jobs.ts starts it, caps it and keeps the file.
  */
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FormSpec } from '~/src/lead-form/form-spec';
 import type { DatabaseConfig } from './database-config';
@@ -24,6 +26,22 @@ export interface ExportOrder {
 }
 
 export type ExportMessage = { counted: number } | { done: { file: ArrayBuffer; leads: number } } | { failed: WireError };
+
+/**
+ * On Linux each thread has a nice value of its own (/proc/thread-self names the thread): the
+ * export lowers its own to the lowest, so on a machine with few cores the server's main thread —
+ * pages, posts, health checks — gets the processor first, and the export what is left. Elsewhere
+ * it runs at the process's priority.
+ */
+function yieldToTheServer() {
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(thread) && thread > 0) setPriority(thread, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not Linux, or not allowed: the export runs as the rest of the server.
+  }
+}
+yieldToTheServer();
 
 const port = parentPort;
 if (!port) throw new Error('export-worker.ts körs bara som arbetstråd (export-jobs.ts startar den).');
