@@ -11,7 +11,7 @@
  * and the next call starts a new one.
  */
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../../worker-file';
+import { startWorker } from '~/server/worker-file';
 import { StoreError } from '../store';
 import type { SqliteAccounts } from './sqlite-accounts';
 import type { SqliteLeadStore } from './sqlite-store';
