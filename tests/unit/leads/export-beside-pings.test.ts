@@ -5,23 +5,16 @@
  * nothing until it was done — and the file holds every lead.
  */
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFixtureSite } from './support/fixture-site';
-import { kontoClient, type KontoClient } from './support/konto-client';
-import { startLeadServer, type TestServer } from './support/lead-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kontoServerOfFile } from './support/konto-client';
 
 const leads = 2_000;
-const distDir = writeFixtureSite();
-let server: TestServer;
-let client: KontoClient;
-beforeAll(async () => {
-  server = await startLeadServer({ distDir });
-  client = kontoClient(server);
+const file = kontoServerOfFile();
+beforeAll(() => {
   // Written beside the server's connection in one transaction, as `leads restore` would bring them.
-  const db = new Database(server.db.config.kind === 'sqlite' ? server.db.config.path : '');
+  const db = new Database(file.server.db.config.kind === 'sqlite' ? file.server.db.config.path : '');
   const insert = db.prepare("INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash) VALUES (?, 'booking', '/boka-mote', ?, ?, 'h')");
   db.transaction(() => {
     for (let n = 0; n < leads; n++) {
@@ -31,15 +24,11 @@ beforeAll(async () => {
   })();
   db.close();
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
 
 describe('an export beside health checks', () => {
   it('answers /healthz while the workbook is prepared, and the workbook holds every lead', async () => {
-    const partner = await client.signedIn('export@nordvik.example', 'partner');
-    const started = await client.call('POST', '/konto/api/leads/export', { cookie: partner, json: {} });
+    const partner = await file.client.signedIn('export@nordvik.example', 'partner');
+    const started = await file.client.call('POST', '/konto/api/leads/export', { cookie: partner, json: {} });
     expect(started.status).toBe(202);
     const id = (started.body.export as { id: string }).id;
     let answeredWhilePreparing = 0;
@@ -47,8 +36,8 @@ describe('an export beside health checks', () => {
     while (status === 'preparing') {
       // Health checks for half a second, then one look at the export, as the workspace looks every second.
       let answered = 0;
-      for (const until = Date.now() + 500; Date.now() < until; answered++) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-      const asked = await client.call('GET', `/konto/api/leads/export/${id}`, { cookie: partner });
+      for (const until = Date.now() + 500; Date.now() < until; answered++) expect((await fetch(`${file.server.url}/healthz`)).status).toBe(200);
+      const asked = await file.client.call('GET', `/konto/api/leads/export/${id}`, { cookie: partner });
       expect(asked.status).toBe(200);
       status = (asked.body.export as { status: string }).status;
       // Those checks were answered, and the export was still being prepared afterwards.
@@ -56,8 +45,8 @@ describe('an export beside health checks', () => {
     }
     expect(status).toBe('ready');
     expect(answeredWhilePreparing).toBeGreaterThan(0);
-    const file = await client.call('GET', `/konto/api/leads/export/${id}/fil`, { cookie: partner });
-    const sheet = strFromU8(unzipSync(new Uint8Array(file.raw))['xl/worksheets/sheet1.xml']!);
+    const workbook = await file.client.call('GET', `/konto/api/leads/export/${id}/fil`, { cookie: partner });
+    const sheet = strFromU8(unzipSync(new Uint8Array(workbook.raw))['xl/worksheets/sheet1.xml']!);
     // The header row and one row per lead.
     expect(sheet.match(/<row /g)).toHaveLength(leads + 1);
   });
