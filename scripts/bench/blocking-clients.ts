@@ -2,8 +2,9 @@
  * The clients of `npm run bench -- --blocking` (blocking.ts), in a process of their own so that
  * their work is never counted as the server's: `ping` asks /healthz and GET / one after the other
  * on one keep-alive connection each, as a load balancer and a visitor would, and reports every
- * answer's time; `slow` keeps slow readers connected — each asks for pages and takes its answers
- * in a few bytes at a time, as `slowhttptest -X` does — opening a new one when the server cuts one.
+ * answer's time; `slow` keeps slow readers connected — each asks for three pages at once and takes
+ * the answers in 32 bytes every 5 seconds, as `slowhttptest -X -k 3` does — opening a new one when
+ * the server cuts one.
  * Driven over IPC: {ping: phase} … {stop: true}; {slow: {clients, addresses, port}} … {stop: true}.
  */
 import { Agent, request } from 'node:http';
@@ -58,8 +59,8 @@ function slow(port: number, clients: number, addresses: number, path: string) {
     });
     socket.pause();
     sockets.add(socket);
-    // A few bytes now and then: the answer comes in, slowly.
-    const reader = setInterval(() => socket.read(64), 500);
+    // 32 bytes every 5 seconds, as `slowhttptest -X` reads by default: the answer comes in, slowly.
+    const reader = setInterval(() => socket.read(32), 5_000);
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearInterval(reader);
