@@ -26,7 +26,7 @@ import { Publisher } from './publish/publisher';
 import type { PublishConfig } from './publish/config';
 import { loadStaticSite, notFoundPage, staticHandler, type NotFound } from './static-site';
 import { logRequests } from './logging';
-import { limitConnections, limitReport } from './connection-limits';
+import { connectionLimiter } from './connection-limits';
 
 export interface Timeouts {
   /** The whole request, headers and body, must arrive within this (slow-body attacks). */
@@ -110,9 +110,8 @@ export async function buildServer({
       .type('text/html; charset=utf-8')
       .send(errorPageHtml(live().errorTemplate, endpoint.texts, status));
 
-  // Told through the app's log once it exists: the server is made before it.
-  let warnLimited = (_counts: { refused: number; cut: number }) => {};
-  const limits = limitReport((counts) => warnLimited(counts));
+  // Silent connections, slow readers and many connections from one address (docs/decisions.md 125).
+  const connections = connectionLimiter(timeouts, trustProxyHops > 0 ? 0 : maxConnectionsPerAddress);
   const app = Fastify<Server>({
     logger,
     // logRequests writes one line per request instead, without the client address.
@@ -134,9 +133,7 @@ export async function buildServer({
         handler,
       );
       server.setTimeout(timeouts.idleMs);
-      // Silent connections, slow readers and many connections from one address (docs/decisions.md 125).
-      const perAddress = trustProxyHops > 0 ? 0 : maxConnectionsPerAddress;
-      limitConnections(server, { perAddress, firstRequestMs: timeouts.headersMs, sendMs: timeouts.sendMs }, limits);
+      connections.attach(server);
       // An Expect other than 100-continue: Node's own answer would be a bare 417.
       server.on('checkExpectation', (_request, response) => {
         response.writeHead(417, { ...live().securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
@@ -157,12 +154,7 @@ export async function buildServer({
       void sendError(reply, 400);
     },
   });
-  warnLimited = (counts) =>
-    app.log.warn(
-      { event: 'connections.limited', ...counts },
-      `Anslutningar begränsade den senaste minuten: ${counts.refused} över gränsen per adress stängda, ${counts.cut} svar som inte hämtades i tid avbrutna.`,
-    );
-  app.addHook('onClose', async () => limits.stop());
+  connections.reportTo(app);
   // The address every limit counts by: validated, never a raw header (client-address.ts).
   app.decorateRequest('clientKey', '');
   app.addHook('onRequest', async (request, reply) => {

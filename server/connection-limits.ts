@@ -14,6 +14,8 @@
  *    that limit instead.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Timeouts } from './app';
 import type { Socket } from 'node:net';
 import { clientKey } from './client-address';
 
@@ -114,4 +116,26 @@ export function limitReport(warn: (counts: { refused: number; cut: number }) => 
   }, everyMs);
   timer.unref();
   return { refused: () => counts.refused++, cut: () => counts.cut++, stop: () => clearInterval(timer) };
+}
+
+/**
+ * The limits for the app's server (app.ts): put on the server when Fastify's serverFactory makes
+ * it, and told in the app's log once the app exists; stopped with the app. A new connection
+ * gets as long for its first request as for its headers.
+ */
+export function connectionLimiter({ headersMs, sendMs }: Pick<Timeouts, 'headersMs' | 'sendMs'>, perAddress: number) {
+  const limits: ConnectionLimits = { perAddress, firstRequestMs: headersMs, sendMs };
+  let warn = (_counts: { refused: number; cut: number }) => {};
+  const report = limitReport((counts) => warn(counts));
+  return {
+    attach: (server: Server) => limitConnections(server, limits, report),
+    reportTo(app: FastifyInstance) {
+      warn = (counts) =>
+        app.log.warn(
+          { event: 'connections.limited', ...counts },
+          `Anslutningar begränsade den senaste minuten: ${counts.refused} över gränsen per adress stängda, ${counts.cut} svar som inte hämtades i tid avbrutna.`,
+        );
+      app.addHook('onClose', async () => report.stop());
+    },
+  };
 }

@@ -73,21 +73,15 @@ declare module 'fastify' {
 }
 
 /** `site` is the build's forms and address (server/built-endpoint.ts): the inbox's labels, the allowed origin, the invitations' links. */
-export function kontoRoutes(
-  leads: LeadService,
-  site: SiteFacts,
-  {
-    policy,
-    now,
-    publisher,
-    apiRules: rules,
-  }: {
-    policy?: AccountPolicy;
-    now?: () => number;
-    publisher?: Publisher;
-    /** The limits of api-limits.ts; a bench measuring server time passes none. */ apiRules?: readonly ApiRule[];
-  } = {},
-): FastifyPluginAsync {
+export interface KontoRouteOptions {
+  policy?: AccountPolicy;
+  now?: () => number;
+  publisher?: Publisher;
+  /** The limits of api-limits.ts; a bench measuring server time passes none. */
+  apiRules?: readonly ApiRule[];
+}
+
+export function kontoRoutes(leads: LeadService, site: SiteFacts, { policy, now, publisher, apiRules: rules }: KontoRouteOptions = {}): FastifyPluginAsync {
   const email = leads.config.email;
   // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
   const { baseUrl } = site;

@@ -18,8 +18,6 @@ export interface LeadService {
   config: LeadConfig;
   /** Every call cut at DATABASE_TIMEOUT_SECONDS, and failing at once while the database is stalled (store-guard.ts). */
   store: LeadStore;
-  /** Whether the database answers (store-guard.ts). */
-  guard: StallGuard;
   outbox: Outbox;
   channels: Channel[];
   formSecret: string;
@@ -152,7 +150,6 @@ export async function createLeadService(
     return {
       config,
       store,
-      guard,
       outbox,
       channels,
       formSecret,
