@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { buildServer, defaultTimeouts } from '~/server/app';
 import { limitConnections, limitReport } from '~/server/connection-limits';
-import { writeFixtureSite } from './leads/support/fixture-site';
+import { writeFixtureSite } from './support/fixture-site';
 
 const bigAnswer = Buffer.alloc(32 * 1024 * 1024, 'å');
 // No time for the answer's size: the big answer is cut once the 0.3 s are over.
