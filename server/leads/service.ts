@@ -107,11 +107,11 @@ export async function createLeadService(
   { log: given, site = noSite, openStore = openLeadStore }: ServiceOptions = {},
 ): Promise<LeadService> {
   const log = asLeadLog(given);
-  // The outbox waits for the database as long as it takes; requests get the guarded store.
+  // The start and the outbox wait for the database as long as it takes; requests get the guarded store.
   const raw = await openStore(config.database, { log: (message) => log.warn({ event: 'database' }, message) });
   const guard = new StallGuard(config.databaseTimeoutMs, raw.description);
   const store = guardStore(raw, guard);
-  const identity = await store.identity().catch(async (error: unknown) => {
+  const identity = await raw.identity().catch(async (error: unknown) => {
     await raw.close();
     throw error;
   });
@@ -121,7 +121,7 @@ export async function createLeadService(
   try {
     // Kept in the database when not configured, so tokens issued before a restart — or by
     // another server on the same database — stay valid.
-    const formSecret = config.formSecret ?? (await store.setting('form-secret', randomSecret));
+    const formSecret = config.formSecret ?? (await raw.setting('form-secret', randomSecret));
     const { max, windowMs } = config.rateLimit;
     // A limit kept in the database (PostgreSQL) waits for it like the store: under the same guard.
     const opened = async (settings: { max: number; windowMs: number }) => {
