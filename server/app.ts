@@ -110,7 +110,7 @@ export async function buildServer({
       .type('text/html; charset=utf-8')
       .send(errorPageHtml(live().errorTemplate, endpoint.texts, status));
 
-  // Silent connections, slow readers and many connections from one address (docs/decisions.md 125).
+  // Silent connections, slow readers and many connections from one address (docs/decisions.md 155).
   const connections = connectionLimiter(timeouts, trustProxyHops > 0 ? 0 : maxConnectionsPerAddress);
   const app = Fastify<Server>({
     logger,

@@ -1,5 +1,5 @@
 /**
- * What Node's own limits leave open to a client that holds connections (docs/decisions.md 125).
+ * What Node's own limits leave open to a client that holds connections (docs/decisions.md 155).
  * Node cuts slow headers and slow bodies (headersTimeout, requestTimeout) and idle keep-alive
  * connections, but not:
  *  - a connection that never sends a byte: it waited for the 60 s idle limit. Now it has as long

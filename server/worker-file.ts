@@ -1,6 +1,6 @@
 /**
- * Starts one of the server's worker threads (the SQLite store, docs/decisions.md 121; an export,
- * decision 122) from wherever the server runs. From the bundle (`node dist-server/server.js`) the
+ * Starts one of the server's worker threads (the SQLite store, docs/decisions.md 151; an export,
+ * decision 152) from wherever the server runs. From the bundle (`node dist-server/server.js`) the
  * worker is an entry of its own that scripts/build-server.ts writes beside server.js, plain
  * JavaScript. From source (tsx, Vitest, `npm run bench`) a worker inherits no TypeScript loader,
  * and registering tsx's in each costs 0.6 s; so its module is bundled once per process by esbuild

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --blocking` (issue 40, docs/decisions.md 121–126): does anything one request
+ * `npm run bench -- --blocking` (issue 40, docs/decisions.md 151–156): does anything one request
  * or client does hold the others up? The time of GET /healthz and GET / (p99) is measured during
  * an export of 10 000 leads, while the database is stalled and under 1 000 slow clients, each as
  * a ratio to idle measured just before it (on a shared machine the load of others drifts). The
@@ -8,7 +8,7 @@
  * work is counted as the server's. The stall stops the store's worker thread where it stands, as
  * a frozen disk would (`hold`, sqlite/worker-store.ts); a lead post is timed meanwhile. Loopback
  * only; the slow clients come from 127.0.1.x, spread so that each address stays under the
- * per-address cap (docs/decisions.md 125) — what is measured is that they cost the others nothing.
+ * per-address cap (docs/decisions.md 155) — what is measured is that they cost the others nothing.
  *
  *   npm run bench -- --blocking [--blocking-leads 10000] [--blocking-clients 1000]   (with the rest)
  *   npx tsx scripts/bench/blocking.ts [--leads 10000] [--clients 1000]                (on its own)

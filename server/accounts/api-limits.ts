@@ -1,6 +1,6 @@
 /**
  * Limits on the signed-in workspace API that a person never meets and a script does
- * (docs/decisions.md 126). A signed-in session opened every lead of the inbox in seconds, and ten
+ * (docs/decisions.md 156). A signed-in session opened every lead of the inbox in seconds, and ten
  * connections kept search at its most expensive; nothing said no. Each call of a signed-in session
  * (both factors) counts against its session and, summed over all its sessions, its account, in
  * the rules below — every call, and then what costs the most or reads the most: opening leads and

@@ -1,5 +1,5 @@
 /**
- * The inbox's export to Excel as a job (docs/konto-api.md, docs/decisions.md 122), registered by
+ * The inbox's export to Excel as a job (docs/konto-api.md, docs/decisions.md 152), registered by
  * lead-routes.ts inside routes.ts's plugin (its Origin/JSON/session hook and limits apply):
  *
  *  POST /konto/api/leads/export?<the list's filters>  {}   → 202 {ok, export}: started, or the account's running one

@@ -131,7 +131,7 @@ export function kontoRoutes(leads: LeadService, site: SiteFacts, { policy, now, 
         if (request.kontoSession) request.kontoSessionId = sessionId;
         else clearSession(reply);
       }
-      // What a person never meets and a script does (api-limits.ts, docs/decisions.md 126).
+      // What a person never meets and a script does (api-limits.ts, docs/decisions.md 156).
       return limits.check(request, reply);
     });
 

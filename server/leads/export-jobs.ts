@@ -1,5 +1,5 @@
 /**
- * The workspace's exports as jobs (docs/decisions.md 122, docs/konto-api.md): "Exportera" starts
+ * The workspace's exports as jobs (docs/decisions.md 152, docs/konto-api.md): "Exportera" starts
  * one and answers at once; the app shows that it is being prepared, asks how it goes, and offers
  * the file when it is ready. Each export runs in a worker thread of its own (export-worker.ts), so
  * the main thread — every page, every other request — never waits for it; and each is capped:

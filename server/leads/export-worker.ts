@@ -1,5 +1,5 @@
 /**
- * One export in a worker thread of its own (docs/decisions.md 122): it opens the database itself
+ * One export in a worker thread of its own (docs/decisions.md 152): it opens the database itself
  * — read-only SQLite beside the server's connection, or one PostgreSQL connection — reads the
  * leads of the filter and builds the workbook (export.ts), the whole of it off the main thread,
  * which only gets the finished file. Building the workbook of 10 000 leads took the main thread

@@ -16,7 +16,7 @@ export interface OpenOptions {
 }
 
 export async function openLeadStore(database: DatabaseConfig, { readonly = false, log }: OpenOptions = {}): Promise<LeadStore> {
-  // SQLite in a worker thread of its own (docs/decisions.md 121), so that it never holds the main one.
+  // SQLite in a worker thread of its own (docs/decisions.md 151), so that it never holds the main one.
   if (database.kind === 'sqlite') return openSqliteWorker(database.path, { readonly, ...(log ? { log } : {}) });
   return PgLeadStore.open(database.url, { poolSize: database.poolSize, migrate: !readonly, log });
 }

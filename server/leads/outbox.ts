@@ -18,7 +18,7 @@
  * stored at once, and looks for other work every `pollMs` (rows of a server that died before it
  * sent them, rows whose lease ran out).
  *
- * A channel that comes back is used at once (docs/decisions.md 124): while a channel's tries fail
+ * A channel that comes back is used at once (docs/decisions.md 154): while a channel's tries fail
  * for a reason that may pass, the worker looks at it every `probeMs` (an SMTP login, a HEAD to the
  * webhook: channel-check.ts `channelProbe`) — and when it answers, or any notification through it
  * goes out, every notification waiting in its backoff is due at once (store.wake). Each still goes

@@ -1,6 +1,6 @@
 /**
  * A database that stops answering — a frozen or failing disk under SQLite, a PostgreSQL that hangs
- * — must not hold the requests that need it for as long (docs/decisions.md 123). Every call of the
+ * — must not hold the requests that need it for as long (docs/decisions.md 153). Every call of the
  * service's store gets DATABASE_TIMEOUT_SECONDS (4 s): one that has not answered by then fails
  * with a StoreError, which the lead post answers with the Swedish 503 and the visitor's input kept,
  * the workspace with its own 503, and /readyz with red. From then on the database counts as

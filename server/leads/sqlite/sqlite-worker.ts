@@ -1,5 +1,5 @@
 /**
- * The SQLite store's worker thread (docs/decisions.md 121): the whole SqliteLeadStore lives here,
+ * The SQLite store's worker thread (docs/decisions.md 151): the whole SqliteLeadStore lives here,
  * with its connection, its busy retries and its high-water file, so that nothing it does — a
  * statement, an fsync on a slow or frozen disk, a VACUUM, a search over every lead — holds the
  * main thread, which serves the pages. better-sqlite3's documentation recommends a worker for

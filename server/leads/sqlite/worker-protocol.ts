@@ -1,6 +1,6 @@
 /**
  * What passes between the main thread and the SQLite store's worker (worker-store.ts,
- * sqlite-worker.ts; docs/decisions.md 121): a call names a method by its path on the store
+ * sqlite-worker.ts; docs/decisions.md 151): a call names a method by its path on the store
  * (`['submit']`, `['accounts', 'session']`) with its arguments, and comes back as a value or an
  * error. Nothing here knows the store's methods, so a method added to SqliteLeadStore (or to its
  * accounts) is called through the worker as it is, without a line here.

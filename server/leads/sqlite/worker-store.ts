@@ -1,5 +1,5 @@
 /**
- * The SQLite store as the main thread holds it (docs/decisions.md 121): every call is sent to a
+ * The SQLite store as the main thread holds it (docs/decisions.md 151): every call is sent to a
  * worker thread that runs the real SqliteLeadStore (sqlite-worker.ts) and comes back as a
  * promise, so the main thread — pages, /healthz, every other request — never waits for SQLite,
  * its locks or its disk. Calls are forwarded by name: any method of SqliteLeadStore or of its

@@ -1,6 +1,6 @@
 /**
  * "Exportera urvalet till Excel": the server prepares the workbook in the background
- * (docs/konto-api.md, docs/decisions.md 122) while this says so, asks how it goes every second,
+ * (docs/konto-api.md, docs/decisions.md 152) while this says so, asks how it goes every second,
  * and offers the file as a link once it is ready. The inbox keys it by the filter: another
  * filter is a new export.
  */

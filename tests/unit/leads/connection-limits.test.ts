@@ -1,5 +1,5 @@
 /**
- * The connection limits Node leaves to us (server/connection-limits.ts, docs/decisions.md 125),
+ * The connection limits Node leaves to us (server/connection-limits.ts, docs/decisions.md 155),
  * on a plain node:http server with short limits: a connection that never sends a request is
  * closed; an answer the client does not take in is cut; one address gets its number of
  * connections and no more, others theirs. Every wait is for an

@@ -1,6 +1,6 @@
 /**
  * An export of thousands of leads while the site is asked for /healthz, as a load balancer does
- * (issue 40, docs/decisions.md 122): the workbook is built in a worker thread, so the health
+ * (issue 40, docs/decisions.md 152): the workbook is built in a worker thread, so the health
  * checks are answered while it is being prepared — before, the main thread built it and answered
  * nothing until it was done — and the file holds every lead.
  */

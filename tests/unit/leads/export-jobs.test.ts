@@ -1,5 +1,5 @@
 /**
- * The caps on the workspace's exports (server/leads/export-jobs.ts, docs/decisions.md 122), with
+ * The caps on the workspace's exports (server/leads/export-jobs.ts, docs/decisions.md 152), with
  * real worker threads on a real SQLite file: one export at a time per account, a short queue on
  * the server (beyond it none is taken: a 503), work stopped at its time limit, a database that
  * cannot be read told in Swedish, and a finished file dropped after its time.

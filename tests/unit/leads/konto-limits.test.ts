@@ -1,5 +1,5 @@
 /**
- * The signed-in workspace API's limits (server/accounts/api-limits.ts, docs/decisions.md 126):
+ * The signed-in workspace API's limits (server/accounts/api-limits.ts, docs/decisions.md 156):
  * what a script does — every person looked up in a burst, search after search, call after call —
  * meets a Swedish 429 with Retry-After, per session and, over all of an account's sessions, per
  * account; another account goes on as before; the audit log gets one line per session and limit,

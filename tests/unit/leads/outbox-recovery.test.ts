@@ -1,6 +1,6 @@
 /**
  * A channel that comes back is used at once (issue 40, server/leads/outbox.ts, docs/decisions.md
- * 124): notifications that waited through an outage go out as soon as the receiver answers again —
+ * 154): notifications that waited through an outage go out as soon as the receiver answers again —
  * not when each one's backoff, here an hour, runs out — and each goes out once. Two ways back: the
  * outbox's look at the failing channel (a HEAD to the webhook) answers, or a send through it goes
  * through.

@@ -1,6 +1,6 @@
 /**
  * The SQLite store in its worker thread (server/leads/sqlite/worker-store.ts, docs/decisions.md
- * 121): calls go by name, so a method of SqliteLeadStore that no list names works through it;
+ * 151): calls go by name, so a method of SqliteLeadStore that no list names works through it;
  * errors come back as the callers know them; a function argument is made once; the main thread
  * goes on while the worker is stopped, and the call answers once it goes on. What the store does
  * is the contract test's (store-contract.test.ts runs SQLite through this worker).

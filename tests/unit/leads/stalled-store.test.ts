@@ -1,5 +1,5 @@
 /**
- * A database that stops answering (issue 40, docs/decisions.md 121 and 123) — a frozen disk, a
+ * A database that stops answering (issue 40, docs/decisions.md 151 and 153) — a frozen disk, a
  * PostgreSQL that hangs — stops nothing but the requests that need it, and those get an answer:
  * pages, /healthz and /favicon.svg as always; a lead post the Swedish 503 with what was typed kept,
  * the workspace its own 503, /readyz red; and when the database answers again, all of it recovers

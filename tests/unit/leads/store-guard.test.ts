@@ -1,6 +1,6 @@
 /**
  * The guard between requests and a database that may stop answering (server/leads/store-guard.ts,
- * docs/decisions.md 123): a call gets DATABASE_TIMEOUT_SECONDS; after one ran out, calls fail at
+ * docs/decisions.md 153): a call gets DATABASE_TIMEOUT_SECONDS; after one ran out, calls fail at
  * once instead of queueing behind it — but for one trial per timeout — and the first answer of any
  * call ends it. The clock is Vitest's, so no test waits for real time.
  */
