@@ -13,11 +13,15 @@
  *                    [--leads] [--leads-requests 2000] [--leads-concurrency 32] [--editor]
  *                    [--inbox] [--inbox-leads 10000] [--inbox-requests 200]
  *                    [--workspace-editor] [--workspace-editor-pairs 3]
+ *                    [--blocking] [--blocking-leads 10000] [--blocking-clients 1000]
  *  - with --inbox: the workspace inbox's first page and a search with 10 000 leads, server time
  *    p50/p99 on SQLite and PostgreSQL (scripts/bench/inbox.ts).
  *  - with --editor: typing in the page editor on pages/index.yaml, form and preview (scripts/bench/editor-typing.ts).
  *  - with --workspace-editor: the workspace editor's `pages` + `page` calls through the publisher's
  *    long-lived editor process, N pairs per run (scripts/bench/workspace-editor.ts).
+ *  - with --blocking: GET /healthz and GET / p99 at idle, during an export of 10 000 leads, while the
+ *    database is stalled and under 1 000 slow clients, each as a ratio to idle (scripts/bench/blocking.ts);
+ *    run first, right after the build.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +38,7 @@ import { createLeadService } from '../server/leads/service';
 import { pageRoutes } from './support/site-routes';
 import { htmlFileOf, jsBudgetGzip, pageWeight, type PageWeight } from './build/page-weight';
 import { benchEditorTyping, printEditorTyping } from './bench/editor-typing';
+import { benchBlocking, printBlocking } from './bench/blocking';
 import { benchInbox, printInboxBench } from './bench/inbox';
 import { benchWorkspaceEditor, printWorkspaceEditor } from './bench/workspace-editor';
 import { benchLeads, printLeadBench } from './bench/leads';
@@ -58,6 +63,9 @@ const { values: args } = parseArgs({
     'editor-keys': { type: 'string', default: '15' },
     'workspace-editor': { type: 'boolean', default: false },
     'workspace-editor-pairs': { type: 'string', default: '3' },
+    blocking: { type: 'boolean', default: false },
+    'blocking-leads': { type: 'string', default: '10000' },
+    'blocking-clients': { type: 'string', default: '1000' },
     'leads-requests': { type: 'string', default: '2000' },
     'leads-concurrency': { type: 'string', default: '32' },
   },
@@ -179,6 +187,10 @@ function printScaling(timings: BuildTiming[]) {
 }
 
 if (!args['no-build']) execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--quiet'], { cwd: root, stdio: 'inherit' });
+const blocking = args.blocking
+  ? await benchBlocking({ distDir, leads: Number(args['blocking-leads']), slowClients: Number(args['blocking-clients']) })
+  : undefined;
+if (blocking) printBlocking(blocking);
 const weights = routes.map((route) => pageWeight(distDir, route));
 const lh = args['skip-lighthouse'] ? undefined : await lighthouseAll();
 printTable(weights, lh);
@@ -207,6 +219,7 @@ const results = {
   editor,
   inbox,
   workspaceEditor,
+  blocking,
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, '-');

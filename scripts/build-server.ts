@@ -18,7 +18,13 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverOutDir = 'dist-server';
-const entryPoints = { server: 'server/index.ts', leads: 'scripts/leads.ts' };
+// The worker threads are entries of their own: server/worker-file.ts starts them from beside server.js.
+const entryPoints = {
+  server: 'server/index.ts',
+  leads: 'scripts/leads.ts',
+  'sqlite-worker': 'server/leads/sqlite/sqlite-worker.ts',
+  'export-worker': 'server/leads/export-worker.ts',
+};
 
 const packageName = (specifier: string) =>
   specifier

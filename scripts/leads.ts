@@ -27,6 +27,7 @@ import { openLeadStore } from '../server/leads/open-store';
 import { copySqliteToPostgres } from '../server/leads/postgres/copy-from-sqlite';
 import { builtSiteAddress, loadSiteFacts, type SiteFacts } from '../server/leads/lead-view';
 import { SqliteLeadStore } from '../server/leads/sqlite/sqlite-store';
+import { isSqliteWorkerStore } from '../server/leads/sqlite/worker-store';
 import { StoreError, type LeadStore, type ListedLead } from '../server/leads/store';
 import { kindTitle, leadFieldNames } from '../server/leads/field-labels';
 import { localTime, neutralise, notificationText, terminalJson } from '../server/leads/lead-format';
@@ -185,7 +186,7 @@ async function migrate(to: string | undefined, from: string | undefined) {
  * Creates the backup's file empty and 0600 (never over an existing one), then lets SQLite's
  * online backup API fill it: the copy is the owner's alone from its first byte, whatever the umask.
  */
-export async function writeBackup(store: Pick<SqliteLeadStore, 'backup'>, target: string): Promise<void> {
+export async function writeBackup(store: { backup(file: string): Promise<unknown> }, target: string): Promise<void> {
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   closeSync(openSync(target, 'wx', 0o600));
   await store.backup(target);
@@ -205,7 +206,7 @@ async function backup(file: string | undefined) {
   const target = path.resolve(file);
   if (existsSync(target)) fail(`${target} finns redan; välj ett nytt filnamn (en säkerhetskopia skrivs aldrig över).`);
   await withStore(async (store) => {
-    if (!(store instanceof SqliteLeadStore)) {
+    if (!isSqliteWorkerStore(store)) {
       fail('Leads ligger i PostgreSQL: ta säkerhetskopian med pg_dump, se README "Backup and restore".');
     }
     await writeBackup(store, target);

@@ -27,6 +27,7 @@ import { restoreServedFolder } from './publish/swap-dist';
 import type { PublishConfig } from './publish/config';
 import { loadStaticSite, notFoundPage, staticHandler, type NotFound } from './static-site';
 import { logRequests } from './logging';
+import { connectionLimiter } from './connection-limits';
 
 export interface Timeouts {
   /** The whole request, headers and body, must arrive within this (slow-body attacks). */
@@ -35,9 +36,14 @@ export interface Timeouts {
   headersMs: number;
   /** A connection with no traffic is closed after this. */
   idleMs: number;
+  /** An answer must be taken in by the client within this, plus time for its size (connection-limits.ts). */
+  sendMs: number;
 }
 
-export const defaultTimeouts: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 60_000 };
+export const defaultTimeouts: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 60_000, sendMs: 30_000 };
+
+/** Connections one client address may hold at once (MAX_CONNECTIONS_PER_ADDRESS). */
+export const defaultConnectionsPerAddress = 64;
 
 export interface ServerOptions {
   distDir: string;
@@ -59,6 +65,8 @@ export interface ServerOptions {
   /** LEAD_PROXY_SECRET: a static host's function signs the visitor's address with it (client-address.ts). */
   proxySecret?: string;
   timeouts?: Timeouts;
+  /** Open connections per client address (0: no limit); not applied behind TRUST_PROXY, whose proxy keeps it. */
+  maxConnectionsPerAddress?: number;
   /** The database volume's figures for /readyz (default fs.statfs); tests pass any size. */
   statfs?: Statfs;
   /** The workspace's page editor publishes from this working copy (CONTENT_REPO_DIR; server/publish/). */
@@ -84,6 +92,7 @@ export async function buildServer({
   trustProxyHops = 0,
   proxySecret,
   timeouts = defaultTimeouts,
+  maxConnectionsPerAddress = defaultConnectionsPerAddress,
   statfs,
   publishing,
 }: ServerOptions): Promise<FastifyInstance> {
@@ -104,6 +113,8 @@ export async function buildServer({
       .type('text/html; charset=utf-8')
       .send(errorPageHtml(live().errorTemplate, endpoint.texts, status));
 
+  // Silent connections, slow readers and many connections from one address (docs/decisions.md 155).
+  const connections = connectionLimiter(timeouts, trustProxyHops > 0 ? 0 : maxConnectionsPerAddress);
   const app = Fastify<Server>({
     logger,
     // logRequests writes one line per request instead, without the client address.
@@ -125,6 +136,7 @@ export async function buildServer({
         handler,
       );
       server.setTimeout(timeouts.idleMs);
+      connections.attach(server);
       // An Expect other than 100-continue: Node's own answer would be a bare 417.
       server.on('checkExpectation', (_request, response) => {
         response.writeHead(417, { ...live().securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
@@ -145,6 +157,7 @@ export async function buildServer({
       void sendError(reply, 400);
     },
   });
+  connections.reportTo(app);
   // The address every limit counts by: validated, never a raw header (client-address.ts).
   app.decorateRequest('clientKey', '');
   app.decorateRequest('clientAddress', '');

@@ -67,7 +67,7 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
     const timer = setInterval(look, diskWatchMs).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  const readiness = new Readiness(leads.store, disk, settings.cacheMs);
+  const readiness = new Readiness(leads.store, disk, settings.cacheMs, leads.config.databaseTimeoutMs);
   const limit = new MemoryRateLimit(settings.rateLimit.max, settings.rateLimit.windowMs);
 
   app.get(healthPaths.ready, async (request, reply) => {

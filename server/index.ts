@@ -57,6 +57,7 @@ const app = await buildServer({
   trustProxyHops: config.trustProxyHops,
   proxySecret: config.proxySecret,
   timeouts: config.timeouts,
+  maxConnectionsPerAddress: config.maxConnectionsPerAddress,
   ...(publishing ? { publishing } : {}),
 });
 log = app.log;

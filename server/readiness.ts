@@ -6,6 +6,7 @@
  */
 import type { DiskReport, DiskWatch } from './disk-space';
 import type { LeadStore, OutboxHealth } from './leads/store';
+import { within } from './leads/store-guard';
 
 export interface ReadinessSnapshot {
   /** When the check finished (ms). */
@@ -26,6 +27,8 @@ export class Readiness {
     private readonly store: LeadStore,
     private readonly disk: DiskWatch | undefined,
     private readonly cacheMs: number,
+    /** The store cuts its own calls (store-guard.ts); a volume that does not answer its statfs is cut here, after as long. */
+    private readonly timeoutMs = 4_000,
   ) {}
 
   snapshot(): Promise<ReadinessSnapshot> {
@@ -39,11 +42,13 @@ export class Readiness {
   }
 
   private async check(): Promise<ReadinessSnapshot> {
-    const [outbox, disk] = await Promise.allSettled([this.store.health(), this.disk?.check()]);
+    const disk =
+      this.disk && within(this.disk.check(), this.timeoutMs, () => new Error(`svarade inte inom ${(this.timeoutMs / 1000).toLocaleString('sv-SE')} s`));
+    const [outbox, volume] = await Promise.allSettled([this.store.health(), disk]);
     return {
       at: Date.now(),
       ...(outbox.status === 'fulfilled' ? { outbox: outbox.value } : { databaseError: (outbox.reason as Error).message }),
-      ...(disk.status === 'fulfilled' ? (disk.value ? { disk: disk.value } : {}) : { diskError: (disk.reason as Error).message }),
+      ...(volume.status === 'fulfilled' ? (volume.value ? { disk: volume.value } : {}) : { diskError: (volume.reason as Error).message }),
     };
   }
 }

@@ -18,18 +18,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Secret, TOTP } from 'otpauth';
+import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import { invite } from '~/server/accounts/invite';
-import { kontoRoutes, sessionCookie } from '~/server/accounts/routes';
+import { kontoRoutes } from '~/server/accounts/routes';
 import { loadLeadConfig } from '~/server/leads/config';
 import { loadSiteFacts, type SiteFacts } from '~/server/leads/lead-view';
 import { PgLeadStore } from '~/server/leads/postgres/pg-store';
 import { createLeadService } from '~/server/leads/service';
-import { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
 import type { LeadStore } from '~/server/leads/store';
 import { itemAt } from '~/src/shared/item-at';
 import { startLocalPostgres } from '../local-postgres';
+import { kontoSession } from './konto-session';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -73,12 +72,18 @@ function seedRows(count: number) {
   });
 }
 
-async function seed(store: LeadStore, count: number) {
+/** Written straight into the database, beside the server's own connection (SQLite's is in its worker thread). */
+export async function seed(store: LeadStore, count: number, sqliteFile?: string) {
   const rows = seedRows(count);
-  if (store instanceof SqliteLeadStore) {
-    const insert = store.db.prepare("INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash) VALUES (?, ?, ?, ?, ?, 'bench')");
-    store.db.transaction(() => rows.forEach((r) => insert.run(r.createdAt, r.kind, r.page, r.fields, r.key)))();
-    store.db.exec('ANALYZE');
+  if (sqliteFile) {
+    const db = new Database(sqliteFile);
+    try {
+      const insert = db.prepare("INSERT INTO leads (created_at, kind, page, fields, idempotency_key, payload_hash) VALUES (?, ?, ?, ?, ?, 'bench')");
+      db.transaction(() => rows.forEach((r) => insert.run(r.createdAt, r.kind, r.page, r.fields, r.key)))();
+      db.exec('ANALYZE');
+    } finally {
+      db.close();
+    }
   } else if (store instanceof PgLeadStore) {
     for (let i = 0; i < rows.length; i += 1000) {
       const batch = rows.slice(i, i + 1000);
@@ -99,37 +104,19 @@ async function measure(env: Record<string, string>, options: InboxBenchOptions, 
   app.addHook('onRequest', async (request) => {
     request.clientKey = 'bench';
   });
-  await app.register(kontoRoutes(service, site));
+  // Server time is measured here, not the limits a script meets (server/accounts/api-limits.ts).
+  await app.register(kontoRoutes(service, site, { apiRules: [] }));
   try {
-    await seed(service.store, options.leads);
-    const host = 'konto.bench.example';
-    const inject = (method: 'GET' | 'POST', url: string, cookie?: string, json?: unknown) =>
-      app.inject({
-        method,
-        url,
-        headers: {
-          host,
-          ...(method === 'POST' ? { origin: `https://${host}`, 'content-type': 'application/json' } : {}),
-          ...(cookie ? { cookie: `${sessionCookie}=${cookie}` } : {}),
-        },
-        ...(json ? { payload: JSON.stringify(json) } : {}),
-      });
-    const cookieOf = (response: Awaited<ReturnType<typeof inject>>) => /=([^;]*)/.exec([response.headers['set-cookie'] ?? []].flat()[0] ?? '')?.[1];
-    const { link } = await invite(service.store, { email: 'partner@bench.example', role: 'partner', baseUrl: `https://${host}` });
-    const first = cookieOf(
-      await inject('POST', '/konto/api/inbjudan/anta', undefined, { token: link.split('#')[1], password: 'ett långt lösenord för mätningen' }),
-    );
-    const { secret } = (await inject('GET', '/konto/api/andra-faktorn', first)).json<{ secret: string }>();
-    const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-    const cookie = cookieOf(await inject('POST', '/konto/api/andra-faktorn', first, { code }));
+    await seed(service.store, options.leads, env.DATABASE_PATH);
+    const session = await kontoSession(app, service.store);
     const results: InboxCase[] = [];
     for (const url of cases) {
       let total = 0;
-      for (let i = 0; i < 20; i++) total = (await inject('GET', url, cookie)).json<{ total: number }>().total;
+      for (let i = 0; i < 20; i++) total = (await session.call('GET', url)).json<{ total: number }>().total;
       const times: number[] = [];
       for (let i = 0; i < options.requests; i++) {
         const started = performance.now();
-        const response = await inject('GET', url, cookie);
+        const response = await session.call('GET', url);
         times.push(performance.now() - started);
         if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       }

@@ -39,6 +39,10 @@ export const auditActions = [
   'person.lookup',
   'person.access',
   'person.erase',
+  'api.limited.calls',
+  'api.limited.leads',
+  'api.limited.searches',
+  'api.limited.exports',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -18,7 +18,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AuditDetail, Role } from '../leads/account-store';
 import type { AuditAction } from './audit';
-import { exportLeads, leadsWorkbook, xlsxContentType } from '../leads/export';
 import { neutralise } from '../leads/lead-format';
 import { kindTitles } from '~/src/lead-form/fields';
 import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
@@ -26,12 +25,11 @@ import { accessReport, erasePerson } from '../leads/privacy';
 import type { LeadService } from '../leads/service';
 import { leadStatuses, type InboxLead, type InboxQuery, type LeadStatus, type StoredLead } from '../leads/store';
 import { parseDay, storedDay, swedishDayStart, swedishToday } from './dates';
+import { registerExportRoutes } from './export-routes';
 import { leadTexts, maxNoteLength, maxQueryLength } from './lead-texts';
 import { sessionOf } from './session-of';
 
 export const pageSize = 50;
-/** The most an export takes: far beyond any inbox this firm will have. */
-const exportLimit = 100_000;
 const leadRoles: readonly Role[] = ['partner', 'admin'];
 
 /** A refusal the route answers with its status and Swedish message. */
@@ -240,19 +238,15 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
     }),
   );
 
-  app.get(
-    '/konto/api/leads/export.xlsx',
+  registerExportRoutes(app, {
+    leads,
+    site,
     guard,
-    answer(async (request, reply) => {
-      const rows = await exportLeads(store, filters(request), exportLimit);
-      const workbook = await leadsWorkbook(rows, site);
-      await audit(request, 'leads.export', [], { ...listedFilters(request), count: rows.length });
-      return reply
-        .header('Content-Type', xlsxContentType)
-        .header('Content-Disposition', `attachment; filename="leads-${swedishToday(now())}.xlsx"`)
-        .send(workbook);
-    }),
-  );
+    answer,
+    filters,
+    described: listedFilters,
+    audit: (request, action, detail) => audit(request, action, [], detail),
+  });
 
   app.get(
     '/konto/api/leads/:id',

@@ -30,6 +30,7 @@ import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
 import { accountMailer } from './mail';
+import { ApiLimits, type ApiRule } from './api-limits';
 import { AccountService, type AccountPolicy, type Refusal } from './sign-in';
 import { accountTexts } from './texts';
 import { sessionOf } from './session-of';
@@ -75,11 +76,15 @@ declare module 'fastify' {
 }
 
 /** `site` is the build's forms and address (server/built-endpoint.ts): the inbox's labels, the allowed origin, the invitations' links. */
-export function kontoRoutes(
-  leads: LeadService,
-  site: SiteFacts,
-  { policy, now, publisher }: { policy?: AccountPolicy; now?: () => number; publisher?: Publisher } = {},
-): FastifyPluginAsync {
+export interface KontoRouteOptions {
+  policy?: AccountPolicy;
+  now?: () => number;
+  publisher?: Publisher;
+  /** The limits of api-limits.ts; a bench measuring server time passes none. */
+  apiRules?: readonly ApiRule[];
+}
+
+export function kontoRoutes(leads: LeadService, site: SiteFacts, { policy, now, publisher, apiRules: rules }: KontoRouteOptions = {}): FastifyPluginAsync {
   const email = leads.config.email;
   // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
   const { baseUrl } = site;
@@ -92,6 +97,7 @@ export function kontoRoutes(
     ...(leads.config.totpKey ? { totpKey: leads.config.totpKey } : {}),
   });
 
+  const limits = new ApiLimits(leads.store.accounts, now, rules);
   const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
   const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);
   const refuse = (
@@ -133,6 +139,8 @@ export function kontoRoutes(
         if (request.kontoSession) request.kontoSessionId = sessionId;
         else clearSession(reply);
       }
+      // What a person never meets and a script does (api-limits.ts, docs/decisions.md 156).
+      return limits.check(request, reply);
     });
 
     app.post('/konto/api/inbjudan', async (request, reply) => {

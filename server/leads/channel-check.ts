@@ -44,7 +44,31 @@ function checkWebhook(url: string, timeoutMs = 5_000): Promise<void> {
   });
 }
 
-const reason = (error: unknown) => {
+/**
+ * Webhook, while notifications wait for it (outbox.ts): does its address answer HTTP again? A HEAD
+ * request without a lead, body or signature; any answer but a server error, a timeout or "slow
+ * down" counts as up. A TCP connection alone would count a proxy whose application is down.
+ */
+async function probeWebhook(url: string, timeoutMs = 5_000): Promise<void> {
+  const response = await fetch(url, {
+    method: 'HEAD',
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { 'User-Agent': 'nordvik-cfo-leads/1' },
+  });
+  await response.body?.cancel();
+  if (response.status >= 500 || response.status === 408 || response.status === 429) throw new Error(`HTTP ${response.status}`);
+}
+
+/** The look the outbox takes at a channel that failed, every NOTIFY_PROBE_SECONDS until it answers (outbox.ts). */
+export function channelProbe(config: Pick<LeadConfig, 'email' | 'webhook'>, channel: Channel): (() => Promise<void>) | undefined {
+  const { email, webhook } = config;
+  if (channel === 'email' && email) return () => checkSmtp(email.smtpUrl);
+  if (channel === 'webhook' && webhook) return () => probeWebhook(webhook.url);
+  return undefined;
+}
+
+export const reason = (error: unknown) => {
   const { code, message } = error as { code?: string; message?: string };
   return `${code ? `${code}: ` : ''}${message ?? String(error)}`.slice(0, 300);
 };

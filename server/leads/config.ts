@@ -26,6 +26,8 @@ export interface LeadConfig {
   /** Origins besides the request's own host and the site's baseUrl that may post (same-site.ts). */
   allowedOrigins: string[];
   timeouts: Timeouts;
+  /** Open connections per client address (0: no limit; server/connection-limits.ts). */
+  maxConnectionsPerAddress: number;
   rateLimit: { max: number; windowMs: number };
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
@@ -36,6 +38,8 @@ export interface LeadConfig {
   readyMaxPendingMs: number;
   /** After SIGTERM/SIGINT, requests in flight get this long before the process exits anyway. */
   shutdownMs: number;
+  /** A database call that has not answered by then fails with a StoreError (store-guard.ts). */
+  databaseTimeoutMs: number;
   /** How /readyz checks and whom it tells what (server/health.ts; docs/decisions.md "Health and a full disk"). */
   health: HealthConfig;
   /** SpamAssassin's daemon, when the operator runs one (server/leads/spamd.ts, docs/decisions.md 135). */
@@ -170,7 +174,9 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       requestMs: number('REQUEST_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
       headersMs: number('HEADERS_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
       idleMs: number('IDLE_TIMEOUT_SECONDS', 60, { min: 0.1 }) * 1000,
+      sendMs: number('SEND_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
     },
+    maxConnectionsPerAddress: number('MAX_CONNECTIONS_PER_ADDRESS', 64, { min: 0, integer: true }),
     rateLimit: {
       max: number('LEAD_RATE_LIMIT', 10, { min: 1, integer: true }),
       windowMs: number('LEAD_RATE_WINDOW_SECONDS', 600, { min: 1 }) * 1000,
@@ -185,9 +191,11 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       failedRetryMs: number('NOTIFY_FAILED_RETRY_MINUTES', 60, { min: 0.001 }) * 60_000,
       leaseMs: number('NOTIFY_LEASE_SECONDS', 120, { min: 1 }) * 1000,
       pollMs: number('NOTIFY_POLL_SECONDS', 10, { min: 0.1 }) * 1000,
+      probeMs: number('NOTIFY_PROBE_SECONDS', 10, { min: 0.01 }) * 1000,
     },
     readyMaxPendingMs: number('READY_MAX_PENDING_MINUTES', 15, { min: 0.01 }) * 60_000,
     shutdownMs: number('SHUTDOWN_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
+    databaseTimeoutMs: number('DATABASE_TIMEOUT_SECONDS', 4, { min: 0.01 }) * 1000,
     health: {
       cacheMs: number('READY_CACHE_SECONDS', 5, { min: 0 }) * 1000,
       rateLimit: { max: number('READY_RATE_LIMIT', 60, { min: 1, integer: true }), windowMs: 60_000 },

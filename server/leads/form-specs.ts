@@ -19,6 +19,11 @@ export function loadFormSpecs(distDir: string): FormSpecs {
   } catch {
     throw new Error(`${file} saknas eller är trasig — kör \`npm run build\`.`);
   }
+  return formSpecsFrom(specs);
+}
+
+/** The lookup over `specs` (read from the build, or handed to a worker thread as data: export-worker.ts). */
+export function formSpecsFrom(specs: readonly FormSpec[]): FormSpecs {
   const byKey = new Map(specs.map((spec) => [formKey(spec.page, spec.kind), spec]));
   return Object.assign((page: unknown, kind: LeadKind) => (typeof page === 'string' ? byKey.get(formKey(page, kind)) : undefined), { all: specs });
 }

@@ -6,7 +6,7 @@ import type { DatabaseConfig } from './database-config';
 import { PgRateLimit } from './postgres/pg-rate-limit';
 import { PgLeadStore } from './postgres/pg-store';
 import { MemoryRateLimit, type RateLimit } from './rate-limit';
-import { SqliteLeadStore } from './sqlite/sqlite-store';
+import { openSqliteWorker } from './sqlite/worker-store';
 import type { LeadStore } from './store';
 
 export interface OpenOptions {
@@ -16,7 +16,8 @@ export interface OpenOptions {
 }
 
 export async function openLeadStore(database: DatabaseConfig, { readonly = false, log }: OpenOptions = {}): Promise<LeadStore> {
-  if (database.kind === 'sqlite') return SqliteLeadStore.open(database.path, { readonly, log });
+  // SQLite in a worker thread of its own (docs/decisions.md 151), so that it never holds the main one.
+  if (database.kind === 'sqlite') return openSqliteWorker(database.path, { readonly, ...(log ? { log } : {}) });
   return PgLeadStore.open(database.url, { poolSize: database.poolSize, migrate: !readonly, log });
 }
 

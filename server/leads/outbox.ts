@@ -17,12 +17,19 @@
  * the longest send (the senders' own timeouts, notify.ts). A worker sends what its own server
  * stored at once, and looks for other work every `pollMs` (rows of a server that died before it
  * sent them, rows whose lease ran out).
+ *
+ * A channel that comes back is used at once (docs/decisions.md 154): while a channel's tries fail
+ * for a reason that may pass, the worker looks at it every `probeMs` (an SMTP login, a HEAD to the
+ * webhook: channel-check.ts `channelProbe`) — and when it answers, or any notification through it
+ * goes out, every notification waiting in its backoff is due at once (store.wake). Each still goes
+ * to one worker by its claim, so once each. A look that answered while the sends still fail (a
+ * receiver that greets but refuses for now) waits twice as long before it wakes them again.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { asLeadLog, type LeadLog } from './log';
 import type { NotifyError, Senders } from './notify';
-import type { LeadStore, OutboxRow } from './store';
+import type { Channel, LeadStore, OutboxRow } from './store';
 
 export interface OutboxPolicy {
   maxAttempts: number;
@@ -34,6 +41,18 @@ export interface OutboxPolicy {
   leaseMs: number;
   /** How often an idle worker looks for work other servers left. */
   pollMs: number;
+  /** How often a failing channel is looked at (default 10 s). */
+  probeMs?: number;
+}
+
+/** Looks at a channel without sending: resolves if it answers (channel-check.ts `channelProbe`). */
+export type Probes = Partial<Record<Channel, () => Promise<void>>>;
+
+/** A channel whose last try failed for a reason that may pass. */
+interface Down {
+  /** Wakes since its last send went through: each doubles the wait before the next look. */
+  wakes: number;
+  timer?: NodeJS.Timeout;
 }
 
 export function backoffMs(attempt: number, { baseMs, maxMs }: Pick<OutboxPolicy, 'baseMs' | 'maxMs'>, random = Math.random): number {
@@ -49,16 +68,21 @@ export class Outbox {
   private again = false;
   private stopped = false;
   private readonly log: LeadLog;
+  private readonly down = new Map<Channel, Down>();
+  /** Rows claimed and sent at once: enough to drain a burst, few enough not to swamp the receiver. */
+  private readonly parallel: number;
+  private readonly probes: Probes;
 
   constructor(
     private readonly store: LeadStore,
     private readonly senders: Senders,
     private readonly policy: OutboxPolicy,
     log?: LeadLog | ((message: string) => void),
-    /** Rows claimed and sent at once: enough to drain a burst, few enough not to swamp the receiver. */
-    private readonly parallel = 4,
+    { parallel = 4, probes = {} }: { parallel?: number; probes?: Probes } = {},
   ) {
     this.log = asLeadLog(log);
+    this.parallel = parallel;
+    this.probes = probes;
   }
 
   /** Revives failed rows, then sends whatever is due. */
@@ -82,6 +106,7 @@ export class Outbox {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    for (const { timer } of this.down.values()) clearTimeout(timer);
     await this.running;
   }
 
@@ -159,7 +184,9 @@ export class Outbox {
       await send(lead, row.id);
       await this.store.markSent(row);
       this.log.info({ event: 'notification.sent', ...about, attempts: row.attempts + 1 }, `Notis ${row.channel} för lead ${lead.id} skickad.`);
+      if (this.down.has(row.channel)) await this.back(row.channel, 'en notis gick fram');
     } catch (error) {
+      if (!(error as NotifyError).permanent) this.failing(row.channel);
       const attempt = row.attempts + 1;
       const message = (error as Error).message;
       if ((error as NotifyError).permanent || attempt >= this.policy.maxAttempts) {
@@ -178,5 +205,59 @@ export class Outbox {
         );
       }
     }
+  }
+
+  /**
+   * A try failed for a reason that may pass: the next send through the channel that goes through
+   * wakes the others, and the channel is looked at every `probeMs` (if it can be) until it answers.
+   */
+  private failing(channel: Channel) {
+    if (this.down.has(channel)) return;
+    const state: Down = { wakes: 0 };
+    this.down.set(channel, state);
+    this.lookLater(channel, state);
+  }
+
+  private lookLater(channel: Channel, state: Down) {
+    if (this.stopped || !this.probes[channel]) return;
+    const wait = Math.min((this.policy.probeMs ?? 10_000) * 2 ** state.wakes, this.policy.maxMs);
+    state.timer = setTimeout(() => void this.look(channel, state), wait);
+    state.timer.unref();
+  }
+
+  private async look(channel: Channel, state: Down) {
+    if (this.down.get(channel) !== state) return;
+    try {
+      await this.probes[channel]?.();
+    } catch {
+      return this.lookLater(channel, state);
+    }
+    state.wakes++;
+    await this.back(channel, 'kanalen svarar igen', state);
+  }
+
+  /**
+   * The channel works again: its waiting notifications are due now. After a send that went
+   * through it is no longer watched; after a look it is watched until one does.
+   */
+  private async back(channel: Channel, why: string, watching?: Down) {
+    if (!watching) {
+      clearTimeout(this.down.get(channel)?.timer);
+      this.down.delete(channel);
+    }
+    try {
+      const woken = await this.store.wake(channel, Date.now());
+      if (woken) {
+        this.log.info({ event: 'notification.channel-back', channel, woken }, `Notiser via ${channel}: ${why}; ${woken} som väntade skickas nu.`);
+        this.kick();
+      } else if (watching) this.down.delete(channel);
+    } catch (error) {
+      this.log.warn(
+        { event: 'notification.wake-failed', channel, error: (error as Error).message },
+        `Notiser via ${channel} kunde inte väckas: ${(error as Error).message}`,
+      );
+    }
+    // Nothing left waiting for it: no need to keep looking; the next failure starts again.
+    if (watching && this.down.get(channel) === watching) this.lookLater(channel, watching);
   }
 }

@@ -3,19 +3,21 @@
  * or PostgreSQL), the outbox with its senders, the form-token secret and the rate limit.
  */
 import { randomBytes } from 'node:crypto';
-import { checkChannels, type ChannelState } from './channel-check';
+import { channelProbe, checkChannels, reason, type ChannelState } from './channel-check';
 import type { LeadConfig } from './config';
 import type { SiteFacts } from './lead-view';
 import { asLeadLog, type LeadLog } from './log';
 import { emailSender, webhookSender, type Senders } from './notify';
 import { openLeadStore, openRateLimit } from './open-store';
-import { Outbox } from './outbox';
+import { Outbox, type Probes } from './outbox';
 import { createSpamFilter, type SpamFilter } from './spam-filter';
-import type { RateLimit } from './rate-limit';
+import { MemoryRateLimit, type RateLimit } from './rate-limit';
 import type { Channel, LeadStore } from './store';
+import { guardStore, StallGuard } from './store-guard';
 
 export interface LeadService {
   config: LeadConfig;
+  /** Every call cut at DATABASE_TIMEOUT_SECONDS, and failing at once while the database is stalled (store-guard.ts). */
   store: LeadStore;
   outbox: Outbox;
   channels: Channel[];
@@ -54,47 +56,74 @@ export const attemptsPerAccepted = 3;
 /** How often the quarantine's count is logged (README "Spam and abuse"). */
 export const quarantineReportMs = 86_400_000;
 
-/** Opens the store (a StoreError with a Swedish message if it cannot be used). */
 /** Without a built site (some tests): fields keep plain names, pages stay paths. */
 const noSite: SiteFacts = { forms: () => undefined };
 
-export async function createLeadService(
-  config: LeadConfig,
-  { log: given, site = noSite }: { log?: LeadLog | ((message: string) => void); site?: SiteFacts } = {},
-): Promise<LeadService> {
-  const log = asLeadLog(given);
-  const store = await openLeadStore(config.database, { log: (message) => log.warn({ event: 'database' }, message) });
-  const identity = await store.identity().catch(async (error: unknown) => {
-    await store.close();
-    throw error;
-  });
+export interface ServiceOptions {
+  log?: LeadLog | ((message: string) => void);
+  site?: SiteFacts;
+  /** Opens the store (a StoreError with a Swedish message if it cannot be used); tests pass one that stalls. */
+  openStore?: typeof openLeadStore;
+}
+
+/**
+ * The senders, and the looks the outbox takes at a failing channel (outbox.ts), each telling
+ * `channelStates` how its channel stands now (/readyz).
+ */
+function watchedChannels(config: LeadConfig, site: SiteFacts, identity: string) {
   const channelStates: LeadService['channelStates'] = {};
-  const remember = (channel: Channel, error?: string) => (channelStates[channel] = { ok: !error, at: new Date().toISOString(), ...(error ? { error } : {}) });
-  // Every send tells how the channel stands now.
   const watched =
-    (channel: Channel, send: Senders[Channel] & {}): Senders[Channel] =>
-    async (lead, id) => {
+    <A extends unknown[]>(channel: Channel, work: (...args: A) => Promise<void>, describe: (error: unknown) => string) =>
+    async (...args: A) => {
       try {
-        await send(lead, id);
-        remember(channel);
+        await work(...args);
+        channelStates[channel] = { ok: true, at: new Date().toISOString() };
       } catch (error) {
-        remember(channel, (error as Error).message);
+        channelStates[channel] = { ok: false, at: new Date().toISOString(), error: describe(error) };
         throw error;
       }
     };
+  const sent = (error: unknown) => (error as Error).message;
   const senders: Senders = {
-    ...(config.email ? { email: watched('email', emailSender(config.email, site, identity)) } : {}),
-    ...(config.webhook ? { webhook: watched('webhook', webhookSender(config.webhook, site, identity)) } : {}),
+    ...(config.email ? { email: watched('email', emailSender(config.email, site, identity), sent) } : {}),
+    ...(config.webhook ? { webhook: watched('webhook', webhookSender(config.webhook, site, identity), sent) } : {}),
   };
+  const probes: Probes = {};
+  for (const channel of Object.keys(senders) as Channel[]) {
+    const probe = channelProbe(config, channel);
+    if (probe) probes[channel] = watched(channel, probe, reason);
+  }
+  return { senders, probes, channelStates };
+}
+
+export async function createLeadService(
+  config: LeadConfig,
+  { log: given, site = noSite, openStore = openLeadStore }: ServiceOptions = {},
+): Promise<LeadService> {
+  const log = asLeadLog(given);
+  // The start and the outbox wait for the database as long as it takes; requests get the guarded store.
+  const raw = await openStore(config.database, { log: (message) => log.warn({ event: 'database' }, message) });
+  const guard = new StallGuard(config.databaseTimeoutMs, raw.description);
+  const store = guardStore(raw, guard);
+  const identity = await raw.identity().catch(async (error: unknown) => {
+    await raw.close();
+    throw error;
+  });
+  const { senders, probes, channelStates } = watchedChannels(config, site, identity);
   const channels = Object.keys(senders) as Channel[];
-  const outbox = new Outbox(store, senders, config.outbox, log);
+  const outbox = new Outbox(raw, senders, config.outbox, log, { probes });
   try {
     // Kept in the database when not configured, so tokens issued before a restart — or by
     // another server on the same database — stay valid.
-    const formSecret = config.formSecret ?? (await store.setting('form-secret', randomSecret));
+    const formSecret = config.formSecret ?? (await raw.setting('form-secret', randomSecret));
     const { max, windowMs } = config.rateLimit;
-    const rateLimit = await openRateLimit(store, { max: max * attemptsPerAccepted, windowMs }, randomSecret);
-    const accepted = await openRateLimit(store, { max, windowMs }, randomSecret);
+    // A limit kept in the database (PostgreSQL) waits for it like the store: under the same guard.
+    const opened = async (settings: { max: number; windowMs: number }) => {
+      const limit = await openRateLimit(raw, settings, randomSecret);
+      return limit instanceof MemoryRateLimit ? limit : guard.rateLimit(limit);
+    };
+    const rateLimit = await opened({ max: max * attemptsPerAccepted, windowMs });
+    const accepted = await opened({ max, windowMs });
     // Both may share one table (PostgreSQL): the accepted posts are counted under keys of their own.
     // Form tokens are not counted at all: fetching one costs nothing (docs/decisions.md 131).
     const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
@@ -142,11 +171,11 @@ export async function createLeadService(
       async close() {
         clearInterval(dailyReport);
         await outbox.stop();
-        await store.close();
+        await raw.close();
       },
     };
   } catch (error) {
-    await store.close();
+    await raw.close();
     throw error;
   }
 }

@@ -242,6 +242,11 @@ export interface LeadStore {
    * (the retention period), unless one of their leads is marked 'kund' (docs/decisions.md 71).
    */
   purge(before: Date): Promise<number>;
+  /**
+   * A channel answers again after failing: its waiting notifications (pending, not claimed, not
+   * held) that wait for a later try are due at `now` instead (outbox.ts). How many.
+   */
+  wake(channel: Channel, now: number): Promise<number>;
   /** Puts notifications back in the queue, due at once: one lead's, or every failed one. How many. */
   resend(target: { leadId: number } | { failed: true }, now: number): Promise<number>;
   /** Writes to the database (throws if it cannot) and tells how the outbox stands, for /readyz. */

@@ -1,7 +1,7 @@
 /**
  * The inbox's filter lives in the address (?q=&kind=&status=&urgent=1&spam=1&from=&to=&page=),
  * so it survives a reload, the back button and a shared link, and the xlsx export takes the
- * very same parameters (docs/konto-api.md: export.xlsx takes the list's filters).
+ * very same parameters (docs/konto-api.md: an export takes the list's filters).
  */
 export const filterKeys = ['q', 'kind', 'status', 'urgent', 'spam', 'from', 'to'] as const;
 export type FilterKey = (typeof filterKeys)[number];

@@ -45,6 +45,10 @@ export const actionLabels: Record<string, string> = {
   'person.lookup': 'Person uppslagen',
   'person.access': 'Registerutdrag nedladdat',
   'person.erase': 'Person raderad',
+  'api.limited.calls': 'Gräns nådd: för många anrop',
+  'api.limited.leads': 'Gräns nådd: för många öppnade förfrågningar',
+  'api.limited.searches': 'Gräns nådd: för många sökningar',
+  'api.limited.exports': 'Gräns nådd: för många exporter',
 };
 
 export const texts = {

@@ -84,3 +84,12 @@ export interface Account {
   secondFactor: boolean;
   createdAt: number | string;
 }
+
+/** An export to Excel as the server prepares it (docs/konto-api.md `ExportState`). */
+export interface ExportState {
+  id: string;
+  status: 'preparing' | 'ready' | 'failed';
+  startedAt: string;
+  leads: number | null;
+  message: string | null;
+}

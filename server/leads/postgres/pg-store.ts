@@ -20,6 +20,7 @@ import type { SpamReason } from '../spam';
 import {
   newIdentity,
   StoreError,
+  type Channel,
   type ClaimOptions,
   type InboxLead,
   type InboxQuery,
@@ -419,6 +420,16 @@ export class PgLeadStore implements LeadStore {
         return changed.rowCount ?? 0;
       }),
     );
+  }
+
+  async wake(channel: Channel, now: number): Promise<number> {
+    const result = await this.run(() =>
+      this.pool.query(
+        `UPDATE outbox SET next_attempt_at = $1 WHERE channel = $2 AND status = 'pending' AND claimed_by IS NULL AND next_attempt_at > $1 AND ${notHeld}`,
+        [now, channel],
+      ),
+    );
+    return result.rowCount ?? 0;
   }
 
   async resend(target: { leadId: number } | { failed: true }, now: number): Promise<number> {

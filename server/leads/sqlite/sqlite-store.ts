@@ -13,6 +13,7 @@ import type Database from 'better-sqlite3';
 import {
   newIdentity,
   StoreError,
+  type Channel,
   type ClaimOptions,
   type InboxLead,
   type InboxQuery,
@@ -475,6 +476,15 @@ export class SqliteLeadStore implements LeadStore {
     return changed;
   }
 
+  wake(channel: Channel, now: number) {
+    return this.attempt(
+      () =>
+        this.sql(
+          `UPDATE outbox SET next_attempt_at = ? WHERE channel = ? AND status = 'pending' AND claimed_by IS NULL AND next_attempt_at > ? AND ${notHeld}`,
+        ).run(now, channel, now).changes,
+    );
+  }
+
   resend(target: { leadId: number } | { failed: true }, now: number) {
     const where = 'leadId' in target ? 'lead_id = ?' : "status = 'failed' AND ? IS NULL";
     return this.attempt(
@@ -505,6 +515,15 @@ export class SqliteLeadStore implements LeadStore {
   /** A consistent copy of the live database in `file` (SQLite's online backup API). */
   backup(file: string): Promise<unknown> {
     return this.db.backup(file);
+  }
+
+  /**
+   * A PRAGMA on this store's own connection, its value as SQLite gives it: `npm run leads` reads
+   * `integrity_check`, a test caps `max_page_count` as a full disk would. The connection lives in
+   * the store's worker (worker-store.ts), so this is the way to reach it.
+   */
+  pragma(source: string): unknown {
+    return this.db.pragma(source, { simple: true });
   }
 
   setting(key: string, create: () => string) {

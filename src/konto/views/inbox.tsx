@@ -1,13 +1,12 @@
 /**
  * The inbox: newest first, 50 a page, search and filters in the address (filters.ts), the
- * spam folder, export of the current filter to xlsx, and new leads without a reload (unread.tsx).
+ * spam folder, export of the current filter to xlsx (export-button.tsx), and new leads without a reload (unread.tsx).
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { api, apiBase, messageOf } from '../api';
+import { api, messageOf } from '../api';
 import { ErrorAlert, Loading } from '../feedback';
 import { filterKeys, listParams, withQuery } from '../filters';
 import { PageNumbers } from '../page-numbers';
@@ -15,6 +14,7 @@ import { formatNumber } from '../texts';
 import type { LeadList as LeadListAnswer } from '../types';
 import { useUnread } from '../unread';
 import { useTitle } from '../use-title';
+import { ExportButton } from './export-button';
 import { InboxFilters } from './inbox-filters';
 import { LeadList } from './lead-list';
 
@@ -65,9 +65,7 @@ export function InboxView() {
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 2 }}>
         <Typography variant="h1">{spam ? 'Skräppost' : 'Inkorg'}</Typography>
-        <Button variant="outlined" component="a" href={withQuery(`${apiBase}/leads/export.xlsx`, listParams(search, { withPage: false }))} download>
-          Exportera urvalet till Excel (xlsx)
-        </Button>
+        <ExportButton key={listParams(search, { withPage: false }).toString()} params={listParams(search, { withPage: false })} />
       </Box>
       <InboxFilters key={listParams(search, { withPage: false }).toString()} search={search} onApply={apply} />
       <ErrorAlert message={error} />

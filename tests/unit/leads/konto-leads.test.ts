@@ -309,7 +309,7 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     expect(page.body.lead).toMatchObject({ email: 'örjan.åkare@akerietost.se', replyCare: expect.stringMatching(/^Adressen har å, ä, ö/), warning: null });
   });
 
-  it('exports the current filter as a workbook with Swedish headers and the firm’s work on each lead, audited by its filters only', async () => {
+  it('prepares the current filter as a workbook in the background with the firm’s work on each lead, offers it when ready, audited by its filters only', async () => {
     const exported = await posted('booking', { company: 'Exportören AB', phone: '0701234567', urgency: 'asap' });
     await posted('lead', { company: 'Utanför AB' });
     const contactDay = daysAgo(3);
@@ -318,7 +318,26 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
       cookie: partner,
       json: { text: 'Ringde VD:n; vill ses\n=SUMMA(A1:A9) i januari' },
     });
-    const answer = await client.call('GET', '/konto/api/leads/export.xlsx?q=Export%C3%B6ren', { cookie: partner });
+    const started = await client.call('POST', '/konto/api/leads/export?q=Export%C3%B6ren', { cookie: partner, json: {} });
+    expect(started.status).toBe(202);
+    const job = started.body.export as { id: string; status: string };
+    expect(job).toMatchObject({ status: expect.stringMatching(/^(preparing|ready)$/), message: null });
+    // Asked again while it works, the same export; another account cannot see it.
+    expect((await client.call('POST', '/konto/api/leads/export?q=Export%C3%B6ren', { cookie: partner, json: {} })).body.export).toMatchObject({ id: job.id });
+    expect(await client.call('GET', `/konto/api/leads/export/${job.id}`, { cookie: admin })).toMatchObject({ status: 404 });
+    let state: Record<string, unknown> = {};
+    await eventually(
+      async () => {
+        state = (await client.call('GET', `/konto/api/leads/export/${job.id}`, { cookie: partner })).body.export as Record<string, unknown>;
+        return state.status !== 'preparing';
+      },
+      60_000,
+      'the export',
+    );
+    expect(state).toMatchObject({ id: job.id, status: 'ready', leads: 1, message: null });
+    expect((await auditLines()).filter((e) => e.action === 'leads.export')).toHaveLength(0);
+
+    const answer = await client.call('GET', `/konto/api/leads/export/${job.id}/fil`, { cookie: partner });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="leads-${today}.xlsx"`);
@@ -342,7 +361,11 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
     const lines = await auditLines();
     expect(lines.find((e) => e.action === 'leads.export')).toMatchObject({ leadId: null, detail: { search: true, count: 1 } });
     expect(JSON.stringify(lines)).not.toMatch(/Export/);
-    expect(await client.call('GET', '/konto/api/leads/export.xlsx?status=x', { cookie: partner })).toMatchObject({ status: 400 });
+    expect(await client.call('POST', '/konto/api/leads/export?status=x', { cookie: partner, json: {} })).toMatchObject({ status: 400 });
+    expect(await client.call('GET', '/konto/api/leads/export/finns-inte/fil', { cookie: partner })).toMatchObject({
+      status: 404,
+      body: { ok: false, message: 'Exporten finns inte längre (en färdig fil sparas i 15 minuter). Exportera igen.' },
+    });
   });
 
   it('logs each inbox page and search with its page, filters and lead numbers, never the words searched or a person’s data', async () => {
@@ -453,7 +476,7 @@ describe.each(storeKinds)('the workspace lead API on %s', (kind) => {
       '/konto/api/leads',
       `/konto/api/leads/${id}`,
       '/konto/api/leads/nya',
-      '/konto/api/leads/export.xlsx',
+      '/konto/api/leads/export/x',
       '/konto/api/person?email=a@b.se',
       '/konto/api/person/utdrag?email=a@b.se',
     ]) {

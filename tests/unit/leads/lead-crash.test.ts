@@ -55,6 +55,8 @@ async function startServer(databaseEnv: Record<string, string>) {
     DIST_DIR: distDir,
     FORM_SECRET: formSecret,
     LEAD_RATE_LIMIT: '1000000',
+    // The whole burst comes from this one address, more connections at once than one visitor opens.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
     WEBHOOK_URL: hooks.url,
     WEBHOOK_SECRET: webhookSecret,
     NOTIFY_RETRY_BASE_SECONDS: '0.1',

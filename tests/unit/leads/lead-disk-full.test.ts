@@ -10,7 +10,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '~/src/lead-form/messages';
-import type { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
+import type { SqliteWorkerStore } from '~/server/leads/sqlite/worker-store';
 import { guarded } from '~/server/leads/postgres/pool';
 import { StoreError } from '~/server/leads/store';
 import { countRows, post, startLeadServer, validLead, type TestServer } from './support/lead-server';
@@ -29,17 +29,18 @@ afterAll(async () => {
 /** Longer than a page (4 KB), so storing it needs pages the full disk does not have. */
 const longMessage = 'Vi behöver hjälp med budgeten, likviditeten och rapporteringen till styrelsen. '.repeat(48).trim();
 
-function fillDisk(full: boolean) {
-  const { db } = server.service.store as SqliteLeadStore;
-  const pages = db.pragma('page_count', { simple: true }) as number;
-  db.pragma(`max_page_count = ${full ? pages : 1_073_741_823}`);
+/** On the server's own connection, in the store's worker (sqlite/worker-store.ts). */
+async function fillDisk(full: boolean) {
+  const store = server.service.store as SqliteWorkerStore;
+  const pages = Number(await store.pragma('page_count'));
+  await store.pragma(`max_page_count = ${full ? pages : 1_073_741_823}`);
 }
 
 it('answers a plain form with 503 and the form again with what was typed, the JSON post with a Swedish 503, and stores once there is room', async () => {
   const secret = server.service.formSecret;
   expect((await post(server.url, validLead('booking', secret))).status).toBe(201);
   const before = await countRows(server, 'leads');
-  fillDisk(true);
+  await fillDisk(true);
   try {
     await expect(
       server.service.store.submit(
@@ -64,13 +65,13 @@ it('answers a plain form with 503 and the form again with what was typed, the JS
     expect(json.json).toEqual({ ok: false, message: messages.storageDown, errors: {}, code: 'L502' });
     expect(await countRows(server, 'leads')).toBe(before);
 
-    fillDisk(false);
+    await fillDisk(false);
     // The visitor sends the kept form again: it goes through, once.
     const again = await post(server.url, typed, { as: 'form' });
     expect(again.status).toBe(303);
     expect(await countRows(server, 'leads')).toBe(before + 1);
   } finally {
-    fillDisk(false);
+    await fillDisk(false);
   }
 });
 

@@ -355,6 +355,33 @@ describe.each(storeKinds)('the lead store on %s', async (kind) => {
     expect(await x.resend({ leadId: first.outcome === 'stored' ? first.lead.id : -1 }, Date.now())).toBe(2);
     expect(await x.resend({ leadId: 999_999 }, Date.now())).toBe(0);
   });
+
+  it('wakes a channel’s waiting notifications, and none that is claimed, sent, failed, held or of the other channel', async () => {
+    const [x, y, fresh] = await twoServers();
+    for (let i = 0; i < 5; i++) await x.submit(lead(), email);
+    await x.submit(lead(), { channels: ['webhook'], maxTokenUses: 3 });
+    await x.submit(lead({ spam: [{ code: 'links', detail: 'två länkar' }] }), email);
+    const now = Date.now();
+    const rows = await x.claim({ worker: 'x', now, limit: 10, leaseMs: 60_000 });
+    const [e1, e2, e3, e4, e5, w1] = rows as [OutboxRow, OutboxRow, OutboxRow, OutboxRow, OutboxRow, OutboxRow];
+    expect(rows.map((r) => r.channel)).toEqual(['email', 'email', 'email', 'email', 'email', 'webhook']);
+    // Two wait in their backoff; e3 stays claimed; e4 went out, e5 gave up; w1 waits on the other channel.
+    await x.markRetry(e1, 'SMTP: ECONNREFUSED', now + 600_000);
+    await x.markRetry(e2, 'SMTP: ECONNREFUSED', now + 1_200_000);
+    await x.markSent(e4);
+    await x.markFailed(e5, 'SMTP: 550 mailbox unavailable', now + 3_600_000);
+    await x.markRetry(w1, 'webhook: HTTP 503', now + 600_000);
+    const dueAt = (id: number) => fresh.value<number>('SELECT next_attempt_at FROM outbox WHERE id = ?', id);
+    const heldRow = await fresh.value<number>('SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.spam IS NOT NULL');
+    const untouched = [e3.id, e4.id, e5.id, w1.id, heldRow];
+    const before = await Promise.all(untouched.map(dueAt));
+
+    expect(await y.wake('email', now + 1_000)).toBe(2);
+    expect([await dueAt(e1.id), await dueAt(e2.id)]).toEqual([now + 1_000, now + 1_000]);
+    expect(await Promise.all(untouched.map(dueAt))).toEqual(before);
+    // Already due: nothing to bring forward.
+    expect(await x.wake('email', now + 2_000)).toBe(0);
+  });
 });
 
 /** The workspace's accounts (server/leads/account-store.ts), the same on both databases and across servers. */

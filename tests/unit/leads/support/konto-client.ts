@@ -3,11 +3,14 @@
  * with the page's Origin and JSON, a session cookie, and accounts taken from invitation to a
  * signed-in session with a TOTP code (as konto-sign-in.test.ts does step by step).
  */
+import { rmSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll } from 'vitest';
 import { invite } from '~/server/accounts/invite';
 import { sessionCookie } from '~/server/accounts/routes';
 import type { Role } from '~/server/leads/account-store';
-import type { TestServer } from './lead-server';
+import { writeFixtureSite } from './fixture-site';
+import { startLeadServer, type TestServer } from './lead-server';
 
 export const kontoHost = 'konto.nordvik.example';
 export const kontoOrigin = `https://${kontoHost}`;
@@ -67,3 +70,18 @@ export function kontoClient(server: TestServer) {
 }
 
 export type KontoClient = ReturnType<typeof kontoClient>;
+
+/** One lead server on the fixture site for a test file, with a client of its workspace; both ready in the file's tests. */
+export function kontoServerOfFile(): { server: TestServer; client: KontoClient } {
+  const distDir = writeFixtureSite();
+  const file = {} as { server: TestServer; client: KontoClient };
+  beforeAll(async () => {
+    file.server = await startLeadServer({ distDir });
+    file.client = kontoClient(file.server);
+  });
+  afterAll(async () => {
+    await file.server.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+  return file;
+}

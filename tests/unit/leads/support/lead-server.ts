@@ -11,7 +11,7 @@ import { buildServer } from '~/server/app';
 import { loadLeadConfig } from '~/server/leads/config';
 import { createFormToken } from '~/server/leads/form-token';
 import { servedBuild } from '~/server/built-endpoint';
-import { createLeadService, type LeadService } from '~/server/leads/service';
+import { createLeadService, type LeadService, type ServiceOptions } from '~/server/leads/service';
 import type { PublishConfig } from '~/server/publish/config';
 import { testDatabase, type TestDatabase } from './databases';
 
@@ -34,6 +34,8 @@ const testEnv = {
   NOTIFY_RETRY_MAX_SECONDS: '0.4',
   NOTIFY_MAX_ATTEMPTS: '50',
   NOTIFY_POLL_SECONDS: '0.5',
+  // A test machine under load must not count a slow write as a stalled database (store-guard.ts); the stall tests set their own.
+  DATABASE_TIMEOUT_SECONDS: '60',
 };
 
 export async function startLeadServer({
@@ -42,7 +44,10 @@ export async function startLeadServer({
   env = {},
   logger,
   publishing,
+  openStore,
 }: {
+  /** Opens the store instead of the configured database's own (a store that stalls). */
+  openStore?: ServiceOptions['openStore'];
   distDir: string;
   /** The workspace's page editor publishes from this working copy (server/publish/). */
   publishing?: PublishConfig;
@@ -57,7 +62,7 @@ export async function startLeadServer({
   const config = loadLeadConfig({ ...testEnv, ...db.env, ...env });
   // As server/index.ts: one read of the build, its endpoint shared by the service and the app.
   const built = servedBuild(distDir);
-  const service = await createLeadService(config, { log: (message) => logs.push(message), site: built.endpoint });
+  const service = await createLeadService(config, { log: (message) => logs.push(message), site: built.endpoint, ...(openStore ? { openStore } : {}) });
   const app = await buildServer({
     distDir,
     built,
@@ -66,6 +71,7 @@ export async function startLeadServer({
     trustProxyHops: config.trustProxyHops,
     proxySecret: config.proxySecret,
     timeouts: config.timeouts,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     ...(publishing ? { publishing } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
