@@ -112,6 +112,7 @@ async function main() {
     await writeFile(path.join(site, endpointFiles.refusedTemplate), template(answer.refusedHeading));
     await writeFile(path.join(site, endpointFiles.confirmTemplate), template(answer.confirmHeading));
     await writeFile(path.join(site, endpointFiles.errorTemplate), template(content.site.errors.heading));
+    await writeFile(path.join(site, endpointFiles.meetingTemplate), template(content.site.forms.times.manageTitle));
     await writeFile(path.join(site, endpointFiles.texts), `${JSON.stringify(endpointTexts(content.site), null, 1)}\n`);
     const forms = siteFormSpecs(content.pages, content.site);
     await writeFile(path.join(site, endpointFiles.forms), `${JSON.stringify(forms, null, 1)}\n`);
@@ -119,7 +120,7 @@ async function main() {
     const answerForms = entry.renderAnswerTemplates(content.site, forms);
     compileAnswerForms(answerForms, forms, endpointFiles.answerForms);
     await writeFile(path.join(site, endpointFiles.answerForms), `${JSON.stringify(answerForms, null, 1)}\n`);
-    await writeFile(path.join(site, endpointFiles.site), `${JSON.stringify({ baseUrl: content.site.baseUrl })}\n`);
+    await writeFile(path.join(site, endpointFiles.site), `${JSON.stringify({ baseUrl: content.site.baseUrl, brand: content.site.brand })}\n`);
     await writeFile(path.join(site, 'sitemap.xml'), sitemapXml(content));
     await writeFile(path.join(site, 'robots.txt'), robotsTxt(content));
     await writeFile(path.join(site, '_redirects'), redirectsFile(content));

@@ -42,6 +42,8 @@ export interface LeadView {
 export interface SiteFacts {
   forms: FormSpecs;
   baseUrl?: string;
+  /** The firm's name (site.yaml `brand`), for the booking e-mails. */
+  brand?: string;
 }
 
 /**
@@ -58,10 +60,21 @@ export function builtSiteAddress(distDir: string): string | undefined {
   }
 }
 
+/** The firm's name as the build wrote it (dist/_endpoint/site.json), if it did. */
+export function builtBrand(distDir: string): string | undefined {
+  try {
+    const site: unknown = JSON.parse(readFileSync(path.join(distDir, endpointFiles.site), 'utf8'));
+    return site && typeof site === 'object' && 'brand' in site && typeof site.brand === 'string' && site.brand ? site.brand : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The forms and the address of the build in `distDir`, read once (the server reads them through server/built-endpoint.ts). */
 export function loadSiteFacts(distDir: string): SiteFacts {
   const baseUrl = builtSiteAddress(distDir);
-  return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}) };
+  const brand = builtBrand(distDir);
+  return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}), ...(brand ? { brand } : {}) };
 }
 
 const swedishTime = new Intl.DateTimeFormat('sv-SE', {

@@ -21,8 +21,22 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { asLeadLog, type LeadLog } from './log';
-import type { NotifyError, Senders } from './notify';
+import type { NotifyError, Sender } from './notify';
 import type { LeadStore, OutboxRow } from './store';
+
+/** A row of any queue the worker sends from: the lead outbox, or the booking e-mails' (server/booking/booking-mail.ts). */
+export type QueueRow = Omit<OutboxRow, 'channel'> & { channel: string };
+
+/** What the worker needs of a queue: the lead store's outbox methods, or the same over another table. */
+export interface OutboxQueue {
+  reviveFailed(now: number, all?: boolean): Promise<number>;
+  claim(options: Parameters<LeadStore['claim']>[0]): Promise<QueueRow[]>;
+  nextDueAt(): Promise<number | undefined>;
+  markSent(row: QueueRow): Promise<void>;
+  markRetry(row: QueueRow, error: string, nextAttemptAt: number): Promise<void>;
+  markFailed(row: QueueRow, error: string, retryAt: number): Promise<void>;
+  lead: LeadStore['lead'];
+}
 
 export interface OutboxPolicy {
   maxAttempts: number;
@@ -51,8 +65,8 @@ export class Outbox {
   private readonly log: LeadLog;
 
   constructor(
-    private readonly store: LeadStore,
-    private readonly senders: Senders,
+    private readonly store: OutboxQueue,
+    private readonly senders: Partial<Record<string, Sender>>,
     private readonly policy: OutboxPolicy,
     log?: LeadLog | ((message: string) => void),
     /** Rows claimed and sent at once: enough to drain a burst, few enough not to swamp the receiver. */
@@ -127,7 +141,7 @@ export class Outbox {
         this.again = false;
         const revived = await this.store.reviveFailed(Date.now());
         if (revived) this.log.info({ event: 'notification.revived', count: revived }, `Notiser: ${revived} som misslyckades försöks igen.`);
-        let rows: OutboxRow[];
+        let rows: QueueRow[];
         // Claimed a few at a time, so that each claim is sent well within its lease.
         while (
           !this.stopped &&
@@ -141,7 +155,7 @@ export class Outbox {
     }
   }
 
-  private async deliver(row: OutboxRow) {
+  private async deliver(row: QueueRow) {
     const send = this.senders[row.channel];
     const lead = await this.store.lead(row.leadId);
     const retryAt = Date.now() + this.policy.failedRetryMs;

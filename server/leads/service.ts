@@ -5,13 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { checkChannels, type ChannelState } from './channel-check';
 import type { LeadConfig } from './config';
-import type { SiteFacts } from './lead-view';
+import { leadView, type SiteFacts } from './lead-view';
 import { asLeadLog, type LeadLog } from './log';
 import { emailSender, webhookSender, type Senders } from './notify';
 import { openLeadStore, openRateLimit } from './open-store';
 import { Outbox } from './outbox';
 import type { RateLimit } from './rate-limit';
 import type { Channel, LeadStore } from './store';
+import { BookingService } from '../booking/booking-service';
 
 export interface LeadService {
   config: LeadConfig;
@@ -28,6 +29,8 @@ export interface LeadService {
   log: LeadLog;
   /** The built site's forms and address, for reading a lead (lead-view.ts): the e-mail, the workspace. */
   site: SiteFacts;
+  /** Booking a real time: free times, calendars, the visitor's link and the booking e-mails (server/booking/). */
+  bookings: BookingService;
   /** The last word on each notification channel: a check at start, then every send (/readyz). */
   channelStates: Partial<Record<Channel, ChannelState>>;
   /** Checks the channels' settings now; warns about each that fails. */
@@ -116,6 +119,13 @@ export async function createLeadService(
         log.warn({ event: 'lead.quarantine.daily', error: (error as Error).message }, `Skräppostkarantänen kunde inte räknas: ${(error as Error).message}`);
       }
     };
+    const bookings = new BookingService(
+      store,
+      { ...config.calendars, outbox: config.outbox, ...(config.email ? { email: { smtpUrl: config.email.smtpUrl, from: config.email.from } } : {}) },
+      await store.setting('booking-link-secret', randomSecret),
+      log,
+      { brand: () => site.brand ?? '', baseUrl: () => site.baseUrl, topicOf: (lead) => leadView(lead, site).service },
+    );
     const dailyReport = setInterval(() => void reportQuarantine(), quarantineReportMs);
     dailyReport.unref();
     return {
@@ -129,6 +139,7 @@ export async function createLeadService(
       tokenRateLimit,
       log,
       site,
+      bookings,
       channelStates,
       async checkChannels() {
         for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {
@@ -144,6 +155,7 @@ export async function createLeadService(
       reportQuarantine,
       async close() {
         clearInterval(dailyReport);
+        await bookings.stop();
         await outbox.stop();
         await store.close();
       },

@@ -11,7 +11,7 @@
  *    firm's inbox until someone releases it (`npm run leads -- release NR`). A genuine lead may
  *    never be lost to a guess, only delayed.
  */
-import { isMetaField } from '~/src/lead-form/fields';
+import { isMetaField, timeFields } from '~/src/lead-form/fields';
 import { messages } from '~/src/lead-form/messages';
 import type { FormSpecs } from './form-specs';
 import { findLinks } from './links';
@@ -45,6 +45,7 @@ export function forgedProblems(forms: FormSpecs, lead: ParsedLead): Problems | u
   const specFields = new Map(spec.fields.map((field) => [field.name, field]));
   for (const [name, value] of Object.entries(values)) {
     if (isMetaField(name) || name in fixed || typeof value !== 'string') continue;
+    if (spec.kind === 'booking' && (timeFields as readonly string[]).includes(name)) continue;
     const field = specFields.get(name);
     if (!field) {
       if (problems.form.length < 3) problems.form.push(messages.unknownField(name));

@@ -11,9 +11,13 @@ import type { LeadKind } from './fields';
 export type FormTexts = Site['forms'];
 
 /** What the enhancement says in the browser (src/features/forms/enhance.ts, toaster.ts, preselect.ts). */
-export type BrowserTexts = Pick<FormTexts, 'sending' | 'sent' | 'notifications' | 'closeNotice' | 'offline' | 'failed' | 'preselected' | 'fieldsMissing'>;
+export type BrowserTexts = Pick<
+  FormTexts,
+  'sending' | 'sent' | 'notifications' | 'closeNotice' | 'offline' | 'failed' | 'preselected' | 'fieldsMissing' | 'times'
+>;
 
-export const browserTexts = ({ sending, sent, notifications, closeNotice, offline, failed, preselected, fieldsMissing }: FormTexts): BrowserTexts => ({
+export const browserTexts = ({ sending, sent, notifications, closeNotice, offline, failed, preselected, fieldsMissing, times }: FormTexts): BrowserTexts => ({
+  times,
   sending,
   sent,
   notifications,
@@ -41,6 +45,8 @@ export interface EndpointTexts {
   home: string;
   /** The server's own error pages, by status (site.yaml's errors.statuses). */
   errors: Site['errors']['statuses'];
+  /** The heading of a booked meeting's page (site.yaml's forms.times.manageTitle). */
+  meetingTitle: string;
 }
 
 export function endpointTexts(site: Pick<Site, 'forms' | 'promises' | 'errors'>): EndpointTexts {
@@ -52,5 +58,6 @@ export function endpointTexts(site: Pick<Site, 'forms' | 'promises' | 'errors'>)
     receivedUrgent: { lead: urgent, enquiry: urgent, booking: `${forms.received.booking} ${promises.urgentReply}` },
     home: errors.home,
     errors: errors.statuses,
+    meetingTitle: forms.times.manageTitle,
   };
 }

@@ -38,7 +38,12 @@ import {
 } from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
 import { PgAccounts } from './pg-accounts';
+import { PgBookings, placeBooking } from './pg-bookings';
+import type { BookingPlacement, CalendarReading, MailClaim } from '../booking-store';
 import { createPool, explainPostgresError, guarded, transaction } from './pool';
+
+/** Thrown inside submit's transaction to undo it when the time to book was taken meanwhile. */
+const slotTaken = new Error('slot taken');
 
 const byKeySql = 'SELECT * FROM leads WHERE idempotency_key = $1';
 
@@ -88,12 +93,15 @@ export interface PgOpenOptions {
 
 export class PgLeadStore implements LeadStore {
   readonly accounts: PgAccounts;
+  /** The booking tables (pg-bookings.ts); the store's booking methods below are theirs. */
+  private readonly bookings: PgBookings;
 
   constructor(
     readonly pool: pg.Pool,
     readonly description: string,
   ) {
     this.accounts = new PgAccounts(pool, description);
+    this.bookings = new PgBookings(pool, description);
   }
 
   static async open(url: string, { poolSize = 10, migrate = true, log }: PgOpenOptions = {}): Promise<PgLeadStore> {
@@ -120,11 +128,11 @@ export class PgLeadStore implements LeadStore {
     return (await this.run(() => this.pool.query<Row>(text, values))).rows;
   }
 
-  submit(lead: NewLead, { channels, tokenId, maxTokenUses }: SubmitOptions): Promise<SubmitResult> {
+  submit(lead: NewLead, { channels, tokenId, maxTokenUses, booking }: SubmitOptions): Promise<SubmitResult> {
     const answerTo = (existing: LeadRow): SubmitResult =>
       existing.payload_hash === lead.payloadHash ? { outcome: 'replayed', lead: toLead(existing) } : { outcome: 'conflict' };
     return this.run(() =>
-      transaction(this.pool, async (client) => {
+      transaction(this.pool, async (client): Promise<SubmitResult> => {
         if (tokenId) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`form-token:${tokenId}`]);
         const existing = (await client.query<LeadRow>(byKeySql, [lead.idempotencyKey])).rows[0];
         if (existing) return answerTo(existing);
@@ -153,9 +161,15 @@ export class PgLeadStore implements LeadStore {
         if (channels.length) {
           await client.query('INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT $1, unnest($2::text[]), $3', [id, channels, now.getTime()]);
         }
-        return { outcome: 'stored', lead: { ...lead, id, createdAt: now.toISOString() } };
+        // A time to book: taken meanwhile, the whole post is undone (nothing stored) and the visitor told.
+        const booked = booking && (await placeBooking(client, id, booking, now.getTime()));
+        if (booking && !booked) throw slotTaken;
+        return { outcome: 'stored', lead: { ...lead, id, createdAt: now.toISOString() }, ...(booked ? { booking: booked } : {}) };
       }),
-    );
+    ).catch((error: unknown): SubmitResult => {
+      if (error === slotTaken) return { outcome: 'slot-taken' };
+      throw error;
+    });
   }
 
   async findByKey(key: string): Promise<StoredLead | undefined> {
@@ -417,6 +431,65 @@ export class PgLeadStore implements LeadStore {
     if (existing !== undefined) return existing;
     await this.rows('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, create()]);
     return oneRow(await read(), `setting ${key}`);
+  }
+
+  // The booking tables (booking-store.ts, pg-bookings.ts).
+  bookingPartners() {
+    return this.bookings.bookingPartners();
+  }
+  saveBookingSettings(userId: number, settings: unknown, now: number) {
+    return this.bookings.saveBookingSettings(userId, settings, now);
+  }
+  calendarFeeds(userId?: number) {
+    return this.bookings.calendarFeeds(userId);
+  }
+  addCalendarFeed(feed: { userId: number; label: string; url: string; now: number }) {
+    return this.bookings.addCalendarFeed(feed);
+  }
+  removeCalendarFeed(userId: number, id: number) {
+    return this.bookings.removeCalendarFeed(userId, id);
+  }
+  claimCalendarFeeds(options: ClaimOptions) {
+    return this.bookings.claimCalendarFeeds(options);
+  }
+  saveCalendarReading(id: number, worker: string, reading: CalendarReading, nextFetchAt: number) {
+    return this.bookings.saveCalendarReading(id, worker, reading, nextFetchAt);
+  }
+  heldTimes(from: number) {
+    return this.bookings.heldTimes(from);
+  }
+  booking(id: number) {
+    return this.bookings.booking(id);
+  }
+  leadBookings(leadId: number) {
+    return this.bookings.leadBookings(leadId);
+  }
+  cancelBooking(id: number, now: number) {
+    return this.bookings.cancelBooking(id, now);
+  }
+  moveBooking(id: number, to: Omit<BookingPlacement, 'uid' | 'format' | 'candidates'>, now: number) {
+    return this.bookings.moveBooking(id, to, now);
+  }
+  claimBookingMail(options: ClaimOptions) {
+    return this.bookings.claimBookingMail(options);
+  }
+  bookingMailSent(row: MailClaim, now: number) {
+    return this.bookings.bookingMailSent(row, now);
+  }
+  bookingMailRetry(row: MailClaim, error: string, nextAttemptAt: number) {
+    return this.bookings.bookingMailRetry(row, error, nextAttemptAt);
+  }
+  bookingMailFailed(row: MailClaim, error: string, retryAt: number) {
+    return this.bookings.bookingMailFailed(row, error, retryAt);
+  }
+  reviveBookingMail(now: number, all?: boolean) {
+    return this.bookings.reviveBookingMail(now, all);
+  }
+  nextBookingMailDueAt() {
+    return this.bookings.nextBookingMailDueAt();
+  }
+  bookingMail(bookingId: number) {
+    return this.bookings.bookingMail(bookingId);
   }
 
   async close() {

@@ -35,6 +35,11 @@ import { toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRow, type Lis
 import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
 import { SqliteAccounts } from './sqlite-accounts';
+import { SqliteBookings } from './sqlite-bookings';
+import type { BookingPlacement, CalendarReading, MailClaim } from '../booking-store';
+
+/** Thrown inside submit's transaction to undo it when the time to book was taken meanwhile. */
+const slotTaken = new Error('slot taken');
 
 const codeOf = (error: unknown) => String((error as { code?: string }).code ?? '');
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error));
@@ -112,6 +117,8 @@ export class SqliteLeadStore implements LeadStore {
   /** Numbers up to this are recorded in the high-water file (high-water.ts). */
   private reserved: number;
   readonly accounts: SqliteAccounts;
+  /** The booking tables (sqlite-bookings.ts); the store's booking methods below are theirs. */
+  private readonly bookings: SqliteBookings;
 
   constructor(
     readonly db: Database.Database,
@@ -123,6 +130,11 @@ export class SqliteLeadStore implements LeadStore {
   ) {
     this.reserved = file ? readHighWater(file) : Infinity;
     this.accounts = new SqliteAccounts(
+      db,
+      (text) => this.sql(text),
+      (work) => this.attempt(work),
+    );
+    this.bookings = new SqliteBookings(
       db,
       (text) => this.sql(text),
       (work) => this.attempt(work),
@@ -178,7 +190,7 @@ export class SqliteLeadStore implements LeadStore {
     return this.sql<LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?').get(key);
   }
 
-  submit(lead: NewLead, { channels, tokenId, maxTokenUses }: SubmitOptions): Promise<SubmitResult> {
+  submit(lead: NewLead, { channels, tokenId, maxTokenUses, booking }: SubmitOptions): Promise<SubmitResult> {
     const write = this.db.transaction((): SubmitResult => {
       const existing = this.byKey(lead.idempotencyKey);
       if (existing) return existing.payload_hash === lead.payloadHash ? { outcome: 'replayed', lead: toLead(existing) } : { outcome: 'conflict' };
@@ -199,9 +211,15 @@ export class SqliteLeadStore implements LeadStore {
         spam: lead.spam?.length ? JSON.stringify(lead.spam) : null,
       });
       for (const channel of channels) this.sql('INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)').run(id, channel, now.getTime());
-      return { outcome: 'stored', lead: { ...lead, id, createdAt } };
+      // A time to book: taken meanwhile, the whole post is undone (nothing stored) and the visitor told.
+      const booked = booking && this.bookings.place(id, booking, now.getTime());
+      if (booking && !booked) throw slotTaken;
+      return { outcome: 'stored', lead: { ...lead, id, createdAt }, ...(booked ? { booking: booked } : {}) };
     });
-    return this.attempt(() => write.immediate());
+    return this.attempt(() => write.immediate()).catch((error: unknown) => {
+      if (error === slotTaken) return { outcome: 'slot-taken' as const };
+      throw error;
+    });
   }
 
   findByKey(key: string) {
@@ -482,6 +500,65 @@ export class SqliteLeadStore implements LeadStore {
       this.sql('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, create());
       return oneRow(read(), `setting ${key}`);
     });
+  }
+
+  // The booking tables (booking-store.ts), one IMMEDIATE transaction per write (sqlite-bookings.ts).
+  bookingPartners() {
+    return this.bookings.bookingPartners();
+  }
+  saveBookingSettings(userId: number, settings: unknown, now: number) {
+    return this.bookings.saveBookingSettings(userId, settings, now);
+  }
+  calendarFeeds(userId?: number) {
+    return this.bookings.calendarFeeds(userId);
+  }
+  addCalendarFeed(feed: { userId: number; label: string; url: string; now: number }) {
+    return this.bookings.addCalendarFeed(feed);
+  }
+  removeCalendarFeed(userId: number, id: number) {
+    return this.bookings.removeCalendarFeed(userId, id);
+  }
+  claimCalendarFeeds(options: ClaimOptions) {
+    return this.bookings.claimCalendarFeeds(options);
+  }
+  saveCalendarReading(id: number, worker: string, reading: CalendarReading, nextFetchAt: number) {
+    return this.bookings.saveCalendarReading(id, worker, reading, nextFetchAt);
+  }
+  heldTimes(from: number) {
+    return this.bookings.heldTimes(from);
+  }
+  booking(id: number) {
+    return this.bookings.booking(id);
+  }
+  leadBookings(leadId: number) {
+    return this.bookings.leadBookings(leadId);
+  }
+  cancelBooking(id: number, now: number) {
+    return this.bookings.cancelBooking(id, now);
+  }
+  moveBooking(id: number, to: Omit<BookingPlacement, 'uid' | 'format' | 'candidates'>, now: number) {
+    return this.bookings.moveBooking(id, to, now);
+  }
+  claimBookingMail(options: ClaimOptions) {
+    return this.bookings.claimBookingMail(options);
+  }
+  bookingMailSent(row: MailClaim, now: number) {
+    return this.bookings.bookingMailSent(row, now);
+  }
+  bookingMailRetry(row: MailClaim, error: string, nextAttemptAt: number) {
+    return this.bookings.bookingMailRetry(row, error, nextAttemptAt);
+  }
+  bookingMailFailed(row: MailClaim, error: string, retryAt: number) {
+    return this.bookings.bookingMailFailed(row, error, retryAt);
+  }
+  reviveBookingMail(now: number, all?: boolean) {
+    return this.bookings.reviveBookingMail(now, all);
+  }
+  nextBookingMailDueAt() {
+    return this.bookings.nextBookingMailDueAt();
+  }
+  bookingMail(bookingId: number) {
+    return this.bookings.bookingMail(bookingId);
   }
 
   async close() {

@@ -123,6 +123,16 @@ const cases: Record<RefusalName, { status: number; send: (s: TestServer) => Prom
       return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as Answer['json'] };
     },
   },
+  timesRateLimited: {
+    status: 429,
+    send: async () => {
+      // The free times count against the form tokens' limit, under a key of their own: six per accepted post.
+      for (let i = 0; i < 6; i++) expect((await fetch(`${strict.url}/api/tider`)).status).toBe(200);
+      const response = await fetch(`${strict.url}/api/tider`);
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as Answer['json'] };
+    },
+  },
   tooLarge: { status: 413, send: raw(JSON.stringify({ kind: 'lead', message: 'x'.repeat(100_000) }), 'application/json') },
   wrongContentType: { status: 415, send: raw('kind=lead', 'text/plain') },
   badContentLength: { status: 400, send: (s) => injected(s, { 'content-type': 'application/json', 'content-length': '500' }, '{"kind":"lead"}') },
@@ -157,6 +167,8 @@ const cases: Record<RefusalName, { status: number; send: (s: TestServer) => Prom
   },
   invalid: { status: 422, send: json({ email: 'anna@' }) },
   forged: { status: 422, send: json({ page: '/ingen-sida-har' }) },
+  // No partner takes bookings on this server: any time picked is no free time.
+  slotTaken: { status: 409, send: json({ slot: '2030-03-04T08:00:00.000Z', meetingLength: '30' }) },
   unexpected: { status: 500, send: storeFails(new TypeError('ett fel i koden')) },
   storageDown: { status: 503, send: storeFails(new StoreError('Databasen svarar inte.')) },
 };
@@ -175,7 +187,7 @@ describe('the lead endpoint’s refusal codes', () => {
   // In sequence: the strict server's cases build on one another, in the table's order.
   for (const [name, { status, send }] of Object.entries(cases) as [RefusalName, (typeof cases)[RefusalName]][]) {
     it(`${name}: ${refusals[name].code} in the JSON answer and in the log line, with status ${status}`, async () => {
-      const server = ['acceptedRateLimited', 'rateLimited', 'tokenRateLimited'].includes(name) ? strict : open;
+      const server = ['acceptedRateLimited', 'rateLimited', 'tokenRateLimited', 'timesRateLimited'].includes(name) ? strict : open;
       const before = lines.length;
       const answer = await send(server);
       expect(answer.status).toBe(status);
