@@ -10,6 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export const postgresTests = [
   'tests/unit/leads/inbox-store.test.ts',
+  'tests/unit/leads/booking-two-servers.test.ts',
   'tests/unit/leads/konto-leads.test.ts',
   'tests/unit/leads/konto-sign-in.test.ts',
   'tests/unit/leads/lead-crash.test.ts',
