@@ -23,6 +23,7 @@ import type { Role, Session } from '../leads/account-store';
 import type { SiteFacts } from '../leads/lead-view';
 import type { LeadService } from '../leads/service';
 import { StoreError } from '../leads/store';
+import { registerBookingRoutes } from './booking-routes';
 import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
@@ -201,6 +202,8 @@ export function kontoRoutes(
 
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
     registerLeadRoutes(app, { leads, site, requireSession, now: now ?? Date.now });
+    // Booking a real time: each partner's times and calendars, a lead's booking (booking-routes.ts).
+    registerBookingRoutes(app, { leads, requireSession, now: now ?? Date.now });
     // The page editor and "Publicera" (editor-routes.ts), for editors and admins.
     registerEditorRoutes(app, { publisher, requireSession, now: now ?? Date.now });
 

@@ -8,6 +8,7 @@ import { canSeeLeads, mayEdit, useSession } from './session';
 import type { Me } from './types';
 import { useTitle } from './use-title';
 import { AccountsView, AuditLogView } from './views/admin';
+import { BookingSettingsView } from './views/booking-settings';
 import { InboxView } from './views/inbox';
 import { InvitationView } from './views/invitation';
 import { LeadPageView } from './views/lead-page';
@@ -73,6 +74,14 @@ export function App() {
         element={
           <SignedIn>
             <PrivacyView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/tider"
+        element={
+          <SignedIn>
+            <BookingSettingsView />
           </SignedIn>
         }
       />

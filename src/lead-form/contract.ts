@@ -35,6 +35,12 @@ export const hooks = {
   timePicker: 'data-time-picker',
 } as const;
 
+/** Events the enhancement dispatches on a lead form, for the other parts of the form (the time picker). */
+export const events = {
+  /** A refused post: `detail` is the server's JSON answer (a taken time's nearest free times in `times`). */
+  refused: 'lead-form:refused',
+} as const;
+
 export const selectors = {
   form: `form[${hooks.form}]`,
   status: `[${hooks.status}]`,

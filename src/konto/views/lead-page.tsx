@@ -24,6 +24,7 @@ import { channelLabels, deliveryLabels, formatDateTime } from '../texts';
 import type { LeadDetail } from '../types';
 import { useTitle } from '../use-title';
 import { Notes, StatusForm } from './lead-actions';
+import { LeadBooking } from './lead-booking';
 
 const section = { p: { xs: 2, sm: 3 }, mb: 3 } as const;
 
@@ -141,6 +142,7 @@ export function LeadPageView() {
               </TableBody>
             </Table>
           </Paper>
+          <LeadBooking leadId={lead.id} />
           <Paper variant="outlined" sx={section}>
             <StatusForm key={`${lead.status}-${lead.lastContactAt}`} lead={lead} onSaved={saved} />
             <Notes lead={lead} onSaved={saved} />

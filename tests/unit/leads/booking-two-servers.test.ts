@@ -127,7 +127,7 @@ describe.each(storeKinds)('booking a time on two servers sharing %s', async (kin
       });
     const answers = await Promise.all(servers.map((server, n) => post(server.url, visitor(n, server))));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    const lost = answers.find((a) => a.status === 409)!.json;
+    const lost = answers.find((a) => a.status === 409)!.json!;
     expect(lost).toMatchObject({ ok: false, code: 'L403', errors: { slot: expect.any(String) } });
     expect(lost.message).toMatch(/hann bokas av någon annan.*Närmaste lediga tider: .*kl\. \d\d:\d\d/);
     expect((lost as unknown as { times: string[] }).times.length).toBeGreaterThan(0);
