@@ -32,6 +32,13 @@ export const postgresTests = [
   'tests/unit/leads/user-invite.test.ts',
 ];
 
+/**
+ * The tests that read calendars from a real calendar server: Debian's Radicale, started once for the
+ * run by the project `unit-radicale`'s global setup (scripts/support/radicale.ts), only when one of
+ * these is selected (docs/decisions.md 126).
+ */
+export const radicaleTests = ['tests/unit/booking/radicale-calendars.test.ts'];
+
 // Unit and content tests run in Node before the build; build tests read dist/ after it.
 // End-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
@@ -49,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...postgresTests],
+          exclude: [...configDefaults.exclude, ...postgresTests, ...radicaleTests],
         },
       },
       {
@@ -61,6 +68,10 @@ export default defineConfig({
           // Vitest runs a project's global setup only when one of its files is selected.
           globalSetup: ['tests/unit/leads/support/postgres-setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-radicale', include: radicaleTests, globalSetup: ['tests/unit/booking/support/radicale-setup.ts'] },
       },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
     ],
