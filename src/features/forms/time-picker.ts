@@ -61,7 +61,6 @@ class TimePicker {
     if (!this.moving) fieldset.append(element('p', 'small muted', texts.intro));
     fieldset.append(this.body, this.status);
     root.replaceChildren(fieldset, this.slot, this.length);
-    root.hidden = false;
     this.format()?.addEventListener('change', () => this.render());
     form.addEventListener(events.refused, (event) => void this.refused((event as CustomEvent<{ times?: string[] }>).detail));
   }
@@ -92,6 +91,12 @@ class TimePicker {
       return;
     }
     this.status.textContent = '';
+    // No partner takes bookings: the form stays the request form it is without JavaScript.
+    if (!this.moving && this.lengths.length === 0) {
+      this.root.hidden = true;
+      return;
+    }
+    this.root.hidden = false;
     const weeks = this.weeks();
     this.week = Math.max(0, at ? weeks.findIndex((w) => w.days.some((d) => d.times.some((t) => t.start === at))) : 0);
     this.render();
