@@ -46,12 +46,9 @@ export function isKnownZone(zone: string): boolean {
 
 /** The wall clock in `zone` at the instant `ms`. */
 export function wallTime(ms: number, zone = swedishZone): WallTime {
-  const parts = Object.fromEntries(
-    formatter(zone)
-      .formatToParts(new Date(ms))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  const parts = formatter(zone).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
 }
 
 const asUtc = (t: WallTime) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
