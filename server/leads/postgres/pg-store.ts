@@ -39,7 +39,7 @@ import {
 import { migratePostgres, schemaVersion } from './migrate';
 import { PgAccounts } from './pg-accounts';
 import { PgBookings, placeBooking } from './pg-bookings';
-import type { BookingPlacement, CalendarReading, MailClaim } from '../booking-store';
+import { BookingMethods } from '../booking-methods';
 import { createPool, explainPostgresError, guarded, transaction } from './pool';
 
 /** Thrown inside submit's transaction to undo it when the time to book was taken meanwhile. */
@@ -91,15 +91,16 @@ export interface PgOpenOptions {
   log?: (message: string) => void;
 }
 
-export class PgLeadStore implements LeadStore {
+export class PgLeadStore extends BookingMethods implements LeadStore {
   readonly accounts: PgAccounts;
   /** The booking tables (pg-bookings.ts); the store's booking methods below are theirs. */
-  private readonly bookings: PgBookings;
+  protected readonly bookings: PgBookings;
 
   constructor(
     readonly pool: pg.Pool,
     readonly description: string,
   ) {
+    super();
     this.accounts = new PgAccounts(pool, description);
     this.bookings = new PgBookings(pool, description);
   }
@@ -431,65 +432,6 @@ export class PgLeadStore implements LeadStore {
     if (existing !== undefined) return existing;
     await this.rows('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, create()]);
     return oneRow(await read(), `setting ${key}`);
-  }
-
-  // The booking tables (booking-store.ts, pg-bookings.ts).
-  bookingPartners() {
-    return this.bookings.bookingPartners();
-  }
-  saveBookingSettings(userId: number, settings: unknown, now: number) {
-    return this.bookings.saveBookingSettings(userId, settings, now);
-  }
-  calendarFeeds(userId?: number) {
-    return this.bookings.calendarFeeds(userId);
-  }
-  addCalendarFeed(feed: { userId: number; label: string; url: string; now: number }) {
-    return this.bookings.addCalendarFeed(feed);
-  }
-  removeCalendarFeed(userId: number, id: number) {
-    return this.bookings.removeCalendarFeed(userId, id);
-  }
-  claimCalendarFeeds(options: ClaimOptions) {
-    return this.bookings.claimCalendarFeeds(options);
-  }
-  saveCalendarReading(id: number, worker: string, reading: CalendarReading, nextFetchAt: number) {
-    return this.bookings.saveCalendarReading(id, worker, reading, nextFetchAt);
-  }
-  heldTimes(from: number) {
-    return this.bookings.heldTimes(from);
-  }
-  booking(id: number) {
-    return this.bookings.booking(id);
-  }
-  leadBookings(leadId: number) {
-    return this.bookings.leadBookings(leadId);
-  }
-  cancelBooking(id: number, now: number) {
-    return this.bookings.cancelBooking(id, now);
-  }
-  moveBooking(id: number, to: Omit<BookingPlacement, 'uid' | 'format' | 'candidates'>, now: number) {
-    return this.bookings.moveBooking(id, to, now);
-  }
-  claimBookingMail(options: ClaimOptions) {
-    return this.bookings.claimBookingMail(options);
-  }
-  bookingMailSent(row: MailClaim, now: number) {
-    return this.bookings.bookingMailSent(row, now);
-  }
-  bookingMailRetry(row: MailClaim, error: string, nextAttemptAt: number) {
-    return this.bookings.bookingMailRetry(row, error, nextAttemptAt);
-  }
-  bookingMailFailed(row: MailClaim, error: string, retryAt: number) {
-    return this.bookings.bookingMailFailed(row, error, retryAt);
-  }
-  reviveBookingMail(now: number, all?: boolean) {
-    return this.bookings.reviveBookingMail(now, all);
-  }
-  nextBookingMailDueAt() {
-    return this.bookings.nextBookingMailDueAt();
-  }
-  bookingMail(bookingId: number) {
-    return this.bookings.bookingMail(bookingId);
   }
 
   async close() {

@@ -36,7 +36,7 @@ import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
 import { SqliteAccounts } from './sqlite-accounts';
 import { SqliteBookings } from './sqlite-bookings';
-import type { BookingPlacement, CalendarReading, MailClaim } from '../booking-store';
+import { BookingMethods } from '../booking-methods';
 
 /** Thrown inside submit's transaction to undo it when the time to book was taken meanwhile. */
 const slotTaken = new Error('slot taken');
@@ -112,13 +112,13 @@ function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: Inbox
 
 const inboxRow = (row: ListedTextRow) => toInboxLead({ ...row, notifications: JSON.parse(row.notifications) });
 
-export class SqliteLeadStore implements LeadStore {
+export class SqliteLeadStore extends BookingMethods implements LeadStore {
   private readonly prepared = new Map<string, Database.Statement>();
   /** Numbers up to this are recorded in the high-water file (high-water.ts). */
   private reserved: number;
   readonly accounts: SqliteAccounts;
   /** The booking tables (sqlite-bookings.ts); the store's booking methods below are theirs. */
-  private readonly bookings: SqliteBookings;
+  protected readonly bookings: SqliteBookings;
 
   constructor(
     readonly db: Database.Database,
@@ -128,6 +128,7 @@ export class SqliteLeadStore implements LeadStore {
     readonly file?: string,
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
+    super();
     this.reserved = file ? readHighWater(file) : Infinity;
     this.accounts = new SqliteAccounts(
       db,
@@ -500,65 +501,6 @@ export class SqliteLeadStore implements LeadStore {
       this.sql('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, create());
       return oneRow(read(), `setting ${key}`);
     });
-  }
-
-  // The booking tables (booking-store.ts), one IMMEDIATE transaction per write (sqlite-bookings.ts).
-  bookingPartners() {
-    return this.bookings.bookingPartners();
-  }
-  saveBookingSettings(userId: number, settings: unknown, now: number) {
-    return this.bookings.saveBookingSettings(userId, settings, now);
-  }
-  calendarFeeds(userId?: number) {
-    return this.bookings.calendarFeeds(userId);
-  }
-  addCalendarFeed(feed: { userId: number; label: string; url: string; now: number }) {
-    return this.bookings.addCalendarFeed(feed);
-  }
-  removeCalendarFeed(userId: number, id: number) {
-    return this.bookings.removeCalendarFeed(userId, id);
-  }
-  claimCalendarFeeds(options: ClaimOptions) {
-    return this.bookings.claimCalendarFeeds(options);
-  }
-  saveCalendarReading(id: number, worker: string, reading: CalendarReading, nextFetchAt: number) {
-    return this.bookings.saveCalendarReading(id, worker, reading, nextFetchAt);
-  }
-  heldTimes(from: number) {
-    return this.bookings.heldTimes(from);
-  }
-  booking(id: number) {
-    return this.bookings.booking(id);
-  }
-  leadBookings(leadId: number) {
-    return this.bookings.leadBookings(leadId);
-  }
-  cancelBooking(id: number, now: number) {
-    return this.bookings.cancelBooking(id, now);
-  }
-  moveBooking(id: number, to: Omit<BookingPlacement, 'uid' | 'format' | 'candidates'>, now: number) {
-    return this.bookings.moveBooking(id, to, now);
-  }
-  claimBookingMail(options: ClaimOptions) {
-    return this.bookings.claimBookingMail(options);
-  }
-  bookingMailSent(row: MailClaim, now: number) {
-    return this.bookings.bookingMailSent(row, now);
-  }
-  bookingMailRetry(row: MailClaim, error: string, nextAttemptAt: number) {
-    return this.bookings.bookingMailRetry(row, error, nextAttemptAt);
-  }
-  bookingMailFailed(row: MailClaim, error: string, retryAt: number) {
-    return this.bookings.bookingMailFailed(row, error, retryAt);
-  }
-  reviveBookingMail(now: number, all?: boolean) {
-    return this.bookings.reviveBookingMail(now, all);
-  }
-  nextBookingMailDueAt() {
-    return this.bookings.nextBookingMailDueAt();
-  }
-  bookingMail(bookingId: number) {
-    return this.bookings.bookingMail(bookingId);
   }
 
   async close() {
