@@ -14,6 +14,7 @@
 import { openDatabase } from '../sqlite/open';
 import { StoreError } from '../store';
 import { transaction } from './pool';
+import { readBookingTables, writeBookingTables } from './copy-bookings';
 import { PgLeadStore } from './pg-store';
 import { oneRow } from '../one-row';
 
@@ -85,6 +86,7 @@ export interface CopyReport {
 export async function copySqliteToPostgres(file: string, url: string): Promise<CopyReport> {
   const source = openDatabase(file, { readonly: true });
   let leads: SqliteLead[], outbox: SqliteOutbox[], settings: { key: string; value: string }[], notes: SqliteNote[], users: SqliteUser[], audit: SqliteAudit[];
+  let bookingTables: ReturnType<typeof readBookingTables>;
   try {
     const hasTable = (name: string) => source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
     leads = source.prepare('SELECT * FROM leads ORDER BY id').all() as SqliteLead[];
@@ -100,6 +102,7 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           .all() as SqliteUser[])
       : [];
     audit = hasTable('audit_log') ? (source.prepare('SELECT at, user_id, action, lead_id FROM audit_log ORDER BY id').all() as SqliteAudit[]) : [];
+    bookingTables = readBookingTables(source, hasTable);
   } finally {
     source.close();
   }
@@ -183,6 +186,8 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
           [line.at, account(line.user_id), line.action, line.lead_id],
         );
       }
+      // Booked times stay booked after the move (copy-bookings.ts).
+      await writeBookingTables(client, bookingTables, copied, account);
       const keptSettings: string[] = [];
       // Each database keeps its own identity (migration 5): Message-IDs must not repeat across them.
       for (const { key, value } of settings.filter((setting) => setting.key !== 'database-identity')) {

@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidayOn } from '~/server/booking/holidays';
+import { copySqliteToPostgres } from '~/server/leads/postgres/copy-from-sqlite';
 import { startSmtpSink, type SmtpSink } from '~/scripts/support/smtp-sink';
 import { addPartner, icsTime, openSettings, serveCalendar } from '../booking/support/partner';
 import { storeKinds, testDatabase } from './support/databases';
@@ -170,5 +171,39 @@ describe.each(storeKinds)('booking a time on two servers sharing %s', async (kin
     );
     const forged = await fetch(`${servers[1]!.url}/api/mote?t=${token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`);
     expect(forged.status).toBe(404);
+  });
+});
+
+describe('moving from SQLite to PostgreSQL (leads migrate --to postgres)', () => {
+  it('takes the partners, their calendars and the booked times along: a time booked before the move cannot be booked after it', async () => {
+    const [from, to] = [await testDatabase('sqlite'), await testDatabase('postgres')];
+    const sqlite = await from.openStore();
+    const partner = await addPartner(sqlite, 'olle@nordvik.example', openSettings('Olle Berg'));
+    await sqlite.addCalendarFeed({ userId: partner.id, label: 'Outlook', url: 'https://outlook.example/olle/calendar.ics', now: Date.now() });
+    const start = Date.UTC(new Date().getUTCFullYear() + 1, 4, 4, 8);
+    const placement = (userId: number) => ({
+      uid: 'flytt@bokning',
+      start,
+      end: start + 1_800_000,
+      heldUntil: start + 2_700_000,
+      format: 'video' as const,
+      candidates: [{ userId, name: 'Olle Berg', email: 'olle@nordvik.example', place: 'https://meet.example/olle' }],
+    });
+    const lead = { kind: 'booking', page: '/boka-mote', fields: { email: 'kund@exempel.se' }, idempotencyKey: `flytt-${Date.now()}`, payloadHash: 'h' };
+    expect((await sqlite.submit(lead, { channels: [], maxTokenUses: 3, booking: placement(partner.id) })).outcome).toBe('stored');
+    await sqlite.close();
+    await copySqliteToPostgres(from.config.kind === 'sqlite' ? from.config.path : '', to.env.DATABASE_URL!);
+    const postgres = await to.openStore();
+    try {
+      const [moved] = (await postgres.bookingPartners()).filter((p) => p.email === 'olle@nordvik.example');
+      expect(moved?.settings).toMatchObject({ displayName: 'Olle Berg', active: true });
+      expect((await postgres.calendarFeeds(moved!.userId)).map((f) => f.label)).toEqual(['Outlook']);
+      const again = { ...lead, idempotencyKey: `${lead.idempotencyKey}-2` };
+      expect((await postgres.submit(again, { channels: [], maxTokenUses: 3, booking: { ...placement(moved!.userId), uid: 'annan@bokning' } })).outcome).toBe(
+        'slot-taken',
+      );
+    } finally {
+      await postgres.close();
+    }
   });
 });
