@@ -33,6 +33,8 @@ export const hooks = {
   texts: 'data-lead-texts',
   /** The booking form's time picker (and a booked meeting's, to move it): filled by src/features/forms/time-picker.ts. */
   timePicker: 'data-time-picker',
+  /** On the time picker's container (or a booked meeting's page's slot): its words as JSON (texts.ts `TimeTexts`). */
+  timeTexts: 'data-time-texts',
 } as const;
 
 /** Events the enhancement dispatches on a lead form, for the other parts of the form (the time picker). */

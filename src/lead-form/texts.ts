@@ -11,13 +11,12 @@ import type { LeadKind } from './fields';
 export type FormTexts = Site['forms'];
 
 /** What the enhancement says in the browser (src/features/forms/enhance.ts, toaster.ts, preselect.ts). */
-export type BrowserTexts = Pick<
-  FormTexts,
-  'sending' | 'sent' | 'notifications' | 'closeNotice' | 'offline' | 'failed' | 'preselected' | 'fieldsMissing' | 'times'
->;
+export type BrowserTexts = Pick<FormTexts, 'sending' | 'sent' | 'notifications' | 'closeNotice' | 'offline' | 'failed' | 'preselected' | 'fieldsMissing'>;
 
-export const browserTexts = ({ sending, sent, notifications, closeNotice, offline, failed, preselected, fieldsMissing, times }: FormTexts): BrowserTexts => ({
-  times,
+/** The booking form's time picker's words (src/features/forms/time-picker.ts), on its own container only: no other form carries them. */
+export type TimeTexts = FormTexts['times'];
+
+export const browserTexts = ({ sending, sent, notifications, closeNotice, offline, failed, preselected, fieldsMissing }: FormTexts): BrowserTexts => ({
   sending,
   sent,
   notifications,

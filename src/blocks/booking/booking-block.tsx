@@ -39,7 +39,7 @@ export function BookingBlock(block: BookingBlockData) {
         className={`${leadFormCard} lead-card-narrow`}
       >
         <LeadFormStart spec={spec} idPrefix={idPrefix} texts={site.forms} />
-        <TimePickerSlot />
+        <TimePickerSlot texts={site.forms.times} />
         <LeadFormFields spec={spec} idPrefix={idPrefix} />
         <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={replyPromise(spec.kind, site.promises)} />
       </form>

@@ -100,7 +100,7 @@ export function AnswerForm({ spec, texts, promise, state }: AnswerFormProps) {
     <form method="post" action={leadEndpoint} className={leadFormCard} {...{ [hooks.form]: spec.kind }}>
       <LeadFormStart spec={spec} idPrefix={answerIdPrefix} texts={texts} tokens={tokens} status={status} />
       {/* As on the page: the booking form's free times, empty and hidden until JavaScript fills them. */}
-      {spec.kind === 'booking' && <TimePickerSlot />}
+      {spec.kind === 'booking' && <TimePickerSlot texts={texts.times} />}
       <LeadFormFields
         spec={spec}
         idPrefix={answerIdPrefix}

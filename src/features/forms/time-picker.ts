@@ -9,9 +9,8 @@
  * is touched. On a booked meeting's page (`data-mode="move"`) the same list moves the meeting.
  */
 import { bookingEndpoints, events, hooks } from '~/src/lead-form/contract';
-import type { BrowserTexts } from '~/src/lead-form/texts';
+import type { TimeTexts } from '~/src/lead-form/texts';
 import { fill } from '~/src/lib/fill';
-import { textsOf } from './form-texts';
 import { dayMonthOf, weeksOf, type FreeDay, type Week } from './time-weeks';
 
 interface TimesAnswer {
@@ -20,7 +19,16 @@ interface TimesAnswer {
   days?: FreeDay[];
 }
 
-type Texts = BrowserTexts['times'];
+type Texts = TimeTexts;
+
+/** The picker's words, from its container or the page's slot around it (`data-time-texts`). */
+function textsOf(root: HTMLElement): Texts | undefined {
+  try {
+    return JSON.parse(root.closest(`[${hooks.timeTexts}]`)?.getAttribute(hooks.timeTexts) ?? '') as Texts;
+  } catch {
+    return undefined;
+  }
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const made = document.createElement(tag);
@@ -216,7 +224,7 @@ function enhanceMove(form: HTMLFormElement, texts: Texts) {
 export function startTimePickers(doc: Document = document): void {
   for (const root of doc.querySelectorAll<HTMLElement>(`[${hooks.timePicker}]`)) {
     const form = root.closest('form');
-    const texts = textsOf(root)?.times;
+    const texts = textsOf(root);
     if (!form || !texts) continue;
     const picker = new TimePicker(root, form, texts);
     if (root.dataset.mode === 'move') enhanceMove(form, texts);
