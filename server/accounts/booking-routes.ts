@@ -115,9 +115,14 @@ export function registerBookingRoutes(
     return { ...(await overview(request)), message: 'Kalendern är borttagen.' };
   });
 
+  leadBookingRoute(app, store, guard);
+}
+
+/** GET /konto/api/leads/:id/bokning: a lead's bookings with their e-mails (the lead page). */
+function leadBookingRoute(app: FastifyInstance, store: LeadService['store'], guard: { preHandler: preHandlerAsyncHookHandler }) {
   app.get('/konto/api/leads/:id/bokning', guard, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!/^[1-9]\d{0,14}$/.test(id)) return refuse(reply, 404, 'Förfrågan finns inte.');
+    if (!/^[1-9]\d{0,14}$/.test(id)) return reply.code(404).send({ ok: false, message: 'Förfrågan finns inte.' });
     const list = await store.leadBookings(Number(id));
     return {
       ok: true,

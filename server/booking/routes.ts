@@ -22,6 +22,31 @@ const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body
 const wantsJson = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
 
 export function bookingRoutes(app: FastifyInstance, service: LeadService, endpoint: BuiltEndpoint) {
+  timesRoute(app, service);
+  meetingRoutes(app, service, endpoint);
+}
+
+/** GET /api/tider, counted against the form tokens' limit per address under a key of its own. */
+function timesRoute(app: FastifyInstance, service: LeadService) {
+  app.get(bookingEndpoints.times, async (request, reply) => {
+    const verdict = await service.tokenRateLimit.hit(`tider:${request.clientKey}`);
+    if (!verdict.allowed) {
+      const seconds = Math.ceil(verdict.retryAfterMs / 1000);
+      const { status, code, reason } = refusals.timesRateLimited;
+      request.log.info({ event: 'lead.refused', status, code, reason }, `lead refused [${code}]`);
+      return reply.code(status).header('Retry-After', String(seconds)).send({ ok: false, message: bookingTexts.rateLimited, code });
+    }
+    const { langd = '30', form } = query(request);
+    const length = Number(langd) as MeetingLength;
+    if (!meetingLengths.includes(length) || (form !== undefined && form !== '' && !meetingFormats.includes(form as MeetingFormat)))
+      return reply.code(400).send({ ok: false, message: bookingTexts.badSlot });
+    const answer = await service.bookings.times(length, form ? (form as MeetingFormat) : undefined);
+    return reply.header('Cache-Control', 'no-store').send({ ok: true, ...answer });
+  });
+}
+
+/** The visitor's page for a booked meeting, and its two actions. */
+function meetingRoutes(app: FastifyInstance, service: LeadService, endpoint: BuiltEndpoint) {
   const { bookings } = service;
   const page = (reply: FastifyReply, status: number, markup: string) =>
     reply
@@ -42,22 +67,6 @@ export function bookingRoutes(app: FastifyInstance, service: LeadService, endpoi
           .code(303)
           .header('Cache-Control', 'no-store')
           .redirect(`${bookingEndpoints.meeting}?t=${encodeURIComponent(token)}&klart=${status < 300 ? '1' : '0'}`, 303);
-
-  app.get(bookingEndpoints.times, async (request, reply) => {
-    const verdict = await service.tokenRateLimit.hit(`tider:${request.clientKey}`);
-    if (!verdict.allowed) {
-      const seconds = Math.ceil(verdict.retryAfterMs / 1000);
-      const { status, code, reason } = refusals.timesRateLimited;
-      request.log.info({ event: 'lead.refused', status, code, reason }, `lead refused [${code}]`);
-      return reply.code(status).header('Retry-After', String(seconds)).send({ ok: false, message: bookingTexts.rateLimited, code });
-    }
-    const { langd = '30', form } = query(request);
-    const length = Number(langd) as MeetingLength;
-    if (!meetingLengths.includes(length) || (form !== undefined && form !== '' && !meetingFormats.includes(form as MeetingFormat)))
-      return reply.code(400).send({ ok: false, message: bookingTexts.badSlot });
-    const answer = await bookings.times(length, form ? (form as MeetingFormat) : undefined);
-    return reply.header('Cache-Control', 'no-store').send({ ok: true, ...answer });
-  });
 
   app.get(bookingEndpoints.meeting, async (request, reply) => {
     const { t, klart } = query(request);

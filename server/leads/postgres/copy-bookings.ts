@@ -28,13 +28,16 @@ export function readBookingTables(source: Database.Database, hasTable: (name: st
   };
 }
 
+type Account = (id: number | null) => number | null;
+
 /** Writes them in the copy's transaction: accounts by their new numbers, bookings only of copied leads. */
-export async function writeBookingTables(
-  client: pg.PoolClient,
-  tables: Tables,
-  copiedLeads: ReadonlySet<number>,
-  account: (id: number | null) => number | null,
-) {
+export async function writeBookingTables(client: pg.PoolClient, tables: Tables, copiedLeads: ReadonlySet<number>, account: Account) {
+  await writePartners(client, tables, account);
+  return writeBookings(client, tables, copiedLeads, account);
+}
+
+/** Each partner's settings, and their calendars, read again by the new servers at once. */
+async function writePartners(client: pg.PoolClient, tables: Tables, account: Account) {
   const now = Date.now();
   for (const p of tables.partners) {
     const userId = account(p.user_id);
@@ -53,6 +56,10 @@ export async function writeBookingTables(
         [userId, f.label, f.url, f.created_at, now, f.last_success_at, f.busy],
       );
   }
+}
+
+/** The bookings of the copied leads under new numbers, with the cells they hold and their e-mails. */
+async function writeBookings(client: pg.PoolClient, tables: Tables, copiedLeads: ReadonlySet<number>, account: Account) {
   const bookingIds = new Map<number, number>();
   for (const b of tables.bookings.filter((row) => copiedLeads.has(Number(row.lead_id)))) {
     const { rows } = await client.query<{ id: number }>(

@@ -23,6 +23,30 @@ export function CalendarChip({ calendar }: { calendar: Calendar }) {
   );
 }
 
+/** The partner's calendars, each with its state and a button to remove it. */
+function CalendarList({ calendars, busy, onRemove }: { calendars: Calendar[]; busy: boolean; onRemove: (id: number) => void }) {
+  return (
+    <Box component="ul" sx={{ pl: 0, listStyle: 'none', mb: 2 }}>
+      {calendars.map((calendar) => (
+        <Box component="li" key={calendar.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {calendar.label}
+            </Typography>
+            <CalendarChip calendar={calendar} />
+            <Button size="small" variant="outlined" onClick={() => onRemove(calendar.id)} disabled={busy} aria-label={`Ta bort kalendern ${calendar.label}`}>
+              Ta bort
+            </Button>
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {calendar.address} · {calendarState(calendar)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function CalendarsSection({
   calendars,
   busy,
@@ -46,24 +70,7 @@ export function CalendarsSection({
   return (
     <>
       {calendars.length === 0 && <Typography sx={{ mb: 2 }}>Ingen kalender kopplad: besökare ser dina arbetstider utan hänsyn till dina möten.</Typography>}
-      <Box component="ul" sx={{ pl: 0, listStyle: 'none', mb: 2 }}>
-        {calendars.map((calendar) => (
-          <Box component="li" key={calendar.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                {calendar.label}
-              </Typography>
-              <CalendarChip calendar={calendar} />
-              <Button size="small" variant="outlined" onClick={() => onRemove(calendar.id)} disabled={busy} aria-label={`Ta bort kalendern ${calendar.label}`}>
-                Ta bort
-              </Button>
-            </Box>
-            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {calendar.address} · {calendarState(calendar)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <CalendarList calendars={calendars} busy={busy} onRemove={onRemove} />
       <Box component="form" onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
         <TextField
           label="Namn på kalendern"

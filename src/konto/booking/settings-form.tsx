@@ -17,6 +17,47 @@ const numberField = (value: number, set: (n: number) => void) => ({
   size: 'small' as const,
 });
 
+/** One line of hours per weekday. */
+function HoursFields({ lines, setLines }: { lines: string[]; setLines: (update: (current: string[]) => string[]) => void }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        Arbetstider (svensk tid). Skriv t.ex. 09:00–12:00, 13:00–16:00; lämna tomt för en ledig dag. Helgdagar erbjuds aldrig.
+      </FormLabel>
+      {weekdays.map((name, index) => (
+        <TextField
+          key={name}
+          label={name}
+          value={lines[index]}
+          onChange={(event) => setLines((current) => current.map((line, i) => (i === index ? event.target.value : line)))}
+          size="small"
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** What each format's invitation names; empty, the format is not offered. */
+function FormatFields({ formats, onChange }: { formats: Settings['formats']; onChange: (formats: Settings['formats']) => void }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        Mötesformer
+      </FormLabel>
+      {(Object.keys(formatLabels) as Format[]).map((format) => (
+        <TextField
+          key={format}
+          label={formatLabels[format].label}
+          helperText={formatLabels[format].help}
+          value={formats[format] ?? ''}
+          onChange={(event) => onChange({ ...formats, [format]: event.target.value })}
+          size="small"
+        />
+      ))}
+    </Box>
+  );
+}
+
 export function SettingsForm({ initial, busy, onSave }: { initial: Settings; busy: boolean; onSave: (settings: Settings) => void }) {
   const [settings, setSettings] = useState(initial);
   const [lines, setLines] = useState(() => weekdays.map((_, index) => hoursLine(initial, index + 1)));
@@ -40,20 +81,7 @@ export function SettingsForm({ initial, busy, onSave }: { initial: Settings; bus
         control={<Checkbox checked={settings.active} onChange={(event) => set('active', event.target.checked)} />}
         label="Ta emot bokningar på webbplatsen"
       />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        <FormLabel component="legend" sx={{ mb: 1 }}>
-          Arbetstider (svensk tid). Skriv t.ex. 09:00–12:00, 13:00–16:00; lämna tomt för en ledig dag. Helgdagar erbjuds aldrig.
-        </FormLabel>
-        {weekdays.map((name, index) => (
-          <TextField
-            key={name}
-            label={name}
-            value={lines[index]}
-            onChange={(event) => setLines((current) => current.map((line, i) => (i === index ? event.target.value : line)))}
-            size="small"
-          />
-        ))}
-      </Box>
+      <HoursFields lines={lines} setLines={setLines} />
       <FormGroup>
         <FormLabel component="legend">Möteslängder du erbjuder</FormLabel>
         {[30, 60].map((length) => (
@@ -73,21 +101,7 @@ export function SettingsForm({ initial, busy, onSave }: { initial: Settings; bus
         <TextField label="Minsta framförhållning (timmar)" {...numberField(settings.noticeHours, (n) => set('noticeHours', n))} />
         <TextField label="Hur långt fram (dagar)" {...numberField(settings.horizonDays, (n) => set('horizonDays', n))} helperText="1–90" />
       </Box>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
-        <FormLabel component="legend" sx={{ mb: 1 }}>
-          Mötesformer
-        </FormLabel>
-        {(Object.keys(formatLabels) as Format[]).map((format) => (
-          <TextField
-            key={format}
-            label={formatLabels[format].label}
-            helperText={formatLabels[format].help}
-            value={settings.formats[format] ?? ''}
-            onChange={(event) => set('formats', { ...settings.formats, [format]: event.target.value })}
-            size="small"
-          />
-        ))}
-      </Box>
+      <FormatFields formats={settings.formats} onChange={(formats) => set('formats', formats)} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Besökaren ser tider på hel- och halvtimme där hela mötet och bufferten före och efter är fria i dina kopplade kalendrar.
       </Typography>

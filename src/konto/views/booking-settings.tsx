@@ -18,8 +18,44 @@ import { useTitle } from '../use-title';
 
 const section = { p: { xs: 2, sm: 3 }, mb: 3 } as const;
 
-export function BookingSettingsView() {
-  useTitle('Mina tider');
+/** Every partner's calendars, for an admin (the API sends none to others). */
+function PartnersOverview({ partners }: { partners: Overview['partners'] }) {
+  if (partners.length === 0) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="partner-rubrik" sx={section}>
+      <Typography variant="h2" id="partner-rubrik" sx={{ mb: 1 }}>
+        Alla partners kalendrar
+      </Typography>
+      <Box component="ul" sx={{ pl: 2 }}>
+        {partners.map((partner) => (
+          <li key={partner.email}>
+            {partner.email}: {partner.active ? 'tar emot bokningar' : 'tar inte emot bokningar'}
+            {partner.calendars.map((calendar) => (
+              <Box key={calendar.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', ml: 2 }}>
+                {calendar.label} <CalendarChip calendar={calendar} /> <span>{calendarState(calendar)}</span>
+              </Box>
+            ))}
+          </li>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** Says, above everything, that a calendar failing means none of the partner's times are offered. */
+function StaleCalendars({ overview }: { overview: Overview }) {
+  const failing = overview.calendars.filter((calendar) => !calendar.fresh);
+  if (failing.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 3 }}>
+      {failing.length === 1 ? 'En kalender' : `${failing.length} kalendrar`} har inte kunnat läsas de senaste {overview.staleMinutes} minuterna. Tills de går
+      att läsa erbjuds inga av dina tider, så att ingen bokar en tid du redan har upptagen.
+    </Alert>
+  );
+}
+
+/** The account's booking overview, and a call that changes it and says how it went. */
+function useBookingOverview() {
   const [overview, setOverview] = useState<Overview>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -46,7 +82,12 @@ export function BookingSettingsView() {
     }
   };
 
-  const failing = overview?.calendars.filter((calendar) => !calendar.fresh) ?? [];
+  return { overview, error, notice, busy, call };
+}
+
+export function BookingSettingsView() {
+  useTitle('Mina tider');
+  const { overview, error, notice, busy, call } = useBookingOverview();
   return (
     <>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -61,12 +102,7 @@ export function BookingSettingsView() {
       {!overview && !error && <Loading label="Hämtar dina tider …" />}
       {overview && (
         <>
-          {failing.length > 0 && (
-            <Alert severity="error" sx={{ mb: 3 }}>
-              {failing.length === 1 ? 'En kalender' : `${failing.length} kalendrar`} har inte kunnat läsas de senaste {overview.staleMinutes} minuterna. Tills
-              de går att läsa erbjuds inga av dina tider, så att ingen bokar en tid du redan har upptagen.
-            </Alert>
-          )}
+          <StaleCalendars overview={overview} />
           <Paper variant="outlined" component="section" aria-labelledby="tider-rubrik" sx={section}>
             <Typography variant="h2" id="tider-rubrik" sx={{ mb: 2 }}>
               När du kan träffas
@@ -90,25 +126,7 @@ export function BookingSettingsView() {
               onRemove={(id) => void call('/bokning/kalendrar/ta-bort', { id })}
             />
           </Paper>
-          {overview.partners.length > 0 && (
-            <Paper variant="outlined" component="section" aria-labelledby="partner-rubrik" sx={section}>
-              <Typography variant="h2" id="partner-rubrik" sx={{ mb: 1 }}>
-                Alla partners kalendrar
-              </Typography>
-              <Box component="ul" sx={{ pl: 2 }}>
-                {overview.partners.map((partner) => (
-                  <li key={partner.email}>
-                    {partner.email}: {partner.active ? 'tar emot bokningar' : 'tar inte emot bokningar'}
-                    {partner.calendars.map((calendar) => (
-                      <Box key={calendar.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', ml: 2 }}>
-                        {calendar.label} <CalendarChip calendar={calendar} /> <span>{calendarState(calendar)}</span>
-                      </Box>
-                    ))}
-                  </li>
-                ))}
-              </Box>
-            </Paper>
-          )}
+          <PartnersOverview partners={overview.partners} />
         </>
       )}
     </>
