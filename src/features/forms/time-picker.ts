@@ -158,7 +158,7 @@ class TimePicker {
     );
     heading.tabIndex = -1;
     heading.setAttribute('aria-live', 'polite');
-    return element('div', 'time-picker-nav', button(this.texts.previousWeek, -1), heading, button(this.texts.nextWeek, 1));
+    return element('div', 'time-picker-nav', heading, button(this.texts.previousWeek, -1), button(this.texts.nextWeek, 1));
   }
 
   private radio(value: string, label: string) {
