@@ -9,6 +9,7 @@
  *  POST /konto/api/bokning/kalendrar             {label, url} → added and read at once
  *  POST /konto/api/bokning/kalendrar/ta-bort     {id}
  *  GET  /konto/api/leads/:id/bokning             the lead's bookings with their e-mails
+ *  POST /konto/api/leads/:id/bokning/avboka      {bookingId}  → cancelled, both sides told
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { checkSettings, settingsInput, storedSettings } from '../booking/partner-settings';
@@ -115,35 +116,59 @@ export function registerBookingRoutes(
     return { ...(await overview(request)), message: 'Kalendern är borttagen.' };
   });
 
-  leadBookingRoute(app, store, guard);
+  leadBookingRoute(app, leads, guard);
 }
 
 /** GET /konto/api/leads/:id/bokning: a lead's bookings with their e-mails (the lead page). */
-function leadBookingRoute(app: FastifyInstance, store: LeadService['store'], guard: { preHandler: preHandlerAsyncHookHandler }) {
-  app.get('/konto/api/leads/:id/bokning', guard, async (request, reply) => {
+/** A lead's bookings as the lead page shows them, with their e-mails. */
+async function leadBookings(store: LeadService['store'], leadId: number) {
+  const list = await store.leadBookings(leadId);
+  return Promise.all(
+    list.map(async (b) => ({
+      id: b.id,
+      start: new Date(b.start).toISOString(),
+      end: new Date(b.end).toISOString(),
+      format: b.format,
+      place: b.place,
+      partner: b.partnerName,
+      status: b.status,
+      mails: (await store.bookingMail(b.id)).map((m) => ({
+        kind: m.channel,
+        status: m.status,
+        attempts: m.attempts,
+        dueAt: m.nextAttemptAt,
+        lastError: m.lastError,
+      })),
+    })),
+  );
+}
+
+/**
+ * GET /konto/api/leads/:id/bokning: a lead's bookings with their e-mails (the lead page); POST
+ * …/bokning/avboka {bookingId}: the firm cancels one (a visitor who asked by phone, a booking made
+ * to fill a partner's time), which sends both sides the cancellation as the visitor's link does.
+ */
+function leadBookingRoute(app: FastifyInstance, leads: LeadService, guard: { preHandler: preHandlerAsyncHookHandler }) {
+  const leadId = (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
-    if (!/^[1-9]\d{0,14}$/.test(id)) return reply.code(404).send({ ok: false, message: 'Förfrågan finns inte.' });
-    const list = await store.leadBookings(Number(id));
+    return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
+  };
+  const missing = (reply: FastifyReply) => reply.code(404).send({ ok: false, message: 'Förfrågan eller mötet finns inte.' });
+  app.get('/konto/api/leads/:id/bokning', guard, async (request, reply) => {
+    const id = leadId(request);
+    return id === undefined ? missing(reply) : { ok: true, bookings: await leadBookings(leads.store, id) };
+  });
+  app.post('/konto/api/leads/:id/bokning/avboka', guard, async (request, reply) => {
+    const id = leadId(request);
+    const bookingId = Number((request.body as Record<string, unknown> | undefined)?.bookingId);
+    const booking = id === undefined || !Number.isInteger(bookingId) ? undefined : await leads.store.booking(bookingId);
+    if (!booking || booking.leadId !== id) return missing(reply);
+    if (booking.status === 'booked') await leads.bookings.cancel(booking);
+    await leads.store.accounts.audit({ at: Date.now(), userId: sessionOf(request).user.id, action: 'lead.booking-cancel', leadId: booking.leadId });
     return {
       ok: true,
-      bookings: await Promise.all(
-        list.map(async (b) => ({
-          id: b.id,
-          start: new Date(b.start).toISOString(),
-          end: new Date(b.end).toISOString(),
-          format: b.format,
-          place: b.place,
-          partner: b.partnerName,
-          status: b.status,
-          mails: (await store.bookingMail(b.id)).map((m) => ({
-            kind: m.channel,
-            status: m.status,
-            attempts: m.attempts,
-            dueAt: m.nextAttemptAt,
-            lastError: m.lastError,
-          })),
-        })),
-      ),
+      message: 'Mötet är avbokat. Besökaren och partnern får avbokningen per e-post.',
+      bookings: await leadBookings(leads.store, booking.leadId),
     };
   });
 }

@@ -31,6 +31,7 @@ export const actionLabels: Record<string, string> = {
   'lead.note': 'Anteckning skriven',
   'lead.release': 'Förfrågan släppt ur skräpposten',
   'lead.resend': 'Aviseringar skickade igen',
+  'lead.booking-cancel': 'Bokat möte avbokat',
   'leads.export': 'Export till Excel',
   'person.lookup': 'Person uppslagen',
   'person.access': 'Registerutdrag nedladdat',
