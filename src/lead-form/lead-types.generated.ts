@@ -98,9 +98,9 @@ export type BookingTopic =
  */
 export type BookedTime = string;
 /**
- * Mötets längd i minuter när en tid är vald: 30 eller 60.
+ * Mötets längd i minuter när en tid är vald: 30 eller 60 (ett tal, inte ett val med etikett i site.yaml).
  */
-export type MeetingLength = '30' | '60';
+export type MeetingLength = string;
 
 /**
  * Startsidans kontaktformulär (docs/specification.md §3 "Home lead form", §5): företag, namn, e-post och årsomsättning krävs; telefon och prioriteringar är valfria.
