@@ -83,7 +83,8 @@ test.describe('a time booked on the first visit', () => {
     await fetch(`${radicale.url}/karin/`, { method: 'MKCOL' });
     await fetch(`${radicale.url}/karin/arbete/`, { method: 'MKCALENDAR' });
     calendarUrl = `${radicale.url}/karin/arbete/`;
-    const day = (offset: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(Date.now() + offset * 86_400_000).replace(/-/g, '');
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(Date.now() + offset * 86_400_000).replace(/-/g, '');
     const put = (uid: string, lines: string[]) =>
       fetch(`${calendarUrl}${uid}.ics`, {
         method: 'PUT',
@@ -92,8 +93,25 @@ test.describe('a time booked on the first visit', () => {
       });
     const stamp = 'DTSTAMP:20260101T000000Z';
     await put('daglig', [
-      ...['BEGIN:VEVENT', 'UID:daglig', stamp, `DTSTART;TZID=Europe/Stockholm:${day(-3)}T080000`, `DTEND;TZID=Europe/Stockholm:${day(-3)}T120000`, 'RRULE:FREQ=DAILY', 'SUMMARY:Förmiddagsmöten', 'END:VEVENT'],
-      ...['BEGIN:VEVENT', 'UID:daglig', stamp, `RECURRENCE-ID;TZID=Europe/Stockholm:${day(3)}T080000`, `DTSTART;TZID=Europe/Stockholm:${day(3)}T080000`, 'STATUS:CANCELLED', 'END:VEVENT'],
+      ...[
+        'BEGIN:VEVENT',
+        'UID:daglig',
+        stamp,
+        `DTSTART;TZID=Europe/Stockholm:${day(-3)}T080000`,
+        `DTEND;TZID=Europe/Stockholm:${day(-3)}T120000`,
+        'RRULE:FREQ=DAILY',
+        'SUMMARY:Förmiddagsmöten',
+        'END:VEVENT',
+      ],
+      ...[
+        'BEGIN:VEVENT',
+        'UID:daglig',
+        stamp,
+        `RECURRENCE-ID;TZID=Europe/Stockholm:${day(3)}T080000`,
+        `DTSTART;TZID=Europe/Stockholm:${day(3)}T080000`,
+        'STATUS:CANCELLED',
+        'END:VEVENT',
+      ],
     ]);
     await put('heldag', ['BEGIN:VEVENT', 'UID:heldag', stamp, `DTSTART;VALUE=DATE:${day(4)}`, 'SUMMARY:Konferens', 'END:VEVENT']);
   });
@@ -107,7 +125,8 @@ test.describe('a time booked on the first visit', () => {
     await page.getByRole('link', { name: 'Mina tider' }).click();
     await page.getByLabel('Ditt namn som besökaren ser det').fill('Karin Öst');
     await page.getByLabel('Ta emot bokningar på webbplatsen').check();
-    for (const weekday of ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag']) await page.getByLabel(weekday, { exact: true }).fill('08:00–18:00');
+    for (const weekday of ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'])
+      await page.getByLabel(weekday, { exact: true }).fill('08:00–18:00');
     await page.getByLabel('Minsta framförhållning (timmar)').fill('0');
     await page.getByLabel('Videomöte: din möteslänk').fill('https://meet.example/karin-ost');
     await page.getByRole('button', { name: 'Spara' }).click();
@@ -124,7 +143,9 @@ test.describe('a time booked on the first visit', () => {
     const picker = form.getByRole('group', { name: siteTexts.forms.times.heading });
     await expect(picker).toBeVisible();
     // The daily meeting keeps the mornings busy, except on the day its instance is cancelled.
-    const cancelledDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', weekday: 'long', day: 'numeric', month: 'long' }).format(Date.now() + 3 * 86_400_000);
+    const cancelledDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', weekday: 'long', day: 'numeric', month: 'long' }).format(
+      Date.now() + 3 * 86_400_000,
+    );
     const firstRadio = picker.getByRole('radio', { name: /^\d\d:\d\d$/ }).first();
     await firstRadio.focus();
     await visitor.keyboard.press('Space');
@@ -134,7 +155,8 @@ test.describe('a time booked on the first visit', () => {
     await expect(picker.getByRole('status')).toContainText(/Vald tid: .* \d\d:\d\d/);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await axeViolations(visitor)).toEqual([]);
-    while (!(await picker.getByRole('group', { name: cancelledDay }).count())) await picker.getByRole('button', { name: siteTexts.forms.times.nextWeek }).click();
+    while (!(await picker.getByRole('group', { name: cancelledDay }).count()))
+      await picker.getByRole('button', { name: siteTexts.forms.times.nextWeek }).click();
     await expect(picker.getByRole('group', { name: cancelledDay }).getByRole('radio', { name: '09:00' })).toBeVisible();
 
     const { fields } = siteTexts.forms;
