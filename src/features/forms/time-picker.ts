@@ -116,6 +116,8 @@ class TimePicker {
 
   private render() {
     const weeks = this.weeks();
+    // A time chosen before a meeting form it is not offered in: no longer chosen.
+    if (this.slot.value && !weeks.some((w) => w.days.some((d) => d.times.some((t) => t.start === this.slot.value)))) this.choose('', '');
     this.week = Math.min(this.week, Math.max(0, weeks.length - 1));
     const parts: HTMLElement[] = [];
     if (!this.moving && this.lengths.length > 1) parts.push(this.lengthChoice());
