@@ -7,6 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessReport } from '~/server/leads/privacy';
 import { writeFixtureSite } from '../leads/support/fixture-site';
 import { kontoClient } from '../leads/support/konto-client';
 import { post, startLeadServer, validLead, type TestServer } from '../leads/support/lead-server';
@@ -126,6 +127,18 @@ describe('a partner’s times and calendars in the workspace', () => {
     expect(cancelled.body).toMatchObject({ bookings: [expect.objectContaining({ status: 'cancelled' })] });
     expect(await server.db.value('SELECT status FROM leads WHERE id = ?', leadId)).toBe('ny');
     expect(await server.db.value('SELECT action FROM audit_log ORDER BY id DESC LIMIT 1')).toBe('lead.booking-cancel');
+    // The person's access report names the meeting too.
+    const report = await accessReport(server.service.store, 'asa.oberg@testbolaget.se');
+    expect(report.leads.find((lead) => lead.id === leadId)?.bookings).toEqual([
+      {
+        start: slot,
+        end: new Date(Date.parse(slot) + 3_600_000).toISOString(),
+        format: 'physical',
+        place: 'Storgatan 1, 111 22 Stockholm',
+        partner: 'Karin Öst',
+        status: 'cancelled',
+      },
+    ]);
     const other = await client.call('POST', `/konto/api/leads/${leadId + 1000}/bokning/avboka`, { cookie: partner, json: { bookingId: booking!.id } });
     expect(other.status).toBe(404);
   });
