@@ -8,7 +8,8 @@ import Database from 'better-sqlite3';
 import { manageToken } from '~/server/booking/link-token';
 import { startRadicale, type Radicale } from '~/scripts/support/radicale';
 import { blocksOf, pageTexts } from '../e2e-content';
-import { acceptInvitation, axeViolations } from '../e2e-konto';
+// The workspace's steps and the first free times wait on argon2 and a calendar read: the workspace tests' patience.
+import { acceptInvitation, axeViolations, expect as patient } from '../e2e-konto';
 import { e2eLeadsDatabase } from '../e2e-leads';
 import { siteTexts } from '../site-texts';
 
@@ -121,7 +122,7 @@ test.describe('a time booked on the first visit', () => {
 
   test('a partner connects a calendar, a visitor on a phone books a free time, and cancels it by the link', async ({ page, browser }) => {
     test.setTimeout(180_000);
-    const partner = await acceptInvitation(page, 'partner');
+    await acceptInvitation(page, 'partner');
     await page.getByRole('link', { name: 'Mina tider' }).click();
     await page.getByLabel('Ditt namn som besökaren ser det').fill('Karin Öst');
     await page.getByLabel('Ta emot bokningar på webbplatsen').check();
@@ -130,18 +131,18 @@ test.describe('a time booked on the first visit', () => {
     await page.getByLabel('Minsta framförhållning (timmar)').fill('0');
     await page.getByLabel('Videomöte: din möteslänk').fill('https://meet.example/karin-ost');
     await page.getByRole('button', { name: 'Spara' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Sparat' })).toBeVisible();
+    await patient(page.getByRole('status').filter({ hasText: 'Sparat' })).toBeVisible();
     await page.getByLabel('Kalenderns hemliga adress (iCal)').fill(calendarUrl);
     await page.getByRole('button', { name: 'Koppla kalendern' }).click();
-    await expect(page.getByText('Fungerar')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await patient(page.getByText('Fungerar')).toBeVisible();
+    patient(await axeViolations(page)).toEqual([]);
 
     const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     const visitor = await phone.newPage();
     await visitor.goto('/boka-mote');
     const form = visitor.locator('form[data-lead-form="booking"]');
     const picker = form.getByRole('group', { name: siteTexts.forms.times.heading });
-    await expect(picker).toBeVisible();
+    await patient(picker).toBeVisible();
     // The daily meeting keeps the mornings busy, except on the day its instance is cancelled.
     const cancelledDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', weekday: 'long', day: 'numeric', month: 'long' }).format(
       Date.now() + 3 * 86_400_000,
@@ -151,13 +152,13 @@ test.describe('a time booked on the first visit', () => {
     await visitor.keyboard.press('Space');
     await visitor.keyboard.press('ArrowRight');
     const chosen = picker.getByRole('radio', { checked: true, name: /^\d\d:\d\d$/ });
-    await expect(chosen).toHaveCount(1);
-    await expect(picker.getByRole('status')).toContainText(/Vald tid: .* \d\d:\d\d/);
-    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await axeViolations(visitor)).toEqual([]);
+    await patient(chosen).toHaveCount(1);
+    await patient(picker.getByRole('status')).toContainText(/Vald tid: .* \d\d:\d\d/);
+    patient(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    patient(await axeViolations(visitor)).toEqual([]);
     while (!(await picker.getByRole('group', { name: cancelledDay }).count()))
       await picker.getByRole('button', { name: siteTexts.forms.times.nextWeek }).click();
-    await expect(picker.getByRole('group', { name: cancelledDay }).getByRole('radio', { name: '09:00' })).toBeVisible();
+    await patient(picker.getByRole('group', { name: cancelledDay }).getByRole('radio', { name: '09:00' })).toBeVisible();
 
     const { fields } = siteTexts.forms;
     const company = `E2E bokning ${Date.now().toString(36)} AB`;
@@ -168,8 +169,8 @@ test.describe('a time booked on the first visit', () => {
     await form.getByLabel(new RegExp(`^${fields.meetingFormat.label}`)).selectOption('video');
     await form.getByLabel(new RegExp(`^${fields.revenue.label}`)).selectOption('15-30');
     await form.getByRole('button', { name: /Skicka/ }).click();
-    await expect(visitor.getByRole('heading', { name: 'Mötet är bokat' })).toBeVisible();
-    await expect(visitor.getByText(/Videomöte med Karin Öst .* kl\. \d\d:\d\d–\d\d:\d\d \(svensk tid\)/).first()).toBeVisible();
+    await patient(visitor.getByRole('heading', { name: 'Mötet är bokat' })).toBeVisible();
+    await patient(visitor.getByText(/Videomöte med Karin Öst .* kl\. \d\d:\d\d–\d\d:\d\d \(svensk tid\)/).first()).toBeVisible();
 
     const db = new Database(e2eLeadsDatabase, { readonly: true, fileMustExist: true });
     const booked = db
@@ -177,21 +178,20 @@ test.describe('a time booked on the first visit', () => {
       .get(company) as { id: number; uid: string; status: string };
     const secret = (db.prepare("SELECT value FROM settings WHERE key = 'booking-link-secret'").get() as { value: string }).value;
     db.close();
-    expect(booked.status).toBe('mote-bokat');
+    patient(booked.status).toBe('mote-bokat');
 
     // The visitor's link, as the invitation carries it; cancelled with JavaScript off.
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
     const link = await plain.newPage();
     await link.goto(`/api/mote?t=${manageToken(secret, booked)}`);
-    await expect(link.getByText('Karin Öst')).toBeVisible();
+    await patient(link.getByText('Karin Öst')).toBeVisible();
     await link.getByRole('button', { name: 'Avboka mötet' }).click();
-    await expect(link.getByRole('status')).toHaveText(/Mötet är avbokat/);
+    await patient(link.getByRole('status')).toHaveText(/Mötet är avbokat/);
     await phone.close();
     await plain.close();
-    expect(partner.email).toContain('@');
     // Others' tests on /boka-mote see the form as before once this partner takes no bookings.
     await page.getByLabel('Ta emot bokningar på webbplatsen').uncheck();
     await page.getByRole('button', { name: 'Spara' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'tar inte emot bokningar' })).toBeVisible();
+    await patient(page.getByRole('status').filter({ hasText: 'tar inte emot bokningar' })).toBeVisible();
   });
 });
