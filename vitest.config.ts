@@ -35,7 +35,7 @@ export const postgresTests = [
 /**
  * The tests that read calendars from a real calendar server: Debian's Radicale, started once for the
  * run by the project `unit-radicale`'s global setup (scripts/support/radicale.ts), only when one of
- * these is selected (docs/decisions.md 126).
+ * these is selected (docs/decisions.md 166).
  */
 export const radicaleTests = ['tests/unit/booking/radicale-calendars.test.ts'];
 

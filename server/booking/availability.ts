@@ -1,6 +1,6 @@
 /**
  * When a partner can meet, as a pure function of their settings, the times their calendars keep
- * busy, the meetings already booked and the clock (docs/decisions.md 121–123): a start on the
+ * busy, the meetings already booked and the clock (docs/decisions.md 161–163): a start on the
  * half hour inside their weekly hours (Swedish time), on a day that is no public holiday
  * (holidays.ts), at least the minimum notice from now and within how far ahead they take
  * bookings; the meeting and the buffer on both sides clear of every busy time; the meeting and the

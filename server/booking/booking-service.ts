@@ -1,5 +1,5 @@
 /**
- * Booking a real time (docs/decisions.md 121–126), made from the lead service: the free times of
+ * Booking a real time (docs/decisions.md 161–166), made from the lead service: the free times of
  * every partner now (settings, calendars' last readings, bookings held), a visitor's chosen time
  * checked and turned into a placement the store books atomically with the lead, the nearest free
  * times when it was taken meanwhile, the visitor's link to cancel or move, the calendar reader and

@@ -4,7 +4,7 @@
  * Thunderbird uses): recurring events expanded with their exceptions (RECURRENCE-ID) and cancelled
  * instances (EXDATE, or an exception with STATUS:CANCELLED), all-day events, times in any zone the
  * feed defines (VTIMEZONE) or names (an IANA name, or Windows' name as Outlook writes it), and the
- * summer-time changes (the zone's own rules, never a fixed offset). docs/decisions.md 122.
+ * summer-time changes (the zone's own rules, never a fixed offset). docs/decisions.md 162.
  *
  * What is busy follows RFC 5545 and the providers' own marks: an event is busy unless it is
  * cancelled, transparent (TRANSP:TRANSPARENT — Google's and Outlook's "free", which is also how they

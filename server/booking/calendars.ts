@@ -1,5 +1,5 @@
 /**
- * Reading the partners' calendars on a schedule (docs/decisions.md 122): every server runs one
+ * Reading the partners' calendars on a schedule (docs/decisions.md 162): every server runs one
  * reader; each due feed is claimed by one of them for a lease (store.claimCalendarFeeds), fetched
  * (feed-fetch.ts), read (calendar-feed.ts) and its busy times saved in the database — the cache
  * every server computes free times from. A failed reading keeps the last good one and is shown in

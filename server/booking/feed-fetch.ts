@@ -1,6 +1,6 @@
 /**
  * Fetching a partner's calendar by its secret address. The address is the partner's to give, so
- * the server guards what it connects to (docs/decisions.md 124): https only (webcal:// is read as
+ * the server guards what it connects to (docs/decisions.md 164): https only (webcal:// is read as
  * https://, as calendar programs do), and never an address on this machine or the firm's own
  * network — loopback, private, link-local (a cloud's metadata service) or unique-local — checked
  * on the address the name resolves to at connection time, so a name that changes its answer

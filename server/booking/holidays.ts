@@ -1,7 +1,7 @@
 /**
  * Sweden's public holidays (allmänna helgdagar, lagen 1989:253), computed for any year, and the
  * three eves that are days off in practice (midsommarafton, julafton, nyårsafton): no time is
- * offered on them, whatever a partner's weekly hours say (docs/decisions.md 122). Easter is the
+ * offered on them, whatever a partner's weekly hours say (docs/decisions.md 162). Easter is the
  * Gregorian computus (the anonymous algorithm in Meeus, "Astronomical Algorithms", ch. 8); the
  * days that move with it, midsommar and alla helgons dag follow from it or from the weekday.
  */

@@ -4,7 +4,7 @@
  * SEQUENCE raised at each change, so a calendar program updates or removes the one event. Times
  * are UTC (`…Z`): every program shows them in its own zone, correct on both sides of a summer-time
  * change, with no zone definition to get wrong. The partner organises, the visitor attends
- * (already accepted: they chose the time). docs/decisions.md 125.
+ * (already accepted: they chose the time). docs/decisions.md 165.
  */
 import ICAL from 'ical.js';
 import type { StoredBooking } from '~/server/leads/booking-store';

@@ -2,7 +2,7 @@
  * The booking form's picked time on its way through POST /api/leads (server/leads/routes.ts): a
  * time no partner is free at — taken by another visitor, filled in a partner's calendar meanwhile,
  * or too soon now — is refused with 409 and the nearest free times (JSON `times`, and the same in
- * the message), before anything is stored; the enhancement keeps everything typed (docs/decisions.md 123).
+ * the message), before anything is stored; the enhancement keeps everything typed (docs/decisions.md 163).
  */
 import { messages } from '~/src/lead-form/messages';
 import type { BookingPlacement, StoredBooking } from '~/server/leads/booking-store';

@@ -1,5 +1,5 @@
 /**
- * What the lead store keeps for booking a real time (docs/decisions.md 121–126, migration 10):
+ * What the lead store keeps for booking a real time (docs/decisions.md 161–166, migration 10):
  * the partners' booking settings, their calendars' addresses and last readings, the bookings with
  * the five-minute cells that make a double booking impossible, and the booking e-mails' outbox.
  * Part of the one LeadStore interface (store.ts), implemented by both stores

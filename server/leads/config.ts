@@ -38,7 +38,7 @@ export interface LeadConfig {
   shutdownMs: number;
   /** How /readyz checks and whom it tells what (server/health.ts; docs/decisions.md "Health and a full disk"). */
   health: HealthConfig;
-  /** The partners' calendars (server/booking/calendars.ts; docs/decisions.md 122, 124). */
+  /** The partners' calendars (server/booking/calendars.ts; docs/decisions.md 162, 164). */
   calendars: CalendarPolicy;
 }
 

@@ -120,7 +120,7 @@ function checkedService(lead: StoredLead, site: SiteFacts, spec: FormSpec | unde
 
 function readable(site: SiteFacts, spec: FormSpec | undefined, lead: StoredLead, field: string, value: string): ReadableField {
   const specField = fieldSpecFor(site.forms, spec, lead.kind, field);
-  // A booked time is stored as an instant in UTC; the firm reads it in Swedish time (docs/decisions.md 121).
+  // A booked time is stored as an instant in UTC; the firm reads it in Swedish time (docs/decisions.md 161).
   const text = field === 'slot' && !Number.isNaN(Date.parse(value)) ? inSwedishTime(value) : optionLabel(specField?.options, value);
   return { field, label: fieldLabel(specField, field), value, text };
 }

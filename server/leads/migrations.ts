@@ -283,7 +283,7 @@ CREATE INDEX leads_created ON leads (created_at);
 CREATE INDEX leads_email ON leads (lower(fields->>'email'));`,
   },
   {
-    // Booking a real time (docs/decisions.md 121–126): each partner's booking settings (weekly
+    // Booking a real time (docs/decisions.md 161–166): each partner's booking settings (weekly
     // hours, lengths, buffer, notice, how far ahead, formats) as JSON; their calendars' secret
     // addresses with the last reading (busy times as JSON, kept as the cache every server reads)
     // and its state, claimed for fetching with a lease like the outbox; the bookings; the

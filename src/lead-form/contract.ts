@@ -11,7 +11,7 @@ import { apiRoutes, endpointDir } from '../content/routes';
 export const leadEndpoint = apiRoutes.leads;
 /** Where the enhancement fetches a form token on page load (docs/decisions.md 21). */
 export const formTokenEndpoint = apiRoutes.formToken;
-/** The booking form's free times and a booked meeting's page and actions (docs/decisions.md 121–126). */
+/** The booking form's free times and a booked meeting's page and actions (docs/decisions.md 161–166). */
 export const bookingEndpoints = { times: apiRoutes.times, meeting: apiRoutes.meeting, cancel: apiRoutes.cancelMeeting, move: apiRoutes.moveMeeting } as const;
 export { thankYouPath } from '../content/routes';
 

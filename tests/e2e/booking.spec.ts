@@ -70,7 +70,7 @@ test('the preselect module is loaded only where a form asks for it', async ({ pa
 });
 
 /**
- * Booking a real time, end to end (docs/decisions.md 121–126): a partner sets their hours and
+ * Booking a real time, end to end (docs/decisions.md 161–166): a partner sets their hours and
  * connects a calendar on a real calendar server (Radicale, started for this test) whose daily
  * meeting has one instance cancelled and whose all-day event takes a day; a visitor on a 320 px
  * phone picks a free time with the keyboard, sends the form and reads that the meeting is booked;

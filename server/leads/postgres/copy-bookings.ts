@@ -1,6 +1,6 @@
 /**
  * `leads migrate --to postgres` takes the booking tables along (migration 10, docs/decisions.md
- * 121–125): each partner's settings and calendars (read again by the new servers at once), the
+ * 161–165): each partner's settings and calendars (read again by the new servers at once), the
  * bookings of the copied leads with the cells they hold — so no booked time can be booked again
  * after the move — and their e-mails' state (a reminder still waiting goes out from PostgreSQL).
  */

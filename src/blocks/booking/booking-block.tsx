@@ -20,7 +20,7 @@ const preselect = JSON.stringify({ amne: name('topic'), bradskande: name('urgenc
 /**
  * The booking request form (docs/specification.md §3, §5): a plain POST to the lead endpoint that works without
  * JavaScript (docs/decisions.md 9–10). Required fields carry the `required` attribute and a visible *.
- * With JavaScript the free times come first (TimePickerSlot, docs/decisions.md 123): a time picked is booked.
+ * With JavaScript the free times come first (TimePickerSlot, docs/decisions.md 163): a time picked is booked.
  */
 export function BookingBlock(block: BookingBlockData) {
   const { id, heading, intro } = block;

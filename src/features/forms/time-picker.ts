@@ -1,5 +1,5 @@
 /**
- * The booking form's free times (docs/decisions.md 123), with JavaScript only and without React:
+ * The booking form's free times (docs/decisions.md 163), with JavaScript only and without React:
  * the form's container (`data-time-picker`) gets the times of GET /api/tider week by week, each day a
  * fieldset whose legend is the day and whose radio buttons are its times, so a screen reader says
  * "måndag 30 mars, 09:00" and the arrow keys move between times; the chosen time goes in the form's

@@ -1,6 +1,6 @@
 /**
  * "Mina tider": a partner sets when they can be booked and connects their calendars by their secret
- * iCalendar address (docs/decisions.md 121–122); a calendar that cannot be read is shown here with
+ * iCalendar address (docs/decisions.md 161–162); a calendar that cannot be read is shown here with
  * why and since when, and while it is stale no time of theirs is offered. Admins also see every
  * partner's calendars.
  */

@@ -1,4 +1,4 @@
-/** A lead's booked meeting on its page: when, how, with whom, its state and its e-mails (docs/decisions.md 125). */
+/** A lead's booked meeting on its page: when, how, with whom, its state and its e-mails (docs/decisions.md 165). */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

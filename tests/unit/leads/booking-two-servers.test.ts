@@ -1,6 +1,6 @@
 /**
  * Booking a real time through the lead endpoint, on SQLite and on PostgreSQL, each time with two
- * servers on one database (docs/decisions.md 121–126): a partner's calendar served on loopback (a
+ * servers on one database (docs/decisions.md 161–166): a partner's calendar served on loopback (a
  * daily meeting with one instance cancelled and an all-day event) blocks their times; two visitors
  * posting the same time to the two servers at once get one booking and one Swedish refusal with the
  * nearest free times; both sides get an iCalendar invitation (METHOD:REQUEST, the time in UTC as
