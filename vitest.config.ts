@@ -10,6 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export const postgresTests = [
   'tests/unit/leads/inbox-store.test.ts',
+  'tests/unit/leads/booking-two-servers.test.ts',
   'tests/unit/leads/konto-leads.test.ts',
   'tests/unit/leads/konto-passkeys.test.ts',
   'tests/unit/leads/konto-sign-in.test.ts',
@@ -41,6 +42,13 @@ export const postgresTests = [
  */
 export const isolatedTests = ['tests/unit/checked-text-cache.test.ts', 'tests/unit/leads/sqlite-native-module.test.ts'];
 
+/**
+ * The tests that read calendars from a real calendar server: Debian's Radicale, started once for the
+ * run by the project `integration-radicale`'s global setup (scripts/support/radicale.ts), only when one of
+ * these is selected (docs/decisions.md 166).
+ */
+export const radicaleTests = ['tests/unit/booking/radicale-calendars.test.ts'];
+
 // Unit and content tests run in Node before the build; build tests read dist/ after it.
 // End-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
@@ -58,7 +66,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...postgresTests, ...isolatedTests, '**/*.integration.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...postgresTests, ...radicaleTests, ...isolatedTests, '**/*.integration.test.{ts,tsx}'],
           setupFiles: ['tests/support/no-processes.ts'],
           isolate: false,
         },
@@ -72,7 +80,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.integration.test.{ts,tsx}', 'tests/unit/**/*.integration.test.{ts,tsx}', 'tests/content/**/*.integration.test.ts'],
-          exclude: [...configDefaults.exclude, ...postgresTests],
+          exclude: [...configDefaults.exclude, ...postgresTests, ...radicaleTests],
           // The run's one full build (its render cache), made here only when stale.
           globalSetup: ['tests/support/built-site.ts'],
         },
@@ -86,6 +94,10 @@ export default defineConfig({
           // Vitest runs a project's global setup only when one of its files is selected.
           globalSetup: ['tests/unit/leads/support/postgres-setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'integration-radicale', include: radicaleTests, globalSetup: ['tests/unit/booking/support/radicale-setup.ts'] },
       },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
     ],

@@ -23,6 +23,8 @@ export interface BuiltEndpoint extends SiteFacts {
   readonly refusedTemplate: SlotTemplate;
   /** The same around a confirmation step's slot. */
   readonly confirmTemplate: SlotTemplate;
+  /** The same around a booked meeting's page (server/booking/routes.ts). */
+  readonly meetingTemplate: SlotTemplate;
 }
 
 /** The endpoint's files of `distDir`, read now; a missing or damaged file throws, naming it. */
@@ -34,6 +36,7 @@ export function loadBuiltEndpoint(distDir: string): BuiltEndpoint {
     answerForms: loadAnswerForms(distDir, site.forms.all ?? []),
     refusedTemplate: loadSlotTemplate(distDir, endpointFiles.refusedTemplate),
     confirmTemplate: loadSlotTemplate(distDir, endpointFiles.confirmTemplate),
+    meetingTemplate: loadSlotTemplate(distDir, endpointFiles.meetingTemplate),
   };
 }
 
@@ -63,6 +66,9 @@ export function liveBuiltEndpoint(built: BuiltFiles): BuiltEndpoint {
     get baseUrl() {
       return current().baseUrl;
     },
+    get brand() {
+      return current().brand;
+    },
     get texts() {
       return current().texts;
     },
@@ -74,6 +80,9 @@ export function liveBuiltEndpoint(built: BuiltFiles): BuiltEndpoint {
     },
     get confirmTemplate() {
       return current().confirmTemplate;
+    },
+    get meetingTemplate() {
+      return current().meetingTemplate;
     },
   };
 }

@@ -64,6 +64,8 @@ log = app.log;
 stopOnSignals({ app, leads, shutdownMs: config.shutdownMs, watchParent: Boolean(process.env.npm_lifecycle_event) });
 await app.listen({ port, host });
 await leads.outbox.start();
+// The calendar reader and the booking e-mails (server/booking/, docs/decisions.md 162, 165).
+await leads.bookings.start();
 
 const channels = [config.email && `e-post till ${config.email.to}`, config.webhook && `webhook ${new URL(config.webhook.url).origin}`].filter(Boolean);
 app.log.info(

@@ -70,6 +70,11 @@ async function start() {
     void import('./features/forms/preselect').then(({ preselectForms }) => preselectForms());
   }
 
+  // The booking form's free times (and a booked meeting's page): plain DOM, no React, no MUI.
+  if (document.querySelector(selectors.timePicker)) {
+    void import('./features/forms/time-picker').then(({ startTimePickers }) => startTimePickers());
+  }
+
   // Lead forms submit with fetch, show errors in place and confirm with a toast; no React, no MUI.
   if (document.querySelector(selectors.form)) {
     void import('./features/forms/enhance').then(({ enhanceLeadForms }) => enhanceLeadForms());

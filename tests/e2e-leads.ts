@@ -30,6 +30,8 @@ export const e2eLeadServerEnv: Record<string, string> = {
   NOTIFY_RETRY_BASE_SECONDS: '0.2',
   NOTIFY_RETRY_MAX_SECONDS: '1',
   NOTIFY_MAX_ATTEMPTS: '1000',
+  // booking.spec.ts connects a partner's calendar on a Radicale on loopback.
+  CALENDAR_LOCAL_ADDRESSES: '1',
 };
 
 export interface StoredLead {

@@ -26,6 +26,7 @@ import type { LeadService } from '../leads/service';
 import { StoreError } from '../leads/store';
 import { registerAuditRoutes } from './audit';
 import { registerPasskeyRoutes } from './passkey-routes';
+import { registerBookingRoutes } from './booking-routes';
 import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
 import type { Publisher } from '../publish/publisher';
@@ -217,6 +218,8 @@ export function kontoRoutes(leads: LeadService, site: SiteFacts, { policy, now, 
 
     // The lead inbox and the privacy actions (lead-routes.ts), under this plugin's hook.
     registerLeadRoutes(app, { leads, site, requireSession, now: now ?? Date.now });
+    // Booking a real time: each partner's times and calendars, a lead's booking (booking-routes.ts).
+    registerBookingRoutes(app, { leads, requireSession, now: now ?? Date.now });
     // The page editor and "Publicera" (editor-routes.ts), for editors and admins.
     registerEditorRoutes(app, { publisher, requireSession, now: now ?? Date.now });
 

@@ -7,6 +7,7 @@ import type { Timeouts } from '../app';
 import { databaseFrom, type DatabaseConfig } from './database-config';
 import type { OutboxPolicy } from './outbox';
 import type { SpamdConfig } from './spamd';
+import type { CalendarPolicy } from '../booking/calendars';
 import { itemAt } from '~/src/shared/item-at';
 
 export interface LeadConfig {
@@ -44,6 +45,8 @@ export interface LeadConfig {
   health: HealthConfig;
   /** SpamAssassin's daemon, when the operator runs one (server/leads/spamd.ts, docs/decisions.md 135). */
   spamd?: SpamdConfig;
+  /** The partners' calendars (server/booking/calendars.ts; docs/decisions.md 162, 164). */
+  calendars: CalendarPolicy;
 }
 
 export interface HealthConfig {
@@ -203,7 +206,15 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       ...(minFreeDiskMb !== undefined ? { minFreeDiskBytes: minFreeDiskMb * 1024 * 1024 } : {}),
     },
     ...(spamd ? { spamd } : {}),
+    calendars: {
+      refreshMs: number('CALENDAR_REFRESH_MINUTES', 10, { min: 1 }) * 60_000,
+      staleMs: number('CALENDAR_STALE_MINUTES', 60, { min: 5 }) * 60_000,
+      allowLocal: text('CALENDAR_LOCAL_ADDRESSES') === '1',
+    },
   };
+  const localAddresses = text('CALENDAR_LOCAL_ADDRESSES');
+  if (localAddresses !== undefined && localAddresses !== '1' && localAddresses !== '0')
+    problems.push(`CALENDAR_LOCAL_ADDRESSES="${localAddresses}" ska vara 1 (hämta kalendrar även från det egna nätverket) eller utelämnas.`);
   const logLevel = text('LOG_LEVEL');
   if (logLevel !== undefined && !['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel.toLowerCase())) {
     problems.push(`LOG_LEVEL="${logLevel}" ska vara error, warn, info eller debug.`);

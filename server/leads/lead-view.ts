@@ -58,6 +58,8 @@ const warningSubject: Record<LeadWarning['kind'], string> = { phishing: '[Varnin
 export interface SiteFacts {
   forms: FormSpecs;
   baseUrl?: string;
+  /** The firm's name (site.yaml `brand`), for the booking e-mails. */
+  brand?: string;
 }
 
 /**
@@ -74,10 +76,21 @@ export function builtSiteAddress(distDir: string): string | undefined {
   }
 }
 
+/** The firm's name as the build wrote it (dist/_endpoint/site.json), if it did. */
+export function builtBrand(distDir: string): string | undefined {
+  try {
+    const site: unknown = JSON.parse(readFileSync(path.join(distDir, endpointFiles.site), 'utf8'));
+    return site && typeof site === 'object' && 'brand' in site && typeof site.brand === 'string' && site.brand ? site.brand : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The forms and the address of the build in `distDir`, read once (the server reads them through server/built-endpoint.ts). */
 export function loadSiteFacts(distDir: string): SiteFacts {
   const baseUrl = builtSiteAddress(distDir);
-  return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}) };
+  const brand = builtBrand(distDir);
+  return { forms: loadFormSpecs(distDir), ...(baseUrl ? { baseUrl } : {}), ...(brand ? { brand } : {}) };
 }
 
 const swedishTime = new Intl.DateTimeFormat('sv-SE', {
@@ -124,7 +137,9 @@ function checkedService(lead: StoredLead, site: SiteFacts, spec: FormSpec | unde
 /** A field as a person reads it: a choice by its label, typed text through the one neutraliser (lead-format.ts). */
 function readable(site: SiteFacts, spec: FormSpec | undefined, lead: StoredLead, field: string, value: string): ReadableField {
   const specField = fieldSpecFor(site.forms, spec, lead.kind, field);
-  return { field, label: fieldLabel(specField, field), value, text: neutralise(optionLabel(specField?.options, value), { keepNewlines: true }) };
+  // A booked time is stored as an instant in UTC; the firm reads it in Swedish time (docs/decisions.md 161).
+  const text = field === 'slot' && !Number.isNaN(Date.parse(value)) ? inSwedishTime(value) : optionLabel(specField?.options, value);
+  return { field, label: fieldLabel(specField, field), value, text: neutralise(text, { keepNewlines: true }) };
 }
 
 /**

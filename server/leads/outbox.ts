@@ -28,8 +28,24 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { asLeadLog, type LeadLog } from './log';
-import type { NotifyError, Senders } from './notify';
-import type { Channel, LeadStore, OutboxRow } from './store';
+import type { NotifyError, Sender } from './notify';
+import type { LeadStore, OutboxRow } from './store';
+
+/** A row of any queue the worker sends from: the lead outbox, or the booking e-mails' (server/booking/booking-mail.ts). */
+export type QueueRow = Omit<OutboxRow, 'channel'> & { channel: string };
+
+/** What the worker needs of a queue: the lead store's outbox methods, or the same over another table. */
+export interface OutboxQueue {
+  reviveFailed(now: number, all?: boolean): Promise<number>;
+  claim(options: Parameters<LeadStore['claim']>[0]): Promise<QueueRow[]>;
+  nextDueAt(): Promise<number | undefined>;
+  markSent(row: QueueRow): Promise<void>;
+  markRetry(row: QueueRow, error: string, nextAttemptAt: number): Promise<void>;
+  markFailed(row: QueueRow, error: string, retryAt: number): Promise<void>;
+  /** Makes every row of a channel that came back due now (docs/decisions.md 154). */
+  wake?(channel: string, now: number): Promise<number>;
+  lead: LeadStore['lead'];
+}
 
 export interface OutboxPolicy {
   maxAttempts: number;
@@ -46,7 +62,7 @@ export interface OutboxPolicy {
 }
 
 /** Looks at a channel without sending: resolves if it answers (channel-check.ts `channelProbe`). */
-export type Probes = Partial<Record<Channel, () => Promise<void>>>;
+export type Probes = Partial<Record<string, () => Promise<void>>>;
 
 /** A channel whose last try failed for a reason that may pass. */
 interface Down {
@@ -68,14 +84,14 @@ export class Outbox {
   private again = false;
   private stopped = false;
   private readonly log: LeadLog;
-  private readonly down = new Map<Channel, Down>();
+  private readonly down = new Map<string, Down>();
   /** Rows claimed and sent at once: enough to drain a burst, few enough not to swamp the receiver. */
   private readonly parallel: number;
   private readonly probes: Probes;
 
   constructor(
-    private readonly store: LeadStore,
-    private readonly senders: Senders,
+    private readonly store: OutboxQueue,
+    private readonly senders: Partial<Record<string, Sender>>,
     private readonly policy: OutboxPolicy,
     log?: LeadLog | ((message: string) => void),
     { parallel = 4, probes = {} }: { parallel?: number; probes?: Probes } = {},
@@ -152,7 +168,7 @@ export class Outbox {
         this.again = false;
         const revived = await this.store.reviveFailed(Date.now());
         if (revived) this.log.info({ event: 'notification.revived', count: revived }, `Notiser: ${revived} som misslyckades försöks igen.`);
-        let rows: OutboxRow[];
+        let rows: QueueRow[];
         // Claimed a few at a time, so that each claim is sent well within its lease.
         while (
           !this.stopped &&
@@ -166,7 +182,7 @@ export class Outbox {
     }
   }
 
-  private async deliver(row: OutboxRow) {
+  private async deliver(row: QueueRow) {
     const send = this.senders[row.channel];
     const lead = await this.store.lead(row.leadId);
     const retryAt = Date.now() + this.policy.failedRetryMs;
@@ -211,21 +227,21 @@ export class Outbox {
    * A try failed for a reason that may pass: the next send through the channel that goes through
    * wakes the others, and the channel is looked at every `probeMs` (if it can be) until it answers.
    */
-  private failing(channel: Channel) {
+  private failing(channel: string) {
     if (this.down.has(channel)) return;
     const state: Down = { wakes: 0 };
     this.down.set(channel, state);
     this.lookLater(channel, state);
   }
 
-  private lookLater(channel: Channel, state: Down) {
+  private lookLater(channel: string, state: Down) {
     if (this.stopped || !this.probes[channel]) return;
     const wait = Math.min((this.policy.probeMs ?? 10_000) * 2 ** state.wakes, this.policy.maxMs);
     state.timer = setTimeout(() => void this.look(channel, state), wait);
     state.timer.unref();
   }
 
-  private async look(channel: Channel, state: Down) {
+  private async look(channel: string, state: Down) {
     if (this.down.get(channel) !== state) return;
     try {
       await this.probes[channel]?.();
@@ -240,13 +256,13 @@ export class Outbox {
    * The channel works again: its waiting notifications are due now. After a send that went
    * through it is no longer watched; after a look it is watched until one does.
    */
-  private async back(channel: Channel, why: string, watching?: Down) {
+  private async back(channel: string, why: string, watching?: Down) {
     if (!watching) {
       clearTimeout(this.down.get(channel)?.timer);
       this.down.delete(channel);
     }
     try {
-      const woken = await this.store.wake(channel, Date.now());
+      const woken = (await this.store.wake?.(channel, Date.now())) ?? 0;
       if (woken) {
         this.log.info({ event: 'notification.channel-back', channel, woken }, `Notiser via ${channel}: ${why}; ${woken} som väntade skickas nu.`);
         this.kick();

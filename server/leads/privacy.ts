@@ -47,6 +47,15 @@ export async function accessReport(store: LeadStore, email: string) {
       status,
       lastContactAt,
       notes: (await store.notes(id)).map(({ at, text, contactedAt }: LeadNote) => ({ at: new Date(at).toISOString(), text, contactedAt })),
+      // A booked meeting is the person's too: when, how and with whom (docs/decisions.md 161).
+      bookings: (await store.leadBookings(id)).map(({ start, end, format, place, partnerName, status }) => ({
+        start: new Date(start).toISOString(),
+        end: new Date(end).toISOString(),
+        format,
+        place,
+        partner: partnerName,
+        status,
+      })),
     })),
   );
   const latest = latestContact(leads);

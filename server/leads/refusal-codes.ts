@@ -70,6 +70,12 @@ export const refusals = {
   tokenSpent: { code: 'L306', status: 429, reason: 'token-spent', when: 'Formulärnyckeln har redan gett LEAD_TOKEN_MAX_USES förfrågningar.' },
   keyReused: { code: 'L307', status: 409, reason: 'key-reused', when: 'Idempotensnyckeln hör till en sparad förfrågan med annat innehåll.' },
   invalid: { code: 'L401', status: 422, reason: 'invalid', when: 'Fält saknas eller följer inte schema/lead.schema.json; felen står per fält i errors.' },
+  slotTaken: {
+    code: 'L403',
+    status: 409,
+    reason: 'slot-taken',
+    when: 'Bokningsformulärets valda tid är inte ledig längre (bokad av någon annan, upptagen i partnerns kalender eller för nära i tid). Svaret föreslår de närmaste lediga tiderna i times; inget sparas.',
+  },
   forged: { code: 'L402', status: 422, reason: 'forged', when: 'Sidan, ett dolt fält eller ett val finns inte i de byggda formulären (server/leads/spam.ts).' },
   unexpected: { code: 'L501', status: 500, reason: 'unexpected', when: 'Ett oväntat fel i servern; loggen har en rad lead.error med detaljerna.' },
   storageDown: {

@@ -36,6 +36,9 @@ import { checkFormToken, confirmedKey, createConfirmToken, createFormToken, isCo
 import type { FormSpecs as FormSpecsOf } from './form-specs';
 import type { LeadService } from './service';
 import { StoreError } from './store';
+import type { StoredBooking } from './booking-store';
+import { bookedAnswer, bookingStep, takenRefusal } from '../booking/lead-booking';
+import { bookingRoutes } from '../booking/routes';
 import { allowedOrigins, isSameSitePost } from './same-site';
 import { forgedProblems } from './spam';
 import { normalize, validateLead, type ParsedLead, type Validation } from './validate';
@@ -52,6 +55,8 @@ interface Refusal {
   headers?: Record<string, string>;
   /** Give the form shown again a fresh idempotency key (the old one belongs to a stored lead). */
   freshKey?: boolean;
+  /** More for the enhancement's JSON (a taken time's nearest free times: `times`). */
+  extra?: Record<string, unknown>;
 }
 
 /** The schema's verdict, then what the built forms offer (spam.ts). */
@@ -116,7 +121,7 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
       return reply
         .code(status)
         .header('Cache-Control', 'no-store')
-        .send({ ok: false, message: refusal.message, errors: refusal.fields ?? {}, code });
+        .send({ ok: false, message: refusal.message, errors: refusal.fields ?? {}, code, ...refusal.extra });
     }
     const { forms: formSpecs, answerForms, refusedTemplate } = endpoint;
     const kind: LeadKind | undefined = isLeadKind(body?.kind) ? body.kind : undefined;
@@ -140,9 +145,11 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
     return sendHtml(reply, status, refusedTemplate.fill(answerForms.refused(spec, state, refusal.message)));
   };
 
-  const accept = (request: FastifyRequest, reply: FastifyReply, lead: ParsedLead, replayed: boolean) => {
+  const accept = (request: FastifyRequest, reply: FastifyReply, lead: ParsedLead, replayed: boolean, booking?: StoredBooking) => {
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     if (wantsHtml(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath, 303);
+    // A booked time needs no confirmation: the answer says when, with whom and that the invitation is on its way.
+    if (booking) return reply.code(201).header('Cache-Control', 'no-store').send(bookedAnswer(booking, lead.email));
     // The urgent path's promise (docs/decisions.md 66); /tack states both for a plain post.
     const { forms: formSpecs, texts } = endpoint;
     const urgent = isUrgent(formSpecs(lead.page, lead.kind), lead);
@@ -239,6 +246,9 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
       return refuse(request, reply, { name: 'unexpected', message: messages.unexpected });
     });
 
+    // The free times, and the visitor's page to cancel or move a booked meeting (server/booking/routes.ts), under this plugin's hooks.
+    bookingRoutes(leads, service, endpoint);
+
     leads.post(leadEndpoint, { bodyLimit: config.bodyLimit }, async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined | null;
       if (body === undefined || body === null || typeof body !== 'object') {
@@ -302,6 +312,9 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
         lead,
         token.confirms ? undefined : { fillMs: token.ageMs, minFillMs: config.minFillMs },
       );
+      // A time picked on the booking form (server/booking/): booked with the lead, or refused with the nearest free ones.
+      const time = await bookingStep(service.bookings, lead);
+      if (time.refusal) return refuse(request, reply, time.refusal, body);
       try {
         const stored = await store.submit(
           {
@@ -313,8 +326,9 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
             ...(spam.length ? { spam } : {}),
             ...(warning ? { warning } : {}),
           },
-          { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses },
+          { channels: service.channels, tokenId: token.id, maxTokenUses: config.tokenMaxUses, ...(time.placement ? { booking: time.placement } : {}) },
         );
+        if (stored.outcome === 'slot-taken') return refuse(request, reply, await takenRefusal(service.bookings, time.chosen), body);
         if (stored.outcome === 'conflict') return refuse(request, reply, { name: 'keyReused', message: messages.keyReused, freshKey: true }, body);
         if (stored.outcome === 'token-spent')
           return refuse(request, reply, { name: 'tokenSpent', message: messages.tokenSpent, freshKey: true }, { ...body, formToken: undefined });
@@ -332,7 +346,12 @@ export function leadRoutes(service: LeadService, endpoint: BuiltEndpoint): Fasti
           );
         } else if (stored.outcome === 'stored') outbox.kick();
         request.log.info({ event: 'lead.accepted', leadId: stored.lead.id, kind: lead.kind, replayed: stored.outcome === 'replayed' }, 'lead accepted');
-        return accept(request, reply, lead, stored.outcome === 'replayed');
+        const booking = stored.outcome === 'stored' ? stored.booking : (await store.leadBookings(stored.lead.id)).find((b) => b.status === 'booked');
+        if (stored.outcome === 'stored' && booking) {
+          request.log.info({ event: 'booking.booked', leadId: stored.lead.id, bookingId: booking.id }, 'time booked');
+          service.bookings.mail?.kick();
+        }
+        return accept(request, reply, lead, stored.outcome === 'replayed', booking);
       } catch (error) {
         if (!(error instanceof StoreError)) throw error;
         request.log.error({ event: 'lead.store-failed', error: error.message }, `Kunde inte spara lead: ${error.message}`);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { channelProbe, checkChannels, reason, type ChannelState } from './channel-check';
 import type { LeadConfig } from './config';
-import type { SiteFacts } from './lead-view';
+import { leadView, type SiteFacts } from './lead-view';
 import { asLeadLog, type LeadLog } from './log';
 import { emailSender, webhookSender, type Senders } from './notify';
 import { openLeadStore, openRateLimit } from './open-store';
@@ -14,6 +14,7 @@ import { createSpamFilter, type SpamFilter } from './spam-filter';
 import { MemoryRateLimit, type RateLimit } from './rate-limit';
 import type { Channel, LeadStore } from './store';
 import { guardStore, StallGuard } from './store-guard';
+import { BookingService } from '../booking/booking-service';
 
 export interface LeadService {
   config: LeadConfig;
@@ -31,6 +32,8 @@ export interface LeadService {
   site: SiteFacts;
   /** Judges each lead that passed the schema, learning from the firm's decisions (spam-filter.ts). */
   spamFilter: SpamFilter;
+  /** Booking a real time: free times, calendars, the visitor's link and the booking e-mails (server/booking/). */
+  bookings: BookingService;
   /** The last word on each notification channel: a check at start, then every send (/readyz). */
   channelStates: Partial<Record<Channel, ChannelState>>;
   /** Checks the channels' settings now; warns about each that fails. */
@@ -142,6 +145,13 @@ export async function createLeadService(
       ...(config.spamd ? { spamd: config.spamd } : {}),
       warn: (message) => log.warn({ event: 'spam.spamd' }, message),
     });
+    const bookings = new BookingService(
+      store,
+      { ...config.calendars, outbox: config.outbox, ...(config.email ? { email: { smtpUrl: config.email.smtpUrl, from: config.email.from } } : {}) },
+      await raw.setting('booking-link-secret', randomSecret),
+      log,
+      { brand: () => site.brand ?? '', baseUrl: () => site.baseUrl, topicOf: (lead) => leadView(lead, site).service },
+    );
     const dailyReport = setInterval(() => void reportQuarantine(), quarantineReportMs);
     dailyReport.unref();
     return {
@@ -155,6 +165,7 @@ export async function createLeadService(
       log,
       site,
       spamFilter,
+      bookings,
       channelStates,
       async checkChannels() {
         for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {
@@ -170,6 +181,7 @@ export async function createLeadService(
       reportQuarantine,
       async close() {
         clearInterval(dailyReport);
+        await bookings.stop();
         await outbox.stop();
         await raw.close();
       },

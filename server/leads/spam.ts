@@ -14,7 +14,7 @@
  *    held from the firm's inbox until someone releases it ("Inte skräppost"). A genuine lead may
  *    never be lost to a guess, only delayed.
  */
-import { isMetaField } from '~/src/lead-form/fields';
+import { isMetaField, timeFields } from '~/src/lead-form/fields';
 import { messages } from '~/src/lead-form/messages';
 import type { FormSpecs } from './form-specs';
 import type { SpamClassifier } from './spam-classifier';
@@ -67,6 +67,7 @@ export function forgedProblems(forms: FormSpecs, lead: ParsedLead): Problems | u
   const specFields = new Map(spec.fields.map((field) => [field.name, field]));
   for (const [name, value] of Object.entries(values)) {
     if (isMetaField(name) || name in fixed || typeof value !== 'string') continue;
+    if (spec.kind === 'booking' && (timeFields as readonly string[]).includes(name)) continue;
     const field = specFields.get(name);
     if (!field) {
       if (problems.form.length < 3) problems.form.push(messages.unknownField(name));

@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LeadWarning, SpamReason } from './spam';
 import type { AccountStore } from './account-store';
+import type { BookingPlacement, BookingStore, StoredBooking } from './booking-store';
 
 export type Channel = 'email' | 'webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -88,10 +89,17 @@ export interface SubmitOptions {
   /** The form token the lead came with (its random part), counted against `maxTokenUses`. */
   tokenId?: string;
   maxTokenUses: number;
+  /**
+   * A time the visitor picked (booking-store.ts): booked in the same transaction with the first
+   * candidate whose time is free, the lead marked "Möte bokat"; if none is, nothing is stored.
+   */
+  booking?: BookingPlacement;
 }
 
 export type SubmitResult =
-  | { outcome: 'stored'; lead: StoredLead }
+  | { outcome: 'stored'; lead: StoredLead; booking?: StoredBooking }
+  /** The time to book was taken meanwhile by every candidate: nothing stored. */
+  | { outcome: 'slot-taken' }
   /** The key was used before with the same content: the visitor's retry, nothing new stored. */
   | { outcome: 'replayed'; lead: StoredLead }
   /** The key was used before with other content. */
@@ -166,7 +174,7 @@ export interface NewNote {
   contactedAt?: string;
 }
 
-export interface LeadStore {
+export interface LeadStore extends BookingStore {
   /** Which database this is, for messages: never with a password in it. */
   readonly description: string;
   /** The workspace's accounts, sessions and audit log, in the same database (account-store.ts). */

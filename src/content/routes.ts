@@ -94,7 +94,16 @@ export function cityOfferOfRoute(route: string): CityOffer | undefined {
 }
 
 /** The lead endpoint and the form-token endpoint of the lead server (src/lead-form/contract.ts). */
-export const apiRoutes = { leads: `/${apiSegment}/leads`, formToken: `/${apiSegment}/form-token` } as const;
+export const apiRoutes = {
+  leads: `/${apiSegment}/leads`,
+  formToken: `/${apiSegment}/form-token`,
+  /** The free times to book (server/booking/routes.ts). */
+  times: `/${apiSegment}/tider`,
+  /** A booked meeting's page (the visitor's signed link) and its two actions: under /api, which a static host forwards already. */
+  meeting: `/${apiSegment}/mote`,
+  cancelMeeting: `/${apiSegment}/mote/avboka`,
+  moveMeeting: `/${apiSegment}/mote/flytta`,
+} as const;
 
 /** Vite's `build.assetsDir` (its default): the hashed scripts and styles in dist/assets/. */
 export const assetsDir = 'assets';

@@ -2542,6 +2542,7 @@ export interface Forms {
   preselected: string;
   fieldsMissing: FieldsMissing;
   answer: AnswerPages;
+  times: TimePicker;
 }
 /**
  * Raden under skicka-knappen, före löftet om svarstid.
@@ -2887,6 +2888,71 @@ export interface AnswerPages {
    * Rubriken ovanför formuläret på bekräftelsesteget.
    */
   editHeading: string;
+}
+/**
+ * Orden kring de lediga tiderna överst i bokningsformuläret och på sidan för ett bokat möte. Tiderna själva kommer från partnernas inställningar och kalendrar i arbetsytan.
+ */
+export interface TimePicker {
+  /**
+   * Rubriken över de lediga tiderna i bokningsformuläret.
+   */
+  heading: string;
+  /**
+   * Texten under rubriken: att tiderna är i svensk tid, att en vald tid bokas direkt och att formuläret går att skicka utan tid.
+   */
+  intro: string;
+  /**
+   * Etiketten för valet av mötets längd.
+   */
+  length: string;
+  /**
+   * Hur en möteslängd skrivs. {minuter} blir 30 eller 60.
+   */
+  minutes: string;
+  /**
+   * Rubriken för veckan som visas. {vecka} blir veckonumret, {från} och {till} veckans första och sista dag.
+   */
+  week: string;
+  /**
+   * Knappen som visar veckan före.
+   */
+  previousWeek: string;
+  /**
+   * Knappen som visar veckan efter.
+   */
+  nextWeek: string;
+  /**
+   * Texten när veckan som visas inte har någon ledig tid.
+   */
+  none: string;
+  /**
+   * Texten när det inte finns någon ledig tid att boka alls.
+   */
+  noneAtAll: string;
+  /**
+   * Valet som skickar formuläret som en förfrågan utan tid.
+   */
+  noTime: string;
+  /**
+   * Raden som säger vilken tid som är vald. {tid} blir dagen och klockslaget.
+   */
+  chosen: string;
+  /**
+   * Texten medan de lediga tiderna hämtas.
+   */
+  loading: string;
+  /**
+   * Texten när de lediga tiderna inte gick att hämta.
+   */
+  failed: string;
+  /**
+   * Knappen på sidan för ett bokat möte som flyttar det till den valda tiden.
+   */
+  move: string;
+  /**
+   * Rubriken på sidan där besökaren avbokar eller flyttar sitt möte (länken i inbjudan).
+   */
+  manageTitle: string;
 }
 /**
  * Texterna i lönsamhetskalkylatorn (blocket »Kalkylator«). Siffrorna den räknar med står under »Lönsamhetskalkylator« i webbplatsens fakta.

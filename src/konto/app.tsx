@@ -9,6 +9,7 @@ import type { Me } from './types';
 import { useTitle } from './use-title';
 import { AccountsView } from './views/admin';
 import { AuditLogView } from './views/audit-log';
+import { BookingSettingsView } from './views/booking-settings';
 import { InboxView } from './views/inbox';
 import { InvitationView } from './views/invitation';
 import { LeadPageView } from './views/lead-page';
@@ -75,6 +76,14 @@ export function App() {
         element={
           <SignedIn>
             <PrivacyView />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/tider"
+        element={
+          <SignedIn>
+            <BookingSettingsView />
           </SignedIn>
         }
       />

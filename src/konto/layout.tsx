@@ -21,6 +21,7 @@ import { texts } from './texts';
 const navLinks = [
   { to: '/', label: 'Inkorg', for: 'leads' },
   { to: '/person', label: 'Personuppgifter', for: 'leads' },
+  { to: '/tider', label: 'Mina tider', for: 'leads' },
   { to: '/redigera', label: 'Redigera sidor', for: 'pages' },
   { to: '/konton', label: 'Konton', for: 'admin' },
   { to: '/logg', label: 'Logg', for: 'admin' },

@@ -41,6 +41,7 @@ export const actionLabels: Record<string, string> = {
   'lead.release': 'Förfrågan släppt ur skräpposten',
   'lead.spam': 'Förfrågan markerad som skräppost',
   'lead.resend': 'Aviseringar skickade igen',
+  'lead.booking-cancel': 'Bokat möte avbokat',
   'leads.export': 'Export till Excel',
   'person.lookup': 'Person uppslagen',
   'person.access': 'Registerutdrag nedladdat',

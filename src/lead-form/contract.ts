@@ -11,6 +11,8 @@ import { apiRoutes, endpointDir } from '../content/routes';
 export const leadEndpoint = apiRoutes.leads;
 /** Where the enhancement fetches a form token on page load (docs/decisions.md 21). */
 export const formTokenEndpoint = apiRoutes.formToken;
+/** The booking form's free times and a booked meeting's page and actions (docs/decisions.md 161–166). */
+export const bookingEndpoints = { times: apiRoutes.times, meeting: apiRoutes.meeting, cancel: apiRoutes.cancelMeeting, move: apiRoutes.moveMeeting } as const;
 export { thankYouPath } from '../content/routes';
 
 /** The attributes the markup carries and the enhancement and tests look for. */
@@ -29,6 +31,16 @@ export const hooks = {
   slot: 'data-lead-slot',
   /** On each form (and an answer page's slot): the enhancement's words as JSON (texts.ts `BrowserTexts`). */
   texts: 'data-lead-texts',
+  /** The booking form's time picker (and a booked meeting's, to move it): filled by src/features/forms/time-picker.ts. */
+  timePicker: 'data-time-picker',
+  /** On the time picker's container (or a booked meeting's page's slot): its words as JSON (texts.ts `TimeTexts`). */
+  timeTexts: 'data-time-texts',
+} as const;
+
+/** Events the enhancement dispatches on a lead form, for the other parts of the form (the time picker). */
+export const events = {
+  /** A refused post: `detail` is the server's JSON answer (a taken time's nearest free times in `times`). */
+  refused: 'lead-form:refused',
 } as const;
 
 export const selectors = {
@@ -36,6 +48,7 @@ export const selectors = {
   status: `[${hooks.status}]`,
   fieldError: `[${hooks.fieldError}]`,
   preselect: `form[${hooks.preselect}]`,
+  timePicker: `[${hooks.timePicker}]`,
 } as const;
 
 /**
@@ -60,6 +73,8 @@ export const endpointFiles = {
    * (answer-slots.ts `AnswerTemplates`): what goes into the refused and confirmation pages' slot.
    */
   answerForms: `${endpointDir}/svarsformular.json`,
+  /** The site's layout around a booked meeting's page (server/booking/routes.ts). */
+  meetingTemplate: `${endpointDir}/mote.html`,
   /** Every lead form of every page as data (form-spec.ts), so the server can show it again. */
   forms: `${endpointDir}/forms.json`,
   /** The words the server answers with, from site.yaml (texts.ts `EndpointTexts`). */

@@ -22,7 +22,14 @@ export const unknownKindTitle = 'Förfrågan';
  * What the firm calls a field the content fixes and the visitor never sees (the enquiry's
  * service, set by its page): no form asks it, so no form spec has its label (docs/decisions.md 84).
  */
-export const fixedFieldLabels: Readonly<Record<string, string>> = { service: 'Tjänst' };
+export const fixedFieldLabels: Readonly<Record<string, string>> = { service: 'Tjänst', slot: 'Bokad tid', meetingLength: 'Mötets längd (minuter)' };
+
+/**
+ * The booking form's time picker's fields (src/features/booking/): no form spec lists them, as the
+ * choices are the free times of the moment (GET /api/tider), so the forged-field check lets them
+ * through on a booking form and the booking service checks the time itself.
+ */
+export const timeFields = ['slot', 'meetingLength'] as const;
 
 /** Hidden fields every form carries; the visitor never sees or fills them. */
 export const metaFields = ['kind', 'page', 'formToken', 'idempotencyKey', 'website'] as const;

@@ -93,6 +93,14 @@ export type BookingTopic =
   | 'valuation'
   | 'reporting'
   | 'other';
+/**
+ * Den lediga tid besökaren valde i bokningsformuläret (GET /api/tider): mötets början som ett ögonblick i UTC, t.ex. "2026-03-30T07:00:00.000Z". Utan den är bokningen en förfrågan som vi bekräftar.
+ */
+export type BookedTime = string;
+/**
+ * Mötets längd i minuter när en tid är vald: 30 eller 60 (ett tal, inte ett val med etikett i site.yaml).
+ */
+export type MeetingLength = string;
 
 /**
  * Startsidans kontaktformulär (docs/specification.md §3 "Home lead form", §5): företag, namn, e-post och årsomsättning krävs; telefon och prioriteringar är valfria.
@@ -149,4 +157,6 @@ export interface BookingLead {
   revenue: RevenueRange;
   topic?: BookingTopic;
   message?: LongText;
+  slot?: BookedTime;
+  meetingLength?: MeetingLength;
 }

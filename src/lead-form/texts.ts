@@ -13,6 +13,9 @@ export type FormTexts = Site['forms'];
 /** What the enhancement says in the browser (src/features/forms/enhance.ts, toaster.ts, preselect.ts). */
 export type BrowserTexts = Pick<FormTexts, 'sending' | 'sent' | 'notifications' | 'closeNotice' | 'offline' | 'failed' | 'preselected' | 'fieldsMissing'>;
 
+/** The booking form's time picker's words (src/features/forms/time-picker.ts), on its own container only: no other form carries them. */
+export type TimeTexts = FormTexts['times'];
+
 export const browserTexts = ({ sending, sent, notifications, closeNotice, offline, failed, preselected, fieldsMissing }: FormTexts): BrowserTexts => ({
   sending,
   sent,
@@ -41,6 +44,8 @@ export interface EndpointTexts {
   home: string;
   /** The server's own error pages, by status (site.yaml's errors.statuses). */
   errors: Site['errors']['statuses'];
+  /** The heading of a booked meeting's page (site.yaml's forms.times.manageTitle). */
+  meetingTitle: string;
 }
 
 export function endpointTexts(site: Pick<Site, 'forms' | 'promises' | 'errors'>): EndpointTexts {
@@ -52,5 +57,6 @@ export function endpointTexts(site: Pick<Site, 'forms' | 'promises' | 'errors'>)
     receivedUrgent: { lead: urgent, enquiry: urgent, booking: `${forms.received.booking} ${promises.urgentReply}` },
     home: errors.home,
     errors: errors.statuses,
+    meetingTitle: forms.times.manageTitle,
   };
 }

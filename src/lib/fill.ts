@@ -29,6 +29,12 @@ export const runtimeSlots = [
   'högsta',
   'antal',
   'val',
+  // The booking form's free times (site.yaml forms.times): a length, a week, a chosen time.
+  'minuter',
+  'vecka',
+  'från',
+  'till',
+  'tid',
 ] as const;
 
 export type RuntimeSlot = (typeof runtimeSlots)[number];

@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { openDatabase } from '../sqlite/open';
 import { StoreError } from '../store';
 import { transaction } from './pool';
+import { readBookingTables, writeBookingTables } from './copy-bookings';
 import { PgLeadStore } from './pg-store';
 import { oneRow } from '../one-row';
 
@@ -104,6 +105,7 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
   const source = openDatabase(file, { readonly: true });
   let leads: SqliteLead[], outbox: SqliteOutbox[], settings: { key: string; value: string }[], notes: SqliteNote[], users: SqliteUser[], audit: SqliteAudit[];
   let passkeys: SqlitePasskey[];
+  let bookingTables: ReturnType<typeof readBookingTables>;
   try {
     const hasTable = (name: string) => source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
     leads = source.prepare('SELECT * FROM leads ORDER BY id').all() as SqliteLead[];
@@ -120,6 +122,7 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
       : [];
     audit = hasTable('audit_log') ? (source.prepare('SELECT * FROM audit_log ORDER BY id').all() as SqliteAudit[]) : [];
     passkeys = hasTable('passkeys') ? (source.prepare('SELECT * FROM passkeys ORDER BY id').all() as SqlitePasskey[]) : [];
+    bookingTables = readBookingTables(source, hasTable);
   } finally {
     source.close();
   }
@@ -207,6 +210,8 @@ export async function copySqliteToPostgres(file: string, url: string): Promise<C
         );
       }
       await copyPasskeys(client, passkeys, account);
+      // Booked times stay booked after the move (copy-bookings.ts).
+      await writeBookingTables(client, bookingTables, copied, account);
       const keptSettings: string[] = [];
       // Each database keeps its own identity (migration 5): Message-IDs must not repeat across them.
       for (const { key, value } of settings.filter((setting) => setting.key !== 'database-identity')) {

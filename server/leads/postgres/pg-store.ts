@@ -41,7 +41,12 @@ import {
 } from '../store';
 import { migratePostgres, schemaVersion } from './migrate';
 import { PgAccounts } from './pg-accounts';
+import { PgBookings, placeBooking } from './pg-bookings';
+import { BookingMethods } from '../booking-methods';
 import { createPool, explainPostgresError, guarded, transaction } from './pool';
+
+/** Thrown inside submit's transaction to undo it when the time to book was taken meanwhile. */
+const slotTaken = new Error('slot taken');
 
 const byKeySql = 'SELECT * FROM leads WHERE idempotency_key = $1';
 
@@ -89,14 +94,18 @@ export interface PgOpenOptions {
   log?: (message: string) => void;
 }
 
-export class PgLeadStore implements LeadStore {
+export class PgLeadStore extends BookingMethods implements LeadStore {
   readonly accounts: PgAccounts;
+  /** The booking tables (pg-bookings.ts); the store's booking methods below are theirs. */
+  protected readonly bookings: PgBookings;
 
   constructor(
     readonly pool: pg.Pool,
     readonly description: string,
   ) {
+    super();
     this.accounts = new PgAccounts(pool, description);
+    this.bookings = new PgBookings(pool, description);
   }
 
   static async open(url: string, { poolSize = 10, migrate = true, log }: PgOpenOptions = {}): Promise<PgLeadStore> {
@@ -123,11 +132,11 @@ export class PgLeadStore implements LeadStore {
     return (await this.run(() => this.pool.query<Row>(text, values))).rows;
   }
 
-  submit(lead: NewLead, { channels, tokenId, maxTokenUses }: SubmitOptions): Promise<SubmitResult> {
+  submit(lead: NewLead, { channels, tokenId, maxTokenUses, booking }: SubmitOptions): Promise<SubmitResult> {
     const answerTo = (existing: LeadRow): SubmitResult =>
       existing.payload_hash === lead.payloadHash ? { outcome: 'replayed', lead: toLead(existing) } : { outcome: 'conflict' };
     return this.run(() =>
-      transaction(this.pool, async (client) => {
+      transaction(this.pool, async (client): Promise<SubmitResult> => {
         if (tokenId) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`form-token:${tokenId}`]);
         const existing = (await client.query<LeadRow>(byKeySql, [lead.idempotencyKey])).rows[0];
         if (existing) return answerTo(existing);
@@ -157,9 +166,15 @@ export class PgLeadStore implements LeadStore {
         if (channels.length) {
           await client.query('INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT $1, unnest($2::text[]), $3', [id, channels, now.getTime()]);
         }
-        return { outcome: 'stored', lead: { ...lead, id, createdAt: now.toISOString() } };
+        // A time to book: taken meanwhile, the whole post is undone (nothing stored) and the visitor told.
+        const booked = booking && (await placeBooking(client, id, booking, now.getTime()));
+        if (booking && !booked) throw slotTaken;
+        return { outcome: 'stored', lead: { ...lead, id, createdAt: now.toISOString() }, ...(booked ? { booking: booked } : {}) };
       }),
-    );
+    ).catch((error: unknown): SubmitResult => {
+      if (error === slotTaken) return { outcome: 'slot-taken' };
+      throw error;
+    });
   }
 
   async findByKey(key: string): Promise<StoredLead | undefined> {

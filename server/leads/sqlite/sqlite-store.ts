@@ -38,6 +38,11 @@ import { toDecided, toInboxLead, toLead, toListed, toNote, toOutbox, type LeadRo
 import { readHighWater, reserveBlock, writeHighWater } from './high-water';
 import { openDatabase } from './open';
 import { SqliteAccounts } from './sqlite-accounts';
+import { SqliteBookings } from './sqlite-bookings';
+import { BookingMethods } from '../booking-methods';
+
+/** Thrown inside submit's transaction to undo it when the time to book was taken meanwhile. */
+const slotTaken = new Error('slot taken');
 
 const codeOf = (error: unknown) => String((error as { code?: string }).code ?? '');
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error));
@@ -110,11 +115,13 @@ function inboxWhere({ q, kind, status, urgentValues, spam, from, before }: Inbox
 
 const inboxRow = (row: ListedTextRow) => toInboxLead({ ...row, notifications: JSON.parse(row.notifications) });
 
-export class SqliteLeadStore implements LeadStore {
+export class SqliteLeadStore extends BookingMethods implements LeadStore {
   private readonly prepared = new Map<string, Database.Statement>();
   /** Numbers up to this are recorded in the high-water file (high-water.ts). */
   private reserved: number;
   readonly accounts: SqliteAccounts;
+  /** The booking tables (sqlite-bookings.ts); the store's booking methods below are theirs. */
+  protected readonly bookings: SqliteBookings;
 
   constructor(
     readonly db: Database.Database,
@@ -124,8 +131,14 @@ export class SqliteLeadStore implements LeadStore {
     readonly file?: string,
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
+    super();
     this.reserved = file ? readHighWater(file) : Infinity;
     this.accounts = new SqliteAccounts(
+      db,
+      (text) => this.sql(text),
+      (work) => this.attempt(work),
+    );
+    this.bookings = new SqliteBookings(
       db,
       (text) => this.sql(text),
       (work) => this.attempt(work),
@@ -181,7 +194,7 @@ export class SqliteLeadStore implements LeadStore {
     return this.sql<LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?').get(key);
   }
 
-  submit(lead: NewLead, { channels, tokenId, maxTokenUses }: SubmitOptions): Promise<SubmitResult> {
+  submit(lead: NewLead, { channels, tokenId, maxTokenUses, booking }: SubmitOptions): Promise<SubmitResult> {
     const write = this.db.transaction((): SubmitResult => {
       const existing = this.byKey(lead.idempotencyKey);
       if (existing) return existing.payload_hash === lead.payloadHash ? { outcome: 'replayed', lead: toLead(existing) } : { outcome: 'conflict' };
@@ -203,9 +216,15 @@ export class SqliteLeadStore implements LeadStore {
         warning: lead.warning ? JSON.stringify(lead.warning) : null,
       });
       for (const channel of channels) this.sql('INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)').run(id, channel, now.getTime());
-      return { outcome: 'stored', lead: { ...lead, id, createdAt } };
+      // A time to book: taken meanwhile, the whole post is undone (nothing stored) and the visitor told.
+      const booked = booking && this.bookings.place(id, booking, now.getTime());
+      if (booking && !booked) throw slotTaken;
+      return { outcome: 'stored', lead: { ...lead, id, createdAt }, ...(booked ? { booking: booked } : {}) };
     });
-    return this.attempt(() => write.immediate());
+    return this.attempt(() => write.immediate()).catch((error: unknown) => {
+      if (error === slotTaken) return { outcome: 'slot-taken' as const };
+      throw error;
+    });
   }
 
   findByKey(key: string) {

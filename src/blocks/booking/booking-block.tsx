@@ -7,6 +7,7 @@ import { bookingFormSpec } from '~/src/lead-form/form-spec';
 import { replyPromise } from '~/src/lead-form/texts';
 import { usePageContext } from '~/src/render/page-context';
 import { Section } from '~/src/ui/section';
+import { TimePickerSlot } from '~/src/features/forms/time-picker-slot';
 
 const name = fieldNames('booking');
 
@@ -19,6 +20,7 @@ const preselect = JSON.stringify({ amne: name('topic'), bradskande: name('urgenc
 /**
  * The booking request form (docs/specification.md §3, §5): a plain POST to the lead endpoint that works without
  * JavaScript (docs/decisions.md 9–10). Required fields carry the `required` attribute and a visible *.
+ * With JavaScript the free times come first (TimePickerSlot, docs/decisions.md 163): a time picked is booked.
  */
 export function BookingBlock(block: BookingBlockData) {
   const { id, heading, intro } = block;
@@ -37,6 +39,7 @@ export function BookingBlock(block: BookingBlockData) {
         className={`${leadFormCard} lead-card-narrow`}
       >
         <LeadFormStart spec={spec} idPrefix={idPrefix} texts={site.forms} />
+        <TimePickerSlot texts={site.forms.times} />
         <LeadFormFields spec={spec} idPrefix={idPrefix} />
         <LeadFormActions submitLabel={spec.submitLabel} texts={site.forms} promise={replyPromise(spec.kind, site.promises)} />
       </form>

@@ -17,6 +17,7 @@ import type { FieldSpec, FormSpec } from '~/src/lead-form/form-spec';
 import type { FormTexts } from '~/src/lead-form/texts';
 import { buttonClass } from '~/src/ui/action-button';
 import type { FieldState, SelectOption } from '~/src/ui/form-fields';
+import { TimePickerSlot } from './time-picker-slot';
 import { FieldControl, LeadFormActions, LeadFormFields, LeadFormStart, LeadFormStatus, LeadHiddenFields, leadFormCard } from './lead-form-parts';
 
 /** The ids of an answer's form (a page's forms have the block's anchor or React's id). */
@@ -98,6 +99,8 @@ export function AnswerForm({ spec, texts, promise, state }: AnswerFormProps) {
   return (
     <form method="post" action={leadEndpoint} className={leadFormCard} {...{ [hooks.form]: spec.kind }}>
       <LeadFormStart spec={spec} idPrefix={answerIdPrefix} texts={texts} tokens={tokens} status={status} />
+      {/* As on the page: the booking form's free times, empty and hidden until JavaScript fills them. */}
+      {spec.kind === 'booking' && <TimePickerSlot texts={texts.times} />}
       <LeadFormFields
         spec={spec}
         idPrefix={answerIdPrefix}

@@ -16,7 +16,7 @@
  *    idempotency key is one per fill, made here: a visitor who retries after a lost answer gets
  *    the first answer back, not a second lead.
  */
-import { errorIdOf, formTokenEndpoint, hooks, leadEndpoint, selectors } from '~/src/lead-form/contract';
+import { errorIdOf, events, formTokenEndpoint, hooks, leadEndpoint, selectors } from '~/src/lead-form/contract';
 import type { BrowserTexts } from '~/src/lead-form/texts';
 import { fieldsMissing, textsOf } from './form-texts';
 import { createToaster, type Toaster } from './toaster';
@@ -24,6 +24,8 @@ import { fieldErrors } from './validate-fields';
 
 interface LeadAnswer {
   ok?: boolean;
+  /** A booked time's own heading ("Mötet är bokat"): no confirmation to wait for. */
+  heading?: string;
   message?: string;
   errors?: Record<string, string>;
 }
@@ -192,8 +194,8 @@ async function submit(form: HTMLFormElement, texts: BrowserTexts, toaster: Toast
   }
   if (response.ok && answer?.ok) {
     const message = answer.message ?? texts.sent.text;
-    showConfirmation(form, texts.sent.heading, message);
-    toaster.show(texts.sent.toast, message);
+    showConfirmation(form, answer.heading ?? texts.sent.heading, message);
+    toaster.show(answer.heading ?? texts.sent.toast, message);
     return;
   }
   if (response.status === 409) {
@@ -203,6 +205,8 @@ async function submit(form: HTMLFormElement, texts: BrowserTexts, toaster: Toast
   }
   restore();
   showErrors(form, answer?.message ?? texts.failed, answer?.errors ?? {});
+  // The time picker reloads its times when the one chosen was taken meanwhile.
+  form.dispatchEvent(new CustomEvent(events.refused, { detail: answer }));
 }
 
 /** Enhances every lead form on the page. */

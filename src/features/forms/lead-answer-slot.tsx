@@ -5,6 +5,7 @@ import { useButtonStyles } from '~/src/ui/action-button';
 import formFieldsCss from '~/src/ui/form-fields.css?inline';
 import leadAnswerCss from './lead-answer.css?inline';
 import leadFormsCss from './lead-forms.css?inline';
+import { useTimePicker } from './time-picker-slot';
 
 /**
  * The declared slot of the lead server's answer pages (src/lead-form/contract.ts `answerSlot`):
@@ -17,8 +18,10 @@ export function LeadAnswerSlot({ texts }: { texts: FormTexts }) {
   useStylesheet(leadFormsCss);
   useStylesheet(leadAnswerCss);
   useButtonStyles();
+  // A booked meeting's page (server/booking/meeting-page.ts) moves the meeting with the booking form's time picker.
+  const timePicker = useTimePicker(texts.times);
   return (
-    <div className="lead-answer" {...{ [hooks.texts]: JSON.stringify(browserTexts(texts)) }}>
+    <div className="lead-answer" {...{ [hooks.texts]: JSON.stringify(browserTexts(texts)), ...timePicker }}>
       <div {...{ [hooks.slot]: '' }} />
     </div>
   );

@@ -21,6 +21,7 @@ import type { LeadDetail } from '../types';
 import { useTitle } from '../use-title';
 import { Notes, StatusForm } from './lead-actions';
 import { SpamDecision } from './spam-decision';
+import { LeadBooking } from './lead-booking';
 
 const section = { p: { xs: 2, sm: 3 }, mb: 3 } as const;
 
@@ -155,6 +156,7 @@ export function LeadPageView() {
             </Typography>
             <Answers answers={lead.answers} />
           </Paper>
+          <LeadBooking leadId={lead.id} />
           <Paper variant="outlined" sx={section}>
             <StatusForm key={`${lead.status}-${lead.lastContactAt}`} lead={lead} onSaved={saved} />
             <Notes lead={lead} onSaved={saved} />

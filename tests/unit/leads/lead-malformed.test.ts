@@ -33,7 +33,7 @@ const required: Record<Kind, string[]> = {
 const fieldsOf: Record<Kind, string[]> = {
   lead: ['company', 'name', 'email', 'phone', 'revenue', 'priority', 'page', 'idempotencyKey'],
   enquiry: ['company', 'name', 'email', 'phone', 'revenue', 'urgency', 'budget', 'topic', 'message', 'service'],
-  booking: ['company', 'name', 'email', 'phone', 'meetingFormat', 'preferredTime', 'urgency', 'revenue', 'topic', 'message'],
+  booking: ['company', 'name', 'email', 'phone', 'meetingFormat', 'preferredTime', 'urgency', 'revenue', 'topic', 'message', 'slot', 'meetingLength'],
 };
 const textFields: Record<Kind, string[]> = {
   lead: ['company', 'name', 'priority'],
@@ -43,7 +43,7 @@ const textFields: Record<Kind, string[]> = {
 const sqlTargets: Record<Kind, string[]> = {
   lead: ['email', 'phone', 'revenue', 'page', 'idempotencyKey', 'kind'],
   enquiry: ['email', 'urgency', 'budget', 'topic', 'revenue'],
-  booking: ['email', 'phone', 'meetingFormat', 'preferredTime', 'urgency', 'topic'],
+  booking: ['email', 'phone', 'meetingFormat', 'preferredTime', 'urgency', 'topic', 'slot', 'meetingLength'],
 };
 const wrongValues: [string, unknown][] = [
   ['a number', 42],
@@ -99,6 +99,13 @@ function cases(): Case[] {
     add(`${kind}: lone surrogate`, json(kind, { name: 'Anna \ud800' }));
     add(`${kind}: unknown field`, json(kind, { isAdmin: true }));
     add(`${kind}: another form's field`, json(kind, kind === 'booking' ? { priority: 'x' } : { meetingFormat: 'video' }));
+    // A picked time (server/booking/): only the booking form has one, and only a real instant.
+    if (kind !== 'booking') add(`${kind}: a picked time`, json(kind, { slot: '2030-03-04T08:00Z' }));
+    else {
+      add('booking: a time that is no day (30 February, 25:00)', json(kind, { slot: '2030-02-30T25:00Z', meetingLength: '30' }));
+      add('booking: a time in local time without Z', json(kind, { slot: '2030-03-04T09:00', meetingLength: '30' }));
+      add('booking: a length no partner offers', json(kind, { slot: '2030-03-04T08:00Z', meetingLength: '45' }));
+    }
     add(`${kind}: the field twice (form)`, (s) => {
       const lead = validLead(kind, s.service.formSecret);
       return post(s.url, `${new URLSearchParams(lead as Record<string, string>).toString()}&email=other%40exempel.se`, { as: 'form' });

@@ -105,10 +105,10 @@ describe.each(storeKinds)('npm run leads on %s', async (kind) => {
     expect(stdout.split('\r\n')[3]).toContain('Evil␛[31mRED␍X�AB');
     // Every field of schema/lead.schema.json, in its order: the contact form's, the enquiry's, the booking's.
     expect(header).toBe(
-      'nr,mottagen,typ,sida,company,name,email,phone,revenue,priority,service,urgency,budget,topic,message,meetingFormat,preferredTime,notiser,idempotensnyckel',
+      'nr,mottagen,typ,sida,company,name,email,phone,revenue,priority,service,urgency,budget,topic,message,meetingFormat,preferredTime,slot,meetingLength,notiser,idempotensnyckel',
     );
     expect(first).toMatch(
-      /^1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,booking,\/boka-mote,"Åkeri ""Norr"" AB",Åsa,asa@akeri\.se,'\+46 70 123 45 67,5-15,,,,,,"Rad ett\nrad två, med komma",video,,e-post skickad,key-1-abcdefghijklmnop$/,
+      /^1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,booking,\/boka-mote,"Åkeri ""Norr"" AB",Åsa,asa@akeri\.se,'\+46 70 123 45 67,5-15,,,,,,"Rad ett\nrad två, med komma",video,,,,e-post skickad,key-1-abcdefghijklmnop$/,
     );
     expect(second).toContain(`,"'=HYPERLINK(""http://x"")",`);
     const excel = (await run(['export', '--csv', '--excel'])).stdout;

@@ -146,6 +146,8 @@ const cases: Record<RefusalName, { status: number; send: (s: TestServer) => Prom
   },
   invalid: { status: 422, send: json({ email: 'anna@' }) },
   forged: { status: 422, send: json({ page: '/ingen-sida-har' }) },
+  // No partner takes bookings on this server: any time picked is no free time.
+  slotTaken: { status: 409, send: json({ slot: '2030-03-04T08:00:00.000Z', meetingLength: '30' }) },
   unexpected: { status: 500, send: storeFails(new TypeError('ett fel i koden')) },
   storageDown: { status: 503, send: storeFails(new StoreError('Databasen svarar inte.')) },
 };

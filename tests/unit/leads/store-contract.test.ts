@@ -653,3 +653,166 @@ describe.each(storeKinds)('the account store on %s', async (kind) => {
     expect(await a.accounts.takeChallenge('no-such-session')).toBeUndefined();
   });
 });
+
+describe.each(storeKinds)('the booking tables on %s', async (kind) => {
+  const db = await testDatabase(kind);
+  const [a, b] = [await db.openStore(), await db.openStore()];
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+  const minute = 60_000;
+  // The store stamps a booking with the real clock (its invitations are due then), so the meetings are next year.
+  const year = new Date().getUTCFullYear() + 1;
+  const nine = Date.UTC(year, 2, 31, 7);
+  const now = Date.now();
+  let n = 0;
+  async function partner(email: string) {
+    const tokenHash = `booking-token-${++n}`;
+    await a.accounts.invite({ tokenHash, email, role: 'partner', now, expiresAt: now + 86_400_000 });
+    return (await a.accounts.redeem(tokenHash, { passwordHash: 'h', totpSecret: 's' }, now))!;
+  }
+  const karin = await partner('karin@nordvik.se');
+  const olle = await partner('olle@nordvik.se');
+  const candidate = (user: { id: number; email: string }) => ({ userId: user.id, name: user.email, email: user.email, place: 'https://meet.example/karin' });
+  const placement = (start: number, candidates = [candidate(karin)], length = 30) => ({
+    uid: randomUUID(),
+    start,
+    end: start + length * minute,
+    heldUntil: start + (length + 15) * minute,
+    format: 'video' as const,
+    candidates,
+    reminderAt: start - 86_400_000,
+  });
+  const book = (store: LeadStore, start: number, candidates?: ReturnType<typeof candidate>[], length?: number) =>
+    store.submit(lead(), { ...email, booking: placement(start, candidates, length) });
+
+  it('keeps each partner’s settings and lists every partner and admin, with none saved yet as null', async () => {
+    await a.saveBookingSettings(karin.id, { displayName: 'Karin Öst', lengths: [30, 60] }, now);
+    const partners = await b.bookingPartners();
+    expect(partners.find((p) => p.userId === karin.id)).toEqual({
+      userId: karin.id,
+      email: 'karin@nordvik.se',
+      settings: { displayName: 'Karin Öst', lengths: [30, 60] },
+      updatedAt: now,
+    });
+    expect(partners.find((p) => p.userId === olle.id)?.settings).toBeNull();
+  });
+
+  it('books a time with the lead in one transaction, marks the lead "Möte bokat" and queues invitations and reminders', async () => {
+    const result = await a.submit(lead(), { ...email, booking: placement(nine) });
+    if (result.outcome !== 'stored') throw new Error(result.outcome);
+    expect(result.booking).toMatchObject({ leadId: result.lead.id, userId: karin.id, start: nine, end: nine + 30 * minute, status: 'booked', sequence: 0 });
+    expect((await b.inboxLead(result.lead.id))?.status).toBe('mote-bokat');
+    expect(await b.leadBookings(result.lead.id)).toEqual([result.booking]);
+    // The invitations are due at once, the reminders the day before.
+    expect((await b.bookingMail(result.booking!.id)).map((m) => [m.channel, m.nextAttemptAt <= Date.now() ? 'nu' : m.nextAttemptAt])).toEqual([
+      ['invite-visitor', 'nu'],
+      ['invite-partner', 'nu'],
+      ['reminder-visitor', nine - 86_400_000],
+      ['reminder-partner', nine - 86_400_000],
+    ]);
+    expect(await b.heldTimes(nine)).toContainEqual({ userId: karin.id, start: nine, end: nine + 45 * minute });
+  });
+
+  it('never books one partner’s time twice: an overlapping meeting or one inside the buffer is refused and nothing is stored', async () => {
+    const ten = nine + 3 * 3_600_000;
+    expect((await book(a, ten, [candidate(karin)], 60)).outcome).toBe('stored');
+    const leads = await db.count('leads');
+    // 10:30 overlaps the hour; 11:00 starts inside the 15-minute buffer after it.
+    expect((await book(b, ten + 30 * minute)).outcome).toBe('slot-taken');
+    expect((await book(b, ten + 60 * minute)).outcome).toBe('slot-taken');
+    expect(await db.count('leads')).toBe(leads);
+    // Another partner at the same time, and Karin after the buffer, are free.
+    expect((await book(b, ten + 30 * minute, [candidate(karin), candidate(olle)])).outcome).toBe('stored');
+    expect((await book(b, ten + 75 * minute)).outcome).toBe('stored');
+  });
+
+  it('lets one of two servers book the same time when they race, however many rounds', async () => {
+    for (let round = 0; round < 10; round++) {
+      const start = Date.UTC(year, 3, 6 + round, 8);
+      const outcomes = (await Promise.all([book(a, start), book(b, start)])).map((r) => r.outcome).sort();
+      expect(outcomes).toEqual(['slot-taken', 'stored']);
+      expect(await db.value("SELECT COUNT(*) FROM bookings WHERE starts_at = ? AND status = 'booked'", start)).toBe(1);
+    }
+  });
+
+  it('cancels once: frees the time, raises the sequence, queues the cancellations, drops the reminders and the lead is new again', async () => {
+    const start = Date.UTC(year, 4, 5, 8);
+    const result = await book(a, start);
+    if (result.outcome !== 'stored' || !result.booking) throw new Error('not booked');
+    const cancelled = await b.cancelBooking(result.booking.id, Date.now());
+    expect(cancelled).toMatchObject({ status: 'cancelled', sequence: 1 });
+    expect(await a.cancelBooking(result.booking.id, now + 2 * minute)).toBeUndefined();
+    expect((await a.bookingMail(result.booking.id)).map((m) => m.channel)).toEqual(['cancel-visitor', 'cancel-partner']);
+    expect((await a.inboxLead(result.lead.id))?.status).toBe('ny');
+    expect((await book(b, start)).outcome).toBe('stored');
+  });
+
+  it('moves a meeting to a free time with the same partner, and refuses a taken one keeping the old time', async () => {
+    const start = Date.UTC(year, 4, 12, 8);
+    const first = await book(a, start);
+    const other = await book(a, start + 2 * 3_600_000);
+    if (first.outcome !== 'stored' || !first.booking || other.outcome !== 'stored') throw new Error('not booked');
+    const to = (at: number) => ({ start: at, end: at + 30 * minute, heldUntil: at + 45 * minute, reminderAt: at - 86_400_000 });
+    expect(await b.moveBooking(first.booking.id, to(start + 2 * 3_600_000), now)).toEqual({ outcome: 'taken' });
+    expect((await a.booking(first.booking.id))?.start).toBe(start);
+    const moved = await b.moveBooking(first.booking.id, to(start + 60 * minute), now);
+    expect(moved).toMatchObject({ outcome: 'moved', booking: { start: start + 60 * minute, sequence: 1 } });
+    // The old time is free again, the new one taken.
+    expect((await book(a, start)).outcome).toBe('stored');
+    expect((await book(a, start + 60 * minute)).outcome).toBe('slot-taken');
+    expect(await b.moveBooking(987_654, to(start), now)).toEqual({ outcome: 'missing' });
+  });
+
+  it('gives each due booking e-mail to one worker and holds a reminder until its time', async () => {
+    const start = Date.UTC(year, 5, 2, 8);
+    const result = await book(a, start);
+    if (result.outcome !== 'stored' || !result.booking) throw new Error('not booked');
+    const claim = (store: LeadStore, worker: string, at: number) => store.claimBookingMail({ worker, now: at, limit: 1000, leaseMs: minute });
+    const [x, y] = await Promise.all([claim(a, 'x', Date.now()), claim(b, 'y', Date.now())]);
+    const mine = [...x, ...y].filter((row) => row.bookingId === result.booking!.id);
+    expect(mine.map((row) => row.channel).sort()).toEqual(['invite-partner', 'invite-visitor']);
+    expect(new Set([...x, ...y].map((row) => row.id)).size).toBe(x.length + y.length);
+    for (const row of mine) await a.bookingMailSent(row, now);
+    const dayBefore = start - 86_400_000;
+    expect((await claim(a, 'x', dayBefore - minute)).filter((row) => row.bookingId === result.booking!.id)).toEqual([]);
+    const reminders = (await claim(b, 'y', dayBefore)).filter((row) => row.bookingId === result.booking!.id);
+    expect(reminders.map((row) => [row.channel, row.leadId])).toEqual([
+      ['reminder-visitor', result.lead.id],
+      ['reminder-partner', result.lead.id],
+    ]);
+    await b.bookingMailFailed(reminders[0]!, 'SMTP: 550', dayBefore + minute);
+    expect(await a.reviveBookingMail(dayBefore + minute)).toBe(1);
+  });
+
+  it('keeps a calendar’s address once per partner, gives a due feed to one reader, and keeps the last good reading when one fails', async () => {
+    const feed = await a.addCalendarFeed({ userId: olle.id, label: 'Google', url: 'https://calendar.example/olle.ics', now });
+    expect(await b.addCalendarFeed({ userId: olle.id, label: 'Igen', url: 'https://calendar.example/olle.ics', now })).toBeUndefined();
+    const claimed = await Promise.all([a, b].map((store, i) => store.claimCalendarFeeds({ worker: `w${i}`, now, limit: 10, leaseMs: minute })));
+    expect(claimed.flat().filter((f) => f.id === feed!.id)).toHaveLength(1);
+    const worker = claimed[0]!.some((f) => f.id === feed!.id) ? 'w0' : 'w1';
+    await a.saveCalendarReading(feed!.id, worker, { at: now, busy: [{ start: nine, end: nine + 3_600_000 }] }, now + 10 * minute);
+    // A late reader whose lease ran out changes nothing.
+    await a.saveCalendarReading(feed!.id, 'someone-else', { at: now, error: 'late' }, now);
+    await b.claimCalendarFeeds({ worker: 'w2', now: now + 10 * minute, limit: 10, leaseMs: minute });
+    await b.saveCalendarReading(feed!.id, 'w2', { at: now + 10 * minute, error: 'HTTP 404' }, now + 20 * minute);
+    expect((await a.calendarFeeds(olle.id))[0]).toMatchObject({
+      busy: [{ start: nine, end: nine + 3_600_000 }],
+      lastSuccessAt: now,
+      failingSince: now + 10 * minute,
+      lastError: 'HTTP 404',
+    });
+    expect(await b.removeCalendarFeed(karin.id, feed!.id)).toBe(false);
+    expect(await b.removeCalendarFeed(olle.id, feed!.id)).toBe(true);
+  });
+
+  it('erases a person’s bookings with their leads, so their time is free again', async () => {
+    const start = Date.UTC(year, 6, 7, 8);
+    const result = await a.submit(lead({ fields: { email: 'radera@exempel.se', name: 'R' } }), { ...email, booking: placement(start) });
+    expect(result.outcome).toBe('stored');
+    await b.erase('radera@exempel.se');
+    expect(await db.value('SELECT COUNT(*) FROM bookings WHERE starts_at = ?', start)).toBe(0);
+    expect((await book(a, start)).outcome).toBe('stored');
+  });
+});

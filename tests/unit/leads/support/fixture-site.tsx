@@ -60,6 +60,7 @@ export function writeFixtureSite(): string {
     [endpointFiles.refusedTemplate, 'Förfrågan kunde inte skickas'],
     [endpointFiles.confirmTemplate, 'Kontrollera'],
     [endpointFiles.errorTemplate, 'Fel'],
+    [endpointFiles.meetingTemplate, 'Ert möte'],
   ] as const) {
     write(file, `<!doctype html>\n<html lang="sv"><head><title>${title}</title></head><body><main>${answerSlot}</main></body></html>\n`);
   }
