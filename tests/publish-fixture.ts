@@ -1,12 +1,14 @@
 /**
  * A content working copy as the publishing server owns one (CONTENT_REPO_DIR, docs/decisions.md
- * 92–95), for tests/unit/publish/*-server.test.ts and tests/e2e/konto-publish.spec.ts: this
+ * 92–95), for tests/unit/publish/*.integration.test.ts and tests/e2e/konto-publish.spec.ts: this
  * checkout's files as they are now (uncommitted changes too, the tests left out) committed in a
  * seed repository, pushed to a bare remote (`origin` of the seed), and cloned from it as the
  * working copy, with this checkout's node_modules linked in so that its scripts run there.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/support/site-routes';
 
@@ -41,15 +43,32 @@ export const publishRepoPaths = (temp: string): PublishRepos => ({
 });
 
 /**
- * Makes the seed (first commit "Webbplatsen"), the remote and the working copy in `temp`.
- * `history` may add commits to the seed before it is pushed; they are the working copy's too.
+ * The checkout's files (uncommitted changes too, the tests left out) as the seed's first commit,
+ * pushed to a bare remote and cloned as the working copy — made once for these files (by a hash
+ * of them) in the temporary folder and copied after, as Ghost copies a template database: git
+ * and a file-by-file copy of the checkout took about a second and a half per test file.
  */
-export function seedPublishRepos(temp: string, history?: (seed: string) => void): PublishRepos {
-  const repos = publishRepoPaths(temp);
-  const { remote, work, seed } = repos;
+function template(): string {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
-    .filter((f) => f && !f.startsWith('tests/') && existsSync(path.join(root, f)));
+    .filter((f) => f && !f.startsWith('tests/') && existsSync(path.join(root, f)))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  const made = path.join(tmpdir(), `nordvik-publicering-mall-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(made)) return made;
+  // Templates of files as they were in earlier runs go after a day.
+  for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith('nordvik-publicering-mall-'))) {
+    const at = path.join(tmpdir(), old);
+    if (Date.now() - statSync(at).mtimeMs > 24 * 3600_000) rmSync(at, { recursive: true, force: true });
+  }
+  const making = `${made}-${process.pid}`;
+  rmSync(making, { recursive: true, force: true });
+  const { remote, work, seed } = publishRepoPaths(making);
   for (const file of files) {
     mkdirSync(path.dirname(path.join(seed, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(seed, file));
@@ -57,11 +76,38 @@ export function seedPublishRepos(temp: string, history?: (seed: string) => void)
   git(seed, 'init', '--quiet', '--initial-branch=main');
   git(seed, 'add', '-A');
   git(seed, 'commit', '--quiet', '-m', 'Webbplatsen');
-  history?.(seed);
-  git(temp, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git(making, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   git(seed, 'remote', 'add', 'origin', remote);
   git(seed, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
-  git(temp, 'clone', '--quiet', remote, work);
+  git(making, 'clone', '--quiet', remote, work);
+  // Another test file (another worker) may have made it meanwhile: either copy is the same.
+  try {
+    renameSync(making, made);
+  } catch {
+    rmSync(making, { recursive: true, force: true });
+  }
+  return made;
+}
+
+/**
+ * Makes the seed (first commit "Webbplatsen"), the remote and the working copy in `temp`, copied
+ * from the template. `history` may add commits to the seed before it is pushed; they are the
+ * working copy's too.
+ */
+export function seedPublishRepos(temp: string, history?: (seed: string) => void): PublishRepos {
+  const repos = publishRepoPaths(temp);
+  const { remote, work, seed } = repos;
+  const from = publishRepoPaths(template());
+  mkdirSync(temp, { recursive: true });
+  for (const part of ['remote', 'work', 'seed'] as const) cpSync(from[part], repos[part], { recursive: true });
+  // The copies point at each other, not at the template's.
+  git(seed, 'remote', 'set-url', 'origin', remote);
+  git(work, 'remote', 'set-url', 'origin', remote);
+  if (history) {
+    history(seed);
+    git(seed, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
+    git(work, 'pull', '--quiet', '--ff-only', 'origin', 'main');
+  }
   symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
   return repos;
 }

@@ -75,6 +75,8 @@ async function writeEndpointFiles(
   await write(endpointFiles.refusedTemplate, template(answer.refusedHeading));
   await write(endpointFiles.confirmTemplate, template(answer.confirmHeading));
   await write(endpointFiles.errorTemplate, template(content.site.errors.heading));
+  // A booked meeting's page, the visitor's link (server/booking/, docs/decisions.md 165).
+  await write(endpointFiles.meetingTemplate, template(content.site.forms.times.manageTitle));
   await write(endpointFiles.texts, `${JSON.stringify(endpointTexts(content.site), null, 1)}\n`);
   const forms = siteFormSpecs(content.pages, content.site);
   await write(endpointFiles.forms, `${JSON.stringify(forms, null, 1)}\n`);
@@ -82,5 +84,5 @@ async function writeEndpointFiles(
   const answerForms = entry.renderAnswerTemplates(content.site, forms);
   compileAnswerForms(answerForms, forms, endpointFiles.answerForms);
   await write(endpointFiles.answerForms, `${JSON.stringify(answerForms, null, 1)}\n`);
-  await write(endpointFiles.site, `${JSON.stringify({ baseUrl: content.site.baseUrl })}\n`);
+  await write(endpointFiles.site, `${JSON.stringify({ baseUrl: content.site.baseUrl, brand: content.site.brand })}\n`);
 }

@@ -39,7 +39,8 @@ export async function bundleKonto({ root, site, logLevel }: { root: string; site
     },
   });
   const manifest = JSON.parse(await readFile(path.join(site, manifestFile), 'utf8')) as Manifest;
-  await rm(path.join(site, manifestFile), { force: true });
+  // The manifest's folder too: nothing of Vite's bookkeeping is served (tests/build/reserved-names.test.ts).
+  await rm(path.join(site, path.dirname(manifestFile)), { recursive: true, force: true });
   const entry = manifest[kontoEntry];
   if (!entry) throw new Error(`${kontoEntry} is missing from the workspace's manifest`);
   const preloads = new Set<string>();

@@ -26,25 +26,24 @@ export function bookingRoutes(app: FastifyInstance, service: LeadService, endpoi
 }
 
 /**
- * How long one computation of the free times answers everyone who asks for the same length and
- * format. No address is refused for asking (an office or a carrier puts many visitors behind one,
- * docs/decisions.md 131): a flood of asks costs one computation per key in this time, and a time
- * taken meanwhile is still refused when it is booked, with the nearest free ones (decision 163).
+ * GET /api/tider: the free times. No address is refused for asking — an office or a carrier puts
+ * many visitors behind one (docs/decisions.md 131) — and asks that arrive while the times for the
+ * same length and format are being computed share that computation, so a flood costs one
+ * computation at a time per kind of ask; the next ask after it computes anew, so a time just
+ * booked or freed is seen at once. A time taken meanwhile is still refused when it is booked,
+ * with the nearest free ones (decision 163).
  */
-const timesFreshMs = 5_000;
-
-/** GET /api/tider: the free times, computed at most once per `timesFreshMs` for each length and format. */
 function timesRoute(app: FastifyInstance, service: LeadService) {
-  const recent = new Map<string, { at: number; answer: ReturnType<LeadService['bookings']['times']> }>();
+  const computing = new Map<string, ReturnType<LeadService['bookings']['times']>>();
   const times = (length: MeetingLength, format: MeetingFormat | undefined) => {
     const key = `${length}:${format ?? ''}`;
-    const now = Date.now();
-    const kept = recent.get(key);
-    if (kept && now - kept.at < timesFreshMs) return kept.answer;
-    const answer = service.bookings.times(length, format, now);
-    recent.set(key, { at: now, answer });
-    // A failed computation is not kept: the next ask tries again.
-    answer.catch(() => recent.get(key)?.answer === answer && recent.delete(key));
+    let answer = computing.get(key);
+    if (!answer) {
+      answer = service.bookings.times(length, format);
+      computing.set(key, answer);
+      const done = () => void (computing.get(key) === answer && computing.delete(key));
+      answer.then(done, done);
+    }
     return answer;
   };
   app.get(bookingEndpoints.times, async (request, reply) => {

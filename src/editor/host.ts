@@ -13,7 +13,7 @@ import type { JsonSchema } from './schema';
 
 /** Said over edits typed while a publish ran: they are the page's next draft, not lost (docs/decisions.md 124). */
 export const typedWhilePublishing =
-  'Det du skrev medan sidan publicerades är inte publicerat än. Det finns kvar här som nytt utkast: publicera det, eller välj »Släng mina ändringar«.';
+  'Det ni skrev medan sidan publicerades är inte publicerat än. Det finns kvar här som nytt utkast: publicera det, eller välj »Släng mina ändringar«.';
 
 /** A page as a host opens it: the file, and the unsaved edits this host kept of it, if any. */
 export interface HostPage extends OpenedPage {

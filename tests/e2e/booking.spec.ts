@@ -13,6 +13,9 @@ import { acceptInvitation, axeViolations, expect as patient } from '../e2e-konto
 import { e2eLeadsDatabase } from '../e2e-leads';
 import { siteTexts } from '../site-texts';
 
+// copy-in-tests: own text (the time zone's name, not a city page's text)
+const swedishZone = 'Europe/Stockholm';
+
 const { fields } = siteTexts.forms;
 const topic = (page: Page) => page.getByLabel(fields.topic.label);
 const urgency = (page: Page) => page.getByLabel(fields.bookingUrgency.label);
@@ -84,8 +87,7 @@ test.describe('a time booked on the first visit', () => {
     await fetch(`${radicale.url}/karin/`, { method: 'MKCOL' });
     await fetch(`${radicale.url}/karin/arbete/`, { method: 'MKCALENDAR' });
     calendarUrl = `${radicale.url}/karin/arbete/`;
-    const day = (offset: number) =>
-      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(Date.now() + offset * 86_400_000).replace(/-/g, '');
+    const day = (offset: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: swedishZone }).format(Date.now() + offset * 86_400_000).replace(/-/g, '');
     const put = (uid: string, lines: string[]) =>
       fetch(`${calendarUrl}${uid}.ics`, {
         method: 'PUT',
@@ -98,8 +100,8 @@ test.describe('a time booked on the first visit', () => {
         'BEGIN:VEVENT',
         'UID:daglig',
         stamp,
-        `DTSTART;TZID=Europe/Stockholm:${day(-3)}T080000`,
-        `DTEND;TZID=Europe/Stockholm:${day(-3)}T120000`,
+        `DTSTART;TZID=${swedishZone}:${day(-3)}T080000`,
+        `DTEND;TZID=${swedishZone}:${day(-3)}T120000`,
         'RRULE:FREQ=DAILY',
         'SUMMARY:Förmiddagsmöten',
         'END:VEVENT',
@@ -108,8 +110,8 @@ test.describe('a time booked on the first visit', () => {
         'BEGIN:VEVENT',
         'UID:daglig',
         stamp,
-        `RECURRENCE-ID;TZID=Europe/Stockholm:${day(3)}T080000`,
-        `DTSTART;TZID=Europe/Stockholm:${day(3)}T080000`,
+        `RECURRENCE-ID;TZID=${swedishZone}:${day(3)}T080000`,
+        `DTSTART;TZID=${swedishZone}:${day(3)}T080000`,
         'STATUS:CANCELLED',
         'END:VEVENT',
       ],
@@ -144,7 +146,7 @@ test.describe('a time booked on the first visit', () => {
     const picker = form.getByRole('group', { name: siteTexts.forms.times.heading });
     await patient(picker).toBeVisible();
     // The daily meeting keeps the mornings busy, except on the day its instance is cancelled.
-    const cancelledDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', weekday: 'long', day: 'numeric', month: 'long' }).format(
+    const cancelledDay = new Intl.DateTimeFormat('sv-SE', { timeZone: swedishZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
       Date.now() + 3 * 86_400_000,
     );
     const firstRadio = picker.getByRole('radio', { name: /^\d\d:\d\d$/ }).first();

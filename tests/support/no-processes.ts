@@ -9,11 +9,20 @@ import { syncBuiltinESMExports } from 'node:module';
 
 const starters = ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'] as const;
 
+/**
+ * The one process a unit test may cause: esbuild's service, which the library starts once per
+ * worker for its JavaScript API (the server's worker threads are bundled with it from source,
+ * server/worker-file.ts) — a helper of a library, not a command, a build or a server of the test's.
+ */
+const esbuildService = /[/\\]@?esbuild(?:[/\\][^/\\]+)?[/\\]bin[/\\]esbuild(?:\.exe)?$/;
+
 for (const name of starters) {
+  const original = childProcess[name] as (...args: unknown[]) => unknown;
   Object.defineProperty(childProcess, name, {
     configurable: true,
     writable: true,
-    value: () => {
+    value: (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && esbuildService.test(args[0])) return original(...args);
       throw new Error(
         `A unit test starts no process (child_process.${name}). Test the function the command calls, or name the file *.integration.test.ts to run it in the integration project (vitest.config.ts).`,
       );
