@@ -37,8 +37,12 @@ export function FigureList({ items, size = 'large' }: FigureListProps) {
   );
 }
 
-/** The sentence under a list with example figures; nothing when every figure has an owner. */
-export function ExampleFiguresNote({ items }: { items: readonly ShownFigure[] }) {
+/**
+ * The sentence under a list with figures without a source; when every figure has an owner,
+ * `otherwise` (a results block's footnote, which tells what they rest on), or nothing.
+ */
+export function ExampleFiguresNote({ items, otherwise }: { items: readonly ShownFigure[]; otherwise?: string }) {
   const { figures: texts } = usePageContext().site;
-  return hasExampleFigures(items) ? <p className="figure-note">{texts.exampleNote}</p> : null;
+  const note = hasExampleFigures(items) ? texts.exampleNote : otherwise;
+  return note ? <p className="figure-note">{note}</p> : null;
 }
