@@ -83,9 +83,11 @@ test('Firefox: a post the server refuses shows its message beside the field; a b
 test('Firefox: the mobile menu opens and Escape closes it with focus back on its button; a desktop section opens', async () => {
   await open('/kassaflode', 390);
   const menu = 'button[data-toggle="mobile"]';
+  const shown = async () => page.$eval(`#${await page.$eval(menu, (el) => el.getAttribute('aria-controls'))}`, (el) => getComputedStyle(el).display !== 'none');
+  expect(await shown()).toBe(false);
   await page.click(menu);
   expect(await page.$eval(menu, (el) => el.getAttribute('aria-expanded'))).toBe('true');
-  expect(await page.$eval(`#${await page.$eval(menu, (el) => el.getAttribute('aria-controls'))}`, (el) => (el as HTMLElement).hidden)).toBe(false);
+  expect(await shown()).toBe(true);
   await page.keyboard.press('Escape');
   expect(await page.$eval(menu, (el) => el.getAttribute('aria-expanded'))).toBe('false');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-toggle'))).toBe('mobile');
