@@ -19,9 +19,10 @@
  * positioned ancestor, which is the sticky <header> (SiteHeader): they span the header's full
  * width below it. Nothing between the header and the panels may be positioned there.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { footerSections } from '../footer-sections';
 import { ICON, Icon, LinkList, MenuLink, PanelFooter, PlaceGroups, Toggle, type MenuViewProps, type SiteNavProps } from './nav-parts';
+import type { NavSection } from './nav-state';
 
 export type { SiteNavProps } from './nav-parts';
 
@@ -48,38 +49,61 @@ function NarrowBar({ texts, phone, current, ids }: MenuViewProps) {
   );
 }
 
+/** One of the menu's sections: its disclosure and the panel it opens, ending with a link to the whole list. */
+function Section({
+  target,
+  id,
+  label,
+  fallback,
+  children,
+  end,
+}: {
+  target: NavSection;
+  id: string;
+  label: string;
+  fallback: string;
+  children: ReactNode;
+  end: ReactNode;
+}) {
+  return (
+    <li className="sn-item sn-section">
+      <Toggle target={target} controls={id} fallback={fallback}>
+        {label}
+      </Toggle>
+      <div className="sn-dropdown" id={id} hidden data-panel="" data-arrow-keys="">
+        <div className="sn-panel-inner">
+          {children}
+          <PanelFooter>{end}</PanelFooter>
+        </div>
+      </div>
+    </li>
+  );
+}
+
 /** The menu itself: in the wide bar, or the narrow screen's Meny panel. */
 function Menu({ texts, services, places, phone, current, ids }: MenuViewProps) {
   const { header } = texts;
   return (
     <div className="sn-menu" id={ids.menu}>
       <ul className="sn-list sn-items">
-        <li className="sn-item sn-section">
-          <Toggle target="services" controls={ids.services} fallback={footerSections.services}>
-            {header.services}
-          </Toggle>
-          <div className="sn-dropdown" id={ids.services} hidden data-panel="" data-arrow-keys="">
-            <div className="sn-panel-inner">
-              <LinkList links={services} current={current} columns="services" />
-              <PanelFooter>
-                <MenuLink link={header.allServices} current={current} className="sn-link sn-link-all" />
-              </PanelFooter>
-            </div>
-          </div>
-        </li>
-        <li className="sn-item sn-section">
-          <Toggle target="cities" controls={ids.cities} fallback={footerSections.places}>
-            {header.places}
-          </Toggle>
-          <div className="sn-dropdown" id={ids.cities} hidden data-panel="" data-arrow-keys="">
-            <div className="sn-panel-inner">
-              <PlaceGroups places={places} offers={texts.offers} current={current} idBase={ids.groups} />
-              <PanelFooter>
-                {places.all ? <MenuLink link={{ href: places.all, label: header.allPlaces }} current={current} className="sn-link sn-link-all" /> : null}
-              </PanelFooter>
-            </div>
-          </div>
-        </li>
+        <Section
+          target="services"
+          id={ids.services}
+          label={header.services}
+          fallback={footerSections.services}
+          end={<MenuLink link={header.allServices} current={current} className="sn-link sn-link-all" />}
+        >
+          <LinkList links={services} current={current} columns="services" />
+        </Section>
+        <Section
+          target="cities"
+          id={ids.cities}
+          label={header.places}
+          fallback={footerSections.places}
+          end={places.all ? <MenuLink link={{ href: places.all, label: header.allPlaces }} current={current} className="sn-link sn-link-all" /> : null}
+        >
+          <PlaceGroups places={places} offers={texts.offers} current={current} idBase={ids.groups} />
+        </Section>
         {[header.prices, header.faq, header.about].map((link) => (
           <li className="sn-item" key={link.href}>
             <MenuLink link={link} current={current} className="sn-toggle" />
