@@ -322,7 +322,7 @@ export type Offer = 'cfo' | 'interim';
  */
 export type Summary1 = string;
 /**
- * true (standard) = staden visas i menyn Orter högst upp och längst ned på varje sida; false = bara i listan över alla orter på /alla-tjanster, dit menyn länkar. Menyn har plats för ett begränsat antal städer per grupp: npm run validate säger till när den är full.
+ * true (standard) = staden visas i menyn Orter högst upp på varje sida; false = bara i listan över alla orter på /alla-tjanster, dit menyn länkar. Menyn har plats för ett begränsat antal städer per grupp: npm run validate säger till när den är full.
  */
 export type InThePlacesMenu = boolean;
 /**
@@ -2326,7 +2326,7 @@ export interface FigureTexts {
   exampleNote: string;
 }
 /**
- * Namnen på de två slagen av stadssidor (»Erbjudande« på en stadssida: »CFO-tjänster« och »Interim CFO«) i menyer, sidfot, stadskort och sökmotorernas data.
+ * Namnen på de två slagen av stadssidor (»Erbjudande« på en stadssida: »CFO-tjänster« och »Interim CFO«) i menyn Orter, stadskort och sökmotorernas data.
  */
 export interface CityPageOffers {
   /**
