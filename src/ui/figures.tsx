@@ -4,6 +4,7 @@ import { usePageContext } from '../render/page-context';
 import { useStylesheet } from '../render/stylesheet';
 import badgeCss from './badge.css?inline';
 import css from './figures.css?inline';
+import largeCss from './figures-large.css?inline';
 
 interface FigureListProps {
   items: readonly ShownFigure[];
@@ -21,7 +22,8 @@ export const hasExampleFigures = (items: readonly ShownFigure[]) => items.some(i
  */
 export function FigureList({ items, size = 'large' }: FigureListProps) {
   useStylesheet(css);
-  useStylesheet(badgeCss);
+  useStylesheet(largeCss, size === 'large');
+  useStylesheet(badgeCss, hasExampleFigures(items));
   const { figures: texts } = usePageContext().site;
   const className = size === 'large' ? `figures figures-large${items.length >= 3 ? ' figures-3' : ''}` : 'figures';
   return (
