@@ -64,7 +64,7 @@ async function startIsland(element: HTMLElement) {
   }
   // React's chunks are fetched when the island is a few screens away, and evaluated when it is
   // near: on a phone neither competes with the first paint or the page's first seconds, when a
-  // compiled 60 KB chunk was one long task (docs/decisions.md 123).
+  // compiled 60 KB chunk was one long task (docs/decisions.md 173).
   await whenNear(element, '2000px');
   preloadChunks();
   await whenNear(element, '400px');

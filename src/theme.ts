@@ -71,7 +71,7 @@ export const fonts = {
 } as const;
 
 /**
- * The brand typeface (docs/decisions.md 42, 123): one file, Source Serif 4 at weight 600, subset
+ * The brand typeface (docs/decisions.md 42, 173): one file, Source Serif 4 at weight 600, subset
  * to Latin (å, ä, ö, dashes, quotes, € and the minus sign; a character it lacks is drawn by the
  * next font of the heading's stack), 21 KB as WOFF2,
  * from the @fontsource package. The build copies it to `file`, whose name carries the package's

@@ -1,5 +1,5 @@
 /**
- * In-page judges of what a visitor with large text or forced colours meets (docs/decisions.md 124),
+ * In-page judges of what a visitor with large text or forced colours meets (docs/decisions.md 174),
  * run by Chromium (tests/e2e/large-text.spec.ts) and Firefox (tests/e2e/firefox.spec.ts) alike:
  * plain functions evaluated in the page, returning what is wrong as readable lines.
  */

@@ -8,7 +8,7 @@
  * (the load event, one animation frame, then a task); the entry then preloads the chunks listed
  * in data-chunks when they are needed. Measured in one bench run (mobile, median of 5): LCP / no-JS
  * reference went from 1.26–1.59 to 1.00–1.28 on /tack, /faq, /cfo-tjanster-umea and /kassaflode.
- * Waiting for the load event too (docs/decisions.md 123): the first frame may paint only the
+ * Waiting for the load event too (docs/decisions.md 173): the first frame may paint only the
  * header, and a script asked for then is counted on the way to the largest paint, the hero's;
  * after the load event every part of the first screen has been painted. Measured on /kassaflode
  * (median of 5, the same run): 1.19 → 1.06 × the reference.

@@ -1,5 +1,5 @@
 /**
- * One box of figures per page (docs/decisions.md 121): the hero's key-figures box shows the hero's
+ * One box of figures per page (docs/decisions.md 171): the hero's key-figures box shows the hero's
  * `stats`, else the page's results block, else site.yaml's facts (src/blocks/hero/hero-figures.ts).
  * A page with both, or with two results blocks, would show its figures twice, the same ones or
  * two sets that compete; the editor keeps one.

@@ -1,5 +1,5 @@
 /**
- * Which figures state a fact site.yaml owns (docs/decisions.md 57, 121). Once the `{placeholders}`
+ * Which figures state a fact site.yaml owns (docs/decisions.md 57, 171). Once the `{placeholders}`
  * are filled, "48 timmar" no longer shows that it was `{svarstid}`, so the loader marks such a
  * figure while it still can; the blocks show every other figure without a source as one. A figure
  * of a statistic site.yaml keeps (`{kunder}`) takes its source from site.yaml, or has none.

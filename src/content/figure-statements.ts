@@ -1,7 +1,7 @@
 /**
  * A figure without a source is marked where it is shown (src/ui/figures.tsx); the same figure
  * stated as plain fact anywhere else — in a paragraph, a heading, a list, on /om-oss, in
- * site.yaml's texts — would tell the reader it is measured after all (docs/decisions.md 121). The
+ * site.yaml's texts — would tell the reader it is measured after all (docs/decisions.md 171). The
  * launch check finds each such statement (C518), naming the page that marks the figure.
  */
 import { reporter, type CheckedFile } from './checked-file';

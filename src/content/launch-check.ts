@@ -89,7 +89,7 @@ export function launchProblems(site: Site, siteSource: SourceFile, files: readon
       if (block.type === 'quote' && !block.verified) at(source, ['blocks', i, 'author'], catalogue.quoteNotVerified, { author: block.author });
     }
   }
-  // A figure marked as without a source on one page, stated as fact on another (docs/decisions.md 121).
+  // A figure marked as without a source on one page, stated as fact on another (docs/decisions.md 171).
   problems.push(...figureStatementProblems(site, siteSource, files, siteTokens(site), severity));
   return problems.map((p) => ({ ...p, severity }));
 }

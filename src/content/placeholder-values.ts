@@ -74,7 +74,7 @@ export function isPlaceholderOrgNumber(orgNumber: string): boolean {
 
 /**
  * Placeholders for a statistic site.yaml keeps — a count of customers is measured, not promised
- * (docs/decisions.md 121): a figure of one needs a source like any other figure, which site.yaml
+ * (docs/decisions.md 171): a figure of one needs a source like any other figure, which site.yaml
  * keeps beside it (tokens.ts `statisticSources`).
  */
 export const statisticTokens: ReadonlySet<string> = new Set(['kunder']);

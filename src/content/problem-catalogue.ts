@@ -478,7 +478,7 @@ export const catalogue = {
     ({ where }) =>
       `sidan visar redan nyckeltal ${where === 'stats' ? 'i hero-blockets "stats:"' : 'i ett resultatblock'}, och en sida visar sina siffror i en enda ruta`,
     () =>
-      'Samla siffrorna på ett ställe – i hero-blockets "stats:" eller i ett resultatblock, som då visas i rutan bredvid sidans rubrik – och ta bort det andra (docs/decisions.md 121).',
+      'Samla siffrorna på ett ställe – i hero-blockets "stats:" eller i ett resultatblock, som då visas i rutan bredvid sidans rubrik – och ta bort det andra (docs/decisions.md 171).',
   ),
   officeNotListed: error<{ city: string; offices: readonly string[] }>(
     'C420',
@@ -555,7 +555,7 @@ export const catalogue = {
     'C518',
     ({ value, shownOn }) => `texten säger "${value}" som ett faktum, men samma siffra visas på ${shownOn} som ett nyckeltal utan källa`,
     () =>
-      'Ange källan under nyckeltalet ("source:", eller clientsSource i site.yaml för {kunder}), eller skriv texten utan siffran: en siffra som märks som osäker på en sida kan inte stå som säker på en annan (docs/decisions.md 121).',
+      'Ange källan under nyckeltalet ("source:", eller clientsSource i site.yaml för {kunder}), eller skriv texten utan siffran: en siffra som märks som osäker på en sida kan inte stå som säker på en annan (docs/decisions.md 171).',
   ),
   caseNotVerified: warning<{ company: string }>(
     'C515',

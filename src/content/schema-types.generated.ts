@@ -50,7 +50,7 @@ export type City = string;
  */
 export type Text = string;
 /**
- * Antal kunder som det visas, t.ex. "50+". Skrivs i texterna som {kunder}. Det är en uppgift som kräver en källa: utan »Källa för antalet kunder« märks siffran »Källa saknas« i nyckeltalen, och den får inte stå som fakta i en löptext (docs/decisions.md 121).
+ * Antal kunder som det visas, t.ex. "50+". Skrivs i texterna som {kunder}. Det är en uppgift som kräver en källa: utan »Källa för antalet kunder« märks siffran »Källa saknas« i nyckeltalen, och den får inte stå som fakta i en löptext (docs/decisions.md 171).
  */
 export type Clients = string;
 /**
@@ -58,7 +58,7 @@ export type Clients = string;
  */
 export type ClientsSource = string;
 /**
- * Orterna där byrån har kontor och kan ta emot kunder, t.ex. Stockholm. Skrivs i texterna som {kontor} (»Stockholm, Göteborg och Malmö«). En text som säger »hos oss i …«, »vårt kontor i …« eller »Kontor i …« får bara nämna en ort som står här (docs/decisions.md 121).
+ * Orterna där byrån har kontor och kan ta emot kunder, t.ex. Stockholm. Skrivs i texterna som {kontor} (»Stockholm, Göteborg och Malmö«). En text som säger »hos oss i …«, »vårt kontor i …« eller »Kontor i …« får bara nämna en ort som står här (docs/decisions.md 171).
  *
  * @minItems 1
  * @maxItems 10
@@ -2309,7 +2309,7 @@ export interface HeroFigures {
   meetingLength: string;
 }
 /**
- * Orden kring nyckeltalen i toppsektionens ruta och i resultatblocken (docs/decisions.md 57, 121): ett nyckeltal med källa visar den under siffran; ett utan källa får märket, och under listan står då meningen om siffrorna utan källa i stället för blockets fotnot. Ett nyckeltal som bara är en platshållare för ett pris eller löfte ur site.yaml ({mötespris}, {svarstid}, {omsättningsspann} …) är byråns erbjudande och märks aldrig.
+ * Orden kring nyckeltalen i toppsektionens ruta och i resultatblocken (docs/decisions.md 57, 171): ett nyckeltal med källa visar den under siffran; ett utan källa får märket, och under listan står då meningen om siffrorna utan källa i stället för blockets fotnot. Ett nyckeltal som bara är en platshållare för ett pris eller löfte ur site.yaml ({mötespris}, {svarstid}, {omsättningsspann} …) är byråns erbjudande och märks aldrig.
  */
 export interface FigureTexts {
   /**
@@ -2317,7 +2317,7 @@ export interface FigureTexts {
    */
   sourceLabel: string;
   /**
-   * Märket bredvid ett nyckeltal som saknar källa. Det ska säga just det, inte att siffran är påhittad (docs/decisions.md 121).
+   * Märket bredvid ett nyckeltal som saknar källa. Det ska säga just det, inte att siffran är påhittad (docs/decisions.md 171).
    */
   exampleBadge: string;
   /**
@@ -2442,7 +2442,7 @@ export interface Footer {
   servicesHeading: string;
   allServices: Action5;
   /**
-   * Meningen under rubriken för orter, om var byrån har kontor. Skriv orterna som {kontor}. Listan över alla orter har en sida för sig (docs/decisions.md 122).
+   * Meningen under rubriken för orter, om var byrån har kontor. Skriv orterna som {kontor}. Listan över alla orter har en sida för sig (docs/decisions.md 172).
    */
   offices: string;
   /**

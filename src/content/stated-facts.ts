@@ -1,5 +1,5 @@
 /**
- * Two more facts written once (docs/decisions.md 85, 121), beside the prices (stated-prices.ts):
+ * Two more facts written once (docs/decisions.md 85, 171), beside the prices (stated-prices.ts):
  * the revenue range the firm serves, `{omsättningsspann}` from site.yaml roi.targetRevenueMsek —
  * no text writes a range of its own (C607), so /due-diligence cannot address other firms than
  * the home page — and the offices, `{kontor}` from site.yaml offices — a text that says the firm

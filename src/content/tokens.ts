@@ -57,7 +57,7 @@ export function marginImprovementRange(site: Site): string {
 }
 
 /**
- * The revenue the firm's customers have, as the whole site states it (docs/decisions.md 121):
+ * The revenue the firm's customers have, as the whole site states it (docs/decisions.md 171):
  * "5–100 MSEK" from site.yaml roi.targetRevenueMsek, the range the calculator's assumptions hold
  * for, in the unit its revenue field names.
  */

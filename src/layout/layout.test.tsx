@@ -82,7 +82,7 @@ describe('SiteHeader', () => {
     for (const link of [...testDerived.services, ...derived.places.cfo, ...derived.places.interim]) expect(hrefs).toContain(link.href);
     expect(hrefs).toContain('tel:+4681234567');
     const current = links(nav).filter((l) => attr(l.tag, 'aria-current') === 'page');
-    // One menu for every width (docs/decisions.md 122): each page is linked once.
+    // One menu for every width (docs/decisions.md 172): each page is linked once.
     expect(current.map((l) => l.href)).toEqual(['/kassaflode']);
     for (const link of [...testDerived.services, ...derived.places.cfo, ...derived.places.interim])
       expect(hrefs.filter((h) => h === link.href)).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('SiteFooter', () => {
     expect(hrefs).toContain(testSite.footer.allServices.href);
   });
 
-  it('says where the offices are and links the complete list of cities, which lists them instead of every page (docs/decisions.md 122)', () => {
+  it('says where the offices are and links the complete list of cities, which lists them instead of every page (docs/decisions.md 172)', () => {
     expect(hrefs).toContain(derived.places.all);
     expect(footerLinks.find((l) => l.href === derived.places.all)?.text).toBe(testSite.footer.allPlaces);
     for (const city of [...derived.places.cfo, ...derived.places.interim]) expect(hrefs).not.toContain(city.href);

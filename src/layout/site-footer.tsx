@@ -78,7 +78,7 @@ export function organisationLine({ brand, organisation, footer }: Site, year: st
  * The site footer (static HTML; layout.css); its words are site.yaml's `footer`. Besides the
  * contact facts it lists every service, says where the offices are and links to the complete
  * list of cities, so every page stays reachable without JavaScript even though the header menus
- * need it. The cities themselves are listed on that page, not on every page (docs/decisions.md 122).
+ * need it. The cities themselves are listed on that page, not on every page (docs/decisions.md 172).
  */
 export function SiteFooter() {
   const { site, derived, page } = usePageContext();

@@ -16,7 +16,7 @@ import { useRenderState } from './render-context';
  */
 export function useStylesheet(css: string, used = true): void {
   // A hook, so called on every render; `used` says whether this render draws what the sheet styles
-  // (an empty list, a variant not taken), so a page carries only the CSS it uses (docs/decisions.md 123).
+  // (an empty list, a variant not taken), so a page carries only the CSS it uses (docs/decisions.md 173).
   const state = useRenderState();
   if (used) state.css.add(css);
 }

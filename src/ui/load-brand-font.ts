@@ -1,5 +1,5 @@
 /**
- * The brand typeface, asked for after the page has loaded (docs/decisions.md 123). A font that a
+ * The brand typeface, asked for after the page has loaded (docs/decisions.md 173). A font that a
  * stylesheet names is fetched as soon as the first heading is styled, before the first paint,
  * and Lighthouse's model of a slow phone then counts its 21 KB on the way to the largest paint:
  * measured on /kassaflode (median of 5), 1.14 × the text-only reference with it, 1.02 without.

@@ -1,5 +1,5 @@
 /**
- * Figures a reader can believe, read from what `npm run build` wrote (docs/decisions.md 57, 121):
+ * Figures a reader can believe, read from what `npm run build` wrote (docs/decisions.md 57, 171):
  * every page shows its figures in one box; a price or promise from site.yaml is never marked as
  * a figure without a source; a figure so marked on one page is not stated as plain fact anywhere
  * else; and the revenue range and the offices read the same on every page.

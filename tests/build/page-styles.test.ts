@@ -37,7 +37,7 @@ describe('page styles', () => {
     expect(blocks.filter((block, index) => blocks.indexOf(block) !== index)).toEqual([]);
   });
 
-  // A variant's rules ship only with the pages that draw it (docs/decisions.md 123, src/render/stylesheet.ts):
+  // A variant's rules ship only with the pages that draw it (docs/decisions.md 173, src/render/stylesheet.ts):
   // the class a page's markup would carry, and a selector of the variant's own sheet.
   const variants: [className: string, selector: string][] = [
     ['section-brand', '.section.section-brand'],

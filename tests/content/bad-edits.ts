@@ -532,7 +532,7 @@ export const badEdits: BadEdit[] = [
     files: { 'pages/faq.yaml': (current, read) => sub(current, /\{pris:manadspaket\}/, typedMonthlyPrice(read('site.yaml'))) },
     expect: { code: 'C606', file: 'pages/faq.yaml' },
   },
-  // The firm's range, its offices and a page's one box of figures are stated once (docs/decisions.md 121).
+  // The firm's range, its offices and a page's one box of figures are stated once (docs/decisions.md 171).
   {
     name: 'a revenue range of its own on /due-diligence, as the page once had',
     files: edit('pages/due-diligence.yaml', (t) => sub(t, /(answer: Vi granskar främst bolag med en omsättning på )\{omsättningsspann\}/, '$110–500 MSEK')),

@@ -855,7 +855,7 @@ describe('placeholders for facts in site.yaml', () => {
     );
   });
 
-  it('refuses a revenue range written out, the firm’s or another, and leaves single amounts and other units alone (docs/decisions.md 121)', async () => {
+  it('refuses a revenue range written out, the firm’s or another, and leaves single amounts and other units alone (docs/decisions.md 171)', async () => {
     const text = yaml(
       title, // 1
       description, // 2
@@ -874,7 +874,7 @@ describe('placeholders for facts in site.yaml', () => {
     ]);
   });
 
-  it('refuses an office in a city site.yaml does not list, and leaves the customer’s offices alone (docs/decisions.md 121)', async () => {
+  it('refuses an office in a city site.yaml does not list, and leaves the customer’s offices alone (docs/decisions.md 171)', async () => {
     const text = yaml(
       title, // 1
       description, // 2
@@ -894,12 +894,12 @@ describe('placeholders for facts in site.yaml', () => {
     ]);
   });
 
-  it('refuses a second box of figures on a page: the hero’s stats beside a results block, or two results blocks (docs/decisions.md 121)', async () => {
+  it('refuses a second box of figures on a page: the hero’s stats beside a results block, or two results blocks (docs/decisions.md 171)', async () => {
     const figures = ['    items:', '      - value: 23 %', '        label: bättre likviditet'];
     const hero = ['  - type: hero', '    heading: Lönsamhet per kund', '    lead: Vi visar var marginalen går förlorad.'];
     const stats = ['    stats:', '      - value: "{svarstid}"', '        label: till svar', '      - value: 12 %', '        label: högre marginal'];
     const hint =
-      'Samla siffrorna på ett ställe – i hero-blockets "stats:" eller i ett resultatblock, som då visas i rutan bredvid sidans rubrik – och ta bort det andra (docs/decisions.md 121). [C419]';
+      'Samla siffrorna på ett ställe – i hero-blockets "stats:" eller i ett resultatblock, som då visas i rutan bredvid sidans rubrik – och ta bort det andra (docs/decisions.md 171). [C419]';
     const withStats = yaml(title, description, 'blocks:', ...hero, ...stats, '  - type: results', '    heading: Resultat', ...figures);
     expect(await problemLines({ [page]: withStats })).toEqual([
       `pages/lonsamhet.yaml:12:11  sidan visar redan nyckeltal i hero-blockets "stats:", och en sida visar sina siffror i en enda ruta — ${hint}`,

@@ -2,7 +2,7 @@
  * The same in Firefox (Debian's firefox-esr over WebDriver BiDi, tests/engines/firefox.ts): the
  * booking flow — an empty submit, a post the server refuses, a booking with a Swedish IDN e-mail
  * address sent as typed — the menus, focus kept clear of the sticky header, and every route
- * readable with the font size set to 32 px (docs/decisions.md 124). Assertions run in the page;
+ * readable with the font size set to 32 px (docs/decisions.md 174). Assertions run in the page;
  * Playwright's runner only drives the order and reports.
  */
 import { expect, test } from '@playwright/test';

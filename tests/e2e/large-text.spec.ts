@@ -1,5 +1,5 @@
 /**
- * Large text (WCAG 1.4.4 Resize text; docs/decisions.md 68, 124) at 1280 × 800: with the browser's
+ * Large text (WCAG 1.4.4 Resize text; docs/decisions.md 68, 174) at 1280 × 800: with the browser's
  * own font settings — a minimum font size of 24 px, and "Very large" (a default font size of 24 px),
  * both set as Chromium's preferences in a fresh profile, the way a visitor sets them — and with
  * text-only zoom to 200 % (the root font size doubled), the sticky header stays a bar: at most a

@@ -53,7 +53,7 @@ for (const route of pageRoutes()) {
       await expect(island).toHaveAttribute('data-hydrated', '');
     }
     await page.waitForLoadState('networkidle');
-    // The brand face, which the script asks for after the load event (docs/decisions.md 123), is there.
+    // The brand face, which the script asks for after the load event (docs/decisions.md 173), is there.
     await expect
       .poll(() => page.evaluate((family) => [...document.fonts].find((face) => face.family.replace(/"/g, '') === family)?.status, brandFont.family))
       .toBe('loaded');

@@ -14,7 +14,7 @@ const textSpacing =
 /**
  * What sticks out past the right edge, named, or an empty list. Every element is looked at, not
  * only the page's scroll width: a section below the first screen contains its paint
- * (content-visibility, docs/decisions.md 123), so what overflows it is cut rather than scrolled.
+ * (content-visibility, docs/decisions.md 173), so what overflows it is cut rather than scrolled.
  */
 const sticksOut = (page: Page) =>
   page.evaluate(() => {

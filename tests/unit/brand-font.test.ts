@@ -1,4 +1,4 @@
-/** The brand typeface (src/theme.ts brandFont, docs/decisions.md 42, 123): the file exists, its name follows the package, and its fallback is measured from the fonts. */
+/** The brand typeface (src/theme.ts brandFont, docs/decisions.md 42, 173): the file exists, its name follows the package, and its fallback is measured from the fonts. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
@@ -19,7 +19,7 @@ describe('the brand typeface', () => {
     expect(statSync(brandFontSource()).size).toBeLessThan(30_000);
   });
 
-  it('covers å, ä, ö and is named by no stylesheet, so nothing fetches it before the first paint (docs/decisions.md 123)', () => {
+  it('covers å, ä, ö and is named by no stylesheet, so nothing fetches it before the first paint (docs/decisions.md 173)', () => {
     const font = fontkit.openSync(brandFontSource()) as fontkit.Font;
     for (const letter of 'åäöÅÄÖ–−€') expect(font.hasGlyphForCodePoint(letter.codePointAt(0)!), letter).toBe(true);
     const css = fontFaceCss();

@@ -1,5 +1,5 @@
 /**
- * A figure without a source, stated as plain fact elsewhere (docs/decisions.md 121): which texts
+ * A figure without a source, stated as plain fact elsewhere (docs/decisions.md 171): which texts
  * state it. Realistic Swedish sentences from the site's own kind of copy, and the near misses a
  * finance text is full of — another quantity with the same digits, a longer number, a bare number.
  */

@@ -100,7 +100,7 @@ describe('placeholder values', () => {
     expect(isSiteFactValue(' {pris:manadspaket} ')).toBe(true);
     expect(isSiteFactValue('{kunder}+')).toBe(false);
     expect(isSiteFactValue('{mötespris}')).toBe(true);
-    // A count of customers is measured, not promised: it needs a source (docs/decisions.md 121).
+    // A count of customers is measured, not promised: it needs a source (docs/decisions.md 171).
     expect(isSiteFactValue('{kunder}')).toBe(false);
     expect(isSiteFactValue('{grundat} {kunder}')).toBe(false);
     expect(isSiteFactValue('95 %')).toBe(false);

@@ -56,7 +56,7 @@ describe('placeholders', () => {
     expect(tokens.get('granskningstid')).toBe('3–5 veckor');
   });
 
-  it('states the first meeting’s price, the revenue range the calculator holds for and the offices as the site writes them (docs/decisions.md 121)', () => {
+  it('states the first meeting’s price, the revenue range the calculator holds for and the offices as the site writes them (docs/decisions.md 171)', () => {
     expect(tokens.get('mötespris')).toBe('0\u00a0kr');
     expect(tokens.get('omsättningsspann')).toBe('8–120,5\u00a0MSEK');
     expect(tokens.get('kontor')).toBe('Stockholm, Göteborg och Malmö');

@@ -81,7 +81,7 @@ describe('HeroBlock', () => {
     expect(pricesLink(renderBlock(<HeroBlock {...hero} />, { page: pricesPage }).html)).toEqual([]);
   });
 
-  it('takes a page’s own results before site facts, all of them, each with its source or badged, and draws the same motif whatever the figures (docs/decisions.md 43, 121)', () => {
+  it('takes a page’s own results before site facts, all of them, each with its source or badged, and draws the same motif whatever the figures (docs/decisions.md 43, 171)', () => {
     const results: ResultsBlockData = {
       type: 'results',
       id: 'resultat',

@@ -15,7 +15,7 @@ import { heroFigures, type HeroFigures } from './hero-figures';
  * The top of the page: the page's only <h1>, lead, points, actions, and beside them a key-figures
  * box under a motif that depicts no data — the hero's `stats`, else the page's own figures
  * (hero-figures.ts), each with its source or marked as without one — and under them a link to
- * the prices. The page's one box of figures (docs/decisions.md 121).
+ * the prices. The page's one box of figures (docs/decisions.md 171).
  */
 export function HeroBlock({ id, badge, heading, lead, points, actions, stats, statsHeading }: HeroBlockData) {
   useStylesheet(css);

@@ -1,5 +1,5 @@
 /**
- * The figures beside a hero that has no `stats` of its own (docs/decisions.md 43, 121): the page's
+ * The figures beside a hero that has no `stats` of its own (docs/decisions.md 43, 171): the page's
  * results block — all of it: the box is where the page shows its figures, and the block itself
  * then draws nothing, so no page shows them twice — else the facts site.yaml keeps for every page:
  * price, response time, meeting length, or how soon an interim CFO starts. Nothing is made up for

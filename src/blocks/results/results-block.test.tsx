@@ -31,7 +31,7 @@ describe('ResultsBlock', () => {
     expect(html).not.toContain(exampleBadge);
   });
 
-  it('badges a figure without a source, and says whose figures they are instead of the footnote (docs/decisions.md 57, 121)', () => {
+  it('badges a figure without a source, and says whose figures they are instead of the footnote (docs/decisions.md 57, 171)', () => {
     const { html } = renderBlock(<ResultsBlock {...block} items={[block.items[0], { value: '+16 %', label: 'högre marginal i snitt' }]} />, { page });
     expect(texts(html, 'li')).toEqual([
       `85 % hittar nya förbättringsområden ${sourceLabel} Nordvik Redovisning 2021–2024, 40 analyser`,
@@ -54,7 +54,7 @@ describe('ResultsBlock', () => {
     expect(html).not.toContain(exampleNote);
   });
 
-  it('draws nothing on a page with a hero, whose key-figures box shows it: a page shows its figures once (docs/decisions.md 121)', () => {
+  it('draws nothing on a page with a hero, whose key-figures box shows it: a page shows its figures once (docs/decisions.md 171)', () => {
     const withHero = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), block]);
     expect(renderBlock(<ResultsBlock {...block} />, { page: withHero }).html).toBe('');
   });

@@ -7,7 +7,7 @@ import { Section, SectionNote } from '~/src/ui/section';
  * Results in figures: a big value with what it means and its source. While any figure has no
  * source it is marked so, and the note says whose figures they are instead of the footnote,
  * which tells what they rest on (docs/decisions.md 57). A page's figures are shown once
- * (docs/decisions.md 121): on a page with a hero, the hero's key-figures box shows this block
+ * (docs/decisions.md 171): on a page with a hero, the hero's key-figures box shows this block
  * (the content check C419 keeps its own `stats` away), and the block draws nothing here.
  */
 export function ResultsBlock({ id, heading, intro, items, footnote }: ResultsBlockData) {

@@ -23,7 +23,7 @@ export function enhanceNav(nav: HTMLElement) {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       if (!panel) continue;
       // The menu is the wide bar's too, where it always shows: site-nav.css hides it on a narrow
-      // screen unless it is open (docs/decisions.md 122). The sections' panels hide by `hidden`.
+      // screen unless it is open (docs/decisions.md 172). The sections' panels hide by `hidden`.
       if (target === 'mobile') {
         panel.toggleAttribute('data-open', shown);
         showMenuLabel(button, shown);

@@ -1,7 +1,7 @@
 /**
  * The header navigation's state (docs/specification.md §4): nothing open, or exactly one of the
  * two sections, plus whether the narrow screen's menu (Meny) is shown. The sections are the same
- * elements at every width (docs/decisions.md 122): in the wide bar they drop down below the
+ * elements at every width (docs/decisions.md 172): in the wide bar they drop down below the
  * header, in the narrow menu they unfold inside it — the specification's "mobile-services" and
  * "mobile-cities" are "services" and "cities" with the menu open. Pure, so the rules are tested
  * without a browser.

@@ -85,7 +85,7 @@ describe('SiteNav server markup', () => {
     expect(new Set(ids(html)).size).toBe(ids(html).length);
   });
 
-  it('links every service once, in the given order, then the overview: one menu for every width (docs/decisions.md 122)', () => {
+  it('links every service once, in the given order, then the overview: one menu for every width (docs/decisions.md 172)', () => {
     const serviceHrefs = props.services.map((s) => s.href);
     const first = hrefs.indexOf(serviceHrefs[0]!);
     expect(hrefs.slice(first, first + serviceHrefs.length + 1)).toEqual([...serviceHrefs, header.allServices.href]);

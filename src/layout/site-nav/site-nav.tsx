@@ -3,7 +3,7 @@
  * links), not role=menu: these are links to pages, and a visitor moves through them with Tab like
  * any link.
  *
- * One set of links for every width (docs/decisions.md 122): the wide bar shows the menu in the
+ * One set of links for every width (docs/decisions.md 172): the wide bar shows the menu in the
  * header, with Tjänster and Orter opening full-width panels below it; narrow screens show the
  * booking button and Meny, which shows the same menu as a panel in which Tjänster and Orter
  * unfold. The layout is site-nav.css's, switched by the header's width in em (large text gets the
