@@ -1,7 +1,9 @@
 /**
  * npm run bench — performance figures, never asserted in tests:
  *  - Lighthouse (mobile and desktop presets, several runs, medians) on every route and on a
- *    no-JavaScript reference page of the same text, served in the same run;
+ *    no-JavaScript reference page of the same text, served in the same run and measured in turn
+ *    with each route, so each route's ratio to it is taken under the same load; with
+ *    --against DIR also the same routes of another build (e.g. main's), in the same turns;
  *  - first-load JavaScript and HTML bytes (gzip) per route;
  *  - build cost per page at the real page count and at 1 000 generated pages;
  *  - with --leads: the lead endpoint's throughput and latency percentiles under concurrent load,
@@ -9,7 +11,7 @@
  * Prints a table and writes the same as JSON under bench/results/.
  *
  *   npm run bench -- [--runs 3] [--routes /,/kassaflode] [--presets mobile,desktop]
- *                    [--no-build] [--skip-lighthouse] [--skip-scaling]
+ *                    [--no-build] [--skip-lighthouse] [--skip-scaling] [--against /tmp/main-dist] [--dist DIR]
  *                    [--leads] [--leads-requests 2000] [--leads-concurrency 32] [--editor]
  *                    [--inbox] [--inbox-leads 10000] [--inbox-requests 200]
  *                    [--workspace-editor] [--workspace-editor-pairs 3]
@@ -42,19 +44,20 @@ import { benchBlocking, printBlocking } from './bench/blocking';
 import { benchInbox, printInboxBench } from './bench/inbox';
 import { benchWorkspaceEditor, printWorkspaceEditor } from './bench/workspace-editor';
 import { benchLeads, printLeadBench } from './bench/leads';
-import { launchChrome, LighthouseRunError, medianRun, runLighthouse, type LighthouseRun, type Preset } from './bench/lighthouse';
+import { budget, launchChrome, measureInterleaved, medianRun, type LighthouseRun, type Preset, type Target } from './bench/lighthouse';
 import { measureScaling, type BuildTiming } from './bench/scaling';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(root, 'dist');
 const { values: args } = parseArgs({
   options: {
+    dist: { type: 'string' },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     presets: { type: 'string', default: 'mobile,desktop' },
     'no-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scaling': { type: 'boolean', default: false },
+    against: { type: 'string' },
     leads: { type: 'boolean', default: false },
     editor: { type: 'boolean', default: false },
     inbox: { type: 'boolean', default: false },
@@ -70,6 +73,8 @@ const { values: args } = parseArgs({
     'leads-concurrency': { type: 'string', default: '32' },
   },
 });
+// The build to measure: dist/ unless --dist names another (with --no-build, e.g. a variant made by hand).
+const distDir = args.dist ? path.resolve(args.dist) : path.join(root, 'dist');
 const runs = Math.max(1, Number(args.runs));
 const isPreset = (name: string): name is Preset => name === 'mobile' || name === 'desktop';
 const presets = (args.presets ?? '').split(',').map((name) => {
@@ -93,6 +98,9 @@ async function serve() {
   const leads = await createLeadService(loadLeadConfig({ DATABASE_PATH: path.join(leadsDir, 'leads.db') }, root));
   const site = await buildServer({ distDir, leads });
   await site.listen({ port: 0, host: '127.0.0.1' });
+  // Another build, served the same way, to measure before and after under the same load.
+  const other = args.against ? await buildServer({ distDir: path.resolve(args.against), leads }) : undefined;
+  await other?.listen({ port: 0, host: '127.0.0.1' });
   const reference = referenceHtml();
   // Compressed as the site's own pages are (brotli 9), so the ratio compares like with like.
   const referenceBrotli = brotliCompressSync(reference, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
@@ -104,9 +112,11 @@ async function serve() {
   await new Promise<void>((resolve) => referenceServer.listen(0, '127.0.0.1', resolve));
   return {
     siteUrl: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`,
+    againstUrl: other ? `http://127.0.0.1:${(other.server.address() as AddressInfo).port}` : undefined,
     referenceUrl: `http://127.0.0.1:${(referenceServer.address() as AddressInfo).port}/`,
     close: async () => {
       await site.close();
+      await other?.close();
       await leads.close();
       rmSync(leadsDir, { recursive: true, force: true });
       referenceServer.close();
@@ -116,34 +126,45 @@ async function serve() {
 
 type Medians = Record<Preset, LighthouseRun>;
 
-async function lighthouseAll(): Promise<{ reference: Medians; pages: Record<string, Medians> }> {
+/** Per route, per preset: the page, its reference measured in turn with it, and the other build's page. */
+interface RouteMedians {
+  page: Medians;
+  reference: Medians;
+  against?: Medians;
+}
+
+interface LighthouseResults {
+  /** Every reference run of the bench, for the heading. */
+  reference: Medians;
+  pages: Record<string, RouteMedians>;
+}
+
+async function lighthouseAll(): Promise<LighthouseResults> {
   const server = await serve();
   const chrome = await launchChrome();
-  const measure = async (url: string) => {
-    const result = {} as Medians;
-    for (const preset of presets) {
-      const samples: LighthouseRun[] = [];
-      // A run without metrics is reported and run again, up to `runs` times per page and preset.
-      let failures = 0;
-      while (samples.length < runs) {
-        try {
-          samples.push(await runLighthouse(url, chrome.port, preset));
-        } catch (error) {
-          if (!(error instanceof LighthouseRunError) || ++failures > runs) throw error;
-          process.stderr.write(`  run again: ${error.message}\n`);
-        }
-      }
-      result[preset] = medianRun(samples);
-    }
-    return result;
-  };
+  const referenceRuns = Object.fromEntries(presets.map((preset) => [preset, [] as LighthouseRun[]])) as Record<Preset, LighthouseRun[]>;
   try {
-    const reference = await measure(server.referenceUrl);
-    const pages: Record<string, Medians> = {};
+    const pages: Record<string, RouteMedians> = {};
     for (const route of routes) {
-      pages[route] = await measure(server.siteUrl + route);
+      const medians: RouteMedians = { page: {} as Medians, reference: {} as Medians, ...(server.againstUrl ? { against: {} as Medians } : {}) };
+      for (const preset of presets) {
+        const targets: Target[] = [
+          { name: 'reference', url: server.referenceUrl },
+          { name: 'page', url: server.siteUrl + route },
+          ...(server.againstUrl ? [{ name: 'against', url: server.againstUrl + route }] : []),
+        ];
+        const measured = await measureInterleaved(targets, chrome.port, preset, runs);
+        for (const key of ['page', 'reference', 'against'] as const) {
+          const run = measured.get(key);
+          const into = medians[key];
+          if (run && into) into[preset] = run;
+        }
+        referenceRuns[preset].push(medians.reference[preset]);
+      }
+      pages[route] = medians;
       process.stderr.write(`  lighthouse ${route}\n`);
     }
+    const reference = Object.fromEntries(presets.map((preset) => [preset, medianRun(referenceRuns[preset])])) as Medians;
     return { reference, pages };
   } finally {
     chrome.kill();
@@ -154,7 +175,7 @@ async function lighthouseAll(): Promise<{ reference: Medians; pages: Record<stri
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
-function printTable(weights: PageWeight[], lh?: { reference: Medians; pages: Record<string, Medians> }) {
+function printTable(weights: PageWeight[], lh?: LighthouseResults) {
   if (!lh) {
     console.log(`\n${'route'.padEnd(34)}   JS KB  HTML KB  of it CSS   (gzip; budget ${kb(jsBudgetGzip)} KB JS)`);
     for (const w of weights) console.log(`${w.route.padEnd(34)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}${pad(kb(w.cssGzip), 11)}`);
@@ -162,18 +183,40 @@ function printTable(weights: PageWeight[], lh?: { reference: Medians; pages: Rec
   }
   for (const preset of presets) {
     const ref = lh.reference[preset];
-    console.log(`\nLighthouse ${preset} (median of ${runs}); reference page LCP ${Math.round(ref.lcpMs)} ms, performance ${ref.performance}`);
-    console.log(`${'route'.padEnd(34)} perf  a11y  bp  seo   FCP ms   LCP ms  LCP/ref  TBT ms    CLS   JS KB  HTML KB  of it CSS`);
+    const against = args.against ? `  was LCP/ref  was TBT` : '';
+    console.log(
+      `\nLighthouse ${preset} (median of ${runs}); reference page LCP ${Math.round(ref.lcpMs)} ms (median of every route's), performance ${ref.performance}`,
+    );
+    console.log(`${'route'.padEnd(34)} perf  a11y  bp  seo   FCP ms   LCP ms  LCP/ref  TBT ms    CLS   JS KB  HTML KB  of it CSS${against}`);
     for (const w of weights) {
-      const r = lh.pages[w.route]?.[preset];
-      if (!r) continue;
+      const measured = lh.pages[w.route];
+      const r = measured?.page[preset];
+      if (!measured || !r) continue;
+      const was = measured.against?.[preset];
       console.log(
         `${w.route.padEnd(34)}${pad(r.performance, 4)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 4)}${pad(r.seo, 5)}` +
-          `${pad(Math.round(r.fcpMs), 9)}${pad(Math.round(r.lcpMs), 9)}${pad((r.lcpMs / ref.lcpMs).toFixed(2), 9)}` +
-          `${pad(Math.round(r.tbtMs), 8)}${pad(r.cls.toFixed(3), 7)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}${pad(kb(w.cssGzip), 11)}`,
+          `${pad(Math.round(r.fcpMs), 9)}${pad(Math.round(r.lcpMs), 9)}${pad((r.lcpMs / measured.reference[preset].lcpMs).toFixed(2), 9)}` +
+          `${pad(Math.round(r.tbtMs), 8)}${pad(r.cls.toFixed(3), 7)}${pad(kb(w.jsGzip), 8)}${pad(kb(w.htmlGzip), 9)}${pad(kb(w.cssGzip), 11)}` +
+          (was ? `${pad((was.lcpMs / measured.reference[preset].lcpMs).toFixed(2), 13)}${pad(Math.round(was.tbtMs), 9)}` : ''),
       );
     }
   }
+  printVerdict(lh);
+}
+
+/** The routes over the mobile budget: LCP per its reference, and total blocking time. */
+function printVerdict(lh: LighthouseResults) {
+  if (!presets.includes('mobile')) return;
+  const over = Object.entries(lh.pages).flatMap(([route, { page, reference }]) => {
+    const ratio = page.mobile.lcpMs / reference.mobile.lcpMs;
+    const faults = [
+      ...(ratio > budget.lcpPerFloor ? [`LCP ${ratio.toFixed(2)} × the reference`] : []),
+      ...(page.mobile.tbtMs > budget.tbtMs ? [`TBT ${Math.round(page.mobile.tbtMs)} ms`] : []),
+    ];
+    return faults.length ? [`  ${route}: ${faults.join(', ')}`] : [];
+  });
+  const rule = `LCP ≤ ${budget.lcpPerFloor} × the reference and TBT ≤ ${budget.tbtMs} ms (mobile)`;
+  console.log(over.length ? `\nOver the budget, ${rule}:\n${over.join('\n')}` : `\nEvery route within the budget: ${rule}.`);
 }
 
 function printScaling(timings: BuildTiming[]) {

@@ -2,8 +2,8 @@
  * Browser entry, kept tiny: the page is complete HTML, so nothing here may delay its first paint.
  * A built page's inline loader requests this module only after the first paint
  * (scripts/build/entry-loader.ts); the dev server loads it directly. It enhances the header
- * navigation (plain DOM, no React), preloads the page's chunks in parallel (the loader's
- * data-chunks), hydrates the islands and starts the other small enhancements.
+ * navigation (plain DOM, no React), preloads the page's chunks (the loader's data-chunks) when an
+ * island comes near, hydrates the islands and starts the other small enhancements.
  * Deliberately free of React: that comes in the chunks, and only where a page needs it.
  */
 import type { ComponentType } from 'react';
@@ -11,6 +11,7 @@ import { islandLoaders } from './islands/client-registry';
 import type { IslandName } from './islands/island-props';
 import { enhanceNav } from './layout/site-nav/enhance-nav';
 import { keepFocusVisible } from './lib/keep-focus-visible';
+import { loadBrandFont } from './ui/load-brand-font';
 import { selectors } from './lead-form/contract';
 
 /**
@@ -19,7 +20,12 @@ import { selectors } from './lead-form/contract';
  */
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
+let preloaded = false;
+
+/** The page's chunks (the loader's data-chunks), requested once, when the first island comes near. */
 function preloadChunks() {
+  if (preloaded) return;
+  preloaded = true;
   const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks?.split(' ') ?? [];
   for (const href of chunks.filter(Boolean)) {
     const link = document.createElement('link');
@@ -29,8 +35,11 @@ function preloadChunks() {
   }
 }
 
-/** Islands marked data-hydrate="visible" (the calculator, far down the page) wait until they are near the viewport. */
-function whenNeeded(element: HTMLElement): Promise<void> {
+/**
+ * Islands marked data-hydrate="visible" (the calculator, far down the page) wait until they are
+ * within `margin` of the viewport.
+ */
+function whenNear(element: HTMLElement, margin: string): Promise<void> {
   if (element.dataset.hydrate !== 'visible' || !('IntersectionObserver' in window)) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -39,7 +48,7 @@ function whenNeeded(element: HTMLElement): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: `${margin} 0px` },
     );
     // display: contents gives the wrapper no box of its own, so observe what it contains.
     for (const child of element.children) observer.observe(child);
@@ -53,16 +62,19 @@ async function startIsland(element: HTMLElement) {
     console.error(`Okänd ö "${name}" kunde inte aktiveras.`);
     return;
   }
-  // The chunks are already downloading (preloadChunks); evaluating React is the costly part, so
-  // that too waits until the island is needed.
-  await whenNeeded(element);
+  // React's chunks are fetched when the island is a few screens away, and evaluated when it is
+  // near: on a phone neither competes with the first paint or the page's first seconds, when a
+  // compiled 60 KB chunk was one long task (docs/decisions.md 173).
+  await whenNear(element, '2000px');
+  preloadChunks();
+  await whenNear(element, '400px');
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./islands/hydrate'), load()]);
   hydrateIsland(element, Component);
 }
 
 async function start() {
   await afterFirstPaint();
-  preloadChunks();
+  loadBrandFont();
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) void startIsland(element);
 
   // Forms that take choices from the address (/boka-mote?amne=…&bradskande=…); no React, no MUI.

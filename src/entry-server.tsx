@@ -20,7 +20,7 @@ import { PageContext } from './render/page-context';
 import { markEnglishPhrases } from './render/foreign-phrases';
 import { createRenderState, RenderContext } from './render/render-context';
 import type { IslandName } from './islands/island-props';
-import { brandFont, colors, fontFaceCss, themeCss } from './theme';
+import { colors, fontFaceCss, themeCss } from './theme';
 import baseCss from './ui/base.css?inline';
 
 export interface RenderedPage {
@@ -185,7 +185,6 @@ function renderDocument(content: Content, page: LoadedPage, canonical: boolean, 
     <meta name="theme-color" content="${colors.primary}">
     ${headTags({ site: content.site, page, canonical })}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <link rel="preload" href="/${brandFont.file}" as="font" type="font/woff2" crossorigin="">
     ${scriptsFor(state.islands)}
     ${pageStyle(state.css)}
   </head>

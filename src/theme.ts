@@ -61,32 +61,55 @@ export const contrastPairs: readonly [foreground: ColorToken, background: ColorT
 
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  /** h1 and h2: the brand serif, then serifs every system has, so a page never waits for it. */
-  heading: '"Source Serif 4", Georgia, "Times New Roman", serif',
+  /**
+   * h1 and h2: the brand serif, then its metric-matched stand-in (`brandFont.fallback`), then
+   * serifs every system has, so a page never waits for it.
+   */
+  heading: '"Source Serif 4", "Source Serif 4 Fallback", Georgia, serif',
   /** The quote mark only. */
   quote: 'Georgia, serif',
 } as const;
 
 /**
- * The brand typeface (docs/decisions.md 42): one file, Source Serif 4 at weight 600, subset to
- * Latin (U+0000–00FF holds å, ä, ö; plus dashes, quotes, € and the minus sign), 21 KB as WOFF2,
+ * The brand typeface (docs/decisions.md 42, 173): one file, Source Serif 4 at weight 600, subset
+ * to Latin (å, ä, ö, dashes, quotes, € and the minus sign; a character it lacks is drawn by the
+ * next font of the heading's stack), 21 KB as WOFF2,
  * from the @fontsource package. The build copies it to `file`, whose name carries the package's
- * version, so it can be cached for ever (assets/). `font-display: optional`: the heading is
- * painted in the fallback serif unless the preloaded font is there within the first ~100 ms, and
- * never swapped afterwards — so it can neither delay the largest paint nor move the layout.
+ * version, so it can be cached for ever (assets/). It never competes with the text for the first
+ * paint: no stylesheet names it and nothing preloads it; the page's script asks for it after the
+ * load event (src/ui/load-brand-font.ts, `display: swap`). Until it arrives, and without
+ * JavaScript, headings are set in `fallback`: a local serif scaled to the brand face's width and
+ * line (`size-adjust` and the overrides, in per cent), so the swap moves nothing a reader would see.
  */
 export const brandFont = {
   family: 'Source Serif 4',
   weight: 600,
   source: '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
   file: 'assets/fonts/source-serif-4-latin-600-v5.3.1.woff2',
-  unicodeRange:
-    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  /**
+   * Times New Roman Bold where the system has it (Windows, macOS, iOS), else Liberation Serif
+   * Bold, made with its metrics (Linux): scaled so a Swedish heading is as wide as in the brand
+   * face, with the brand face's ascent and descent. tests/unit/brand-font.test.ts computes the
+   * numbers from the two font files.
+   */
+  fallback: {
+    family: 'Source Serif 4 Fallback',
+    local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'],
+    sizeAdjust: 110.98,
+    ascentOverride: 93.35,
+    descentOverride: 30.19,
+    lineGapOverride: 0,
+  },
 } as const;
 
+/** The fallback's face, in every page's <style>; the brand face itself is added by the page's script. */
 export function fontFaceCss(): string {
-  const { family, weight, file, unicodeRange } = brandFont;
-  return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:optional;src:url(/${file}) format("woff2");unicode-range:${unicodeRange}}`;
+  const { weight, fallback } = brandFont;
+  const local = fallback.local.map((name) => `local("${name}")`).join(',');
+  return (
+    `@font-face{font-family:"${fallback.family}";font-style:normal;font-weight:${weight};src:${local};size-adjust:${fallback.sizeAdjust}%;` +
+    `ascent-override:${fallback.ascentOverride}%;descent-override:${fallback.descentOverride}%;line-gap-override:${fallback.lineGapOverride}%}`
+  );
 }
 
 /** Font sizes; line heights and weights sit beside them in the stylesheets' `font` rules. */

@@ -73,3 +73,36 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     cls: of('cls'),
   };
 }
+
+/** The budget every route is held to on the mobile preset (docs/architecture.md "Performance budget"). */
+export const budget = { lcpPerFloor: 1.15, tbtMs: 50 } as const;
+
+export interface Target {
+  name: string;
+  url: string;
+}
+
+/**
+ * `runs` rounds of one Lighthouse run per target, the targets in turn within each round, so the
+ * machine's load of the moment (the bench shares two cores with everything else) falls on the
+ * page and on its reference alike; the median of each target's runs. A run that produced no
+ * metrics is reported and run again, up to `runs` times in all.
+ */
+export async function measureInterleaved(targets: readonly Target[], port: number, preset: Preset, runs: number): Promise<Map<string, LighthouseRun>> {
+  const samples = new Map<string, LighthouseRun[]>(targets.map((target) => [target.name, []]));
+  let failures = 0;
+  for (let round = 0; round < runs; round++) {
+    for (const target of targets) {
+      for (;;) {
+        try {
+          samples.get(target.name)?.push(await runLighthouse(target.url, port, preset));
+          break;
+        } catch (error) {
+          if (!(error instanceof LighthouseRunError) || ++failures > runs) throw error;
+          process.stderr.write(`  run again: ${error.message}\n`);
+        }
+      }
+    }
+  }
+  return new Map([...samples].map(([name, runsOf]) => [name, medianRun(runsOf)]));
+}

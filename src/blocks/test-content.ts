@@ -75,6 +75,7 @@ export const testSite: Site = siteWith({
       },
     ],
     addOns: [],
+    firstMeeting: 0,
   },
   roi: {
     package: 'Månadspaket',

@@ -3,10 +3,10 @@ import type { Block, CityCard, Derived, LoadedPage, NavLink, Page, ServiceSummar
 const byName = (a: NavLink, b: NavLink) => a.label.localeCompare(b.label, 'sv');
 
 /**
- * How many cities the Places menu holds per group (CFO-tjänster, Interim CFO). The header and
- * footer are on every page, so the menu has a fixed size: each city in it costs every page about
- * 36 bytes gzip (it appears in the wide menu, the narrow menu and the footer), and 16 + 16 keeps
- * the narrow menu to about 16 rows on a phone. Every city is always on the complete list that the
+ * How many cities the Places menu holds per group (CFO-tjänster, Interim CFO). The header is on
+ * every page, so the menu has a fixed size: each city in it costs every page its link (once, in
+ * the one menu of every width; the footer links to the complete list instead, docs/decisions.md
+ * 172), and 16 + 16 keeps the narrow menu to about 16 rows on a phone. Every city is always on the complete list that the
  * menu links to; a city is in the menu unless its page says `menu: false`, and validate refuses a
  * group with more than this many (list-checks.ts) — the menu never drops a city by itself.
  */

@@ -7,10 +7,13 @@
  */
 import { reporter, type CheckedFile } from './checked-file';
 import type { Site } from './model';
+import { siteStatisticSource } from './figure-facts';
+import { figureStatementProblems } from './figure-statements';
 import { addressesIn, isPlaceholderOrgNumber, isPlaceholderPhone, isSiteFactValue } from './placeholder-values';
 import type { Problem, Severity } from './problem';
 import { catalogue } from './problem-catalogue';
 import type { SourceFile } from './source';
+import { siteTokens } from './tokens';
 import type { Path } from './yaml-structure';
 
 function* strings(value: unknown, path: Path = []): Generator<{ text: string; path: Path }> {
@@ -28,6 +31,7 @@ export const launchCodes: ReadonlySet<string> = new Set(
     catalogue.placeholderOrgNumber,
     catalogue.noNamedPerson,
     catalogue.figureWithoutSource,
+    catalogue.figureStatedAsFact,
     catalogue.caseNotVerified,
     catalogue.quoteNotVerified,
   ].map((entry) => entry.code),
@@ -75,7 +79,7 @@ export function launchProblems(site: Site, siteSource: SourceFile, files: readon
       const figures =
         block.type === 'hero' ? { key: 'stats', items: block.stats ?? [] } : block.type === 'results' ? { key: 'items', items: block.items } : undefined;
       for (const [j, figure] of figures?.items.entries() ?? []) {
-        if (!figures || figure.source || isSiteFactValue(figure.value)) continue;
+        if (!figures || figure.source || isSiteFactValue(figure.value) || siteStatisticSource(site, figure.value)) continue;
         at(source, ['blocks', i, figures.key, j, 'value'], catalogue.figureWithoutSource, { value: figure.value, label: figure.label });
       }
       if (block.type === 'cases') {
@@ -85,5 +89,7 @@ export function launchProblems(site: Site, siteSource: SourceFile, files: readon
       if (block.type === 'quote' && !block.verified) at(source, ['blocks', i, 'author'], catalogue.quoteNotVerified, { author: block.author });
     }
   }
+  // A figure marked as without a source on one page, stated as fact on another (docs/decisions.md 171).
+  problems.push(...figureStatementProblems(site, siteSource, files, siteTokens(site), severity));
   return problems.map((p) => ({ ...p, severity }));
 }

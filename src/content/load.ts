@@ -30,6 +30,8 @@ import { parseSource } from './source';
 import { checkMarkup } from './markup-checks';
 import { checkTokens } from './text-checks';
 import { checkStatedPrices } from './stated-prices';
+import { checkStatedFacts } from './stated-facts';
+import { figureBoxProblems } from './figure-checks';
 import { fillTokens, siteTokens } from './tokens';
 import { runtimeSlots } from '../lib/fill';
 
@@ -150,7 +152,7 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
   // A draft is the newest version of its file: a copy it makes is reported on the draft, not on the original.
   const byAge = newerFirst(root);
   const age = drafts?.size ? (a: string, b: string) => Number(drafts.has(b)) - Number(drafts.has(a)) || byAge(a, b) : byAge;
-  problems.push(...duplicateProblems(files, age), ...listProblems(files, age), ...checkImages(files, root));
+  problems.push(...duplicateProblems(files, age), ...listProblems(files, age), ...checkImages(files, root), ...figureBoxProblems(files));
   // Links are checked against site.yaml's redirects. A site.yaml that fails its schema still
   // lends its redirects, so its mistakes do not hide the pages' broken links; only when it
   // cannot be read at all are the links left unchecked (every redirect would look broken).
@@ -175,7 +177,8 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
   // Markdown, HTML entities and tags would be published as typed (C504).
   problems.push(...checkMarkup(texts));
   // A price written out where its placeholder would follow site.yaml (C606).
-  if (tokens && site) problems.push(...checkStatedPrices(site, texts));
+  // … and so is the revenue range the firm serves, and a city with an office (C607, C420).
+  if (tokens && site) problems.push(...checkStatedPrices(site, texts), ...checkStatedFacts(site, texts));
   // What only the firm can supply, checked once everything else is in order (docs/decisions.md 57).
   if (options.launch && siteResult.valid && site && siteResult.source && !problems.some(isError)) {
     problems.push(...launchProblems(site, siteResult.source, files, options.launch));
@@ -184,10 +187,11 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
   const sorted = sortProblems(problems);
   const notFound = files.find((f) => f.page.path === notFoundRoute);
   if (sorted.some(isError) || !site || !tokens || !notFound) return { ok: false, problems: sorted };
+  const filledSite = fillTokens(site, tokens);
   const filled = (page: LoadedPage) => {
     const data = fillTokens(page.data, tokens);
-    return { ...page, data: { ...data, blocks: markSiteFacts(page.data.blocks, data.blocks) } };
+    return { ...page, data: { ...data, blocks: markSiteFacts(filledSite, page.data.blocks, data.blocks) } };
   };
   const pages = files.filter((f) => f !== notFound).map((f) => filled(f.page));
-  return { ok: true, content: { site: fillTokens(site, tokens), pages, notFound: filled(notFound.page), derived: derive(pages) }, problems: sorted };
+  return { ok: true, content: { site: filledSite, pages, notFound: filled(notFound.page), derived: derive(pages) }, problems: sorted };
 }

@@ -73,9 +73,18 @@ export function isPlaceholderOrgNumber(orgNumber: string): boolean {
 }
 
 /**
- * A figure whose value is only placeholders (`{svarstid}`, `{grundat}`) states a fact site.yaml
- * keeps and owns — a promise or the calculator's assumption — so it needs no source of its own.
+ * Placeholders for a statistic site.yaml keeps — a count of customers is measured, not promised
+ * (docs/decisions.md 171): a figure of one needs a source like any other figure, which site.yaml
+ * keeps beside it (tokens.ts `statisticSources`).
+ */
+export const statisticTokens: ReadonlySet<string> = new Set(['kunder']);
+
+/**
+ * A figure whose value is only placeholders (`{svarstid}`, `{mötespris}`, `{grundat}`) states a
+ * fact site.yaml keeps and owns — a price, a promise or the calculator's assumption — so it needs
+ * no source of its own. A statistic's placeholder (`{kunder}`) is no such fact.
  */
 export function isSiteFactValue(value: string): boolean {
-  return value.trim() !== '' && value.replace(tokenPattern, '').trim() === '';
+  const names = [...value.matchAll(tokenPattern)].map((match) => match[1] ?? '');
+  return names.length > 0 && value.replace(tokenPattern, '').trim() === '' && !names.some((name) => statisticTokens.has(name));
 }

@@ -473,6 +473,19 @@ export const catalogue = {
     ({ name }) => `kalkylen räknar med paketet "${name}", men dess pris gäller per timme, inte per månad`,
     () => 'Välj ett paket med "unit: mån"; kalkylen räknar med priset som månadskostnad.',
   ),
+  figuresTwice: error<{ where: 'stats' | 'results' }>(
+    'C419',
+    ({ where }) =>
+      `sidan visar redan nyckeltal ${where === 'stats' ? 'i hero-blockets "stats:"' : 'i ett resultatblock'}, och en sida visar sina siffror i en enda ruta`,
+    () =>
+      'Samla siffrorna på ett ställe – i hero-blockets "stats:" eller i ett resultatblock, som då visas i rutan bredvid sidans rubrik – och ta bort det andra (docs/decisions.md 171).',
+  ),
+  officeNotListed: error<{ city: string; offices: readonly string[] }>(
+    'C420',
+    ({ city }) => `texten säger att byrån har kontor i ${city}, men ${city} står inte bland kontoren i site.yaml`,
+    ({ offices }) =>
+      `Byrån har kontor i ${offices.join(', ')} (offices i site.yaml). Skriv om texten, eller lägg till orten under offices om byrån verkligen har ett kontor där; skriv gärna {kontor} där alla nämns.`,
+  ),
   relatedNotService: error<{ href: string }>(
     'C412',
     ({ href }) => `"${href}" är ingen tjänstesida`,
@@ -535,8 +548,14 @@ export const catalogue = {
   ),
   figureWithoutSource: warning<{ value: string; label: string }>(
     'C514',
-    ({ value, label }) => `nyckeltalet "${value} ${label}" saknar källa och visas därför som exempel`,
+    ({ value, label }) => `nyckeltalet "${value} ${label}" saknar källa och visas därför med märket för siffror utan källa`,
     () => 'Skriv vad siffran bygger på i "source:" under den (vem som räknat, period, antal fall), eller ta bort siffran (docs/lansering.md).',
+  ),
+  figureStatedAsFact: warning<{ value: string; shownOn: string }>(
+    'C518',
+    ({ value, shownOn }) => `texten säger "${value}" som ett faktum, men samma siffra visas på ${shownOn} som ett nyckeltal utan källa`,
+    () =>
+      'Ange källan under nyckeltalet ("source:", eller clientsSource i site.yaml för {kunder}), eller skriv texten utan siffran: en siffra som märks som osäker på en sida kan inte stå som säker på en annan (docs/decisions.md 171).',
   ),
   caseNotVerified: warning<{ company: string }>(
     'C515',
@@ -583,6 +602,12 @@ export const catalogue = {
     ({ amount, name }) => `texten skriver ut ${amount} kr, som är priset för "${name}" i site.yaml`,
     ({ placeholder }) =>
       `Skriv ${placeholder} i stället för beloppet. Då står priset bara under prices i site.yaml, och texten visar det nya priset när det ändras där.`,
+  ),
+  revenueRangeWrittenOut: error<{ written: string; range: string }>(
+    'C607',
+    ({ written }) => `texten skriver ut omsättningen ${written}`,
+    ({ range }) =>
+      `Skriv {omsättningsspann} i stället. Byrån vänder sig till företag med ${range} i omsättning (roi.targetRevenueMsek i site.yaml), och så står det då på varje sida; ett annat spann här skulle säga emot dem.`,
   ),
 } as const;
 

@@ -50,9 +50,30 @@ export type City = string;
  */
 export type Text = string;
 /**
- * Antal kunder som det visas, t.ex. "50+".
+ * Antal kunder som det visas, t.ex. "50+". Skrivs i texterna som {kunder}. Det är en uppgift som kräver en källa: utan »Källa för antalet kunder« märks siffran »Källa saknas« i nyckeltalen, och den får inte stå som fakta i en löptext (docs/decisions.md 171).
  */
 export type Clients = string;
+/**
+ * Vad antalet kunder bygger på, t.ex. "Nordvik Redovisnings kundregister, december 2025". Visas som källa under {kunder} i nyckeltalen.
+ */
+export type ClientsSource = string;
+/**
+ * Orterna där byrån har kontor och kan ta emot kunder, t.ex. Stockholm. Skrivs i texterna som {kontor} (»Stockholm, Göteborg och Malmö«). En text som säger »hos oss i …«, »vårt kontor i …« eller »Kontor i …« får bara nämna en ort som står här (docs/decisions.md 171).
+ *
+ * @minItems 1
+ * @maxItems 10
+ */
+export type Offices =
+  | [Text]
+  | [Text, Text]
+  | [Text, Text, Text]
+  | [Text, Text, Text, Text]
+  | [Text, Text, Text, Text, Text]
+  | [Text, Text, Text, Text, Text, Text]
+  | [Text, Text, Text, Text, Text, Text, Text]
+  | [Text, Text, Text, Text, Text, Text, Text, Text]
+  | [Text, Text, Text, Text, Text, Text, Text, Text, Text]
+  | [Text, Text, Text, Text, Text, Text, Text, Text, Text, Text];
 /**
  * Den gamla adressen, t.ex. /kpi.
  */
@@ -99,6 +120,10 @@ export type Popular = boolean;
  */
 export type TextList = [Text, ...Text[]];
 /**
+ * Vad det första mötet kostar, i kronor, t.ex. 0. Skrivs i texterna som {mötespris} (»0 kr«); ett nyckeltal med det värdet är byråns erbjudande och behöver ingen källa.
+ */
+export type FirstMeeting = number;
+/**
  * Namnet på det prispaket (under »Prispaket« i »Priser«) vars pris kalkylen räknar med som månadskostnad (årskostnad = 12 × priset), t.ex. Månadspaket. Paketet ska ha enheten mån.
  */
 export type Package = string;
@@ -122,6 +147,18 @@ export type MeetingLength = string;
  * Hur snabbt en interim CFO kan vara på plats, t.ex. "24–48 timmar".
  */
 export type InterimStart = string;
+/**
+ * Hur långt fram likviditetsprognosen sträcker sig, t.ex. "13 veckor". Skrivs i texterna som {prognoshorisont}.
+ */
+export type ForecastHorizon = string;
+/**
+ * Hur snart efter månadsbokslutet ledningsrapporten är klar, t.ex. "2–3 dagar". Skrivs i texterna som {rapporttid}.
+ */
+export type ReportDelivery = string;
+/**
+ * Hur lång tid en due diligence brukar ta, t.ex. "2–6 veckor". Skrivs i texterna som {granskningstid}.
+ */
+export type DueDiligenceTime = string;
 /**
  * Hur snabbt vi ringer upp den som har valt det tidigaste alternativet för start (t.ex. »Så snart som möjligt«) eller klickat på en knapp för brådskande ärenden, så som det ska stå efter »Vi ringer upp er«, t.ex. "samma arbetsdag". Skrivs i texterna som {brådskandesvar}; knappar som »Bli uppringd {brådskandesvar}« lovar då bara det som står här.
  */
@@ -285,7 +322,7 @@ export type Offer = 'cfo' | 'interim';
  */
 export type Summary1 = string;
 /**
- * true (standard) = staden visas i menyn Orter högst upp och längst ned på varje sida; false = bara i listan över alla orter på /alla-tjanster, dit menyn länkar. Menyn har plats för ett begränsat antal städer per grupp: npm run validate säger till när den är full.
+ * true (standard) = staden visas i menyn Orter högst upp på varje sida; false = bara i listan över alla orter på /alla-tjanster, dit menyn länkar. Menyn har plats för ett begränsat antal städer per grupp: npm run validate säger till när den är full.
  */
 export type InThePlacesMenu = boolean;
 /**
@@ -2083,6 +2120,7 @@ export interface Site {
   contact: Contact;
   organisation?: Organisation;
   parentFirm: ParentFirm;
+  offices: Offices;
   social: SocialNetwork;
   analytics: Analytics;
   redirects: Redirects;
@@ -2124,6 +2162,7 @@ export interface ParentFirm {
   founded: number;
   city: Text;
   clients: Clients;
+  clientsSource?: ClientsSource;
 }
 export interface SocialNetwork {
   name: Text;
@@ -2165,6 +2204,7 @@ export interface Prices {
     name: Text;
     price: number;
   }[];
+  firstMeeting: FirstMeeting;
 }
 export interface PricePackage {
   name: Text;
@@ -2216,12 +2256,15 @@ export interface TargetMargin {
   max: number;
 }
 /**
- * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}, {brådskandesvar}. Marginalförbättringen ({marginalförbättring}) räknas fram ur »Branscher« under »Lönsamhetskalkylator«.
+ * Löften som flera sidor och formulär ger. Skriv varje löfte bara här, så säger webbplatsen samma sak överallt. Tiderna skrivs i texterna som platshållare: {svarstid}, {mötestid}, {interimstart}, {brådskandesvar}, {prognoshorisont}, {rapporttid}, {granskningstid}. Ett nyckeltal som bara är en sådan platshållare är byråns löfte och behöver ingen källa. Marginalförbättringen ({marginalförbättring}) räknas fram ur »Branscher« under »Lönsamhetskalkylator«.
  */
 export interface Promises {
   responseTime: ResponseTime;
   meetingLength: MeetingLength;
   interimStart: InterimStart;
+  forecastHorizon: ForecastHorizon;
+  reportDelivery: ReportDelivery;
+  dueDiligenceTime: DueDiligenceTime;
   urgentResponse: UrgentResponse;
   /**
    * Hur snart ni svarar på en förfrågan. Visas under formulären och i svaret när en förfrågan skickats. Skriv tiden som {svarstid}.
@@ -2266,7 +2309,7 @@ export interface HeroFigures {
   meetingLength: string;
 }
 /**
- * Orden kring nyckeltalen i toppsektionens ruta och i resultatblocken (docs/decisions.md 57): ett nyckeltal med källa visar den under siffran; ett utan källa märks som exempel, och under listan står då meningen om exemplen i stället för blockets fotnot.
+ * Orden kring nyckeltalen i toppsektionens ruta och i resultatblocken (docs/decisions.md 57, 171): ett nyckeltal med källa visar den under siffran; ett utan källa får märket, och under listan står då meningen om siffrorna utan källa i stället för blockets fotnot. Ett nyckeltal som bara är en platshållare för ett pris eller löfte ur site.yaml ({mötespris}, {svarstid}, {omsättningsspann} …) är byråns erbjudande och märks aldrig.
  */
 export interface FigureTexts {
   /**
@@ -2274,16 +2317,16 @@ export interface FigureTexts {
    */
   sourceLabel: string;
   /**
-   * Märket bredvid ett nyckeltal som saknar källa.
+   * Märket bredvid ett nyckeltal som saknar källa. Det ska säga just det, inte att siffran är påhittad (docs/decisions.md 171).
    */
   exampleBadge: string;
   /**
-   * Meningen under nyckeltalen när något av dem saknar källa. Den ska säga att siffrorna inte är uppmätta.
+   * Meningen under nyckeltalen när något av dem saknar källa. Den ska säga vems uppgifterna är och att underlaget inte visas.
    */
   exampleNote: string;
 }
 /**
- * Namnen på de två slagen av stadssidor (»Erbjudande« på en stadssida: »CFO-tjänster« och »Interim CFO«) i menyer, sidfot, stadskort och sökmotorernas data.
+ * Namnen på de två slagen av stadssidor (»Erbjudande« på en stadssida: »CFO-tjänster« och »Interim CFO«) i menyn Orter, stadskort och sökmotorernas data.
  */
 export interface CityPageOffers {
   /**
@@ -2399,7 +2442,11 @@ export interface Footer {
   servicesHeading: string;
   allServices: Action5;
   /**
-   * Rubriken över orterna.
+   * Meningen under rubriken för orter, om var byrån har kontor. Skriv orterna som {kontor}. Listan över alla orter har en sida för sig (docs/decisions.md 172).
+   */
+  offices: string;
+  /**
+   * Rubriken över kontoren och länken till alla orter.
    */
   placesHeading: string;
   /**

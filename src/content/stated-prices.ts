@@ -17,11 +17,12 @@ import type { Path } from './yaml-structure';
 /** Keys whose lists are form choices: stored as slugs of their words (src/lead-form/form-spec.ts). */
 const choiceLists = new Set(['urgencyOptions', 'budgetOptions', 'options']);
 
-function* texts(value: unknown, path: Path = []): Generator<{ text: string; path: Path }> {
+/** Every text in `value` with its path, leaving out the form choices (stated-facts.ts reads them this way too). */
+export function* textsOf(value: unknown, path: Path = []): Generator<{ text: string; path: Path }> {
   if (typeof value === 'string') yield { text: value, path };
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* texts(item, [...path, i]);
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* textsOf(item, [...path, i]);
   else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) if (!choiceLists.has(k)) yield* texts(v, [...path, k]);
+    for (const [k, v] of Object.entries(value)) if (!choiceLists.has(k)) yield* textsOf(v, [...path, k]);
   }
 }
 
@@ -36,7 +37,7 @@ export function checkStatedPrices(site: Site, files: readonly { source: SourceFi
   for (const p of site.prices.packages) if (!prices.has(p.price)) prices.set(p.price, { name: p.name, placeholder: `{pris:${slugify(p.name)}}` });
   for (const a of site.prices.addOns) if (!prices.has(a.price)) prices.set(a.price, { name: a.name, placeholder: `{tillägg:${slugify(a.name)}}` });
   for (const { source, data } of files) {
-    for (const { text, path } of texts(data)) {
+    for (const { text, path } of textsOf(data)) {
       for (const match of text.matchAll(amountsInKronor)) {
         for (const written of [match[1], match[2]]) {
           const price = written === undefined ? undefined : prices.get(numberOf(written));

@@ -82,7 +82,10 @@ describe('SiteHeader', () => {
     for (const link of [...testDerived.services, ...derived.places.cfo, ...derived.places.interim]) expect(hrefs).toContain(link.href);
     expect(hrefs).toContain('tel:+4681234567');
     const current = links(nav).filter((l) => attr(l.tag, 'aria-current') === 'page');
-    expect(current.map((l) => l.href)).toEqual(['/kassaflode', '/kassaflode']);
+    // One menu for every width (docs/decisions.md 172): each page is linked once.
+    expect(current.map((l) => l.href)).toEqual(['/kassaflode']);
+    for (const link of [...testDerived.services, ...derived.places.cfo, ...derived.places.interim])
+      expect(hrefs.filter((h) => h === link.href)).toHaveLength(1);
   });
 });
 
@@ -95,9 +98,12 @@ describe('SiteFooter', () => {
     expect(hrefs).toContain(testSite.footer.allServices.href);
   });
 
-  it('links every city page, so they are reachable without JavaScript', () => {
-    for (const city of [...derived.places.cfo, ...derived.places.interim]) expect(hrefs).toContain(city.href);
-    expect(footerLinks.find((l) => l.href === '/interim-cfo-stockholm')?.text).toBe(`${testSite.offers.interim} Stockholm`);
+  it('says where the offices are and links the complete list of cities, which lists them instead of every page (docs/decisions.md 172)', () => {
+    expect(hrefs).toContain(derived.places.all);
+    expect(footerLinks.find((l) => l.href === derived.places.all)?.text).toBe(testSite.footer.allPlaces);
+    for (const city of [...derived.places.cfo, ...derived.places.interim]) expect(hrefs).not.toContain(city.href);
+    expect(texts(footer, 'p')).toContain(testSite.footer.offices);
+    for (const office of testSite.offices) expect(testSite.footer.offices).toContain(office);
   });
 
   it('has phone and mail links', () => {

@@ -60,26 +60,6 @@ function Column({ id, heading, children }: { id: string; heading: string; childr
   );
 }
 
-/** City links flowing in rows; "CFO-tjänster Göteborg" for screen readers, "Göteborg" on screen. */
-function CityList({ label, links, current }: { label: string; links: NavLink[]; current: string }) {
-  if (links.length === 0) return null;
-  return (
-    <>
-      <p className="footer-group">{label}</p>
-      <ul aria-label={label} className="footer-row">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-              <span className="vh">{`${label} `}</span>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /**
  * "© 2026 Nordvik CFO AB · Org.nr 556000-0000 · Gatan 1, 111 11 Stockholm": footer.copyright and
  * footer.orgNumber with each part of site.yaml `organisation` that is set (docs/decisions.md 40);
@@ -96,13 +76,13 @@ export function organisationLine({ brand, organisation, footer }: Site, year: st
 
 /**
  * The site footer (static HTML; layout.css); its words are site.yaml's `footer`. Besides the
- * contact facts it lists every service, the cities of the Places menu and a link to the complete
+ * contact facts it lists every service, says where the offices are and links to the complete
  * list of cities, so every page stays reachable without JavaScript even though the header menus
- * need it.
+ * need it. The cities themselves are listed on that page, not on every page (docs/decisions.md 172).
  */
 export function SiteFooter() {
   const { site, derived, page } = usePageContext();
-  const { parentFirm, social, contact, footer, offers } = site;
+  const { parentFirm, social, contact, footer } = site;
   const current = page.path;
   const year = String(new Date().getFullYear()); // build time; the pages are prerendered
 
@@ -143,11 +123,10 @@ export function SiteFooter() {
           </Column>
 
           <Column id={footerSections.places} heading={footer.placesHeading}>
-            <CityList label={offers.cfo} links={derived.places.cfo} current={current} />
-            <CityList label={offers.interim} links={derived.places.interim} current={current} />
+            <p>{footer.offices}</p>
             {derived.places.all ? (
               <p className="footer-all-places">
-                <a href={derived.places.all} className="strong">
+                <a href={derived.places.all} aria-current={derived.places.all === current ? 'page' : undefined} className="strong">
                   {footer.allPlaces}
                 </a>
               </p>

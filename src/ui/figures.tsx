@@ -4,6 +4,7 @@ import { usePageContext } from '../render/page-context';
 import { useStylesheet } from '../render/stylesheet';
 import badgeCss from './badge.css?inline';
 import css from './figures.css?inline';
+import largeCss from './figures-large.css?inline';
 
 interface FigureListProps {
   items: readonly ShownFigure[];
@@ -21,7 +22,8 @@ export const hasExampleFigures = (items: readonly ShownFigure[]) => items.some(i
  */
 export function FigureList({ items, size = 'large' }: FigureListProps) {
   useStylesheet(css);
-  useStylesheet(badgeCss);
+  useStylesheet(largeCss, size === 'large');
+  useStylesheet(badgeCss, hasExampleFigures(items));
   const { figures: texts } = usePageContext().site;
   const className = size === 'large' ? `figures figures-large${items.length >= 3 ? ' figures-3' : ''}` : 'figures';
   return (
@@ -37,8 +39,12 @@ export function FigureList({ items, size = 'large' }: FigureListProps) {
   );
 }
 
-/** The sentence under a list with example figures; nothing when every figure has an owner. */
-export function ExampleFiguresNote({ items }: { items: readonly ShownFigure[] }) {
+/**
+ * The sentence under a list with figures without a source; when every figure has an owner,
+ * `otherwise` (a results block's footnote, which tells what they rest on), or nothing.
+ */
+export function ExampleFiguresNote({ items, otherwise }: { items: readonly ShownFigure[]; otherwise?: string }) {
   const { figures: texts } = usePageContext().site;
-  return hasExampleFigures(items) ? <p className="figure-note">{texts.exampleNote}</p> : null;
+  const note = hasExampleFigures(items) ? texts.exampleNote : otherwise;
+  return note ? <p className="figure-note">{note}</p> : null;
 }

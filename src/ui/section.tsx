@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useStylesheet } from '../render/stylesheet';
+import brandCss from './section-brand.css?inline';
 import css from './section.css?inline';
+import noteCss from './section-note.css?inline';
+import splitCss from './section-split.css?inline';
 
 /** light = white page, tinted = pale blue-grey band, brand = dark band with white text. */
 export type Tone = 'light' | 'tinted' | 'brand';
@@ -19,6 +22,7 @@ type ShellProps = Labelled & {
  */
 export function SectionShell({ id, tone = 'light', labelledBy, label, children }: ShellProps) {
   useStylesheet(css);
+  useStylesheet(brandCss, tone === 'brand');
   return (
     <section id={id} aria-labelledby={labelledBy} aria-label={label} className={tone === 'light' ? 'section' : `section section-${tone}`}>
       <div className="column">{children}</div>
@@ -57,6 +61,7 @@ interface SectionProps {
 
 /** The usual block: `<section>` → `<h2>` + intro → the block's own content. */
 export function Section({ id, heading, intro, tone = 'light', layout = 'stacked', children }: SectionProps) {
+  useStylesheet(splitCss, layout === 'split');
   const headingId = useId();
   const inner = (
     <>
@@ -73,5 +78,6 @@ export function Section({ id, heading, intro, tone = 'light', layout = 'stacked'
 
 /** A small-print note under a block's content (the basis of figures, price terms). */
 export function SectionNote({ children }: { children: ReactNode }) {
+  useStylesheet(noteCss);
   return <p className="section-note small muted">{children}</p>;
 }

@@ -37,6 +37,36 @@ describe('page styles', () => {
     expect(blocks.filter((block, index) => blocks.indexOf(block) !== index)).toEqual([]);
   });
 
+  // A variant's rules ship only with the pages that draw it (docs/decisions.md 173, src/render/stylesheet.ts):
+  // the class a page's markup would carry, and a selector of the variant's own sheet.
+  const variants: [className: string, selector: string][] = [
+    ['section-brand', '.section.section-brand'],
+    ['section-split', '.section-split'],
+    ['section-note', '.section-note'],
+    ['figures-large', '.figures.figures-large'],
+    ['team-member', '.team-member'],
+    ['credentials-clients', '.credentials-clients'],
+  ];
+  it('carries a variant’s rules only on the pages that draw it', () => {
+    const mismatched = builtPages().flatMap(([name, file]) => {
+      const html = readPage(file);
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const body = html.slice(html.indexOf('<body'));
+      return variants
+        .filter(([className, selector]) => {
+          const drawn = new RegExp(`class="([^"]* )?${className}[ "]`).test(body);
+          const styled = ['{', ',', ' ', '>'].some((next) => css.includes(`${selector}${next}`));
+          return drawn !== styled;
+        })
+        .map(([className]) => `${name}: ${className}`);
+    });
+    expect(mismatched).toEqual([]);
+    // Some pages draw each of the common variants, some do not: the rule is tested both ways.
+    const drawn = (className: string) => builtPages().filter(([, file]) => readPage(file).includes(className)).length;
+    for (const className of ['section-brand', 'section-split', 'section-note']) expect(drawn(className), className).toBeGreaterThan(0);
+    expect(builtPages().length - drawn('section-brand')).toBeGreaterThan(0);
+  });
+
   it('finds a duplicated rule', () => {
     const blocks = topLevelBlocks('.a{color:red}@media (min-width:1px){.a{color:red}}.a{color:red}');
     expect(blocks).toEqual(['.a{color:red}', '@media (min-width:1px){.a{color:red}}', '.a{color:red}']);

@@ -11,9 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { shareImage, shareImageSvg } from '~/scripts/build/share-image';
 import { builtHtml, distDir, pageRoutes, root } from '~/scripts/support/site-routes';
+import type { Site } from '~/src/content/model';
+import { fillTokens, siteTokens } from '~/src/content/tokens';
 import { colors } from '~/src/theme';
 
-const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as { brand: string; tagline: string; baseUrl: string };
+const raw = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as Site;
+// The tagline names the firm's revenue range by its placeholder ({omsättningsspann}), as the pages show it filled.
+const site = { ...raw, tagline: fillTokens(raw.tagline, siteTokens(raw)) };
 const home = parse(readFileSync(path.join(root, 'pages/index.yaml'), 'utf8')) as { blocks: { type: string; heading?: string }[] };
 const heroHeading = home.blocks.find((block) => block.type === 'hero')!.heading!;
 const file = path.join(distDir, shareImage.file);

@@ -532,6 +532,28 @@ export const badEdits: BadEdit[] = [
     files: { 'pages/faq.yaml': (current, read) => sub(current, /\{pris:manadspaket\}/, typedMonthlyPrice(read('site.yaml'))) },
     expect: { code: 'C606', file: 'pages/faq.yaml' },
   },
+  // The firm's range, its offices and a page's one box of figures are stated once (docs/decisions.md 171).
+  {
+    name: 'a revenue range of its own on /due-diligence, as the page once had',
+    files: edit('pages/due-diligence.yaml', (t) => sub(t, /(answer: Vi granskar främst bolag med en omsättning på )\{omsättningsspann\}/, '$110–500 MSEK')),
+    expect: { code: 'C607', file: 'pages/due-diligence.yaml' },
+  },
+  {
+    name: 'an office in a city the firm has none in',
+    files: edit('pages/boka-mote.yaml', (t) => sub(t, /på något av våra kontor i \{kontor\}/, 'på vårt kontor i Uppsala')),
+    expect: { code: 'C420', file: 'pages/boka-mote.yaml' },
+  },
+  {
+    name: 'key figures added to a hero on a page that has a results block',
+    files: edit(kassaflode, (t) =>
+      sub(
+        t,
+        /^( {8}href: "#forfragan"\n)/m,
+        '$1    stats:\n      - value: "{svarstid}"\n        label: som längst innan ni får svar\n      - value: 23 %\n        label: bättre likviditet\n',
+      ),
+    ),
+    expect: { code: 'C419', file: kassaflode, line: { containing: '- type: results' } },
+  },
 ];
 
 /** Rows whose first problem is only a warning: validate passes and the build publishes, but says so. */
@@ -591,6 +613,18 @@ export const launchEdits: BadEdit[] = [
     name: 'a case not approved by the customer',
     files: edit('pages/index.yaml', (t) => sub(t, /^( {6}- company: )SaaS-bolag i Stockholm$/m, '$1SaaS-bolag i Solna')),
     expect: { code: 'C515', file: 'pages/index.yaml' },
+  },
+  {
+    name: 'the count of customers, without a source, written as a fact in the home page’s text',
+    files: edit('pages/index.yaml', (t) =>
+      sub(t, /(en redovisningsbyrå som grundades \{grundat\} i \{byråns-stad\})\./, '$1 och som i dag har {kunder} kunder.'),
+    ),
+    expect: { code: 'C518', file: 'pages/index.yaml', line: { containing: 'i dag har {kunder} kunder' } },
+  },
+  {
+    name: 'a result without a source made the heading of another page',
+    files: edit(umea, (t) => sub(t, heading, '$1Med oss fick våra kunder 23 % bättre likviditet')),
+    expect: { code: 'C518', file: umea },
   },
   {
     name: 'a quote not approved',

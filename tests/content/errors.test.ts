@@ -855,6 +855,74 @@ describe('placeholders for facts in site.yaml', () => {
     );
   });
 
+  it('refuses a revenue range written out, the firm’s or another, and leaves single amounts and other units alone (docs/decisions.md 171)', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet för bolag med 10–500 MSEK i omsättning', // 5: the value starts at column 14
+      '    lead: Vi arbetar med bolag med 5 - 100 MSEK, ofta under 40 MSEK, och med 10–50 anställda.', // 6: the value starts at column 11
+      '    points:', // 7
+      '      - Omsättning {omsättningsspann}', // 8
+    );
+    const hint = (range: string) =>
+      `Skriv {omsättningsspann} i stället. Byrån vänder sig till företag med ${range} i omsättning (roi.targetRevenueMsek i site.yaml), och så står det då på varje sida; ett annat spann här skulle säga emot dem. [C607]`;
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:5:14  texten skriver ut omsättningen 10–500 MSEK — ${hint('5–100\u00a0MSEK')}`,
+      `pages/lonsamhet.yaml:6:11  texten skriver ut omsättningen 5 - 100 MSEK — ${hint('5–100\u00a0MSEK')}`,
+    ]);
+  });
+
+  it('refuses an office in a city site.yaml does not list, and leaves the customer’s offices alone (docs/decisions.md 171)', async () => {
+    const text = yaml(
+      title, // 1
+      description, // 2
+      'blocks:', // 3
+      '  - type: hero', // 4
+      '    heading: Lönsamhet per kund', // 5
+      '    lead: Vi ses hos oss i Stockholm, på ert kontor i Uppsala eller på huvudkontoret i Sundsvall.', // 6
+      '    points:', // 7
+      '      - Vi har lokaler i Göteborg och kan träffas där', // 8: the value starts at column 9
+      '      - Kontor i Malmö', // 9
+    );
+    const hint =
+      'Byrån har kontor i Stockholm (offices i site.yaml). Skriv om texten, eller lägg till orten under offices om byrån verkligen har ett kontor där; skriv gärna {kontor} där alla nämns. [C420]';
+    expect(await problemLines({ [page]: text })).toEqual([
+      `pages/lonsamhet.yaml:8:9  texten säger att byrån har kontor i Göteborg, men Göteborg står inte bland kontoren i site.yaml — ${hint}`,
+      `pages/lonsamhet.yaml:9:9  texten säger att byrån har kontor i Malmö, men Malmö står inte bland kontoren i site.yaml — ${hint}`,
+    ]);
+  });
+
+  it('refuses a second box of figures on a page: the hero’s stats beside a results block, or two results blocks (docs/decisions.md 171)', async () => {
+    const figures = ['    items:', '      - value: 23 %', '        label: bättre likviditet'];
+    const hero = ['  - type: hero', '    heading: Lönsamhet per kund', '    lead: Vi visar var marginalen går förlorad.'];
+    const stats = ['    stats:', '      - value: "{svarstid}"', '        label: till svar', '      - value: 12 %', '        label: högre marginal'];
+    const hint =
+      'Samla siffrorna på ett ställe – i hero-blockets "stats:" eller i ett resultatblock, som då visas i rutan bredvid sidans rubrik – och ta bort det andra (docs/decisions.md 171). [C419]';
+    const withStats = yaml(title, description, 'blocks:', ...hero, ...stats, '  - type: results', '    heading: Resultat', ...figures);
+    expect(await problemLines({ [page]: withStats })).toEqual([
+      `pages/lonsamhet.yaml:12:11  sidan visar redan nyckeltal i hero-blockets "stats:", och en sida visar sina siffror i en enda ruta — ${hint}`,
+    ]);
+    const twoResults = yaml(
+      title,
+      description,
+      'blocks:',
+      ...hero,
+      '  - type: results',
+      '    heading: Resultat',
+      ...figures,
+      '  - type: results',
+      '    heading: Mer',
+      ...figures,
+    );
+    expect(await problemLines({ [page]: twoResults })).toEqual([
+      `pages/lonsamhet.yaml:12:11  sidan visar redan nyckeltal i ett resultatblock, och en sida visar sina siffror i en enda ruta — ${hint}`,
+    ]);
+    const oneBox = yaml(title, description, 'blocks:', ...hero, '  - type: results', '    heading: Resultat', ...figures);
+    expect(await problemLines({ [page]: oneBox })).toEqual([]);
+  });
+
   it('reports a broken placeholder and shows the one meant: spaces inside, a closing brace left out, a misspelt name', async () => {
     const text = yaml(
       title, // 1

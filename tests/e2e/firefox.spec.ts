@@ -1,13 +1,16 @@
 /**
  * The same in Firefox (Debian's firefox-esr over WebDriver BiDi, tests/engines/firefox.ts): the
  * booking flow — an empty submit, a post the server refuses, a booking with a Swedish IDN e-mail
- * address sent as typed — the menus, and focus kept clear of the sticky header. Assertions run in
- * the page; Playwright's runner only drives the order and reports.
+ * address sent as typed — the menus, focus kept clear of the sticky header, and every route
+ * readable with the font size set to 32 px (docs/decisions.md 174). Assertions run in the page;
+ * Playwright's runner only drives the order and reports.
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
 import { fieldTexts } from '~/src/lead-form/messages';
+import { pageRoutes } from '~/scripts/support/site-routes';
 import { judge } from '../e2e-focus';
+import { unreadable } from '../e2e-readable';
 import { storedLeads } from '../e2e-leads';
 import { launchFirefox } from '../engines/firefox';
 import { fieldsMissing } from '../site-texts';
@@ -84,9 +87,11 @@ test('Firefox: a post the server refuses shows its message beside the field; a b
 test('Firefox: the mobile menu opens and Escape closes it with focus back on its button; a desktop section opens', async () => {
   await open('/kassaflode', 390);
   const menu = 'button[data-toggle="mobile"]';
+  const shown = async () => page.$eval(`#${await page.$eval(menu, (el) => el.getAttribute('aria-controls'))}`, (el) => getComputedStyle(el).display !== 'none');
+  expect(await shown()).toBe(false);
   await page.click(menu);
   expect(await page.$eval(menu, (el) => el.getAttribute('aria-expanded'))).toBe('true');
-  expect(await page.$eval(`#${await page.$eval(menu, (el) => el.getAttribute('aria-controls'))}`, (el) => (el as HTMLElement).hidden)).toBe(false);
+  expect(await shown()).toBe(true);
   await page.keyboard.press('Escape');
   expect(await page.$eval(menu, (el) => el.getAttribute('aria-expanded'))).toBe('false');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-toggle'))).toBe('mobile');
@@ -122,5 +127,29 @@ test('Firefox: tabbing through /boka-mote at 390 px and the home page at 1280 px
     }
     expect(stops).toBeGreaterThan(40);
     expect(found).toEqual([]);
+  }
+});
+
+test('Firefox with its font size at 32 px (200 %): every route at 390 and 1280 px without sideways scroll, the brand and the prices whole', async () => {
+  test.setTimeout(300_000);
+  // The "Size" of Settings → Fonts, for the pages' language group (lang="sv" is x-western).
+  const large = await launchFirefox({ 'font.size.variable.x-western': 32 });
+  try {
+    const found: string[] = [];
+    for (const width of [390, 1280]) {
+      // A fresh tab per width: resizing one that has laid out a page leaves Firefox's scrollport behind.
+      const tab = await large.newPage();
+      await tab.setViewport({ width, height: 844 });
+      for (const route of pageRoutes()) {
+        await tab.goto(`${base}${route}`);
+        found.push(...(await tab.evaluate(unreadable)).map((problem) => `${route} at ${width} px: ${problem}`));
+      }
+      // The setting is in effect: the body's text is twice its usual size.
+      expect(await tab.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeGreaterThanOrEqual(32);
+      await tab.close();
+    }
+    expect(found).toEqual([]);
+  } finally {
+    await large.close();
   }
 });

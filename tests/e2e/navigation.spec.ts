@@ -314,7 +314,11 @@ test.describe('without JavaScript', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: site.footer.allServices.label })).toHaveAttribute('href', site.footer.allServices.href);
       await followsToFooter(page, menu.places, site.footer.placesHeading);
-      await expect(footer.getByRole('link', { name: `${site.offers.cfo} Stockholm` })).toHaveAttribute('href', '/cfo-tjanster-stockholm');
+      // The footer names the offices and leads to the complete list of cities (docs/decisions.md 172).
+      for (const office of site.offices) await expect(footer).toContainText(office);
+      await footer.getByRole('link', { name: site.footer.allPlaces }).click();
+      const list = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+      await expect(list.locator('a[href="/cfo-tjanster-stockholm"]').first()).toBeVisible();
     });
   });
 

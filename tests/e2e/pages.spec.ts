@@ -1,10 +1,12 @@
 /**
  * Quality gates over every built page, driven by the page files: console clean (no errors or
- * warnings, so no hydration mismatch), axe WCAG 2.2 AA clean, exactly one h1, no dead links or buttons.
+ * warnings, so no hydration mismatch), axe WCAG 2.2 AA clean, exactly one h1, no dead links or
+ * buttons, the brand typeface loaded after the page.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from '~/scripts/support/site-routes';
+import { brandFont } from '~/src/theme';
 import { menu } from '../e2e-content';
 
 /**
@@ -51,6 +53,10 @@ for (const route of pageRoutes()) {
       await expect(island).toHaveAttribute('data-hydrated', '');
     }
     await page.waitForLoadState('networkidle');
+    // The brand face, which the script asks for after the load event (docs/decisions.md 173), is there.
+    await expect
+      .poll(() => page.evaluate((family) => [...document.fonts].find((face) => face.family.replace(/"/g, '') === family)?.status, brandFont.family))
+      .toBe('loaded');
 
     await expect(page.locator('h1')).toHaveCount(1);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

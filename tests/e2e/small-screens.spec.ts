@@ -11,10 +11,13 @@ import { siteTexts } from '../site-texts';
 const textSpacing =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
-/** What sticks out past the right edge, named, or an empty list. */
+/**
+ * What sticks out past the right edge, named, or an empty list. Every element is looked at, not
+ * only the page's scroll width: a section below the first screen contains its paint
+ * (content-visibility, docs/decisions.md 173), so what overflows it is cut rather than scrolled.
+ */
 const sticksOut = (page: Page) =>
   page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
     return [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(0, 3)

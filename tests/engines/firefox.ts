@@ -16,7 +16,8 @@ export function findFirefox(): string {
   return found;
 }
 
-export function launchFirefox(): Promise<Browser> {
+/** A Firefox; `prefs` are about:config preferences beside the ones every test run sets, e.g. a visitor's font size. */
+export function launchFirefox(prefs: Record<string, string | number | boolean> = {}): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: findFirefox(),
@@ -32,6 +33,7 @@ export function launchFirefox(): Promise<Browser> {
       'network.captive-portal-service.enabled': false,
       // Focus moves scroll at once, so a test judges where an element lands, not a frame of the animation.
       'general.smoothScroll': false,
+      ...prefs,
     },
   });
 }

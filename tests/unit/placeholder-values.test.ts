@@ -99,6 +99,10 @@ describe('placeholder values', () => {
     expect(isSiteFactValue('{svarstid}')).toBe(true);
     expect(isSiteFactValue(' {pris:manadspaket} ')).toBe(true);
     expect(isSiteFactValue('{kunder}+')).toBe(false);
+    expect(isSiteFactValue('{mötespris}')).toBe(true);
+    // A count of customers is measured, not promised: it needs a source (docs/decisions.md 171).
+    expect(isSiteFactValue('{kunder}')).toBe(false);
+    expect(isSiteFactValue('{grundat} {kunder}')).toBe(false);
     expect(isSiteFactValue('95 %')).toBe(false);
     expect(isSiteFactValue('')).toBe(false);
     expect(isSiteFactValue('  ')).toBe(false);

@@ -39,6 +39,7 @@ describe('the errors catalogue', () => {
       missing: ['a', 'b'],
       types: ['a', 'b'],
       available: ['a', 'b'],
+      offices: ['a', 'b'],
       kind: 'api',
       open: '[',
       bound: 'minimum',

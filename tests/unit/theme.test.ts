@@ -77,7 +77,7 @@ describe('stylesheets', () => {
   it('use only the theme’s breakpoints in media queries', () => {
     // From a breakpoint up, or (rarely) just below one.
     const allowed = new Set(Object.values(breakpoints).flatMap((px) => [`(min-width: ${px}px)`, `(max-width: ${px - 0.05}px)`]));
-    for (const other of ['(prefers-reduced-motion: no-preference)', 'print']) allowed.add(other);
+    for (const other of ['(prefers-reduced-motion: no-preference)', 'print', '(forced-colors: active)']) allowed.add(other);
     const queries = stylesheets.flatMap(({ file, css }) => [...css.matchAll(/@media\s+([^{]+?)\s*\{/g)].map((m) => ({ file, query: m[1]! })));
     expect(queries.length).toBeGreaterThan(10);
     expect(queries.filter(({ query }) => !allowed.has(query))).toEqual([]);

@@ -6,9 +6,19 @@ const site = {
   brand: 'Nordvik CFO',
   contact: { phone: '08-000 00 00', email: 'kontakt@exempel.example' },
   parentFirm: { name: 'Nordvik Redovisning AB', founded: 2019, clients: '50+', city: 'Stockholm' },
+  offices: ['Stockholm', 'Göteborg', 'Malmö'],
   social: { name: 'LinkedIn' },
-  promises: { responseTime: '2 arbetsdagar', meetingLength: '45 minuter', interimStart: '1–2 veckor' },
+  promises: {
+    responseTime: '2 arbetsdagar',
+    meetingLength: '45 minuter',
+    interimStart: '1–2 veckor',
+    forecastHorizon: '13 veckor',
+    reportDelivery: '2–3 dagar',
+    dueDiligenceTime: '3–5 veckor',
+  },
+  calculator: { revenue: { unit: 'MSEK' } },
   roi: {
+    targetRevenueMsek: { min: 8, max: 120.5 },
     industries: [
       { id: 'a', marginImprovement: 9 },
       { id: 'b', marginImprovement: 6.5 },
@@ -21,6 +31,7 @@ const site = {
       { name: 'Månadspaket', price: 35000, unit: 'mån' },
     ],
     addOns: [{ name: 'KPI-dashboard', price: 10000 }],
+    firstMeeting: 0,
   },
 } as unknown as Site;
 
@@ -38,8 +49,19 @@ describe('placeholders', () => {
     expect(tokens.get('mötestid')).toBe('45 minuter');
     expect(tokens.get('interimstart')).toBe('1–2 veckor');
     expect(tokens.get('marginalförbättring')).toBe('6,5–11\u00a0procentenheter');
-    const one = { ...site, roi: { industries: [{ marginImprovement: 10 }, { marginImprovement: 10 }] } } as unknown as Site;
+    const one = { ...site, roi: { ...site.roi, industries: [{ marginImprovement: 10 }, { marginImprovement: 10 }] } } as unknown as Site;
     expect(siteTokens(one).get('marginalförbättring')).toBe('10\u00a0procentenheter');
+    expect(tokens.get('prognoshorisont')).toBe('13 veckor');
+    expect(tokens.get('rapporttid')).toBe('2–3 dagar');
+    expect(tokens.get('granskningstid')).toBe('3–5 veckor');
+  });
+
+  it('states the first meeting’s price, the revenue range the calculator holds for and the offices as the site writes them (docs/decisions.md 171)', () => {
+    expect(tokens.get('mötespris')).toBe('0\u00a0kr');
+    expect(tokens.get('omsättningsspann')).toBe('8–120,5\u00a0MSEK');
+    expect(tokens.get('kontor')).toBe('Stockholm, Göteborg och Malmö');
+    expect(siteTokens({ ...site, offices: ['Stockholm'] } as Site).get('kontor')).toBe('Stockholm');
+    expect(siteTokens({ ...site, offices: ['Stockholm', 'Umeå'] } as Site).get('kontor')).toBe('Stockholm och Umeå');
   });
 
   it('fills every string in nested content and leaves unknown braces and other values alone', () => {

@@ -10,7 +10,7 @@ import css from './credentials-block.css?inline';
  * a logo wall of invented names is worse than none.
  */
 export function CredentialsBlock({ id, heading, intro, clients = [], certifications = [], clientsLabel, certificationsLabel }: CredentialsBlockData) {
-  useStylesheet(css);
+  useStylesheet(css, clients.length > 0 || certifications.length > 0);
   if (clients.length === 0 && certifications.length === 0) return null;
   return (
     <Section id={id} heading={heading} intro={intro} tone="tinted">

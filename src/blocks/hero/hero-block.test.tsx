@@ -81,21 +81,47 @@ describe('HeroBlock', () => {
     expect(pricesLink(renderBlock(<HeroBlock {...hero} />, { page: pricesPage }).html)).toEqual([]);
   });
 
-  it('takes a page’s own results before site facts, each with its source or badged as an example, and draws the same motif whatever the figures (docs/decisions.md 43, 50)', () => {
+  it('takes a page’s own results before site facts, all of them, each with its source or badged, and draws the same motif whatever the figures (docs/decisions.md 43, 171)', () => {
     const results: ResultsBlockData = {
       type: 'results',
+      id: 'resultat',
       heading: 'Resultat',
+      intro: 'Så har det gått för våra kunder.',
       items: [
         { value: '+28 %', label: 'bättre avkastning', source: 'Tolv kunder 2024' },
         { value: '67 %', label: 'färre risker' },
+        { value: '4,2 gånger', label: 'avkastning på analysen', source: 'Tolv kunder 2024' },
+        { value: '18 dagar', label: 'kortare kredittid', source: 'Tolv kunder 2024' },
       ],
+      footnote: 'Genomsnitt för uppdragen.',
     };
     const page = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), results]);
     const { html: out } = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />, { page });
     expect(texts(out, 'h2')).toEqual(['Resultat']);
     const { sourceLabel, exampleBadge, exampleNote } = testSite.figures;
-    expect(texts(out, 'li')).toEqual([`+28 % bättre avkastning ${sourceLabel} Tolv kunder 2024`, `67 % färre risker ${exampleBadge}`]);
+    expect(texts(out, 'li')).toEqual([
+      `+28 % bättre avkastning ${sourceLabel} Tolv kunder 2024`,
+      `67 % färre risker ${exampleBadge}`,
+      `4,2 gånger avkastning på analysen ${sourceLabel} Tolv kunder 2024`,
+      `18 dagar kortare kredittid ${sourceLabel} Tolv kunder 2024`,
+    ]);
     expect(texts(out, 'p')).toContain(exampleNote);
+    expect(texts(out, 'p')).toContain(results.intro);
+    expect(out).not.toContain(results.footnote);
+    // The block's anchor is the box's, so a link to it still lands on the figures.
+    expect(
+      attr(
+        tags(out, 'div').find((d) => attr(d, 'role') === 'group')!,
+        'id',
+      ),
+    ).toBe('resultat');
+    // With every figure sourced, the block's footnote says what they rest on.
+    const sourced = { ...results, items: results.items.map((item) => ({ ...item, source: 'Tolv kunder 2024' })) as ResultsBlockData['items'] };
+    const owned = renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />, {
+      page: testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), sourced]),
+    }).html;
+    expect(texts(owned, 'p')).toContain(results.footnote);
+    expect(owned).not.toContain(exampleNote);
     const motif = (html: string) => /<svg[\s\S]*?<\/svg>/.exec(html)![0];
     expect(motif(out)).toBe(motif(renderBlock(<HeroBlock {...withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' })} />).html));
   });

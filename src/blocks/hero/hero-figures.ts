@@ -1,7 +1,9 @@
 /**
- * The figures beside a hero that has no `stats` of its own (docs/decisions.md 43): the page's own
- * results, else the facts site.yaml keeps for every page — price, response time, meeting length,
- * or how soon an interim CFO starts. Nothing is made up for the hero.
+ * The figures beside a hero that has no `stats` of its own (docs/decisions.md 43, 171): the page's
+ * results block — all of it: the box is where the page shows its figures, and the block itself
+ * then draws nothing, so no page shows them twice — else the facts site.yaml keeps for every page:
+ * price, response time, meeting length, or how soon an interim CFO starts. Nothing is made up for
+ * the hero.
  */
 import type { LoadedPage, Site } from '~/src/content/model';
 import type { ShownFigure } from '~/src/content/figure-facts';
@@ -10,12 +12,19 @@ import { formatPrice } from '~/src/lib/format';
 
 export interface HeroFigures {
   heading: string;
-  items: ShownFigure[];
+  items: readonly ShownFigure[];
+  /** The results block's introduction and footnote, and its anchor, which the box keeps. */
+  intro?: string;
+  footnote?: string;
+  id?: string;
 }
 
 export function heroFigures(page: LoadedPage, site: Site): HeroFigures {
   const results = page.data.blocks.find((block) => block.type === 'results');
-  if (results?.type === 'results') return { heading: results.heading, items: results.items.slice(0, 3) };
+  if (results?.type === 'results') {
+    const { heading, items, intro, footnote, id } = results;
+    return { heading, items, ...(intro && { intro }), ...(footnote && { footnote }), ...(id && { id }) };
+  }
   const { city } = page.data;
   const interim = city ? city.offer === 'interim' : page.path.startsWith('/interim-cfo');
   const monthly = site.prices.packages.find((p) => p.popular) ?? site.prices.packages[0]!;

@@ -43,6 +43,7 @@ const prices: Site['prices'] = {
     { name: 'Kassaflödesmodell', price: 8000 },
     { name: 'KPI-dashboard', price: 10000 },
   ],
+  firstMeeting: 0,
 };
 
 const block: PricingBlockData = withDefaults({

@@ -70,6 +70,8 @@ function PackageCard({ pkg, action, popularLabel, fromLabel }: { pkg: PricePacka
           <span className="package-from">{fromLabel}</span>{' '}
           <span data-price="">
             <span className="package-amount">{amount}</span>
+            {/* Where the unit may go below the amount: "kr/timme" offers no break of its own (docs/decisions.md 174). */}
+            <wbr />
             <span className="package-unit">{unit}</span>
           </span>
         </p>

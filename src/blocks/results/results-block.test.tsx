@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultsBlockData } from '~/src/content/model';
-import { renderBlock, tags, testSite, texts } from '../test-fixture';
+import { withDefaults } from '../test-content';
+import { renderBlock, tags, testPage, testSite, texts } from '../test-fixture';
 import { ResultsBlock } from './results-block';
 
 const block: ResultsBlockData = {
@@ -14,10 +15,12 @@ const block: ResultsBlockData = {
   footnote: 'Bygger på uppdrag 2021–2024.',
 };
 const { sourceLabel, exampleBadge, exampleNote } = testSite.figures;
+/** A page with no hero: the block draws its own band there. */
+const page = testPage([block]);
 
 describe('ResultsBlock', () => {
   it('lists each figure as value, label and its source, under an h2, with the footnote', () => {
-    const { html } = renderBlock(<ResultsBlock {...block} />);
+    const { html } = renderBlock(<ResultsBlock {...block} />, { page });
     expect(tags(html, 'h1')).toHaveLength(0);
     expect(texts(html, 'h2')).toEqual(['Resultat']);
     expect(texts(html, 'li')).toEqual([
@@ -28,8 +31,8 @@ describe('ResultsBlock', () => {
     expect(html).not.toContain(exampleBadge);
   });
 
-  it('badges a figure without a source as an example, and says so instead of the footnote (docs/decisions.md 57)', () => {
-    const { html } = renderBlock(<ResultsBlock {...block} items={[block.items[0], { value: '+16 %', label: 'högre marginal i snitt' }]} />);
+  it('badges a figure without a source, and says whose figures they are instead of the footnote (docs/decisions.md 57, 171)', () => {
+    const { html } = renderBlock(<ResultsBlock {...block} items={[block.items[0], { value: '+16 %', label: 'högre marginal i snitt' }]} />, { page });
     expect(texts(html, 'li')).toEqual([
       `85 % hittar nya förbättringsområden ${sourceLabel} Nordvik Redovisning 2021–2024, 40 analyser`,
       `+16 % högre marginal i snitt ${exampleBadge}`,
@@ -45,8 +48,14 @@ describe('ResultsBlock', () => {
         items={[{ value: '48 timmar', label: 'som längst innan ni får svar', siteFact: true } as ResultsBlockData['items'][number]]}
         footnote={undefined}
       />,
+      { page },
     );
     expect(texts(html, 'li')).toEqual(['48 timmar som längst innan ni får svar']);
     expect(html).not.toContain(exampleNote);
+  });
+
+  it('draws nothing on a page with a hero, whose key-figures box shows it: a page shows its figures once (docs/decisions.md 171)', () => {
+    const withHero = testPage([withDefaults({ type: 'hero', heading: 'Rubrik', lead: 'Ingress.' }), block]);
+    expect(renderBlock(<ResultsBlock {...block} />, { page: withHero }).html).toBe('');
   });
 });

@@ -10,7 +10,7 @@ import css from './team-block.css?inline';
  * members the block renders nothing rather than a placeholder person.
  */
 export function TeamBlock({ id, heading, intro, members, linkedinLabel }: TeamBlockData) {
-  useStylesheet(css);
+  useStylesheet(css, members.length > 0);
   const { site } = usePageContext();
   if (members.length === 0) return null;
   return (

@@ -21,8 +21,13 @@ export function enhanceNav(nav: HTMLElement) {
       const shown = isShown(state, target);
       button.setAttribute('aria-expanded', String(shown));
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      if (panel) panel.hidden = !shown;
-      if (target === 'mobile') showMenuLabel(button, shown);
+      if (!panel) continue;
+      // The menu is the wide bar's too, where it always shows: site-nav.css hides it on a narrow
+      // screen unless it is open (docs/decisions.md 172). The sections' panels hide by `hidden`.
+      if (target === 'mobile') {
+        panel.toggleAttribute('data-open', shown);
+        showMenuLabel(button, shown);
+      } else panel.hidden = !shown;
     }
   };
   const dispatch = (action: NavAction) => {
@@ -81,7 +86,7 @@ function toButton(link: HTMLAnchorElement): HTMLButtonElement {
 
 /**
  * The mobile button reads site.yaml's `header.menu`, or `header.close` (named `header.closeName`)
- * while its panel is open; mobile-menu.tsx puts the three on the label as data attributes.
+ * while the menu is open; site-nav.tsx puts the three on the label as data attributes.
  */
 function showMenuLabel(button: HTMLButtonElement, open: boolean) {
   button.querySelector('path')?.setAttribute('d', open ? ICON.close : ICON.menu);
@@ -92,7 +97,7 @@ function showMenuLabel(button: HTMLButtonElement, open: boolean) {
   else button.removeAttribute('aria-label');
 }
 
-/** Arrow keys as a convenience inside an open desktop panel; Tab works everywhere regardless. */
+/** Arrow keys as a convenience inside an open section; Tab works everywhere regardless. */
 function moveWithArrows(event: KeyboardEvent) {
   if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
   const target = event.target as HTMLElement;

@@ -31,10 +31,10 @@ export interface SiteNavProps {
   current?: string;
 }
 
-/** What the wide and narrow views get from SiteNav. They render everything closed. */
+/** What the bar and the menu get from SiteNav. They render everything closed. */
 export interface MenuViewProps extends SiteNavProps {
   /** Element ids, unique on the page (from useId). */
-  ids: Record<'services' | 'cities' | 'groups' | 'mobile' | 'mobileServices' | 'mobileCities' | 'mobileGroups', string>;
+  ids: Record<'services' | 'cities' | 'groups' | 'menu', string>;
 }
 
 export function Icon({ path, className }: { path: string; className?: string }) {
@@ -54,6 +54,12 @@ export function MenuLink({ link, current, prefix, className = 'sn-link' }: { lin
   );
 }
 
+/**
+ * How a list runs in columns, narrow → wide (site-nav.css): the services 1 → 3, the CFO cities
+ * 2 → 3, the interim cities 2 at every width.
+ */
+type Columns = 'services' | 'cfo' | 'interim';
+
 export function LinkList({
   links,
   current,
@@ -63,7 +69,7 @@ export function LinkList({
 }: {
   links: NavLink[];
   current?: string;
-  columns: 1 | 2 | 3;
+  columns: Columns;
   prefix?: string;
   labelledBy?: string;
 }) {
@@ -80,33 +86,21 @@ export function LinkList({
 }
 
 /** The two city groups. Each link's name says which group it is in ("Interim CFO Stockholm"). */
-export function PlaceGroups({
-  places,
-  offers,
-  current,
-  idBase,
-  wide,
-}: {
-  places: Places;
-  offers: NavTexts['offers'];
-  current?: string;
-  idBase: string;
-  wide: boolean;
-}) {
-  const all: { key: string; heading: string; links: NavLink[]; columns: 2 | 3 }[] = [
-    { key: 'cfo', heading: offers.cfo, links: places.cfo, columns: wide ? 3 : 2 },
-    { key: 'interim', heading: offers.interim, links: places.interim, columns: 2 },
+export function PlaceGroups({ places, offers, current, idBase }: { places: Places; offers: NavTexts['offers']; current?: string; idBase: string }) {
+  const all: { key: Exclude<Columns, 'services'>; heading: string; links: NavLink[] }[] = [
+    { key: 'cfo', heading: offers.cfo, links: places.cfo },
+    { key: 'interim', heading: offers.interim, links: places.interim },
   ];
   const groups = all.filter((group) => group.links.length > 0);
-  const layout = wide ? (groups.length > 1 ? ' sn-groups-wide sn-groups-split' : ' sn-groups-wide') : '';
   return (
-    <div className={`sn-groups${layout}`}>
+    // Split side by side on a wide screen when both groups have cities (site-nav.css).
+    <div className={`sn-groups${groups.length > 1 ? ' sn-groups-split' : ''}`}>
       {groups.map((group) => (
         <div key={group.key}>
           <p className="sn-group-heading" id={`${idBase}${group.key}`}>
             {group.heading}
           </p>
-          <LinkList links={group.links} current={current} columns={group.columns} prefix={group.heading} labelledBy={`${idBase}${group.key}`} />
+          <LinkList links={group.links} current={current} columns={group.key} prefix={group.heading} labelledBy={`${idBase}${group.key}`} />
         </div>
       ))}
     </div>

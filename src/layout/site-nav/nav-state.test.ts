@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closedNav, escapeFocusTarget, isShown, navReducer, toggleAction, type NavAction, type NavState, type ToggleTarget } from './nav-state';
 
 const run = (...actions: NavAction[]) => actions.reduce(navReducer, closedNav);
-const toggle = (section: 'services' | 'cities' | 'mobile-services' | 'mobile-cities'): NavAction => ({ type: 'toggle', section });
+const toggle = (section: 'services' | 'cities'): NavAction => ({ type: 'toggle', section });
 
 describe('navigation state (docs/specification.md §4)', () => {
   it.each<[string, NavAction[], NavState]>([
@@ -12,18 +12,18 @@ describe('navigation state (docs/specification.md §4)', () => {
     ['opening another closes the first: one open at a time', [toggle('services'), toggle('cities')], { open: 'cities', mobileOpen: false }],
     ['close-all closes the open dropdown', [toggle('cities'), { type: 'close-all' }], { open: null, mobileOpen: false }],
     ['the mobile menu opens with its sections folded', [toggle('services'), { type: 'toggle-mobile' }], { open: null, mobileOpen: true }],
-    ['a mobile section opens inside the mobile menu', [{ type: 'toggle-mobile' }, toggle('mobile-services')], { open: 'mobile-services', mobileOpen: true }],
+    ['a section opens inside the mobile menu', [{ type: 'toggle-mobile' }, toggle('services')], { open: 'services', mobileOpen: true }],
     [
-      'mobile sections are single-open too',
-      [{ type: 'toggle-mobile' }, toggle('mobile-services'), toggle('mobile-cities')],
-      { open: 'mobile-cities', mobileOpen: true },
+      'sections are single-open in the mobile menu too',
+      [{ type: 'toggle-mobile' }, toggle('services'), toggle('cities')],
+      { open: 'cities', mobileOpen: true },
     ],
     [
       'the mobile menu toggles closed and forgets its open section',
-      [{ type: 'toggle-mobile' }, toggle('mobile-cities'), { type: 'toggle-mobile' }],
+      [{ type: 'toggle-mobile' }, toggle('cities'), { type: 'toggle-mobile' }],
       { open: null, mobileOpen: false },
     ],
-    ['close-all closes the mobile menu', [{ type: 'toggle-mobile' }, toggle('mobile-services'), { type: 'close-all' }], { open: null, mobileOpen: false }],
+    ['close-all closes the mobile menu', [{ type: 'toggle-mobile' }, toggle('services'), { type: 'close-all' }], { open: null, mobileOpen: false }],
   ])('%s', (_name, actions, expected) => {
     expect(run(...actions)).toEqual(expected);
   });
@@ -37,15 +37,15 @@ describe('navigation state (docs/specification.md §4)', () => {
     expect(escapeFocusTarget(run())).toBeNull();
     expect(escapeFocusTarget(run(toggle('services')))).toBe('services');
     expect(escapeFocusTarget(run(toggle('cities')))).toBe('cities');
-    expect(escapeFocusTarget(run({ type: 'toggle-mobile' }, toggle('mobile-services')))).toBe('mobile');
+    expect(escapeFocusTarget(run({ type: 'toggle-mobile' }, toggle('services')))).toBe('mobile');
   });
 
   it('shows exactly the panels the state has open, and each button toggles its own', () => {
-    const targets: ToggleTarget[] = ['services', 'cities', 'mobile', 'mobile-services', 'mobile-cities'];
+    const targets: ToggleTarget[] = ['services', 'cities', 'mobile'];
     const shown = (state: NavState) => targets.filter((t) => isShown(state, t));
     expect(shown(run())).toEqual([]);
     expect(shown(run(toggleAction('cities')))).toEqual(['cities']);
-    expect(shown(run(toggleAction('mobile'), toggleAction('mobile-cities')))).toEqual(['mobile', 'mobile-cities']);
+    expect(shown(run(toggleAction('mobile'), toggleAction('cities')))).toEqual(['cities', 'mobile']);
     expect(shown(run(toggleAction('mobile'), toggleAction('mobile')))).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
 /**
- * The header navigation's state (docs/specification.md §4): nothing open, or exactly one of the four sections,
- * plus whether the mobile panel is shown. Pure, so the rules are tested without a browser.
+ * The header navigation's state (docs/specification.md §4): nothing open, or exactly one of the
+ * two sections, plus whether the narrow screen's menu (Meny) is shown. The sections are the same
+ * elements at every width (docs/decisions.md 172): in the wide bar they drop down below the
+ * header, in the narrow menu they unfold inside it — the specification's "mobile-services" and
+ * "mobile-cities" are "services" and "cities" with the menu open. Pure, so the rules are tested
+ * without a browser.
  */
-export type NavSection = 'services' | 'cities' | 'mobile-services' | 'mobile-cities';
+export type NavSection = 'services' | 'cities';
 
 /** What a disclosure button opens: a section, or the whole mobile panel. */
 export type ToggleTarget = NavSection | 'mobile';
@@ -22,7 +26,7 @@ export function navReducer(state: NavState, action: NavAction): NavState {
       // Opening one section closes any other; choosing the open one again closes it.
       return { ...state, open: state.open === action.section ? null : action.section };
     case 'toggle-mobile':
-      // The mobile panel starts with its sub-sections folded and forgets them when closed.
+      // The menu opens with its sections folded and forgets them when closed.
       return state.mobileOpen ? closedNav : { open: null, mobileOpen: true };
     case 'close-all':
       // Same object when nothing is open, so a click elsewhere on the page re-renders nothing.
@@ -31,10 +35,8 @@ export function navReducer(state: NavState, action: NavAction): NavState {
 }
 
 /** Which toggle gets focus back when Escape closes things: the one that opened what is shown. */
-export function escapeFocusTarget(state: NavState): 'services' | 'cities' | 'mobile' | null {
-  if (state.mobileOpen) return 'mobile';
-  if (state.open === 'services' || state.open === 'cities') return state.open;
-  return null;
+export function escapeFocusTarget(state: NavState): ToggleTarget | null {
+  return state.mobileOpen ? 'mobile' : state.open;
 }
 
 /** Whether the panel `target` controls is shown in `state`. */

@@ -58,28 +58,25 @@ describe('SiteNav server markup', () => {
 
   it('has no buttons: each disclosure is a link to the footer column with the same pages, claiming no state', () => {
     expect(tags(html, 'button')).toEqual([]);
-    expect(toggles.map((t) => attr(t, 'href'))).toEqual([
-      `#${footerSections.services}`,
-      `#${footerSections.places}`,
-      `#${footerSections.services}`,
-      `#${footerSections.services}`,
-      `#${footerSections.places}`,
-    ]);
+    // Meny, then the menu's Tjänster and Orter.
+    expect(toggles.map((t) => attr(t, 'href'))).toEqual([`#${footerSections.services}`, `#${footerSections.services}`, `#${footerSections.places}`]);
     for (const toggle of toggles) {
       expect(attr(toggle, 'aria-expanded')).toBeUndefined();
       expect(attr(toggle, 'aria-controls')).toBeUndefined();
     }
   });
 
-  it('names for each disclosure an existing, hidden panel that follows it', () => {
+  it('names for each disclosure an existing panel that follows it: the sections hidden, the menu shown by site-nav.css', () => {
     const controlled = toggles.map((t) => attr(t, 'data-controls')!);
     expect(new Set(controlled).size).toBe(toggles.length);
     for (const id of controlled) {
       const panel = byId(id);
       expect(panel, id).toBeDefined();
-      expect(panel).toMatch(/\shidden=""/);
-      // Tab order: the panel's links come right after its button.
       const toggle = toggles.find((t) => attr(t, 'data-controls') === id)!;
+      // The menu is the wide bar's too: no `hidden` (the narrow layout hides it until it is open).
+      if (attr(toggle, 'data-toggle') === 'mobile') expect(panel).not.toMatch(/\shidden/);
+      else expect(panel).toMatch(/\shidden=""/);
+      // Tab order: the panel's links come right after its button.
       expect(html.indexOf(panel!)).toBeGreaterThan(html.indexOf(toggle));
     }
   });
@@ -88,32 +85,28 @@ describe('SiteNav server markup', () => {
     expect(new Set(ids(html)).size).toBe(ids(html).length);
   });
 
-  it('links every service in the given order, then the overview, on wide and narrow screens', () => {
+  it('links every service once, in the given order, then the overview: one menu for every width (docs/decisions.md 172)', () => {
     const serviceHrefs = props.services.map((s) => s.href);
-    const wide = hrefs.slice(0, serviceHrefs.length + 1);
-    expect(wide).toEqual([...serviceHrefs, header.allServices.href]);
+    const first = hrefs.indexOf(serviceHrefs[0]!);
+    expect(hrefs.slice(first, first + serviceHrefs.length + 1)).toEqual([...serviceHrefs, header.allServices.href]);
     expect(anchors.find((a) => a.href === header.allServices.href)?.name).toBe(header.allServices.label);
-    for (const href of serviceHrefs) expect(hrefs.filter((h) => h === href)).toHaveLength(2);
+    for (const href of [...serviceHrefs, header.allServices.href]) expect(hrefs.filter((h) => h === href)).toHaveLength(1);
   });
 
   it('links every city, with names that tell the CFO and interim groups apart', () => {
     const names = anchors.map((a) => a.name);
     for (const city of props.places.cfo) {
-      expect(anchors.filter((a) => a.href === city.href).map((a) => a.name)).toEqual([`${offers.cfo} ${city.label}`, `${offers.cfo} ${city.label}`]);
+      expect(anchors.filter((a) => a.href === city.href).map((a) => a.name)).toEqual([`${offers.cfo} ${city.label}`]);
     }
-    expect(anchors.filter((a) => a.href === '/interim-cfo-stockholm').map((a) => a.name)).toEqual([
-      `${offers.interim} Stockholm`,
-      `${offers.interim} Stockholm`,
-    ]);
+    expect(anchors.filter((a) => a.href === '/interim-cfo-stockholm').map((a) => a.name)).toEqual([`${offers.interim} Stockholm`]);
     expect(texts(html, 'p')).toEqual(expect.arrayContaining([offers.cfo, offers.interim]));
     expect(names.filter((n) => n === 'Stockholm')).toEqual([]);
   });
 
   it('links prices, FAQ, booking and the phone number', () => {
-    for (const { href, label } of [header.prices, header.faq, header.about])
-      expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label, label]);
-    // Wide bar; narrow bar (one tap from every page) and inside the narrow menu.
-    expect(anchors.filter((a) => a.href === header.book.href).map((a) => a.name)).toEqual([header.book.label, header.book.label, header.book.label]);
+    for (const { href, label } of [header.prices, header.faq, header.about]) expect(anchors.filter((a) => a.href === href).map((a) => a.name)).toEqual([label]);
+    // The narrow bar (one tap from every page), and the menu's end: the wide bar's, and inside the narrow menu.
+    expect(anchors.filter((a) => a.href === header.book.href).map((a) => a.name)).toEqual([header.book.label, header.book.label]);
     const calls = anchors.filter((a) => a.href === 'tel:+4681234567');
     expect(calls.length).toBeGreaterThanOrEqual(2);
     for (const call of calls) expect(call.name).toBe(props.phone.name);
@@ -122,7 +115,7 @@ describe('SiteNav server markup', () => {
 
   it('marks the current page', () => {
     const current = anchors.filter((a) => attr(a.tag, 'aria-current') === 'page').map((a) => a.href);
-    expect(current).toEqual(['/kassaflode', '/kassaflode']);
+    expect(current).toEqual(['/kassaflode']);
   });
 
   it('has no dead links', () => {
@@ -130,7 +123,7 @@ describe('SiteNav server markup', () => {
   });
 
   it('names each disclosure by what it opens, for enhance-nav.ts', () => {
-    expect(toggles.map((t) => attr(t, 'data-toggle'))).toEqual(['services', 'cities', 'mobile', 'mobile-services', 'mobile-cities']);
+    expect(toggles.map((t) => attr(t, 'data-toggle'))).toEqual(['mobile', 'services', 'cities']);
   });
 
   it('marks the navigation for enhance-nav.ts', () => {
