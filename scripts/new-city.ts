@@ -81,7 +81,8 @@ export function readArguments(argv: string[], env: NodeJS.ProcessEnv = {}): { he
  * What no city's name holds: control characters (C0 and C1, a newline and a tab among them), format
  * characters (bidirectional overrides and isolates, zero-width ones, a soft hyphen) and the line and
  * paragraph separators. Refused before spaces are tidied, which would have made "Kiruna\nrm -rf" a
- * name; and before any message quotes the name, which an override would show reordered.
+ * name; and before any message quotes the name, which an override would show reordered
+ * (docs/decisions.md 183).
  */
 const notInAName = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 

@@ -2,7 +2,7 @@
  * A push of a publish or a review branch. Git's own words when it fails — English, with the
  * remote's address and whatever its hooks print — are for the operator: they go to the server's
  * log, and the editor is told in Swedish what happened and what to do (publish-texts.ts,
- * review-texts.ts), never shown git's text.
+ * review-texts.ts), never shown git's text (docs/decisions.md 182).
  */
 import type { Ran } from './run';
 
