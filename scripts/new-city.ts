@@ -77,8 +77,29 @@ export function readArguments(argv: string[], env: NodeJS.ProcessEnv = {}): { he
   return { help: false, name, offer: interim ? 'interim' : 'cfo' };
 }
 
+/**
+ * What no city's name holds: control characters (C0 and C1, a newline and a tab among them), format
+ * characters (bidirectional overrides and isolates, zero-width ones, a soft hyphen) and the line and
+ * paragraph separators. Refused before spaces are tidied, which would have made "Kiruna\nrm -rf" a
+ * name; and before any message quotes the name, which an override would show reordered
+ * (docs/decisions.md 183).
+ */
+const notInAName = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** Where the first such character is, in words: after the (visible) text before it. */
+function hiddenAt(raw: string, index: number): string {
+  const before = raw.slice(0, index).trim().replace(/\s+/g, ' ').slice(-40);
+  return before ? `efter "${before}"` : 'först i namnet';
+}
+
 /** "kiruna" → "Kiruna"; names typed with capitals are left exactly as typed. */
 export function cleanName(raw: string): string {
+  const hidden = notInAName.exec(raw);
+  if (hidden) {
+    throw new Refusal(
+      `Stadens namn får bara innehålla bokstäver, mellanslag, bindestreck och snedstreck – inga radbrytningar, tabbar eller osynliga tecken, och det finns ett ${hiddenAt(raw, hidden.index)}. Skriv namnet på nytt på en rad, t.ex. "Åre/Östersund".`,
+    );
+  }
   const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   const capitalised = name === name.toLowerCase() ? name.replace(/(^|[ /-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : name;
   if (capitalised.length < 2 || capitalised.length > 40) {

@@ -176,7 +176,7 @@ export async function buildServer({
   logRequests(app, { clientAddress: logClientAddress });
   healthRoutes(app, leads, { maxPendingMs: readyMaxPendingMs, statfs });
   if (leads) await app.register(leadRoutes(leads, endpoint));
-  const publisher = leads && publishing ? new Publisher(publishing, { distDir, swapped: () => built.reload() }) : undefined;
+  const publisher = leads && publishing ? new Publisher(publishing, { distDir, swapped: () => built.reload(), log: app.log }) : undefined;
   // The page editor's long-lived process ends with the server (docs/decisions.md 115).
   if (publisher) app.addHook('onClose', () => publisher.close());
   // What a publish a crash cut short left is put right first, in the publishing queue (decision 124).

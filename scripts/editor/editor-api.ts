@@ -186,8 +186,13 @@ export async function patched(root: string, file: string, data: unknown, hash: s
     return { text: patchOrWrite(base, data), changed: true };
   }
   const current = await readable(root, file);
+  // Both hosts show this beside »Jämför« and »Läs in filen igen« (src/editor/conflict-notice.tsx),
+  // which throws the edits away: it says so, and guesses at no cause — a text editor, git, another
+  // tab or another editor's publish all look the same from here.
   if (hashOf(current) !== hash)
-    throw new Conflict(`${file} har ändrats på disken sedan den öppnades (kanske i en texteditor). Läs in filen igen, eller jämför först.`);
+    throw new Conflict(
+      `Sidan ${file} har ändrats sedan du öppnade den, så dina ändringar har inte förts in. De finns kvar här: jämför dem med den nya versionen och välj vilken som ska gälla, eller läs in den nya versionen (då försvinner dina ändringar).`,
+    );
   const text = patchOrWrite(current, data);
   return { text, changed: text !== current };
 }

@@ -14,10 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imageLimits, imageUploadTexts } from '../../src/shared/image-upload';
 import { imageFile, OutsideContent } from './content-path';
 
-/** An upload's limits: a phone's photo is 2–8 MB and 12–50 megapixels; the site shows at most 960 px. */
-export const imageLimits = { bytes: 12 * 1024 * 1024, pixels: 50_000_000 } as const;
+export { imageLimits };
 
 /**
  * The largest request body an upload may have: it is JSON with the image in base64 (4/3 of its
@@ -44,14 +44,11 @@ export class ImageRefusal extends Error {
   }
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('sv-SE', { maximumFractionDigits: 0 })} MB`;
-
 export const imageTexts = {
   empty: 'Filen är tom. Välj en bild i JPEG, PNG eller WebP.',
-  tooLarge: (bytes: number) =>
-    `Bilden är för stor (${megabytes(bytes)}); den får vara högst ${megabytes(imageLimits.bytes)}. Spara den i mindre storlek och försök igen.`,
-  tooManyPixels: (width: number, height: number) =>
-    `Bilden är för stor (${width.toLocaleString('sv-SE')} × ${height.toLocaleString('sv-SE')} pixlar); den får ha högst ${(imageLimits.pixels / 1_000_000).toLocaleString('sv-SE')} miljoner pixlar. Förminska den och försök igen.`,
+  // The editor says these before sending a file it can measure, so they are written once for both.
+  tooLarge: imageUploadTexts.tooLarge,
+  tooManyPixels: imageUploadTexts.tooManyPixels,
   notImage: 'Filen är ingen bild i JPEG, PNG eller WebP (oavsett vad den heter). Spara den i något av de formaten och försök igen.',
   wrongFormat: (format: string) =>
     `Filen är en bild i formatet ${format.toUpperCase()}, som webbplatsen inte tar emot. Spara den som JPEG, PNG eller WebP och försök igen.`,

@@ -9,8 +9,17 @@ export const publishTexts = {
   buildFailed: (output: string) => `Sidan publicerades inte: bygget av webbplatsen misslyckades, och inget har ändrats. Byggets sista rader:\n${output}`,
   diverged: (remote: string, branch: string) =>
     `Sidan publicerades inte: arbetskopian och grenen ${branch} på ${remote} har ändrats åt olika håll. Be en utvecklare att föra ihop dem; inget har ändrats.`,
-  pushFailed: (commit: string, remote: string, branch: string, why: string) =>
-    `Ändringen är publicerad och sparad i arbetskopian (version ${commit}), men kunde inte skickas till grenen ${branch} på ${remote}${why ? ` (${why.replace(/\n/g, ' ')})` : ''}. Den skickas med nästa publicering; säg till en utvecklare om det upprepas.`,
+  /**
+   * The commit is kept and goes with the next publish's push. What git said is in the server's log
+   * (git-push.ts): its English, and what the remote's hooks print, are nothing an editor can act on.
+   */
+  pushFailed: (commit: string, remote: string, branch: string, served: boolean) => {
+    const where = `grenen ${branch} på ${remote}`;
+    const what = served
+      ? `Webbplatsen visar ändringen, och den är sparad på servern (version ${commit}), men den kunde inte skickas till git (${where}).`
+      : `Ändringen är sparad på servern (version ${commit}) men inte publicerad än: den kunde inte skickas till git (${where}), som webbplatsen byggs från.`;
+    return `${what} Den skickas med nästa publicering. Händer det igen, be den som driver webbplatsen läsa serverns logg: där står vad git svarade.`;
+  },
   published: (swapped: boolean, pushed: boolean | null) =>
     swapped && pushed
       ? 'Publicerat: webbplatsen visar ändringen nu, och den är skickad till git.'

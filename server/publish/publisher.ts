@@ -16,6 +16,7 @@ import { cachedKey, codeFiles, codeFolders, fittingRenderCache, renderCacheDir }
 import { contentPath, imageFile } from './content-path';
 import { Drafts } from './drafts';
 import { EditorWorker } from './editor-worker';
+import { pushTo, type PublishLog } from './git-push';
 import { parseHistory, type Publication } from './history';
 import { publishTexts } from './publish-texts';
 import { run } from './run';
@@ -75,6 +76,8 @@ export interface PublisherHost {
   distDir: string;
   /** Read the served folder again after a swap. */
   swapped: () => void;
+  /** The server's log: what git said when a push failed goes here, never to the editor. */
+  log?: PublishLog;
 }
 
 /**
@@ -204,6 +207,11 @@ export class Publisher {
     return untracked.stdout.split('\0').filter(Boolean).sort();
   }
 
+  /** Pushes `refspec` to the remote; git's words on a failure go to the server's log (git-push.ts). */
+  push(refspec: string): Promise<boolean> {
+    return pushTo((args) => this.git(args), this.config.remote, refspec, this.host.log);
+  }
+
   /** Takes in what others pushed to the branch, so the push that follows is a fast-forward. */
   async catchUp(): Promise<void> {
     if (this.config.mode === 'dist') return;
@@ -252,12 +260,8 @@ export class Publisher {
     const done: string[] = [];
     if (head !== from) {
       if (this.config.mode !== 'dist') {
-        const pushed = await this.git(['push', '--quiet', '--', this.config.remote, `HEAD:refs/heads/${this.config.branch}`]);
-        done.push(
-          pushed.code === 0
-            ? `publicering ${head.slice(0, 7)} skickad till git`
-            : `publicering ${head.slice(0, 7)} kunde inte skickas: ${lastLines(pushed.stderr, 2)}`,
-        );
+        const pushed = await this.push(`HEAD:refs/heads/${this.config.branch}`);
+        done.push(`publicering ${head.slice(0, 7)} ${pushed ? 'skickad till git' : 'kunde inte skickas till git (git:s svar står i loggen)'}`);
       }
       if (this.config.mode !== 'push') {
         const { staging } = await this.checkAndBuild([], { force: true });
@@ -363,9 +367,8 @@ export class Publisher {
     let pushed: boolean | null = null;
     let pushNote = '';
     if (this.config.mode !== 'dist') {
-      const pushedRun = await this.git(['push', '--quiet', '--', this.config.remote, `HEAD:refs/heads/${this.config.branch}`]);
-      pushed = pushedRun.code === 0;
-      if (!pushed) pushNote = publishTexts.pushFailed(commit.slice(0, 7), this.config.remote, this.config.branch, lastLines(pushedRun.stderr, 2));
+      pushed = await this.push(`HEAD:refs/heads/${this.config.branch}`);
+      if (!pushed) pushNote = publishTexts.pushFailed(commit.slice(0, 7), this.config.remote, this.config.branch, this.config.mode !== 'push');
     }
     let swapped = false;
     if (this.config.mode !== 'push') {

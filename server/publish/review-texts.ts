@@ -2,8 +2,9 @@
 export const reviewTexts = {
   unchanged: 'Inget att skicka för granskning: sidan är redan så här.',
   sent: 'Skickat för granskning. Ändringen väntar nu på att en administratör publicerar den; webbplatsen är oförändrad tills dess.',
-  sentNotPushed: (remote: string, why: string) =>
-    `Skickat för granskning. Ändringen väntar nu på att en administratör publicerar den, men granskningsgrenen kunde inte skickas till ${remote}${why ? ` (${why.replace(/\n/g, ' ')})` : ''}; den finns kvar på servern.`,
+  /** Git's own words are in the server's log (git-push.ts), as for a publish. */
+  sentNotPushed: (remote: string) =>
+    `Skickat för granskning. Ändringen väntar nu på att en administratör publicerar den här i arbetsytan. Granskningsgrenen är sparad på servern men kunde inte skickas till git (${remote}); den som driver webbplatsen ser i serverns logg vad git svarade.`,
   badBranch: 'Okänd granskning: ange granskningens namn som listan visar det.',
   noSuchReview: 'Granskningen finns inte längre. Den kan redan vara publicerad eller avvisad; läs in listan igen.',
   badNote: 'En kommentar till ett avvisande är text, högst 1 000 tecken.',

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { atomicWrite } from './atomic-write';
 import { contentPath } from './content-path';
 import { parseHistory } from './history';
-import { EditorRefusal, identityEnv, lastLines, type Author, type Change, type Published, type Publisher } from './publisher';
+import { EditorRefusal, identityEnv, type Author, type Change, type Published, type Publisher } from './publisher';
 import { reviewTexts } from './review-texts';
 import { itemAt } from '~/src/shared/item-at';
 import type { DeclinedReview, Review, Sent } from '~/src/shared/publish-records';
@@ -84,9 +84,8 @@ export class Reviews {
         let pushed: boolean | null = null;
         let message = reviewTexts.sent;
         if (this.pushes) {
-          const ran = await this.git(['push', '--quiet', '--', p.config.remote, `refs/heads/${branch}:refs/heads/${branch}`]);
-          pushed = ran.code === 0;
-          if (!pushed) message = reviewTexts.sentNotPushed(p.config.remote, lastLines(ran.stderr, 2));
+          pushed = await p.push(`refs/heads/${branch}:refs/heads/${branch}`);
+          if (!pushed) message = reviewTexts.sentNotPushed(p.config.remote);
         }
         return { branch, commit, pushed, message };
       } finally {

@@ -17,6 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { imageUploadTexts } from '../shared/image-upload';
 import { imagesApi, type ListedImage } from './images-api';
 
 export interface ImageFieldProps {
@@ -137,7 +138,7 @@ function ImageDialog({
           </Alert>
         )}
         <p>
-          <label htmlFor="bild-uppladdning">Ladda upp en ny bild (JPEG, PNG eller WebP, högst 12 MB)</label>
+          <label htmlFor="bild-uppladdning">Ladda upp en ny bild ({imageUploadTexts.takes})</label>
           <br />
           <input
             id="bild-uppladdning"

@@ -5,6 +5,7 @@
  * (server/accounts/editor-routes.ts). An upload is JSON with the file in base64, so the workspace's
  * Origin and JSON checks apply to it as to every other write.
  */
+import { imageLimits, imageUploadTexts } from '../shared/image-upload';
 
 /** The dev editor's base; the workspace passes '/konto/api/redigera'. */
 export const devImagesBase = '/redigera/api';
@@ -49,7 +50,11 @@ export function imagesApi(base: string = devImagesBase) {
   }
   return {
     list: async () => (await call<{ images: ListedImage[] }>('bilder')).images,
-    upload: async (file: File) => (await call<{ image: SavedImage }>('bilder', { name: file.name, data: await readAsBase64(file) })).image,
+    upload: async (file: File) => {
+      // Said at once, in the server's words: a phone's photo takes tens of seconds to send on a slow line.
+      if (file.size > imageLimits.bytes) throw new ImageApiError(imageUploadTexts.tooLarge(file.size));
+      return (await call<{ image: SavedImage }>('bilder', { name: file.name, data: await readAsBase64(file) })).image;
+    },
     /** A small WebP made as the build makes its renditions. */
     previewUrl: (file: string) => `${base}/bild?fil=${encodeURIComponent(file)}`,
   };

@@ -22,7 +22,6 @@ export const publishTexts = {
   nothing: 'Inga ändringar att publicera.',
   review: 'Skicka för granskning',
   reviewing: 'Skickar för granskning … Sidan kontrolleras och webbplatsen provbyggs, men inget publiceras. Det kan ta några minuter; stäng inte fliken.',
-  changed: (message: string) => `${message} Läs in sidan igen för att se den publicerade versionen; ändringarna här finns kvar tills dess.`,
 };
 
 export function PublishActions({ file, title, data, hash, dirty, onConflict, onProblems, onReplaced }: PageActionsProps) {
@@ -42,7 +41,8 @@ export function PublishActions({ file, title, data, hash, dirty, onConflict, onP
       // What was published: whatever was typed while the publish ran stays as the next draft.
       onReplaced(undefined, data);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onConflict(publishTexts.changed(error.message));
+      // The server's sentence says what to do (scripts/editor/editor-api.ts `patched`, publish-texts.ts).
+      if (error instanceof ApiError && error.status === 409) onConflict(error.message);
       else {
         // The fields show this page's problems (a pointer means nothing in another file); the message counts them all.
         const problems = error instanceof ApiError ? problemsOf(error.body) : undefined;

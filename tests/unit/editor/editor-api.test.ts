@@ -133,7 +133,12 @@ describe('saving', () => {
     writeFileSync(path.join(root, 'pages/faq.yaml'), changedByHand);
     const data = opened.data as Data;
     data.title = 'Ny titel på sidan';
-    await expect(save(root, 'pages/faq.yaml', data, opened.hash)).rejects.toThrow(Conflict);
+    const refused = save(root, 'pages/faq.yaml', data, opened.hash);
+    await expect(refused).rejects.toThrow(Conflict);
+    // No guess at who changed it, and no promise the notice's »Läs in filen igen« would break.
+    await expect(refused).rejects.toThrow(
+      'Sidan pages/faq.yaml har ändrats sedan du öppnade den, så dina ändringar har inte förts in. De finns kvar här: jämför dem med den nya versionen och välj vilken som ska gälla, eller läs in den nya versionen (då försvinner dina ändringar).',
+    );
     expect(read(root, 'pages/faq.yaml')).toBe(changedByHand);
   });
 

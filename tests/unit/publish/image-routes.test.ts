@@ -98,7 +98,7 @@ describe('the workspace image routes', () => {
     // Under the body limit but over the image limit: the module's own sentence.
     const decoded = await upload('stor.jpg', Buffer.alloc(12 * 1024 * 1024 + 1, 0xff).toString('base64'));
     expect(decoded.status).toBe(413);
-    expect(decoded.body.message).toMatch(/^Bilden är för stor/);
+    expect(decoded.body.message).toMatch(/^Bilden är 12,0 MB; högst 12 MB går att ladda upp\./);
     expect(written()).toEqual(before);
   });
 });

@@ -277,11 +277,13 @@ describe('publishing from the workspace', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body).toMatchObject({ ok: true, pushed: false, swapped: true });
       const commit = answer.body.commit as string;
-      expect(answer.body.message).toMatch(
-        new RegExp(
-          `^Ändringen är publicerad och sparad i arbetskopian \\(version ${commit.slice(0, 7)}\\), men kunde inte skickas till grenen main på origin \\(.*remote rejected.*\\)\\. Den skickas med nästa publicering`,
-        ),
+      // Swedish only: what git and the remote's hook said is for the server's log, not the editor.
+      expect(answer.body.message).toBe(
+        `Webbplatsen visar ändringen, och den är sparad på servern (version ${commit.slice(0, 7)}), men den kunde inte skickas till git (grenen main på origin). Den skickas med nästa publicering. Händer det igen, be den som driver webbplatsen läsa serverns logg: där står vad git svarade.`,
       );
+      const pushWarning = publishing.serverLog.find((line) => line.includes('git push misslyckades'));
+      expect(pushWarning).toMatch(/grenen är skyddad/);
+      expect(pushWarning).toMatch(/pre-receive hook declined/);
       expect(remoteLog()).toEqual(before);
       expect(git(work, 'log', '-1', '--format=%H %ae').trim()).toBe(`${commit} redaktor@nordvik.example`);
       expect(workingCopyChanges()).toBe('');

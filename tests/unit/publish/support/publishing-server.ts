@@ -32,16 +32,20 @@ export function publishingServer(prefix: string, { mode, history }: { mode: Publ
   const repos = publishRepoPaths(temp);
   let distDir: string | undefined;
   let server: TestServer | undefined;
+  /** The server's warnings and errors, as JSON lines: where git's own words go (server/publish/git-push.ts). */
+  const serverLog: string[] = [];
 
   return {
     temp,
     ...repos,
+    serverLog,
     /** Seeds the repositories, starts the server and signs in `people` (email and role) in order; their session cookies in the same order. */
     async start<const People extends readonly (readonly [email: string, role: Role])[]>(people: People) {
       seedPublishRepos(temp, history);
       distDir = writeFixtureSite();
       server = await startLeadServer({
         distDir,
+        logger: { level: 'warn', stream: { write: (line: string) => void serverLog.push(line) } },
         publishing: { repoDir: repos.work, mode, remote: 'origin', branch: 'main', buildTimeoutMs, serverRoot: root },
       });
       const client = kontoClient(server);
