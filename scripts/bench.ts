@@ -16,6 +16,7 @@
  *                    [--inbox] [--inbox-leads 10000] [--inbox-requests 200]
  *                    [--workspace-editor] [--workspace-editor-pairs 3]
  *                    [--blocking] [--blocking-leads 10000] [--blocking-clients 1000]
+ *                    [--publish] [--publish-runs 5]
  *  - with --inbox: the workspace inbox's first page and a search with 10 000 leads, server time
  *    p50/p99 on SQLite and PostgreSQL (scripts/bench/inbox.ts).
  *  - with --editor: typing in the page editor on pages/index.yaml, form and preview (scripts/bench/editor-typing.ts).
@@ -24,6 +25,8 @@
  *  - with --blocking: GET /healthz and GET / p99 at idle, during an export of 10 000 leads, while the
  *    database is stalled and under 1 000 slow clients, each as a ratio to idle (scripts/bench/blocking.ts);
  *    run first, right after the build.
+ *  - with --publish: Publicera from click to served for a change of content, median of 5, against a
+ *    full `npm run build` in the same run, and their ratio (scripts/bench/publish.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +47,7 @@ import { benchBlocking, printBlocking } from './bench/blocking';
 import { benchInbox, printInboxBench } from './bench/inbox';
 import { benchWorkspaceEditor, printWorkspaceEditor } from './bench/workspace-editor';
 import { benchLeads, printLeadBench } from './bench/leads';
+import { benchPublish, printPublish } from './bench/publish';
 import { budget, launchChrome, measureInterleaved, medianRun, type LighthouseRun, type Preset, type Target } from './bench/lighthouse';
 import { measureScaling, type BuildTiming } from './bench/scaling';
 
@@ -69,6 +73,8 @@ const { values: args } = parseArgs({
     blocking: { type: 'boolean', default: false },
     'blocking-leads': { type: 'string', default: '10000' },
     'blocking-clients': { type: 'string', default: '1000' },
+    publish: { type: 'boolean', default: false },
+    'publish-runs': { type: 'string', default: '5' },
     'leads-requests': { type: 'string', default: '2000' },
     'leads-concurrency': { type: 'string', default: '32' },
   },
@@ -249,6 +255,8 @@ const inbox = args.inbox ? await benchInbox({ leads: Number(args['inbox-leads'])
 if (inbox) printInboxBench(inbox);
 const workspaceEditor = args['workspace-editor'] ? await benchWorkspaceEditor(root, Number(args['workspace-editor-pairs']), runs) : undefined;
 if (workspaceEditor) printWorkspaceEditor(workspaceEditor);
+const publish = args.publish ? await benchPublish(root, Number(args['publish-runs'])) : undefined;
+if (publish) printPublish(publish);
 
 const results = {
   date: new Date().toISOString(),
@@ -263,6 +271,7 @@ const results = {
   inbox,
   workspaceEditor,
   blocking,
+  publish,
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, '-');
