@@ -191,7 +191,7 @@ export async function patched(root: string, file: string, data: unknown, hash: s
   // tab or another editor's publish all look the same from here.
   if (hashOf(current) !== hash)
     throw new Conflict(
-      `Sidan ${file} har ändrats sedan du öppnade den, så dina ändringar har inte förts in. De finns kvar här: jämför dem med den nya versionen och välj vilken som ska gälla, eller läs in den nya versionen (då försvinner dina ändringar).`,
+      `Sidan ${file} har ändrats sedan ni öppnade den, så era ändringar har inte förts in. De finns kvar här: jämför dem med den nya versionen och välj vilken som ska gälla, eller läs in den nya versionen (då försvinner era ändringar).`,
     );
   const text = patchOrWrite(current, data);
   return { text, changed: text !== current };

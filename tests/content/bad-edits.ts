@@ -148,7 +148,8 @@ export const badEdits: BadEdit[] = [
   },
   {
     name: 'a list in brackets never closed',
-    files: edit(kassaflode, (t) => sub(t, /^( {4}points:)\n {6}- (.*)\n {6}- (.*)$/m, '$1 [$2, $3')),
+    // The second and third points: the first names a placeholder, whose brace would open a map in brackets.
+    files: edit(kassaflode, (t) => sub(t, /^( {4}points:)\n {6}- .*\n {6}- (.*)\n {6}- (.*)$/m, '$1 [$2, $3')),
     expect: { code: 'C205', file: kassaflode },
   },
   {

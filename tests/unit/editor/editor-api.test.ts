@@ -137,7 +137,7 @@ describe('saving', () => {
     await expect(refused).rejects.toThrow(Conflict);
     // No guess at who changed it, and no promise the notice's »Läs in filen igen« would break.
     await expect(refused).rejects.toThrow(
-      'Sidan pages/faq.yaml har ändrats sedan du öppnade den, så dina ändringar har inte förts in. De finns kvar här: jämför dem med den nya versionen och välj vilken som ska gälla, eller läs in den nya versionen (då försvinner dina ändringar).',
+      'Sidan pages/faq.yaml har ändrats sedan ni öppnade den, så era ändringar har inte förts in. De finns kvar här: jämför dem med den nya versionen och välj vilken som ska gälla, eller läs in den nya versionen (då försvinner era ändringar).',
     );
     expect(read(root, 'pages/faq.yaml')).toBe(changedByHand);
   });
