@@ -28,12 +28,15 @@ export interface NewPage {
   at: number;
 }
 
+/** Where every account's drafts are kept, a folder each. */
+export const draftsFolder = (repoDir: string) => path.join(repoDir, '.git', 'redigera-utkast');
+
 export class Drafts {
   constructor(private readonly repoDir: string) {}
 
   /** `file` has passed contentPath: a page name or site.yaml, no slash but the one after pages. */
   private where(userId: number, file: string) {
-    return path.join(this.repoDir, '.git', 'redigera-utkast', String(userId), `${file.replace('/', '--')}.json`);
+    return path.join(draftsFolder(this.repoDir), String(userId), `${file.replace('/', '--')}.json`);
   }
 
   async get(userId: number, file: string): Promise<Draft | undefined> {
@@ -55,7 +58,7 @@ export class Drafts {
   }
 
   private newFolder(userId: number) {
-    return path.join(this.repoDir, '.git', 'redigera-utkast', String(userId), 'nya');
+    return path.join(draftsFolder(this.repoDir), String(userId), 'nya');
   }
 
   private whereNew(userId: number, file: string) {

@@ -9,6 +9,7 @@ import type { Ran } from './run';
 /** Where git's words go: the server's logger (pino's `warn(details, message)`). */
 export interface PublishLog {
   warn(details: Record<string, unknown>, message: string): void;
+  info?(details: Record<string, unknown>, message: string): void;
 }
 
 /** Runs git in the working copy (Publisher.git). */

@@ -22,6 +22,7 @@ import { publishTexts } from './publish-texts';
 import { run } from './run';
 import { swapDist } from './swap-dist';
 import { ChildRegistry } from './child-registry';
+import { imageRef, removeUnusedUploads, unusedUploadDays } from './unused-uploads';
 
 /** A problem as the content loader reports it (src/content/problem.ts), passed on as it is. */
 /** The editor process's `build` answer (scripts/editor/content-build-command.ts). */
@@ -112,6 +113,29 @@ export class Publisher {
     // Ready before the first call (docs/decisions.md 123): the schemas compiled, the pages'
     // bundle loaded, a page rendered. An editor that is never used stops after its idle time.
     void this.worker.call({ command: 'warm', otherRoots: [config.serverRoot] });
+    // Uploads nobody placed go after their time (docs/decisions.md 185): at start and then daily.
+    const tidy = () =>
+      void this.tidyUploads().then(
+        (removed) => removed.length && this.host.log?.info?.({ removed }, `Oanvända bilder äldre än ${unusedUploadDays} dagar borttagna`),
+        (error: Error) => this.host.log?.warn({ err: error }, 'Oanvända bilder kunde inte tas bort'),
+      );
+    tidy();
+    this.tidying = setInterval(tidy, 24 * 60 * 60 * 1000);
+    this.tidying.unref();
+  }
+
+  private readonly tidying: NodeJS.Timeout;
+
+  /**
+   * Removes the uploads in bilder/ that no publish named and no draft names once they are
+   * `unusedUploadDays` old (unused-uploads.ts), in the queue so that no publish is choosing its
+   * images meanwhile. Returns the removed files.
+   */
+  tidyUploads(now = Date.now()): Promise<string[]> {
+    return this.serial(async () => {
+      const untracked = (await this.git(['ls-files', '--others', '--exclude-standard', '-z', '--', 'bilder'])).stdout.split('\0').filter(Boolean);
+      return removeUnusedUploads(this.config.repoDir, untracked, now);
+    });
   }
 
   /**
@@ -144,6 +168,7 @@ export class Publisher {
 
   /** Stops the editor's process (the server's close). */
   close(): Promise<void> {
+    clearInterval(this.tidying);
     return this.worker.close();
   }
 
@@ -412,9 +437,6 @@ export class Publisher {
 export function identityEnv(author: Author, committer: Author = author): NodeJS.ProcessEnv {
   return { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email };
 }
-
-/** A `bilder/…` path as content names it (src/content/images.ts), wherever it stands in a text. */
-const imageRef = /(?<![\w/.-])bilder\/[a-z0-9/_-]+\.(?:jpe?g|png|webp)(?![\w.-])/g;
 
 export function lastLines(text: string, count = 8): string {
   return text

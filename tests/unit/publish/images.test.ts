@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutsideContent } from '~/server/publish/content-path';
-import { ImageRefusal, imageLimits, listImages, previewImage, safeImageName, saveImage, uploadedBytes } from '~/server/publish/images';
+import { ImageRefusal, imageLimits, listImages, previewImage, safeImageName, saveImage, storedLongestSide, uploadedBytes } from '~/server/publish/images';
 
 const photo = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })
@@ -49,6 +49,23 @@ describe('image uploads', () => {
     expect(after.icc).toBeUndefined();
     expect(after.xmp).toBeUndefined();
     expect(written.includes('Anna Lind')).toBe(false);
+  });
+
+  it('keeps a phone photo at most 2 560 px on its longest side, upright, and a smaller image at its own size', async () => {
+    // A portrait photo from a phone: stored landscape with an EXIF orientation of 6 (turn 90° clockwise).
+    const portrait = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#8a5a44' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const saved = await saveImage(root, 'IMG_4711.JPG', portrait);
+    expect(storedLongestSide).toBe(2560);
+    expect(saved).toMatchObject({ file: 'bilder/img-4711.jpg', width: 1920, height: 2560 });
+    const written = await sharp(readFileSync(path.join(root, saved.file))).metadata();
+    expect(written).toMatchObject({ width: 1920, height: 2560 });
+    expect(written.orientation).toBeUndefined();
+
+    const small = await saveImage(root, 'logga.png', await photo('png', 1200, 300));
+    expect(small).toMatchObject({ width: 1200, height: 300 });
   });
 
   it('reads the type from the bytes: a PNG named .jpg is saved as .png, a WebP named .png as .webp', async () => {
