@@ -1,5 +1,5 @@
 /** The workspace's routes under /konto (the router's basename). */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { Loading } from './feedback';
@@ -50,83 +50,35 @@ function NotFound() {
   );
 }
 
+/** The views behind sign-in, each in the workspace's frame; "*" last, for an address that leads nowhere. */
+const signedInViews: { path: string; View: ComponentType }[] = [
+  { path: '/', View: Start },
+  { path: '/leads/:id', View: LeadPageView },
+  { path: '/person', View: PrivacyView },
+  { path: '/tider', View: BookingSettingsView },
+  { path: '/konton', View: AccountsView },
+  { path: '/logg', View: AuditLogView },
+  { path: '/nycklar', View: PasskeysView },
+  { path: '/redigera', View: PageEditorView },
+  { path: '*', View: NotFound },
+];
+
 export function App() {
   return (
     <Routes>
       <Route path="/logga-in" element={<SignInView />} />
       <Route path="/inbjudan" element={<InvitationView />} />
-      <Route
-        path="/"
-        element={
-          <SignedIn>
-            <Start />
-          </SignedIn>
-        }
-      />
-      <Route
-        path="/leads/:id"
-        element={
-          <SignedIn>
-            <LeadPageView />
-          </SignedIn>
-        }
-      />
-      <Route
-        path="/person"
-        element={
-          <SignedIn>
-            <PrivacyView />
-          </SignedIn>
-        }
-      />
-      <Route
-        path="/tider"
-        element={
-          <SignedIn>
-            <BookingSettingsView />
-          </SignedIn>
-        }
-      />
-      <Route
-        path="/konton"
-        element={
-          <SignedIn>
-            <AccountsView />
-          </SignedIn>
-        }
-      />
-      <Route
-        path="/logg"
-        element={
-          <SignedIn>
-            <AuditLogView />
-          </SignedIn>
-        }
-      />
-      <Route
-        path="/nycklar"
-        element={
-          <SignedIn>
-            <PasskeysView />
-          </SignedIn>
-        }
-      />
-      <Route
-        path="/redigera"
-        element={
-          <SignedIn>
-            <PageEditorView />
-          </SignedIn>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <SignedIn>
-            <NotFound />
-          </SignedIn>
-        }
-      />
+      {signedInViews.map(({ path, View }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <SignedIn>
+              <View />
+            </SignedIn>
+          }
+        />
+      ))}
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-/** The views' shared states: an error from the API (role=alert) and loading. */
+/** The views' shared states: an error from the API (role=alert), what was just done (role=status) and loading. */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +8,15 @@ export function ErrorAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <Alert severity="error" role="alert" sx={{ my: 2 }}>
+      {message}
+    </Alert>
+  );
+}
+
+export function NoticeAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert severity="success" role="status" sx={{ my: 2 }}>
       {message}
     </Alert>
   );

@@ -16,6 +16,7 @@ import { brand } from './brand';
 import { ErrorAlert } from './feedback';
 import { canSeeLeads, mayEdit, useSession } from './session';
 import { texts } from './texts';
+import type { Me } from './types';
 
 /** Who sees a link: partners and admins the leads, editors and admins the page editor, admins their own, everyone their sign-in. */
 const navLinks = [
@@ -28,8 +29,9 @@ const navLinks = [
   { to: '/nycklar', label: 'Nycklar', for: 'everyone' },
 ] as const;
 
-export function Layout({ children }: { children: ReactNode }) {
-  const { me, end } = useSession();
+/** Signing out here or everywhere; which one is under way, for its button's words. */
+function useSignOut() {
+  const { end } = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'here' | 'everywhere' | undefined>();
   const [error, setError] = useState<string>();
@@ -47,10 +49,34 @@ export function Layout({ children }: { children: ReactNode }) {
       setBusy(undefined);
     }
   };
+  return { busy, error, signOut };
+}
 
+function WorkspaceNav({ me }: { me: Me | null | undefined }) {
   const links = navLinks.filter((link) =>
     link.for === 'everyone' ? true : link.for === 'admin' ? me?.role === 'admin' : link.for === 'pages' ? mayEdit(me) : canSeeLeads(me),
   );
+  return (
+    <Box component="nav" aria-label="Arbetsytan" sx={{ px: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {links.map((link) => (
+        <Button
+          key={link.to}
+          component={NavLink}
+          to={link.to}
+          end
+          color="inherit"
+          sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: '4px' } }}
+        >
+          {link.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  const { busy, error, signOut } = useSignOut();
   return (
     <>
       <Link href="#innehall" sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}>
@@ -72,20 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {busy === 'everywhere' ? 'Loggar ut …' : 'Logga ut överallt'}
           </Button>
         </Toolbar>
-        <Box component="nav" aria-label="Arbetsytan" sx={{ px: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {links.map((link) => (
-            <Button
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end
-              color="inherit"
-              sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: '4px' } }}
-            >
-              {link.label}
-            </Button>
-          ))}
-        </Box>
+        <WorkspaceNav me={me} />
       </AppBar>
       <Container component="main" id="innehall" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
         <ErrorAlert message={error} />

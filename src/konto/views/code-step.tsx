@@ -21,20 +21,19 @@ interface Setup {
 /** The secret in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-export function CodeStep({ setUp, onDone }: { setUp: boolean; onDone: () => Promise<void> }) {
+/**
+ * The app's set-up, fetched once when `setUp` is asked for. Drawn here, from the otpauth://
+ * address: the secret never goes to another host.
+ */
+function useAuthenticatorSetup(setUp: boolean, setError: (message: string) => void) {
   const [setup, setSetup] = useState<Setup | undefined>();
   const [loading, setLoading] = useState(setUp);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
   useEffect(() => {
     if (!setUp) return;
     let live = true;
     (async () => {
       try {
         const answer = await api<{ secret: string; uri: string }>('/andra-faktorn', { signedIn: false });
-        // Drawn here, from the otpauth:// address: the secret never goes to another host.
         const qr = await QRCode.toDataURL(answer.uri, { margin: 2, width: 220, errorCorrectionLevel: 'M' });
         if (live) setSetup({ ...answer, qr });
       } catch (caught) {
@@ -46,7 +45,35 @@ export function CodeStep({ setUp, onDone }: { setUp: boolean; onDone: () => Prom
     return () => {
       live = false;
     };
-  }, [setUp]);
+  }, [setUp, setError]);
+  return { setup, loading };
+}
+
+function SetupInstructions({ setup }: { setup: Setup }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Lägg till arbetsytan i din autentiseringsapp
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Skanna QR-koden med appen (till exempel Microsoft Authenticator, Google Authenticator eller 1Password), eller skriv in nyckeln för hand.
+      </Typography>
+      <Box component="img" src={setup.qr} alt="QR-kod för autentiseringsappen" width={220} height={220} sx={{ display: 'block', mb: 2 }} />
+      <Typography component="p" variant="body2">
+        Nyckel att skriva in:
+      </Typography>
+      <Typography component="p" data-testid="totp-secret" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all' }}>
+        {grouped(setup.secret)}
+      </Typography>
+    </Box>
+  );
+}
+
+export function CodeStep({ setUp, onDone }: { setUp: boolean; onDone: () => Promise<void> }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { setup, loading } = useAuthenticatorSetup(setUp, setError);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,23 +91,7 @@ export function CodeStep({ setUp, onDone }: { setUp: boolean; onDone: () => Prom
   if (loading) return <Loading label="Hämtar inställningen för autentiseringsappen …" />;
   return (
     <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
-      {setup && (
-        <Box sx={{ mb: 3 }}>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            Lägg till arbetsytan i din autentiseringsapp
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
-            Skanna QR-koden med appen (till exempel Microsoft Authenticator, Google Authenticator eller 1Password), eller skriv in nyckeln för hand.
-          </Typography>
-          <Box component="img" src={setup.qr} alt="QR-kod för autentiseringsappen" width={220} height={220} sx={{ display: 'block', mb: 2 }} />
-          <Typography component="p" variant="body2">
-            Nyckel att skriva in:
-          </Typography>
-          <Typography component="p" data-testid="totp-secret" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all' }}>
-            {grouped(setup.secret)}
-          </Typography>
-        </Box>
-      )}
+      {setup && <SetupInstructions setup={setup} />}
       <ErrorAlert message={error} />
       <TextField
         label="Kod från autentiseringsappen"

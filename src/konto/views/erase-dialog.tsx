@@ -15,19 +15,9 @@ import { ErrorAlert } from '../feedback';
 import { formatDateTime } from '../texts';
 import type { LeadDetail } from '../types';
 
-export function EraseDialog({
-  email,
-  leads,
-  onClose,
-  onErased,
-}: {
-  email: string;
-  leads: LeadDetail[];
-  onClose: () => void;
-  onErased: (count: number) => void;
-}) {
+/** The typed address checked before the server is asked (which checks it again). */
+function useErase(email: string, onErased: (count: number) => void) {
   const [confirm, setConfirm] = useState('');
-  const confirmId = useId();
   const [mismatch, setMismatch] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -48,6 +38,41 @@ export function EraseDialog({
       setBusy(false);
     }
   };
+  return { confirm, setConfirm, mismatch, error, busy, submit };
+}
+
+function ErasedLeads({ leads }: { leads: LeadDetail[] }) {
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>
+        Detta raderas för alltid, med sina aviseringar och anteckningar ({leads.length} {leads.length === 1 ? 'förfrågan' : 'förfrågningar'}):
+      </Typography>
+      <ul>
+        {leads.map((lead) => (
+          <li key={lead.id}>
+            {formatDateTime(lead.createdAt)}: {lead.kindLabel}
+            {lead.company ? `, ${lead.company}` : ''}
+            {lead.person ? `, ${lead.person}` : ''} (nr {lead.id})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function EraseDialog({
+  email,
+  leads,
+  onClose,
+  onErased,
+}: {
+  email: string;
+  leads: LeadDetail[];
+  onClose: () => void;
+  onErased: (count: number) => void;
+}) {
+  const confirmId = useId();
+  const { confirm, setConfirm, mismatch, error, busy, submit } = useErase(email, onErased);
   return (
     <Dialog
       open
@@ -59,18 +84,7 @@ export function EraseDialog({
         Radera {email}?
       </DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 1 }}>
-          Detta raderas för alltid, med sina aviseringar och anteckningar ({leads.length} {leads.length === 1 ? 'förfrågan' : 'förfrågningar'}):
-        </Typography>
-        <ul>
-          {leads.map((lead) => (
-            <li key={lead.id}>
-              {formatDateTime(lead.createdAt)}: {lead.kindLabel}
-              {lead.company ? `, ${lead.company}` : ''}
-              {lead.person ? `, ${lead.person}` : ''} (nr {lead.id})
-            </li>
-          ))}
-        </ul>
+        <ErasedLeads leads={leads} />
         <ErrorAlert message={error} />
         {/* A label of its own above the field, which wraps on a 320 px phone; a field's floating label is cut to one line. */}
         <Typography component="label" htmlFor={confirmId} sx={{ display: 'block', mt: 2, mb: 1, fontWeight: 600 }}>

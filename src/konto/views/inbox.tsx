@@ -18,19 +18,16 @@ import { ExportButton } from './export-button';
 import { InboxFilters } from './inbox-filters';
 import { LeadList } from './lead-list';
 
-export function InboxView() {
-  const [search, setSearch] = useSearchParams();
-  const spam = search.get('spam') === '1';
-  useTitle(spam ? 'Skräppost' : 'Inkorg');
-  const { latestId, setUnread } = useUnread();
+/**
+ * One page of the list for the address's filters. Reloads on a new filter or page, and when the
+ * poll saw a newer lead (`latestId`); the list shown stays until the next one is in.
+ */
+function useInboxPage(query: string, latestId: number | null, setUnread: (unread: number) => void) {
   const [list, setList] = useState<LeadListAnswer>();
   const [error, setError] = useState<string>();
-  const query = listParams(search, { withPage: true }).toString();
   const wanted = `${query}#${latestId ?? ''}`;
   const [loaded, setLoaded] = useState<string>();
-  const loading = loaded !== wanted;
 
-  // Reloads on a new filter or page, and when the poll saw a newer lead.
   useEffect(() => {
     let live = true;
     api<LeadListAnswer>(withQuery('/leads', new URLSearchParams(query)))
@@ -48,6 +45,21 @@ export function InboxView() {
       live = false;
     };
   }, [query, latestId, setUnread]);
+  return { list, error, loading: loaded !== wanted };
+}
+
+/** "12 förfrågningar, 3 olästa i inkorgen", or that a new list is on its way. */
+const countText = (list: LeadListAnswer, loading: boolean) =>
+  loading
+    ? 'Uppdaterar …'
+    : `${formatNumber(list.total)} ${list.total === 1 ? 'förfrågan' : 'förfrågningar'}${list.unread > 0 ? `, ${formatNumber(list.unread)} olästa i inkorgen` : ''}`;
+
+export function InboxView() {
+  const [search, setSearch] = useSearchParams();
+  const spam = search.get('spam') === '1';
+  useTitle(spam ? 'Skräppost' : 'Inkorg');
+  const { latestId, setUnread } = useUnread();
+  const { list, error, loading } = useInboxPage(listParams(search, { withPage: true }).toString(), latestId, setUnread);
 
   const apply = (values: Record<(typeof filterKeys)[number], string>) => {
     const next = new URLSearchParams();
@@ -73,9 +85,7 @@ export function InboxView() {
       {list && (
         <>
           <Typography role="status" sx={{ mb: 1 }}>
-            {loading
-              ? 'Uppdaterar …'
-              : `${formatNumber(list.total)} ${list.total === 1 ? 'förfrågan' : 'förfrågningar'}${list.unread > 0 ? `, ${formatNumber(list.unread)} olästa i inkorgen` : ''}`}
+            {countText(list, loading)}
           </Typography>
           {list.leads.length === 0 ? <Typography sx={{ my: 3 }}>Inga förfrågningar matchar urvalet.</Typography> : <LeadList leads={list.leads} />}
           {pages > 1 && <PageNumbers pages={pages} page={list.page} onPage={goTo} />}

@@ -7,7 +7,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../api';
 import { ErrorAlert, Loading } from '../feedback';
@@ -16,6 +15,7 @@ import { SignInFrame } from '../sign-in-frame';
 import { roleLabels } from '../texts';
 import { useTitle } from '../use-title';
 import { CodeStep } from './code-step';
+import { PasswordField } from './password-field';
 
 const readToken = () => {
   const token = window.location.hash.slice(1);
@@ -25,30 +25,44 @@ const readToken = () => {
 
 const noToken = 'Länken saknar sin inbjudningskod. Öppna hela länken från mejlet, eller be om en ny inbjudan.';
 
-export function InvitationView() {
-  useTitle('Inbjudan');
-  const { refresh } = useSession();
-  const navigate = useNavigate();
+interface Invitation {
+  email: string;
+  role: string;
+}
+
+/** The invitation the token stands for, asked once; its refusal (or a link without a token) as the error. */
+function useInvitation() {
   const [token] = useState(readToken);
-  const [invitation, setInvitation] = useState<{ email: string; role: string }>();
+  const [invitation, setInvitation] = useState<Invitation>();
   const [loading, setLoading] = useState(Boolean(token));
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [repeatError, setRepeatError] = useState<string>();
   const [error, setError] = useState<string | undefined>(token ? undefined : noToken);
-  const [busy, setBusy] = useState(false);
-  const [accepted, setAccepted] = useState(false);
 
   useEffect(() => {
     if (!token) return;
-    api<{ email: string; role: string }>('/inbjudan', { method: 'POST', body: { token }, signedIn: false })
+    api<Invitation>('/inbjudan', { method: 'POST', body: { token }, signedIn: false })
       .then(setInvitation, (caught: unknown) => setError(messageOf(caught)))
       .finally(() => setLoading(false));
   }, [token]);
+  return { token, invitation, loading, error, setError };
+}
+
+interface NewPasswordProps {
+  token: string;
+  invitation: Invitation;
+  onError: (message: string | undefined) => void;
+  onAccepted: () => void;
+}
+
+/** The new password, typed twice; the username field lets a password manager save the pair. */
+function NewPasswordForm({ token, invitation, onError, onAccepted }: NewPasswordProps) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [repeatError, setRepeatError] = useState<string>();
+  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
+    onError(undefined);
     if (password !== repeat) {
       setRepeatError('Lösenorden är inte likadana. Skriv samma lösenord i båda fälten.');
       return;
@@ -57,13 +71,49 @@ export function InvitationView() {
     setBusy(true);
     try {
       await api('/inbjudan/anta', { method: 'POST', body: { token, password }, signedIn: false });
-      setAccepted(true);
+      onAccepted();
     } catch (caught) {
-      setError(messageOf(caught));
+      onError(messageOf(caught));
     } finally {
       setBusy(false);
     }
   };
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Typography sx={{ mb: 2 }}>
+        Du är inbjuden som {roleLabels[invitation.role]?.toLowerCase() ?? invitation.role} med e-postadressen <strong>{invitation.email}</strong>. Välj ett
+        lösenord; därefter lägger du till arbetsytan i en autentiseringsapp.
+      </Typography>
+      <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
+      <PasswordField
+        label="Nytt lösenord"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        helperText="Minst 12 tecken. En lång fras är lättare att minnas än ett kort krångligt ord."
+      />
+      <PasswordField
+        label="Upprepa lösenordet"
+        value={repeat}
+        onChange={setRepeat}
+        autoComplete="new-password"
+        error={Boolean(repeatError)}
+        helperText={repeatError}
+      />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {busy ? 'Sparar …' : 'Spara lösenordet'}
+      </Button>
+    </Box>
+  );
+}
+
+export function InvitationView() {
+  useTitle('Inbjudan');
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const { token, invitation, loading, error, setError } = useInvitation();
+  const [accepted, setAccepted] = useState(false);
 
   if (accepted) {
     return (
@@ -82,41 +132,7 @@ export function InvitationView() {
     <SignInFrame heading="Välkommen till arbetsytan">
       {loading && <Loading label="Kontrollerar inbjudan …" />}
       <ErrorAlert message={error} />
-      {invitation && (
-        <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
-          <Typography sx={{ mb: 2 }}>
-            Du är inbjuden som {roleLabels[invitation.role]?.toLowerCase() ?? invitation.role} med e-postadressen <strong>{invitation.email}</strong>. Välj ett
-            lösenord; därefter lägger du till arbetsytan i en autentiseringsapp.
-          </Typography>
-          <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-          <TextField
-            label="Nytt lösenord"
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            fullWidth
-            autoComplete="new-password"
-            helperText="Minst 12 tecken. En lång fras är lättare att minnas än ett kort krångligt ord."
-            sx={{ mb: 2 }}
-          />
-          <TextField
-            label="Upprepa lösenordet"
-            type="password"
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
-            required
-            fullWidth
-            autoComplete="new-password"
-            error={Boolean(repeatError)}
-            helperText={repeatError}
-            sx={{ mb: 2 }}
-          />
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Sparar …' : 'Spara lösenordet'}
-          </Button>
-        </Box>
-      )}
+      {invitation && <NewPasswordForm token={token} invitation={invitation} onError={setError} onAccepted={() => setAccepted(true)} />}
     </SignInFrame>
   );
 }

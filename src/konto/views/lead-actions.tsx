@@ -65,7 +65,26 @@ export function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved
   );
 }
 
-export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
+/** The notes so far, each with when, who and the day of contact it records. */
+function NoteList({ notes }: { notes: LeadDetail['notes'] }) {
+  if (notes.length === 0) return <Typography sx={{ mb: 2 }}>Inga anteckningar ännu.</Typography>;
+  return (
+    <Box component="ol" sx={{ pl: 0, listStyle: 'none', mb: 2 }}>
+      {notes.map((note) => (
+        <Box component="li" key={note.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 2, mb: 2 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {formatDateTime(note.at)}
+            {note.author ? ` · ${note.author}` : ''}
+            {note.contactedAt ? ` · kontakt ${formatDay(note.contactedAt)}` : ''}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
   const [text, setText] = useState('');
   const [contactedAt, setContactedAt] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -97,45 +116,36 @@ export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
     }
   };
   return (
+    <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Lägg till en anteckning">
+      <ErrorAlert message={error} />
+      <TextField
+        label="Ny anteckning"
+        multiline
+        minRows={3}
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        sx={{ mb: 2 }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <DayField label="Kontaktdatum" value={contactedAt} onChange={setContactedAt} problem={problem} />
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Sparar …' : 'Spara anteckning'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function Notes({ lead, onSaved }: { lead: LeadDetail; onSaved: Saved }) {
+  return (
     <Box component="section" aria-labelledby="anteckningar-rubrik" sx={{ mb: 3 }}>
       <Typography variant="h2" id="anteckningar-rubrik" sx={{ mb: 1 }}>
         Anteckningar
       </Typography>
-      {lead.notes.length === 0 ? (
-        <Typography sx={{ mb: 2 }}>Inga anteckningar ännu.</Typography>
-      ) : (
-        <Box component="ol" sx={{ pl: 0, listStyle: 'none', mb: 2 }}>
-          {lead.notes.map((note) => (
-            <Box component="li" key={note.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 2, mb: 2 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatDateTime(note.at)}
-                {note.author ? ` · ${note.author}` : ''}
-                {note.contactedAt ? ` · kontakt ${formatDay(note.contactedAt)}` : ''}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
-      <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Lägg till en anteckning">
-        <ErrorAlert message={error} />
-        <TextField
-          label="Ny anteckning"
-          multiline
-          minRows={3}
-          fullWidth
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-          sx={{ mb: 2 }}
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <DayField label="Kontaktdatum" value={contactedAt} onChange={setContactedAt} problem={problem} />
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Sparar …' : 'Spara anteckning'}
-          </Button>
-        </Box>
-      </Box>
+      <NoteList notes={lead.notes} />
+      <NoteForm lead={lead} onSaved={onSaved} />
     </Box>
   );
 }

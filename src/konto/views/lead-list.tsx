@@ -23,44 +23,46 @@ import type { LeadSummary } from '../types';
 
 const title = (lead: LeadSummary) => lead.company ?? lead.person ?? `Förfrågan ${lead.id}`;
 
-export function LeadList({ leads }: { leads: LeadSummary[] }) {
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
-  if (wide) {
-    return (
-      <TableContainer>
-        <Table size="small" aria-label="Förfrågningar, nyaste först">
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Mottagen</TableCell>
-              <TableCell scope="col">Företag</TableCell>
-              <TableCell scope="col">Person</TableCell>
-              <TableCell scope="col">Typ</TableCell>
-              <TableCell scope="col">Tjänst</TableCell>
-              <TableCell scope="col">Status</TableCell>
+/** From the `md` breakpoint: one row a lead, an unread one in bold. */
+function LeadTable({ leads }: { leads: LeadSummary[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Förfrågningar, nyaste först">
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Mottagen</TableCell>
+            <TableCell scope="col">Företag</TableCell>
+            <TableCell scope="col">Person</TableCell>
+            <TableCell scope="col">Typ</TableCell>
+            <TableCell scope="col">Tjänst</TableCell>
+            <TableCell scope="col">Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {leads.map((lead) => (
+            <TableRow key={lead.id} hover sx={lead.unread ? { '& td': { fontWeight: 600 } } : undefined}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.createdAt)}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={`/leads/${lead.id}`}>
+                  {title(lead)}
+                </Link>
+              </TableCell>
+              <TableCell>{lead.person ?? '–'}</TableCell>
+              <TableCell>{lead.kindLabel}</TableCell>
+              <TableCell>{lead.service ?? '–'}</TableCell>
+              <TableCell>
+                <LeadChips lead={lead} />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {leads.map((lead) => (
-              <TableRow key={lead.id} hover sx={lead.unread ? { '& td': { fontWeight: 600 } } : undefined}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.createdAt)}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={`/leads/${lead.id}`}>
-                    {title(lead)}
-                  </Link>
-                </TableCell>
-                <TableCell>{lead.person ?? '–'}</TableCell>
-                <TableCell>{lead.kindLabel}</TableCell>
-                <TableCell>{lead.service ?? '–'}</TableCell>
-                <TableCell>
-                  <LeadChips lead={lead} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
-  }
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** On a phone: a card a lead, the whole card the link. */
+function LeadCards({ leads }: { leads: LeadSummary[] }) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Förfrågningar, nyaste först">
       {leads.map((lead) => (
@@ -84,4 +86,9 @@ export function LeadList({ leads }: { leads: LeadSummary[] }) {
       ))}
     </Stack>
   );
+}
+
+export function LeadList({ leads }: { leads: LeadSummary[] }) {
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  return wide ? <LeadTable leads={leads} /> : <LeadCards leads={leads} />;
 }

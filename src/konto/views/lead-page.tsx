@@ -5,14 +5,13 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../api';
-import { ErrorAlert, Loading } from '../feedback';
+import { ErrorAlert, Loading, NoticeAlert } from '../feedback';
 import { AppLink } from '../layout';
 import { LeadChips } from '../lead-chips';
 import { telHref } from '~/src/shared/tel-href';
@@ -73,8 +72,8 @@ function Answers({ answers }: { answers: LeadDetail['answers'] }) {
   );
 }
 
-export function LeadPageView() {
-  const { id } = useParams();
+/** The lead, its heading (also the tab's title), and what the page did last: a notice or an error. */
+function useLeadPage(id: string | undefined) {
   const [lead, setLead] = useState<LeadDetail>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -112,7 +111,59 @@ export function LeadPageView() {
       setBusy(undefined);
     }
   };
+  return { lead, heading, error, setError, notice, busy, saved, act };
+}
 
+function ContactSection({ lead }: { lead: LeadDetail }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="kontakt-rubrik" sx={section}>
+      <Typography variant="h2" id="kontakt-rubrik" sx={{ mb: 1 }}>
+        Kontakt
+      </Typography>
+      <Typography>{lead.person ?? 'Inget namn angivet'}</Typography>
+      {lead.phone && <ContactLink label="Telefon" href={telHref(lead.phone)} text={lead.phone} />}
+      {lead.email && <ContactLink label="E-post" href={`mailto:${lead.email}`} text={lead.email} />}
+      {lead.replyCare && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {lead.replyCare}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        {lead.kindLabel} · mottagen {formatDateTime(lead.createdAt)} · från sidan {lead.page}
+      </Typography>
+    </Paper>
+  );
+}
+
+function NotificationsSection({ lead, busy, onResend }: { lead: LeadDetail; busy: boolean; onResend: () => void }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="aviseringar-rubrik" sx={section}>
+      <Typography variant="h2" id="aviseringar-rubrik" sx={{ mb: 1 }}>
+        Aviseringar
+      </Typography>
+      {lead.notifications.length === 0 ? (
+        <Typography sx={{ mb: 2 }}>Inga aviseringar.</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2, mb: 2 }}>
+          {lead.notifications.map((notification, index) => (
+            <li key={`${notification.channel}-${index}`}>
+              {channelLabels[notification.channel] ?? notification.channel}: {deliveryLabels[notification.status] ?? notification.status},{' '}
+              {notification.attempts} försök
+              {notification.lastError ? ` (senaste fel: ${notification.lastError})` : ''}
+            </li>
+          ))}
+        </Box>
+      )}
+      <Button variant="outlined" onClick={onResend} disabled={busy}>
+        {busy ? 'Skickar …' : 'Skicka igen'}
+      </Button>
+    </Paper>
+  );
+}
+
+export function LeadPageView() {
+  const { id } = useParams();
+  const { lead, heading, error, setError, notice, busy, saved, act } = useLeadPage(id);
   return (
     <>
       <Typography sx={{ mb: 1 }}>
@@ -122,11 +173,7 @@ export function LeadPageView() {
         {heading}
       </Typography>
       <ErrorAlert message={error} />
-      {notice && (
-        <Alert severity="success" role="status" sx={{ my: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      <NoticeAlert message={notice} />
       {!lead && !error && <Loading label="Hämtar förfrågan …" />}
       {lead && (
         <>
@@ -134,22 +181,7 @@ export function LeadPageView() {
             <LeadChips lead={lead} />
           </Box>
           <SpamDecision lead={lead} onDecided={saved} onError={setError} />
-          <Paper variant="outlined" component="section" aria-labelledby="kontakt-rubrik" sx={section}>
-            <Typography variant="h2" id="kontakt-rubrik" sx={{ mb: 1 }}>
-              Kontakt
-            </Typography>
-            <Typography>{lead.person ?? 'Inget namn angivet'}</Typography>
-            {lead.phone && <ContactLink label="Telefon" href={telHref(lead.phone)} text={lead.phone} />}
-            {lead.email && <ContactLink label="E-post" href={`mailto:${lead.email}`} text={lead.email} />}
-            {lead.replyCare && (
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {lead.replyCare}
-              </Typography>
-            )}
-            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-              {lead.kindLabel} · mottagen {formatDateTime(lead.createdAt)} · från sidan {lead.page}
-            </Typography>
-          </Paper>
+          <ContactSection lead={lead} />
           <Paper variant="outlined" component="section" aria-labelledby="svar-rubrik" sx={section}>
             <Typography variant="h2" id="svar-rubrik" sx={{ mb: 1 }}>
               Svar i formuläret
@@ -161,27 +193,7 @@ export function LeadPageView() {
             <StatusForm key={`${lead.status}-${lead.lastContactAt}`} lead={lead} onSaved={saved} />
             <Notes lead={lead} onSaved={saved} />
           </Paper>
-          <Paper variant="outlined" component="section" aria-labelledby="aviseringar-rubrik" sx={section}>
-            <Typography variant="h2" id="aviseringar-rubrik" sx={{ mb: 1 }}>
-              Aviseringar
-            </Typography>
-            {lead.notifications.length === 0 ? (
-              <Typography sx={{ mb: 2 }}>Inga aviseringar.</Typography>
-            ) : (
-              <Box component="ul" sx={{ pl: 2, mb: 2 }}>
-                {lead.notifications.map((notification, index) => (
-                  <li key={`${notification.channel}-${index}`}>
-                    {channelLabels[notification.channel] ?? notification.channel}: {deliveryLabels[notification.status] ?? notification.status},{' '}
-                    {notification.attempts} försök
-                    {notification.lastError ? ` (senaste fel: ${notification.lastError})` : ''}
-                  </li>
-                ))}
-              </Box>
-            )}
-            <Button variant="outlined" onClick={() => void act('resend')} disabled={busy !== undefined}>
-              {busy === 'resend' ? 'Skickar …' : 'Skicka igen'}
-            </Button>
-          </Paper>
+          <NotificationsSection lead={lead} busy={busy !== undefined} onResend={() => void act('resend')} />
         </>
       )}
     </>

@@ -3,27 +3,26 @@
  * stored about them as a file (the access request), or erase them after a confirmation.
  */
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api, apiBase, messageOf } from '../api';
-import { ErrorAlert, Loading } from '../feedback';
+import { ErrorAlert, Loading, NoticeAlert } from '../feedback';
 import { AppLink } from '../layout';
 import { formatDateTime } from '../texts';
 import type { LeadDetail } from '../types';
 import { useTitle } from '../use-title';
 import { EraseDialog } from './erase-dialog';
 
-export function PrivacyView() {
-  useTitle('Personuppgifter');
+type Found = { email: string; leads: LeadDetail[] };
+
+function usePersonLookUp() {
   const [email, setEmail] = useState('');
-  const [found, setFound] = useState<{ email: string; leads: LeadDetail[] }>();
+  const [found, setFound] = useState<Found>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [erasing, setErasing] = useState(false);
 
   const lookUp = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +35,7 @@ export function PrivacyView() {
     }
     setBusy(true);
     try {
-      const answer = await api<{ email: string; leads: LeadDetail[] }>(`/person?email=${encodeURIComponent(email.trim())}`);
+      const answer = await api<Found>(`/person?email=${encodeURIComponent(email.trim())}`);
       setFound({ email: answer.email, leads: answer.leads });
     } catch (caught) {
       setError(messageOf(caught));
@@ -44,7 +43,51 @@ export function PrivacyView() {
       setBusy(false);
     }
   };
+  return { email, setEmail, found, setFound, error, notice, setNotice, busy, lookUp };
+}
 
+/** What is stored about the person, with the access request's download and the way to erase them. */
+function FoundPerson({ found, onErase }: { found: Found; onErase: () => void }) {
+  return (
+    <Box component="section" aria-labelledby="person-rubrik">
+      <Typography variant="h2" id="person-rubrik" sx={{ mb: 1 }}>
+        {found.email}
+      </Typography>
+      {found.leads.length === 0 ? (
+        <Typography>Inget finns sparat om den adressen.</Typography>
+      ) : (
+        <>
+          <Typography sx={{ mb: 1 }}>
+            {found.leads.length} {found.leads.length === 1 ? 'förfrågan' : 'förfrågningar'} sparade:
+          </Typography>
+          <ul>
+            {found.leads.map((lead) => (
+              <li key={lead.id}>
+                <AppLink to={`/leads/${lead.id}`}>
+                  {formatDateTime(lead.createdAt)}: {lead.kindLabel}
+                  {lead.company ? `, ${lead.company}` : ''}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
+            <Button variant="outlined" component="a" href={`${apiBase}/person/utdrag?email=${encodeURIComponent(found.email)}`} download>
+              Ladda ner registerutdrag (JSON)
+            </Button>
+            <Button variant="contained" color="error" onClick={onErase}>
+              Radera personen …
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export function PrivacyView() {
+  useTitle('Personuppgifter');
+  const { email, setEmail, found, setFound, error, notice, setNotice, busy, lookUp } = usePersonLookUp();
+  const [erasing, setErasing] = useState(false);
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -74,46 +117,9 @@ export function PrivacyView() {
         </Button>
       </Box>
       <ErrorAlert message={error} />
-      {notice && (
-        <Alert severity="success" role="status" sx={{ my: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      <NoticeAlert message={notice} />
       {busy && <Loading label="Söker …" />}
-      {found && (
-        <Box component="section" aria-labelledby="person-rubrik">
-          <Typography variant="h2" id="person-rubrik" sx={{ mb: 1 }}>
-            {found.email}
-          </Typography>
-          {found.leads.length === 0 ? (
-            <Typography>Inget finns sparat om den adressen.</Typography>
-          ) : (
-            <>
-              <Typography sx={{ mb: 1 }}>
-                {found.leads.length} {found.leads.length === 1 ? 'förfrågan' : 'förfrågningar'} sparade:
-              </Typography>
-              <ul>
-                {found.leads.map((lead) => (
-                  <li key={lead.id}>
-                    <AppLink to={`/leads/${lead.id}`}>
-                      {formatDateTime(lead.createdAt)}: {lead.kindLabel}
-                      {lead.company ? `, ${lead.company}` : ''}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
-                <Button variant="outlined" component="a" href={`${apiBase}/person/utdrag?email=${encodeURIComponent(found.email)}`} download>
-                  Ladda ner registerutdrag (JSON)
-                </Button>
-                <Button variant="contained" color="error" onClick={() => setErasing(true)}>
-                  Radera personen …
-                </Button>
-              </Box>
-            </>
-          )}
-        </Box>
-      )}
+      {found && <FoundPerson found={found} onErase={() => setErasing(true)} />}
       {erasing && found && (
         <EraseDialog
           email={found.email}

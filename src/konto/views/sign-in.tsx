@@ -13,16 +13,14 @@ import { SignInFrame } from '../sign-in-frame';
 import { useTitle } from '../use-title';
 import { CodeStep } from './code-step';
 import { PasskeyStep } from './passkey-step';
+import { PasswordField } from './password-field';
 
-export function SignInView() {
-  useTitle('Logga in');
-  const { notice, refresh } = useSession();
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+type SecondStep = 'code' | 'setup';
+
+/** E-mail and password; what comes after them depends on the account (a passkey, the app's set-up). */
+function PasswordForm({ onPasskey, onSecondStep }: { onPasskey: (passkey: boolean) => void; onSecondStep: (step: SecondStep) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
-  const [passkey, setPasskey] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -32,19 +30,50 @@ export function SignInView() {
     setBusy(true);
     try {
       const answer = await api<{ passkey?: boolean }>('/logga-in', { method: 'POST', body: { email, password }, signedIn: false });
-      setPasskey(answer.passkey === true && browserSupportsWebAuthn());
+      onPasskey(answer.passkey === true && browserSupportsWebAuthn());
       // An account whose app was never confirmed gets its set-up; the others only the code.
       const setupOpen = await api('/andra-faktorn', { signedIn: false }).then(
         () => true,
         () => false,
       );
-      setStep(setupOpen ? 'setup' : 'code');
+      onSecondStep(setupOpen ? 'setup' : 'code');
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
       setBusy(false);
     }
   };
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+      <ErrorAlert message={error} />
+      <TextField
+        label="E-postadress"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required
+        fullWidth
+        autoComplete="username"
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- signing in is the page's one task, by keyboard alone (tests/e2e/konto.spec.ts); the notice above is role="alert", so it is still read out
+        autoFocus
+        sx={{ mb: 2 }}
+      />
+      <PasswordField label="Lösenord" value={password} onChange={setPassword} autoComplete="current-password" />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {busy ? 'Loggar in …' : 'Logga in'}
+      </Button>
+    </Box>
+  );
+}
+
+export function SignInView() {
+  useTitle('Logga in');
+  const { notice, refresh } = useSession();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+  const [step, setStep] = useState<'password' | SecondStep>('password');
+  const [passkey, setPasskey] = useState(false);
 
   const done = async () => {
     await refresh();
@@ -66,34 +95,7 @@ export function SignInView() {
           {notice}
         </Alert>
       )}
-      <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorAlert message={error} />
-        <TextField
-          label="E-postadress"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          fullWidth
-          autoComplete="username"
-          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- signing in is the page's one task, by keyboard alone (tests/e2e/konto.spec.ts); the notice above is role="alert", so it is still read out
-          autoFocus
-          sx={{ mb: 2 }}
-        />
-        <TextField
-          label="Lösenord"
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-          fullWidth
-          autoComplete="current-password"
-          sx={{ mb: 2 }}
-        />
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Loggar in …' : 'Logga in'}
-        </Button>
-      </Box>
+      <PasswordForm onPasskey={setPasskey} onSecondStep={setStep} />
     </SignInFrame>
   );
 }
