@@ -30,7 +30,7 @@ export function Falt({ className, children }: { className?: string; children: Re
 
 interface ValueProps {
   schema: JsonSchema;
-  kind: string;
+  kind: string | undefined;
   path: Path;
   value: unknown;
   label: string;
