@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { imageUploadTexts } from '../shared/image-upload';
+import { RequiredMark } from './field-messages';
 import { imagesApi, type ListedImage } from './images-api';
 
 export interface ImageFieldProps {
@@ -42,12 +43,7 @@ export function ImageField({ id, label, value, required, describedBy, invalid, o
     <div className="falt-bild">
       <Typography component="span" className="falt-etikett" id={`${id}-etikett`} sx={{ display: 'block', fontWeight: 600 }}>
         {label}
-        {required && (
-          <Typography component="span" variant="caption" color="text.secondary" className="kravs">
-            {' '}
-            (måste fyllas i)
-          </Typography>
-        )}
+        {required && <RequiredMark />}
       </Typography>
       {value ? (
         <p className="bild-vald">

@@ -9,11 +9,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { fieldId, pointerOf, type Path } from './data-path';
 import { problemsAt, useEditor } from './editor-context';
-import { describedBy, FieldMessages } from './field-messages';
+import { describedBy, FieldMessages, RequiredMark } from './field-messages';
 import { useHost } from './host';
 import { IconPicker } from './icon-picker';
 import { ImageField } from './image-field';
@@ -144,12 +143,7 @@ function TypedField(props: ControlProps) {
       <FormControl fullWidth error={Boolean(aria['aria-invalid'])}>
         <FormLabel htmlFor={id} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
           {label}
-          {required && (
-            <Typography component="span" variant="caption" color="text.secondary" className="kravs">
-              {' '}
-              (måste fyllas i)
-            </Typography>
-          )}
+          {required && <RequiredMark />}
         </FormLabel>
         {props.schema.enum ? choiceControl(props) : textControl(props)}
       </FormControl>
