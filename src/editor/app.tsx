@@ -7,37 +7,31 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CodeLink } from './code-link';
-import { addressOf, typedWhilePublishing, useHost, type HostPage } from './host';
+import { addressOf, typedWhilePublishing, useHost, type EditorHost, type HostPage } from './host';
 import { leaveQuestionIn, PageEditor } from './page-editor';
 import { PageList } from './page-list';
 import type { Schemas } from './schema';
 
 const fileInAddress = () => new URLSearchParams(location.search).get('fil') ?? undefined;
 
-export function App() {
-  const host = useHost();
-  const [file, setFile] = useState(fileInAddress);
-  const [generation, setGeneration] = useState(0);
-  const [note, setNote] = useState<string>();
-  // Whether the open page has unsaved edits: the browser's back button asks first, like the link.
-  const dirty = useRef(false);
-  const onDirty = useCallback((value: boolean) => void (dirty.current = value), []);
-  // Edits made while a publish ran (PageEditor's onReplaced): kept over the version read in again.
-  const carried = useRef<unknown>(undefined);
-  const reload = useCallback((why?: string, carry?: unknown) => ((carried.current = carry), setNote(why), setGeneration((g) => g + 1)), []);
-  // What was loaded, for which file and reading: a stale answer never shows for another file.
-  const [loaded, setLoaded] = useState<{ key: string; page?: HostPage; error?: string }>();
+/** The schemas and icons every form needs, read once. */
+function useAssets(host: EditorHost) {
   const [assets, setAssets] = useState<{ schemas: Schemas; icons: Record<string, string> }>();
   const [assetError, setAssetError] = useState('');
-  const key = `${file}:${generation}`;
-  const opened = loaded?.key === key ? loaded.page : undefined;
-  const error = assetError || (loaded?.key === key ? (loaded.error ?? '') : '');
-
   useEffect(() => {
     Promise.all([host.schemas(), host.icons()]).then(
       ([schemas, icons]) => setAssets({ schemas, icons }),
       (e: Error) => setAssetError(e.message),
     );
+  }, [host]);
+  return { assets, assetError };
+}
+
+/** Whether the open page has unsaved edits: the browser's back button asks first, like the link. Returns what the editor tells. */
+function useBackButton(host: EditorHost, setFile: (file: string | undefined) => void) {
+  const dirty = useRef(false);
+  const onDirty = useCallback((value: boolean) => void (dirty.current = value), []);
+  useEffect(() => {
     // Staying after a back button means going forward again, which fires one more popstate.
     let stayed = false;
     const onPop = () => {
@@ -48,8 +42,16 @@ export function App() {
     };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
-  }, [host]);
+  }, [host, setFile]);
+  return onDirty;
+}
 
+/** The page of the address, read in again at each new generation; `carry` gives it edits to keep. */
+function useOpenedPage(host: EditorHost, file: string | undefined, generation: number) {
+  // Edits made while a publish ran (PageEditor's onReplaced): kept over the version read in again.
+  const carried = useRef<unknown>(undefined);
+  // What was loaded, for which file and reading: a stale answer never shows for another file.
+  const [loaded, setLoaded] = useState<{ key: string; page?: HostPage; error?: string }>();
   useEffect(() => {
     const key = `${file}:${generation}`;
     if (file)
@@ -66,36 +68,38 @@ export function App() {
       );
     document.title = file ? `Redigera ${file}` : 'Redigera sidor';
   }, [file, generation, host]);
+  const carry = useCallback((edits: unknown) => void (carried.current = edits), []);
+  return { loaded, carry };
+}
+
+export function App() {
+  const host = useHost();
+  const [file, setFile] = useState(fileInAddress);
+  const [generation, setGeneration] = useState(0);
+  const [note, setNote] = useState<string>();
+  const { assets, assetError } = useAssets(host);
+  const onDirty = useBackButton(host, setFile);
+  const { loaded, carry } = useOpenedPage(host, file, generation);
+  const reload = useCallback((why?: string, edits?: unknown) => (carry(edits), setNote(why), setGeneration((g) => g + 1)), [carry]);
+  const key = `${file}:${generation}`;
+  const opened = loaded?.key === key ? loaded.page : undefined;
+  const error = assetError || (loaded?.key === key ? (loaded.error ?? '') : '');
 
   const go = useCallback(
     (next: string | undefined) => {
-      dirty.current = false;
+      onDirty(false);
       history.pushState(null, '', addressOf(host, next));
       setFile(next);
     },
-    [host],
+    [host, onDirty],
   );
 
   let view;
   if (error) view = <Alert severity="error">{error}</Alert>;
   else if (!assets || (file && !opened)) view = <Typography role="status">Läser in …</Typography>;
   else if (!file || !opened) view = <PageList onOpen={go} schemas={assets.schemas} />;
-  else if (opened.data === undefined) {
-    view = (
-      <div>
-        <Typography variant="h1">{opened.file} går inte att läsa som formulär</Typography>
-        <Typography sx={{ my: 1 }}>Rätta felen nedan i en texteditor; sedan går sidan att redigera här.</Typography>
-        <ul>
-          {opened.problems.map((p, i) => (
-            <Typography component="li" key={i}>
-              {`${p.file}:${p.line}:${p.col}  ${p.message} — ${p.hint} `}
-              <CodeLink code={p.code} />
-            </Typography>
-          ))}
-        </ul>
-      </div>
-    );
-  } else
+  else if (opened.data === undefined) view = <UnreadablePage opened={opened} />;
+  else
     view = (
       <PageEditor
         key={`${opened.file}:${generation}`}
@@ -114,5 +118,23 @@ export function App() {
     </Box>
   ) : (
     <div>{view}</div>
+  );
+}
+
+/** A file that is no YAML the form can read: its problems, to be put right in a text editor. */
+function UnreadablePage({ opened }: { opened: HostPage }) {
+  return (
+    <div>
+      <Typography variant="h1">{opened.file} går inte att läsa som formulär</Typography>
+      <Typography sx={{ my: 1 }}>Rätta felen nedan i en texteditor; sedan går sidan att redigera här.</Typography>
+      <ul>
+        {opened.problems.map((p, i) => (
+          <Typography component="li" key={i}>
+            {`${p.file}:${p.line}:${p.col}  ${p.message} — ${p.hint} `}
+            <CodeLink code={p.code} />
+          </Typography>
+        ))}
+      </ul>
+    </div>
   );
 }

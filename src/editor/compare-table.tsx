@@ -24,6 +24,15 @@ const rowLook = {
   added: { bgcolor: `color-mix(in srgb, ${colors.success} 10%, ${colors.page})`, boxShadow: `inset 4px 0 0 ${colors.success}` },
 };
 
+const tableLook = {
+  my: 1,
+  '& caption': { captionSide: 'top', px: 0 },
+  '& td': { verticalAlign: 'top', py: 0.25 },
+  '& td:nth-of-type(-n + 2)': { color: 'text.secondary', whiteSpace: 'nowrap' },
+  '& td:nth-of-type(3)': { fontWeight: 700 },
+  '& code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+} as const;
+
 export function CompareTable({ file, hunks }: { file: string; hunks: Comparison['hunks'] }) {
   const saves = Boolean(useHost().save);
   if (hunks.length === 0)
@@ -35,18 +44,7 @@ export function CompareTable({ file, hunks }: { file: string; hunks: Comparison[
       </Help>
     );
   return (
-    <Table
-      size="small"
-      className="jamforelse"
-      sx={{
-        my: 1,
-        '& caption': { captionSide: 'top', px: 0 },
-        '& td': { verticalAlign: 'top', py: 0.25 },
-        '& td:nth-of-type(-n + 2)': { color: 'text.secondary', whiteSpace: 'nowrap' },
-        '& td:nth-of-type(3)': { fontWeight: 700 },
-        '& code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-      }}
-    >
+    <Table size="small" className="jamforelse" sx={tableLook}>
       <caption>
         {saves
           ? `Så ändras ${file} om versionen här sparas: − rader som står i filen nu och försvinner, + rader som kommer från ändringarna här.`
@@ -61,29 +59,36 @@ export function CompareTable({ file, hunks }: { file: string; hunks: Comparison[
         </TableRow>
       </TableHead>
       {hunks.map((hunk, i) => (
-        <TableBody key={i}>
-          {hunk.skipped > 0 && (
-            <TableRow className="hoppade">
-              <TableCell colSpan={4} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-                … {hunk.skipped === 1 ? 'en oförändrad rad' : `${hunk.skipped} oförändrade rader`}
-              </TableCell>
-            </TableRow>
-          )}
-          {hunk.rows.map((row, j) => (
-            <TableRow key={j} className={`rad-${row.kind}`} sx={rowLook[row.kind]}>
-              <TableCell>{row.oldLine ?? ''}</TableCell>
-              <TableCell>{row.newLine ?? ''}</TableCell>
-              <TableCell>
-                <span aria-hidden="true">{marks[row.kind].sign}</span>
-                <Hidden>{marks[row.kind].word}</Hidden>
-              </TableCell>
-              <TableCell>
-                <code>{row.text}</code>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        <HunkRows key={i} hunk={hunk} />
       ))}
     </Table>
+  );
+}
+
+/** One run of changed lines, after the count of unchanged lines left out before it. */
+function HunkRows({ hunk }: { hunk: Comparison['hunks'][number] }) {
+  return (
+    <TableBody>
+      {hunk.skipped > 0 && (
+        <TableRow className="hoppade">
+          <TableCell colSpan={4} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+            … {hunk.skipped === 1 ? 'en oförändrad rad' : `${hunk.skipped} oförändrade rader`}
+          </TableCell>
+        </TableRow>
+      )}
+      {hunk.rows.map((row, j) => (
+        <TableRow key={j} className={`rad-${row.kind}`} sx={rowLook[row.kind]}>
+          <TableCell>{row.oldLine ?? ''}</TableCell>
+          <TableCell>{row.newLine ?? ''}</TableCell>
+          <TableCell>
+            <span aria-hidden="true">{marks[row.kind].sign}</span>
+            <Hidden>{marks[row.kind].word}</Hidden>
+          </TableCell>
+          <TableCell>
+            <code>{row.text}</code>
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
   );
 }

@@ -16,6 +16,16 @@ export function describedBy(id: string, help: string | undefined, problems: read
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** Said after the label of a field that must be filled in, in words rather than an asterisk. */
+export function RequiredMark() {
+  return (
+    <Typography component="span" variant="caption" color="text.secondary" className="kravs">
+      {' '}
+      (måste fyllas i)
+    </Typography>
+  );
+}
+
 /** A field's help text: small and muted under its control. */
 export function Help({ id, children }: { id?: string; children: React.ReactNode }) {
   return (

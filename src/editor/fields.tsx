@@ -6,23 +6,14 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { ArrayField } from './array-field';
 import { Group } from './tools';
 import { fieldId, pointerOf, type Path } from './data-path';
 import { problemsAt, useEditor } from './editor-context';
-import { describedBy, FieldMessages, Help } from './field-messages';
-import { useHost } from './host';
-import { IconPicker } from './icon-picker';
-import { ImageField } from './image-field';
-import { emptyValue, helpOf, kindOf, labelOf, resolve, valueLabel, type JsonSchema } from './schema';
+import { FieldMessages, Help } from './field-messages';
+import { emptyValue, kindOf, labelOf, resolve, type JsonSchema } from './schema';
+import { Falt, ValueField } from './value-field';
 
 export interface FieldProps {
   schema: JsonSchema;
@@ -35,8 +26,7 @@ export interface FieldProps {
 }
 
 export function Field({ schema: input, base: inputBase, path, value, fallbackLabel, required }: FieldProps) {
-  const { schemas, problems, todos, icons, change } = useEditor();
-  const host = useHost();
+  const { schemas, change } = useEditor();
   const { schema, base } = resolve(schemas, input, inputBase);
   if (schema.const !== undefined) return null;
   const kind = kindOf(schema);
@@ -59,156 +49,7 @@ export function Field({ schema: input, base: inputBase, path, value, fallbackLab
   }
   if (kind === 'array') return <ArrayField schema={schema} base={base} path={path} value={value} label={labelOf(schema, fallbackLabel)} Field={Field} />;
 
-  const pointer = pointerOf(path);
-  const id = fieldId(pointer);
-  const label = labelOf(schema, fallbackLabel);
-  const own = problemsAt(problems, pointer);
-  const todo = todos.get(pointer);
-  const help = helpOf(schema);
-  // aria-invalid only on a field with an error (MUI would write "false" on every other one).
-  const aria = { 'aria-describedby': describedBy(id, help, own, todo), 'aria-invalid': own.some((p) => p.severity === 'error') || undefined };
-  // An optional field left empty is removed from the file rather than saved as an empty text.
-  const set = (next: unknown) => change(path, next === '' && !required ? undefined : next);
-  const messages = <FieldMessages id={id} help={help} problems={own} todo={todo} />;
-
-  if (schema.enum && schema.enum.every((name) => typeof name === 'string' && name in icons)) {
-    return (
-      <Falt className={todo ? 'har-att-gora' : undefined}>
-        <IconPicker
-          id={id}
-          label={label}
-          value={value as string | undefined}
-          names={schema.enum as string[]}
-          nameOf={(name) => valueLabel(schema, name)}
-          icons={icons}
-          describedBy={aria['aria-describedby']}
-          invalid={Boolean(aria['aria-invalid'])}
-          onChange={set}
-        />
-        {messages}
-      </Falt>
-    );
-  }
-  // An image of bilder/ (schema/defs.schema.json "image"): chosen or uploaded with its alt text beside it.
-  if (kind === 'string' && (schema as { pattern?: string }).pattern?.startsWith('^bilder/') && typeof path.at(-1) === 'string') {
-    const altPath = [...path.slice(0, -1), `${String(path.at(-1))}Alt`];
-    return (
-      <Falt className={todo ? 'har-att-gora' : undefined}>
-        <ImageField
-          id={id}
-          label={label}
-          value={value as string | undefined}
-          required={required}
-          describedBy={aria['aria-describedby']}
-          invalid={Boolean(aria['aria-invalid'])}
-          base={host.imagesBase}
-          onPlace={(file, alt) => {
-            change(path, file);
-            change(altPath, alt);
-          }}
-        />
-        {messages}
-      </Falt>
-    );
-  }
-  if (kind === 'boolean') {
-    return (
-      <Falt className="falt-val">
-        <FormControlLabel
-          label={label}
-          control={
-            <Checkbox
-              id={id}
-              checked={(value ?? schema.default ?? false) === true}
-              onChange={(e) => change(path, e.target.checked)}
-              slotProps={{ input: { ...aria } }}
-            />
-          }
-        />
-        {messages}
-      </Falt>
-    );
-  }
-  const invalid = Boolean(aria['aria-invalid']);
-  let control;
-  if (schema.enum) {
-    control = (
-      <NativeSelect
-        id={id}
-        value={value === undefined ? '' : String(value)}
-        onChange={(e) => set(e.target.value === '' ? '' : schema.enum!.find((v) => String(v) === e.target.value))}
-        input={<OutlinedInput size="small" />}
-        inputProps={aria}
-      >
-        {(!required || value === undefined) && <option value="">(inget valt)</option>}
-        {schema.enum.map((v) => (
-          <option key={String(v)} value={String(v)}>
-            {valueLabel(schema, v)}
-          </option>
-        ))}
-      </NativeSelect>
-    );
-  } else if (kind === 'integer' || kind === 'number') {
-    control = (
-      <OutlinedInput
-        id={id}
-        size="small"
-        type="number"
-        value={value === undefined ? '' : String(value)}
-        inputProps={{ min: schema.minimum, max: schema.maximum, ...aria }}
-        onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}
-      />
-    );
-  } else if ((schema.maxLength ?? 0) > 300) {
-    control = (
-      <OutlinedInput
-        id={id}
-        size="small"
-        multiline
-        value={value === undefined ? '' : String(value)}
-        minRows={Math.min(8, 2 + Math.ceil(String(value ?? '').length / 90))}
-        onChange={(e) => set(e.target.value)}
-        inputProps={aria}
-      />
-    );
-  } else {
-    control = (
-      <OutlinedInput
-        id={id}
-        size="small"
-        value={value === undefined || value === null ? '' : String(value)}
-        onChange={(e) => set(e.target.value)}
-        inputProps={aria}
-      />
-    );
-  }
-  return (
-    <Falt className={todo ? 'har-att-gora' : undefined}>
-      {/* The label above its control, whole (a floating label would be cut short in the narrow form). */}
-      <FormControl fullWidth error={invalid}>
-        <FormLabel htmlFor={id} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-          {label}
-          {required && (
-            <Typography component="span" variant="caption" color="text.secondary" className="kravs">
-              {' '}
-              (måste fyllas i)
-            </Typography>
-          )}
-        </FormLabel>
-        {control}
-      </FormControl>
-      {messages}
-    </Falt>
-  );
-}
-
-/** One field's place in the form: a little space above and below. */
-function Falt({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <Box className={`falt${className ? ` ${className}` : ''}`} sx={{ my: 1.5 }}>
-      {children}
-    </Box>
-  );
+  return <ValueField schema={schema} kind={kind} path={path} value={value} label={labelOf(schema, fallbackLabel)} required={required} />;
 }
 
 interface ObjectProps {

@@ -37,9 +37,6 @@ function InPlace({ children, open, className }: PopperProps) {
 export function IconPicker({ id, label, value, names, nameOf, icons, describedBy, invalid, onChange }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  // The search has focus when the picker opens (a dialog focuses its first control); a stable
-  // callback, so that a later render does not pull focus back from the »Ingen ikon« button.
-  const focusSearch = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const choose = (name: string | undefined) => {
     onChange(name);
     close();
@@ -68,32 +65,47 @@ export function IconPicker({ id, label, value, names, nameOf, icons, describedBy
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': `Välj ${label.toLowerCase()}`, className: 'ikonval-ruta' } }}
       >
-        <Autocomplete
-          open
-          disablePortal
-          autoHighlight
-          options={names as string[]}
-          getOptionLabel={nameOf}
-          // Mounted afresh each time the picker opens, so it starts from the icon chosen now.
-          {...(value ? { defaultValue: value } : {})}
-          onChange={(_e, next) => typeof next === 'string' && choose(next)}
-          // The list stays open while the search is in use; Escape closes the whole picker.
-          onClose={(_e, reason) => reason === 'escape' && close()}
-          // No clear or open/close button of its own: »Ingen ikon« removes the icon, and the list is always shown.
-          disableClearable
-          forcePopupIcon={false}
-          noOptionsText="Ingen ikon har det namnet"
-          slots={{ popper: InPlace }}
-          renderOption={({ key, ...props }, name) => (
-            <li key={key} {...props}>
-              <Drawing svg={icons[name]} />
-              {nameOf(name)}
-            </li>
-          )}
-          renderInput={(params) => <TextField {...params} inputRef={focusSearch} label="Sök ikon" />}
-        />
+        <IconSearch names={names} nameOf={nameOf} icons={icons} value={value} onChoose={choose} onEscape={close} />
         <Button onClick={() => choose(undefined)}>Ingen ikon</Button>
       </Popover>
     </div>
+  );
+}
+
+interface SearchProps extends Pick<Props, 'names' | 'nameOf' | 'icons' | 'value'> {
+  onChoose: (name: string) => void;
+  onEscape: () => void;
+}
+
+/** The search over the icons' Swedish names, its list always open under it. */
+function IconSearch({ names, nameOf, icons, value, onChoose, onEscape }: SearchProps) {
+  // The search has focus when the picker opens (a dialog focuses its first control); a stable
+  // callback, so that a later render does not pull focus back from the »Ingen ikon« button.
+  const focusSearch = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
+  return (
+    <Autocomplete
+      open
+      disablePortal
+      autoHighlight
+      options={names as string[]}
+      getOptionLabel={nameOf}
+      // Mounted afresh each time the picker opens, so it starts from the icon chosen now.
+      {...(value ? { defaultValue: value } : {})}
+      onChange={(_e, next) => typeof next === 'string' && onChoose(next)}
+      // The list stays open while the search is in use; Escape closes the whole picker.
+      onClose={(_e, reason) => reason === 'escape' && onEscape()}
+      // No clear or open/close button of its own: »Ingen ikon« removes the icon, and the list is always shown.
+      disableClearable
+      forcePopupIcon={false}
+      noOptionsText="Ingen ikon har det namnet"
+      slots={{ popper: InPlace }}
+      renderOption={({ key, ...props }, name) => (
+        <li key={key} {...props}>
+          <Drawing svg={icons[name]} />
+          {nameOf(name)}
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} inputRef={focusSearch} label="Sök ikon" />}
+    />
   );
 }

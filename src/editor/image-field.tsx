@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { imageUploadTexts } from '../shared/image-upload';
+import { RequiredMark } from './field-messages';
 import { imagesApi, type ListedImage } from './images-api';
 
 export interface ImageFieldProps {
@@ -42,12 +43,7 @@ export function ImageField({ id, label, value, required, describedBy, invalid, o
     <div className="falt-bild">
       <Typography component="span" className="falt-etikett" id={`${id}-etikett`} sx={{ display: 'block', fontWeight: 600 }}>
         {label}
-        {required && (
-          <Typography component="span" variant="caption" color="text.secondary" className="kravs">
-            {' '}
-            (måste fyllas i)
-          </Typography>
-        )}
+        {required && <RequiredMark />}
       </Typography>
       {value ? (
         <p className="bild-vald">
@@ -70,26 +66,14 @@ export function ImageField({ id, label, value, required, describedBy, invalid, o
   );
 }
 
-function ImageDialog({
-  api,
-  label,
-  current,
-  onClose,
-  onPlace,
-}: {
-  api: ReturnType<typeof imagesApi>;
-  label: string;
-  current: string | undefined;
-  onClose: () => void;
-  onPlace: ImageFieldProps['onPlace'];
-}) {
+type ImagesApi = ReturnType<typeof imagesApi>;
+
+/** The images of bilder/ as listed, the one chosen, and an upload (which chooses what it uploaded). */
+function useImageLibrary(api: ImagesApi, current: string | undefined) {
   const [images, setImages] = useState<ListedImage[] | undefined>();
   const [chosen, setChosen] = useState(current);
-  const [alt, setAlt] = useState('');
-  const [altError, setAltError] = useState('');
   const [problem, setProblem] = useState('');
   const [uploading, setUploading] = useState(false);
-  const altInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -116,6 +100,22 @@ function ImageDialog({
       setUploading(false);
     }
   };
+  return { images, chosen, setChosen, problem, setProblem, uploading, upload };
+}
+
+interface DialogProps {
+  api: ImagesApi;
+  label: string;
+  current: string | undefined;
+  onClose: () => void;
+  onPlace: ImageFieldProps['onPlace'];
+}
+
+function ImageDialog({ api, label, current, onClose, onPlace }: DialogProps) {
+  const { images, chosen, setChosen, problem, setProblem, uploading, upload } = useImageLibrary(api, current);
+  const [alt, setAlt] = useState('');
+  const [altError, setAltError] = useState('');
+  const altInput = useRef<HTMLInputElement>(null);
 
   const place = () => {
     if (!chosen) return setProblem('Välj en bild i listan eller ladda upp en ny först.');
@@ -127,6 +127,10 @@ function ImageDialog({
     onPlace(chosen, alt.trim());
     onClose();
   };
+  const changeAlt = (text: string) => {
+    setAlt(text);
+    if (text.trim().length >= minAlt) setAltError('');
+  };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="bild-dialog-rubrik" fullWidth maxWidth="sm">
@@ -137,42 +141,10 @@ function ImageDialog({
             {problem}
           </Alert>
         )}
-        <p>
-          <label htmlFor="bild-uppladdning">Ladda upp en ny bild ({imageUploadTexts.takes})</label>
-          <br />
-          <input
-            id="bild-uppladdning"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={uploading}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-          {uploading && <span role="status"> Laddar upp …</span>}
-        </p>
+        <ImageUpload uploading={uploading} onFile={(file) => void upload(file)} />
         <p id="bild-lista-rubrik">Eller välj en av bilderna som redan finns:</p>
-        {images === undefined ? (
-          <p role="status">Hämtar bilderna …</p>
-        ) : images.length === 0 ? (
-          <p>Det finns inga bilder ännu.</p>
-        ) : (
-          <List dense aria-labelledby="bild-lista-rubrik" sx={{ maxHeight: 220, overflow: 'auto' }}>
-            {images.map((image) => (
-              <ListItem key={image.file} disablePadding>
-                <ListItemButton selected={image.file === chosen} aria-pressed={image.file === chosen} onClick={() => setChosen(image.file)}>
-                  <ListItemText primary={image.file.replace(/^bilder\//, '')} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {chosen && (
-          <figure className="bild-forhandsvisning">
-            <img src={api.previewUrl(chosen)} alt={alt.trim() || 'Förhandsvisning av den valda bilden'} style={{ maxWidth: '100%', maxHeight: 240 }} />
-            <figcaption>
-              <code>{chosen}</code>, som webbplatsen visar den
-            </figcaption>
-          </figure>
-        )}
+        <ImageChoices images={images} chosen={chosen} onChoose={setChosen} />
+        {chosen && <ChosenImage src={api.previewUrl(chosen)} file={chosen} alt={alt} />}
         <TextField
           inputRef={altInput}
           label="Alt-text: vad visar bilden?"
@@ -180,10 +152,7 @@ function ImageDialog({
           fullWidth
           margin="normal"
           value={alt}
-          onChange={(e) => {
-            setAlt(e.target.value);
-            if (e.target.value.trim().length >= minAlt) setAltError('');
-          }}
+          onChange={(e) => changeAlt(e.target.value)}
           error={Boolean(altError)}
           helperText={altError || 'T.ex. "Anna Lind på byråns kontor i Malmö". Läses upp för den som inte ser bilden.'}
           slotProps={{ htmlInput: { maxLength: 160 } }}
@@ -196,5 +165,45 @@ function ImageDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+function ImageUpload({ uploading, onFile }: { uploading: boolean; onFile: (file: File | undefined) => void }) {
+  return (
+    <p>
+      <label htmlFor="bild-uppladdning">Ladda upp en ny bild ({imageUploadTexts.takes})</label>
+      <br />
+      <input id="bild-uppladdning" type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading} onChange={(e) => onFile(e.target.files?.[0])} />
+      {uploading && <span role="status"> Laddar upp …</span>}
+    </p>
+  );
+}
+
+/** The images already in bilder/, as pressed-or-not buttons under the heading above them. */
+function ImageChoices({ images, chosen, onChoose }: { images: ListedImage[] | undefined; chosen: string | undefined; onChoose: (file: string) => void }) {
+  if (images === undefined) return <p role="status">Hämtar bilderna …</p>;
+  if (images.length === 0) return <p>Det finns inga bilder ännu.</p>;
+  return (
+    <List dense aria-labelledby="bild-lista-rubrik" sx={{ maxHeight: 220, overflow: 'auto' }}>
+      {images.map((image) => (
+        <ListItem key={image.file} disablePadding>
+          <ListItemButton selected={image.file === chosen} aria-pressed={image.file === chosen} onClick={() => onChoose(image.file)}>
+            <ListItemText primary={image.file.replace(/^bilder\//, '')} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The chosen image as the site shows it, with the alt text typed so far as its own. */
+function ChosenImage({ src, file, alt }: { src: string; file: string; alt: string }) {
+  return (
+    <figure className="bild-forhandsvisning">
+      <img src={src} alt={alt.trim() || 'Förhandsvisning av den valda bilden'} style={{ maxWidth: '100%', maxHeight: 240 }} />
+      <figcaption>
+        <code>{file}</code>, som webbplatsen visar den
+      </figcaption>
+    </figure>
   );
 }

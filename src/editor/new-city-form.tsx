@@ -24,10 +24,8 @@ interface Props {
 }
 
 export function NewCityForm({ create, onCreated, schemas }: Props) {
-  // The two kinds of city page by the names the page form gives them (the schema's x-etiketter).
-  const offerSchema = schemas['page.schema.json']?.properties?.city?.properties?.offer ?? {};
   const [name, setName] = useState('');
-  const [offer, setOffer] = useState<'cfo' | 'interim'>('cfo');
+  const [offer, setOffer] = useState<Offer>('cfo');
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -72,13 +70,7 @@ export function NewCityForm({ create, onCreated, schemas }: Props) {
           htmlInput: { 'aria-invalid': refusal ? true : undefined, 'aria-describedby': refusal ? 'ny-stad-fel' : 'ny-stad-hjalp' },
         }}
       />
-      <FormControl component="fieldset" margin="normal">
-        <FormLabel component="legend">Sida för</FormLabel>
-        <RadioGroup name="erbjudande" value={offer} onChange={(e) => setOffer(e.target.value === 'interim' ? 'interim' : 'cfo')}>
-          <FormControlLabel value="cfo" control={<Radio />} label={valueLabel(offerSchema, 'cfo')} />
-          <FormControlLabel value="interim" control={<Radio />} label={valueLabel(offerSchema, 'interim')} />
-        </RadioGroup>
-      </FormControl>
+      <OfferChoice offer={offer} onChange={setOffer} schemas={schemas} />
       {refusal && (
         <Alert severity="error" id="ny-stad-fel" sx={{ mb: 2 }}>
           {refusal}
@@ -88,5 +80,21 @@ export function NewCityForm({ create, onCreated, schemas }: Props) {
         Skapa
       </Button>
     </Paper>
+  );
+}
+
+type Offer = 'cfo' | 'interim';
+
+function OfferChoice({ offer, onChange, schemas }: { offer: Offer; onChange: (offer: Offer) => void; schemas: Schemas }) {
+  // The two kinds of city page by the names the page form gives them (the schema's x-etiketter).
+  const offerSchema = schemas['page.schema.json']?.properties?.city?.properties?.offer ?? {};
+  return (
+    <FormControl component="fieldset" margin="normal">
+      <FormLabel component="legend">Sida för</FormLabel>
+      <RadioGroup name="erbjudande" value={offer} onChange={(e) => onChange(e.target.value === 'interim' ? 'interim' : 'cfo')}>
+        <FormControlLabel value="cfo" control={<Radio />} label={valueLabel(offerSchema, 'cfo')} />
+        <FormControlLabel value="interim" control={<Radio />} label={valueLabel(offerSchema, 'interim')} />
+      </RadioGroup>
+    </FormControl>
   );
 }

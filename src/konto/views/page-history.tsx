@@ -45,7 +45,8 @@ interface Props {
   onRestored: () => void;
 }
 
-export function PageHistory({ file, title, disabled, onRestored }: Props) {
+/** The dialog's state: the publishes read when it opens, the version to restore, and the restore under way. */
+function usePageHistory(file: string, onRestored: () => void) {
   const [open, setOpen] = useState(false);
   const [list, setList] = useState<Publication[]>();
   const [error, setError] = useState('');
@@ -75,7 +76,11 @@ export function PageHistory({ file, title, disabled, onRestored }: Props) {
       setBusy(false);
     }
   }
+  return { open, setOpen, list, error, chosen, setChosen, busy, show, restore };
+}
 
+export function PageHistory({ file, title, disabled, onRestored }: Props) {
+  const { open, setOpen, list, error, chosen, setChosen, busy, show, restore } = usePageHistory(file, onRestored);
   return (
     <>
       <Button variant="outlined" onClick={show} disabled={disabled}>
@@ -105,28 +110,7 @@ export function PageHistory({ file, title, disabled, onRestored }: Props) {
           {list && list.length > 0 && (
             <List aria-label={historyTexts.title(title)}>
               {list.map((publication) => (
-                <ListItem key={publication.commit} divider sx={{ display: 'block' }}>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                    {formatDateTime(publication.at)} · {editorOf(publication)}
-                  </Typography>
-                  <Typography variant="body2">{publication.message}</Typography>
-                  <Typography variant="body2">{changeInWords(publication)}:</Typography>
-                  <Box component="ul" sx={{ my: 0.5, pl: 3, fontFamily: 'monospace', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
-                    {publication.removed.map((line, i) => (
-                      <li key={`f${i}`}>
-                        {historyTexts.before}: {line}
-                      </li>
-                    ))}
-                    {publication.added.map((line, i) => (
-                      <li key={`e${i}`}>
-                        {historyTexts.after}: {line}
-                      </li>
-                    ))}
-                  </Box>
-                  <Button size="small" onClick={() => setChosen(publication)} disabled={busy}>
-                    {historyTexts.restore}
-                  </Button>
-                </ListItem>
+                <PublicationItem key={publication.commit} publication={publication} busy={busy} onRestore={() => setChosen(publication)} />
               ))}
             </List>
           )}
@@ -137,18 +121,59 @@ export function PageHistory({ file, title, disabled, onRestored }: Props) {
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={Boolean(chosen)} onClose={() => setChosen(undefined)} aria-labelledby="aterstall-rubrik" aria-describedby="aterstall-text">
-        <DialogTitle id="aterstall-rubrik">{historyTexts.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="aterstall-text">{chosen && historyTexts.confirm(formatDateTime(chosen.at))}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setChosen(undefined)}>{historyTexts.cancel}</Button>
-          <Button variant="contained" onClick={() => chosen && void restore(chosen)}>
-            {historyTexts.yes}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RestoreQuestion chosen={chosen} onCancel={() => setChosen(undefined)} onRestore={(version) => void restore(version)} />
     </>
+  );
+}
+
+/** One publish: when and by whom, its message, the lines it changed, and the way back to it. */
+function PublicationItem({ publication, busy, onRestore }: { publication: Publication; busy: boolean; onRestore: () => void }) {
+  return (
+    <ListItem divider sx={{ display: 'block' }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {formatDateTime(publication.at)} · {editorOf(publication)}
+      </Typography>
+      <Typography variant="body2">{publication.message}</Typography>
+      <Typography variant="body2">{changeInWords(publication)}:</Typography>
+      <Box component="ul" sx={{ my: 0.5, pl: 3, fontFamily: 'monospace', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
+        {publication.removed.map((line, i) => (
+          <li key={`f${i}`}>
+            {historyTexts.before}: {line}
+          </li>
+        ))}
+        {publication.added.map((line, i) => (
+          <li key={`e${i}`}>
+            {historyTexts.after}: {line}
+          </li>
+        ))}
+      </Box>
+      <Button size="small" onClick={onRestore} disabled={busy}>
+        {historyTexts.restore}
+      </Button>
+    </ListItem>
+  );
+}
+
+interface QuestionProps {
+  chosen: Publication | undefined;
+  onCancel: () => void;
+  onRestore: (version: Publication) => void;
+}
+
+/** Restoring publishes the page again (checks and a build): asked first. */
+function RestoreQuestion({ chosen, onCancel, onRestore }: QuestionProps) {
+  return (
+    <Dialog open={Boolean(chosen)} onClose={onCancel} aria-labelledby="aterstall-rubrik" aria-describedby="aterstall-text">
+      <DialogTitle id="aterstall-rubrik">{historyTexts.confirmTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="aterstall-text">{chosen && historyTexts.confirm(formatDateTime(chosen.at))}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{historyTexts.cancel}</Button>
+        <Button variant="contained" onClick={() => chosen && onRestore(chosen)}>
+          {historyTexts.yes}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -27,14 +27,13 @@ import { useSession } from '../session';
 import { formatDateTime, reviewListTexts } from '../texts';
 import { noticeOf, useSetPublishNotice } from './publish-notice';
 
-export function ReviewList({ refresh }: { refresh?: unknown }) {
-  const { me } = useSession();
-  const isAdmin = me?.role === 'admin';
+type Answer = { message: string; pushed?: boolean | null };
+
+/** The reviews, read again after each publish or decline; `busy` names the branch being acted on. */
+function useReviews(refresh: unknown) {
   const [list, setList] = useState<{ reviews: Review[]; declined: DeclinedReview[] }>();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState('');
-  const [declining, setDeclining] = useState<Review>();
-  const [note, setNote] = useState('');
   const [generation, setGeneration] = useState(0);
   const setNotice = useSetPublishNotice();
 
@@ -47,7 +46,7 @@ export function ReviewList({ refresh }: { refresh?: unknown }) {
     return () => void (live = false);
   }, [refresh, generation]);
 
-  async function act(review: Review, work: () => Promise<{ message: string; pushed?: boolean | null }>) {
+  async function act(review: Review, work: () => Promise<Answer>) {
     setBusy(review.branch);
     setError('');
     try {
@@ -59,6 +58,15 @@ export function ReviewList({ refresh }: { refresh?: unknown }) {
       setGeneration((g) => g + 1);
     }
   }
+  return { list, error, busy, act };
+}
+
+export function ReviewList({ refresh }: { refresh?: unknown }) {
+  const { me } = useSession();
+  const isAdmin = me?.role === 'admin';
+  const { list, error, busy, act } = useReviews(refresh);
+  const [declining, setDeclining] = useState<Review>();
+  const [note, setNote] = useState('');
 
   const decline = (review: Review) => {
     setDeclining(undefined);
@@ -87,79 +95,115 @@ export function ReviewList({ refresh }: { refresh?: unknown }) {
         </Box>
       )}
       {reviews.length > 0 && (
-        <>
-          <Typography id="granskning-vantar" component="h3" variant="h6">
-            {isAdmin ? reviewListTexts.waitingAll : reviewListTexts.waitingMine}
-          </Typography>
-          {!isAdmin && <Typography variant="body2">{reviewListTexts.waitingMineHelp}</Typography>}
-          <List aria-labelledby="granskning-vantar">
-            {reviews.map((review) => (
-              <ListItem key={review.branch} divider sx={{ display: 'block' }}>
-                <ReviewWords review={review} />
-                {isAdmin && (
-                  <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
-                    <Button
-                      variant="contained"
-                      size="small"
-                      disabled={Boolean(busy)}
-                      onClick={() => void act(review, () => reviewCalls.publish(review.branch))}
-                    >
-                      {reviewListTexts.publish}
-                    </Button>
-                    <Button variant="outlined" size="small" disabled={Boolean(busy)} onClick={() => (setNote(''), setDeclining(review))}>
-                      {reviewListTexts.decline}
-                    </Button>
-                  </Box>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        </>
+        <WaitingReviews
+          reviews={reviews}
+          isAdmin={isAdmin}
+          busy={Boolean(busy)}
+          onPublish={(review) => void act(review, () => reviewCalls.publish(review.branch))}
+          onDecline={(review) => (setNote(''), setDeclining(review))}
+        />
       )}
-      {declined.length > 0 && (
-        <>
-          <Typography id="granskning-avvisade" component="h3" variant="h6">
-            {reviewListTexts.declined}
-          </Typography>
-          <List aria-labelledby="granskning-avvisade">
-            {declined.map((review) => (
-              <ListItem key={`${review.branch}-${review.commit}`} divider sx={{ display: 'block' }}>
-                <ReviewWords review={review} />
-                <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }}>
-                  {reviewListTexts.declinedBy(review.declinedBy, formatDateTime(review.declinedAt))}
-                </Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                  {review.note ? reviewListTexts.note(review.note) : reviewListTexts.noNote}
-                </Typography>
-              </ListItem>
-            ))}
-          </List>
-        </>
-      )}
-      <Dialog open={Boolean(declining)} onClose={() => setDeclining(undefined)} aria-labelledby="avvisa-rubrik" aria-describedby="avvisa-text">
-        <DialogTitle id="avvisa-rubrik">{reviewListTexts.declineTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="avvisa-text" sx={{ mb: 2 }}>
-            {declining?.message}. {reviewListTexts.declineText}
-          </DialogContentText>
-          <TextField
-            label={reviewListTexts.noteLabel}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeclining(undefined)}>{reviewListTexts.cancel}</Button>
-          <Button variant="contained" color="error" onClick={() => declining && decline(declining)}>
-            {reviewListTexts.decline}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {declined.length > 0 && <DeclinedReviews declined={declined} />}
+      <DeclineQuestion declining={declining} note={note} onNote={setNote} onCancel={() => setDeclining(undefined)} onDecline={decline} />
     </Paper>
+  );
+}
+
+interface WaitingProps {
+  reviews: Review[];
+  isAdmin: boolean;
+  busy: boolean;
+  onPublish: (review: Review) => void;
+  onDecline: (review: Review) => void;
+}
+
+/** The changes waiting: every one with its buttons for an admin, an editor's own without. */
+function WaitingReviews({ reviews, isAdmin, busy, onPublish, onDecline }: WaitingProps) {
+  return (
+    <>
+      <Typography id="granskning-vantar" component="h3" variant="h6">
+        {isAdmin ? reviewListTexts.waitingAll : reviewListTexts.waitingMine}
+      </Typography>
+      {!isAdmin && <Typography variant="body2">{reviewListTexts.waitingMineHelp}</Typography>}
+      <List aria-labelledby="granskning-vantar">
+        {reviews.map((review) => (
+          <ListItem key={review.branch} divider sx={{ display: 'block' }}>
+            <ReviewWords review={review} />
+            {isAdmin && (
+              <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
+                <Button variant="contained" size="small" disabled={busy} onClick={() => onPublish(review)}>
+                  {reviewListTexts.publish}
+                </Button>
+                <Button variant="outlined" size="small" disabled={busy} onClick={() => onDecline(review)}>
+                  {reviewListTexts.decline}
+                </Button>
+              </Box>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** The declined changes, with who declined them, when, and the note. */
+function DeclinedReviews({ declined }: { declined: DeclinedReview[] }) {
+  return (
+    <>
+      <Typography id="granskning-avvisade" component="h3" variant="h6">
+        {reviewListTexts.declined}
+      </Typography>
+      <List aria-labelledby="granskning-avvisade">
+        {declined.map((review) => (
+          <ListItem key={`${review.branch}-${review.commit}`} divider sx={{ display: 'block' }}>
+            <ReviewWords review={review} />
+            <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }}>
+              {reviewListTexts.declinedBy(review.declinedBy, formatDateTime(review.declinedAt))}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {review.note ? reviewListTexts.note(review.note) : reviewListTexts.noNote}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+interface DeclineProps {
+  declining: Review | undefined;
+  note: string;
+  onNote: (note: string) => void;
+  onCancel: () => void;
+  onDecline: (review: Review) => void;
+}
+
+/** Declining asks first, with room for a note to the editor. */
+function DeclineQuestion({ declining, note, onNote, onCancel, onDecline }: DeclineProps) {
+  return (
+    <Dialog open={Boolean(declining)} onClose={onCancel} aria-labelledby="avvisa-rubrik" aria-describedby="avvisa-text">
+      <DialogTitle id="avvisa-rubrik">{reviewListTexts.declineTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="avvisa-text" sx={{ mb: 2 }}>
+          {declining?.message}. {reviewListTexts.declineText}
+        </DialogContentText>
+        <TextField
+          label={reviewListTexts.noteLabel}
+          value={note}
+          onChange={(event) => onNote(event.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{reviewListTexts.cancel}</Button>
+        <Button variant="contained" color="error" onClick={() => declining && onDecline(declining)}>
+          {reviewListTexts.decline}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
