@@ -73,7 +73,8 @@ function useImageLibrary(api: ImagesApi, current: string | undefined) {
   const [images, setImages] = useState<ListedImage[] | undefined>();
   const [chosen, setChosen] = useState(current);
   const [problem, setProblem] = useState('');
-  const [uploading, setUploading] = useState(false);
+  // The share of the upload sent so far, from 0 to 1; undefined when none is under way.
+  const [uploading, setUploading] = useState<number | undefined>();
 
   useEffect(() => {
     let live = true;
@@ -89,15 +90,15 @@ function useImageLibrary(api: ImagesApi, current: string | undefined) {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setProblem('');
-    setUploading(true);
+    setUploading(0);
     try {
-      const saved = await api.upload(file);
+      const saved = await api.upload(file, setUploading);
       setImages((list) => [...(list ?? []).filter((i) => i.file !== saved.file), { file: saved.file, bytes: saved.bytes, modified: new Date().toISOString() }]);
       setChosen(saved.file);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
-      setUploading(false);
+      setUploading(undefined);
     }
   };
   return { images, chosen, setChosen, problem, setProblem, uploading, upload };
@@ -160,7 +161,7 @@ function ImageDialog({ api, label, current, onClose, onPlace }: DialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Avbryt</Button>
-        <Button variant="contained" onClick={place} disabled={uploading}>
+        <Button variant="contained" onClick={place} disabled={uploading !== undefined}>
           Använd bilden
         </Button>
       </DialogActions>
@@ -168,13 +169,33 @@ function ImageDialog({ api, label, current, onClose, onPlace }: DialogProps) {
   );
 }
 
-function ImageUpload({ uploading, onFile }: { uploading: boolean; onFile: (file: File | undefined) => void }) {
+/**
+ * The file input and, while an upload runs, how far it has come (docs/decisions.md 184): a bar with
+ * the share sent, and a status that changes only between sending and the server's preparing, so a
+ * screen reader is not read every percent.
+ */
+function ImageUpload({ uploading, onFile }: { uploading: number | undefined; onFile: (file: File | undefined) => void }) {
+  const sent = uploading === undefined ? undefined : Math.round(uploading * 100);
   return (
     <p>
       <label htmlFor="bild-uppladdning">Ladda upp en ny bild ({imageUploadTexts.takes})</label>
       <br />
-      <input id="bild-uppladdning" type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading} onChange={(e) => onFile(e.target.files?.[0])} />
-      {uploading && <span role="status"> Laddar upp …</span>}
+      <input
+        id="bild-uppladdning"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={sent !== undefined}
+        onChange={(e) => onFile(e.target.files?.[0])}
+      />
+      {sent !== undefined && (
+        <>
+          <br />
+          <progress max={100} value={sent} aria-label="Uppladdningen">
+            {sent} %
+          </progress>{' '}
+          <span aria-hidden="true">{sent} %</span> <span role="status">{sent < 100 ? 'Laddar upp …' : 'Bilden tas emot och förbereds …'}</span>
+        </>
+      )}
     </p>
   );
 }
