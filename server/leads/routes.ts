@@ -21,7 +21,8 @@
  * posts per address (LEAD_RATE_LIMIT, counted only here), the spam verdict (spam.ts: a suspicious
  * lead, including one sent faster than the minimum fill time, is stored and answered like any
  * other but held from the firm), then one atomic store call (idempotency key, token use count,
- * lead and outbox rows; durable before the answer), then the outbox is nudged.
+ * lead and outbox rows; durable before the answer), then the outbox is nudged. The checks
+ * after the body is read are post-lead.ts; the answers, post-answers.ts.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { formTokenEndpoint, leadEndpoint } from '~/src/lead-form/contract';
