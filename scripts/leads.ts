@@ -310,31 +310,31 @@ async function user(action: string | undefined, email: string | undefined, role:
   );
 }
 
+/** The command line's options (each command reads the ones it needs; usage lists them). */
+const options = {
+  limit: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  csv: { type: 'boolean', default: false },
+  excel: { type: 'boolean', default: false },
+  xlsx: { type: 'string' },
+  email: { type: 'string' },
+  'older-than': { type: 'string' },
+  failed: { type: 'boolean', default: false },
+  spam: { type: 'boolean', default: false },
+  to: { type: 'string' },
+  from: { type: 'string' },
+  yes: { type: 'boolean', default: false },
+  'yes-all': { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+  'mark-sent': { type: 'boolean', default: false },
+  send: { type: 'boolean', default: false },
+  'highest-number': { type: 'string' },
+  role: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      limit: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      csv: { type: 'boolean', default: false },
-      excel: { type: 'boolean', default: false },
-      xlsx: { type: 'string' },
-      email: { type: 'string' },
-      'older-than': { type: 'string' },
-      failed: { type: 'boolean', default: false },
-      spam: { type: 'boolean', default: false },
-      to: { type: 'string' },
-      from: { type: 'string' },
-      yes: { type: 'boolean', default: false },
-      'yes-all': { type: 'boolean', default: false },
-      'dry-run': { type: 'boolean', default: false },
-      'mark-sent': { type: 'boolean', default: false },
-      send: { type: 'boolean', default: false },
-      'highest-number': { type: 'string' },
-      role: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options });
   const [command] = positionals;
   // Everything the command writes (backups, a restored database, SQLite's side files) is personal data.
   process.umask(0o077);

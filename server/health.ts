@@ -19,7 +19,7 @@ import { serverPaths } from '../src/content/routes';
 import { DiskWatch, inMegabytes, type Statfs } from './disk-space';
 import { MemoryRateLimit } from './leads/rate-limit';
 import type { LeadService } from './leads/service';
-import { Readiness } from './readiness';
+import { Readiness, type ReadinessSnapshot } from './readiness';
 
 /** Declared with the site's routes, so no page can take them (src/content/routes.ts serverPaths). */
 export const healthPaths = { alive: serverPaths.alive, ready: serverPaths.ready } as const;
@@ -50,7 +50,6 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 export function healthRoutes(app: FastifyInstance, leads: LeadService | undefined, { maxPendingMs, statfs }: HealthOptions) {
-  const noStore = { 'Cache-Control': 'no-store' };
   app.get(healthPaths.alive, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
   if (!leads) {
     app.get(healthPaths.ready, async (_request, reply) => reply.headers(noStore).send({ status: 'ok', leads: 'av' }));
@@ -58,15 +57,7 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
   }
 
   const settings = leads.config.health;
-  const database = leads.config.database;
-  const disk =
-    database.kind === 'sqlite' ? new DiskWatch(path.dirname(database.path), { minFreeBytes: settings.minFreeDiskBytes, statfs, log: leads.log }) : undefined;
-  if (disk) {
-    const look = () => void disk.check().catch(() => undefined);
-    look();
-    const timer = setInterval(look, diskWatchMs).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  const disk = watchDatabaseDisk(app, leads, statfs);
   const readiness = new Readiness(leads.store, disk, settings.cacheMs, leads.config.databaseTimeoutMs);
   const limit = new MemoryRateLimit(settings.rateLimit.max, settings.rateLimit.windowMs);
 
@@ -81,27 +72,7 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
         .send({ status: 'fel', message: `För många anrop till ${healthPaths.ready} från er adress. Försök igen om ${seconds} s.` });
     }
     const checked = await readiness.snapshot();
-    const problems: string[] = [];
-    let outbox: { oldestPendingSeconds: number | null; failed: number } | undefined;
-    let quarantine: { lastDay: number } | undefined;
-    if (checked.outbox) {
-      const health = checked.outbox;
-      const age = health.oldestPendingAt === undefined ? null : Math.round((Date.now() - health.oldestPendingAt) / 1000);
-      outbox = { oldestPendingSeconds: age, failed: health.failed };
-      quarantine = { lastDay: health.quarantinedLastDay };
-      if (age !== null && age * 1000 > maxPendingMs) problems.push(`en notis har väntat i ${age} s`);
-      if (health.failed > 0) problems.push(`${health.failed} notiser har gett upp (npm run leads -- resend --failed)`);
-    } else {
-      problems.push(`databasen tar inte emot skrivningar: ${checked.databaseError}`);
-    }
-    if (checked.disk?.low)
-      problems.push(
-        `bara ${inMegabytes(checked.disk.freeBytes)} ledigt på databasens disk (gränsen är ${inMegabytes(checked.disk.minFreeBytes)}); frigör utrymme innan leads inte kan sparas`,
-      );
-    if (checked.diskError) problems.push(`ledigt utrymme på databasens disk kunde inte läsas: ${checked.diskError}`);
-    for (const [channel, state] of Object.entries(leads.channelStates)) {
-      if (!state.ok) problems.push(`${channel}: ${state.error}`);
-    }
+    const { problems, outbox, quarantine } = findProblems(checked, leads, maxPendingMs);
     const ready = problems.length === 0;
     const status = ready ? 'ok' : 'fel';
     reply.code(ready ? 200 : 503);
@@ -118,4 +89,48 @@ export function healthRoutes(app: FastifyInstance, leads: LeadService | undefine
       problems,
     });
   });
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** A SQLite database's disk is looked at every `diskWatchMs` too, so a low one is warned of when nobody asks /readyz. */
+function watchDatabaseDisk(app: FastifyInstance, leads: LeadService, statfs: Statfs | undefined): DiskWatch | undefined {
+  const database = leads.config.database;
+  const disk =
+    database.kind === 'sqlite'
+      ? new DiskWatch(path.dirname(database.path), { minFreeBytes: leads.config.health.minFreeDiskBytes, statfs, log: leads.log })
+      : undefined;
+  if (disk) {
+    const look = () => void disk.check().catch(() => undefined);
+    look();
+    const timer = setInterval(look, diskWatchMs).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return disk;
+}
+
+/** The reasons the server is not ready (none: it is), with the outbox's figures for the detailed body. */
+function findProblems(checked: ReadinessSnapshot, leads: LeadService, maxPendingMs: number) {
+  const problems: string[] = [];
+  let outbox: { oldestPendingSeconds: number | null; failed: number } | undefined;
+  let quarantine: { lastDay: number } | undefined;
+  if (checked.outbox) {
+    const health = checked.outbox;
+    const age = health.oldestPendingAt === undefined ? null : Math.round((Date.now() - health.oldestPendingAt) / 1000);
+    outbox = { oldestPendingSeconds: age, failed: health.failed };
+    quarantine = { lastDay: health.quarantinedLastDay };
+    if (age !== null && age * 1000 > maxPendingMs) problems.push(`en notis har väntat i ${age} s`);
+    if (health.failed > 0) problems.push(`${health.failed} notiser har gett upp (npm run leads -- resend --failed)`);
+  } else {
+    problems.push(`databasen tar inte emot skrivningar: ${checked.databaseError}`);
+  }
+  if (checked.disk?.low)
+    problems.push(
+      `bara ${inMegabytes(checked.disk.freeBytes)} ledigt på databasens disk (gränsen är ${inMegabytes(checked.disk.minFreeBytes)}); frigör utrymme innan leads inte kan sparas`,
+    );
+  if (checked.diskError) problems.push(`ledigt utrymme på databasens disk kunde inte läsas: ${checked.diskError}`);
+  for (const [channel, state] of Object.entries(leads.channelStates)) {
+    if (!state.ok) problems.push(`${channel}: ${state.error}`);
+  }
+  return { problems, outbox, quarantine };
 }

@@ -106,16 +106,8 @@ function fsyncFolder(folder: string) {
   }
 }
 
-export async function restoreSqlite(backup: string, target: string, choice: RestoreChoice, print: (text: string) => void, now = new Date()): Promise<Outcome> {
-  if (!existsSync(backup)) return { ok: false, message: `Säkerhetskopian ${backup} finns inte.` };
-  if (path.resolve(backup) === path.resolve(target)) return { ok: false, message: `${backup} är databasen själv; ange säkerhetskopians fil.` };
-  if (existsSync(target) && inUse(target)) {
-    return {
-      ok: false,
-      message: `Databasen ${target} är öppen i en annan process — servern körs. Stoppa den först (systemctl stop nordvik-cfo, eller docker stop), kör sedan restore igen.`,
-    };
-  }
-
+/** The backup's figures once it opens as the lead database and passes SQLite's integrity check; a refusal otherwise. */
+async function checkBackup(backup: string): Promise<{ leads: number; pending: number; highest: number } | Outcome> {
   let source: SqliteLeadStore;
   try {
     source = SqliteLeadStore.open(backup, { readonly: true });
@@ -128,32 +120,27 @@ export async function restoreSqlite(backup: string, target: string, choice: Rest
         : `${backup} går inte att återställa: ${message}`,
     };
   }
-  let leads: number, pending: number, backupHighest: number;
   try {
     const check = source.db.pragma('integrity_check', { simple: true });
     if (check !== 'ok') return { ok: false, message: `${backup} klarade inte integritetskontrollen (${String(check)}); välj en annan säkerhetskopia.` };
-    [leads, pending, backupHighest] = [await source.countLeads(), await unsent(source), await source.highestNumber()];
+    return { leads: await source.countLeads(), pending: await unsent(source), highest: await source.highestNumber() };
   } catch (error) {
     return { ok: false, message: `${backup} är ingen läsbar säkerhetskopia av lead-databasen: ${(error as Error).message}` };
   } finally {
     await source.close();
   }
-  const current = await highestOfCurrent(target);
-  const highest = Math.max(backupHighest, current.highest, readHighWater(target), choice.highestNumber ?? 0);
-  print(`Säkerhetskopian ${backup}: integritetskontroll ok, ${leads} leads, ${pending} notiser som inte skickats.`);
-  if (current.note) print(current.note);
+}
 
-  const notifications = await choose(pending, choice);
-  if (typeof notifications !== 'string') return notifications;
+const sideFiles = ['', '-wal', '-shm', '-journal'];
 
-  // The copy is made beside the target, 0600 from its first byte, and put in place by a rename.
-  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
-  const copy = `${target}.restoring-${process.pid}`;
-  const identity = newIdentity();
-  let changed: number;
+/**
+ * The restored database, written to `copy` beside the target, 0600 from its first byte (put in place
+ * by a rename afterwards): the notifications changed, or a refusal with the copy removed.
+ */
+async function writeRestoredCopy(backup: string, copy: string, target: string, options: Parameters<LeadStore['restored']>[0]): Promise<number | Outcome> {
   try {
     // A copy left by an earlier run that was stopped half-way is ours to replace.
-    for (const part of ['', '-wal', '-shm', '-journal']) rmSync(copy + part, { force: true });
+    for (const part of sideFiles) rmSync(copy + part, { force: true });
     closeSync(openSync(copy, 'wx', 0o600));
     const raw = new Database(backup, { readonly: true, fileMustExist: true });
     try {
@@ -163,16 +150,20 @@ export async function restoreSqlite(backup: string, target: string, choice: Rest
     }
     const restored = new SqliteLeadStore(openDatabase(copy), `SQLite ${copy}`);
     try {
-      changed = await restored.restored({ identity, highestNumber: highest, notifications, now: now.getTime() });
+      const changed = await restored.restored(options);
       restored.db.pragma('wal_checkpoint(TRUNCATE)');
+      return changed;
     } finally {
       await restored.close();
     }
   } catch (error) {
-    for (const part of ['', '-wal', '-shm', '-journal']) rmSync(copy + part, { force: true });
+    for (const part of sideFiles) rmSync(copy + part, { force: true });
     return { ok: false, message: `Återställningen avbröts innan något ersattes (${(error as Error).message}); ${target} är orörd.` };
   }
+}
 
+/** The copy becomes the target; the replaced database is moved aside (its name returned), never deleted. */
+function putInPlace(copy: string, target: string, now: Date): string {
   let aside = '';
   if (existsSync(target)) {
     aside = `${target}.before-restore-${now.toISOString().replace(/[-:]|\.\d+/g, '')}`;
@@ -181,6 +172,37 @@ export async function restoreSqlite(backup: string, target: string, choice: Rest
   }
   renameSync(copy, target);
   fsyncFolder(path.dirname(target));
+  return aside;
+}
+
+export async function restoreSqlite(backup: string, target: string, choice: RestoreChoice, print: (text: string) => void, now = new Date()): Promise<Outcome> {
+  if (!existsSync(backup)) return { ok: false, message: `Säkerhetskopian ${backup} finns inte.` };
+  if (path.resolve(backup) === path.resolve(target)) return { ok: false, message: `${backup} är databasen själv; ange säkerhetskopians fil.` };
+  if (existsSync(target) && inUse(target)) {
+    return {
+      ok: false,
+      message: `Databasen ${target} är öppen i en annan process — servern körs. Stoppa den först (systemctl stop nordvik-cfo, eller docker stop), kör sedan restore igen.`,
+    };
+  }
+
+  const checked = await checkBackup(backup);
+  if ('ok' in checked) return checked;
+  const { leads, pending } = checked;
+  const current = await highestOfCurrent(target);
+  const highest = Math.max(checked.highest, current.highest, readHighWater(target), choice.highestNumber ?? 0);
+  print(`Säkerhetskopian ${backup}: integritetskontroll ok, ${leads} leads, ${pending} notiser som inte skickats.`);
+  if (current.note) print(current.note);
+
+  const notifications = await choose(pending, choice);
+  if (typeof notifications !== 'string') return notifications;
+
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  const copy = `${target}.restoring-${process.pid}`;
+  const identity = newIdentity();
+  const changed = await writeRestoredCopy(backup, copy, target, { identity, highestNumber: highest, notifications, now: now.getTime() });
+  if (typeof changed !== 'number') return changed;
+
+  const aside = putInPlace(copy, target, now);
   if (highest > readHighWater(target)) writeHighWater(target, highest);
   return {
     ok: true,

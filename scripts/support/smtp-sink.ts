@@ -40,6 +40,26 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** The first kept message containing `needle`, now or when it arrives; `waiters` are woken on each new message. */
+function waitForMessage(messages: SinkMessage[], waiters: Set<() => void>, needle: string, timeoutMs: number): Promise<SinkMessage> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = messages.find((m) => m.text.includes(needle));
+      if (!found) return false;
+      waiters.delete(check);
+      clearTimeout(timer);
+      resolve(found);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      waiters.delete(check);
+      reject(new Error(`No e-mail containing "${needle}" within ${timeoutMs} ms (${messages.length} received)`));
+    }, timeoutMs);
+    waiters.add(check);
+    check();
+  });
+}
+
 /** `refuse`: answer every message with this SMTP reply instead of keeping it (a receiver's policy refusal). */
 export async function startSmtpSink({
   port = 0,
@@ -81,24 +101,7 @@ export async function startSmtpSink({
   return {
     port: (server.server.address() as AddressInfo).port,
     messages,
-    waitFor(needle, timeoutMs = 15_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = messages.find((m) => m.text.includes(needle));
-          if (!found) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`No e-mail containing "${needle}" within ${timeoutMs} ms (${messages.length} received)`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
+    waitFor: (needle, timeoutMs = 15_000) => waitForMessage(messages, waiters, needle, timeoutMs),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -46,53 +46,62 @@ const feedView = (feed: CalendarFeedRow, staleMs: number, now: number) => ({
   fresh: feed.lastSuccessAt !== null && feed.lastSuccessAt >= now - staleMs,
 });
 
-export function registerBookingRoutes(
-  app: FastifyInstance,
-  { leads, requireSession, now }: { leads: LeadService; requireSession: (roles?: readonly Role[]) => preHandlerAsyncHookHandler; now: () => number },
-): void {
-  const { store, bookings, config } = leads;
-  const guard = { preHandler: requireSession(roles) };
-  const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
-  const refuse = (reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) =>
-    reply.code(status).send({ ok: false, message, ...extra });
+type BookingDeps = { leads: LeadService; requireSession: (roles?: readonly Role[]) => preHandlerAsyncHookHandler; now: () => number };
+type Guard = { preHandler: preHandlerAsyncHookHandler };
 
-  async function overview(request: FastifyRequest) {
-    const { user } = sessionOf(request);
-    const at = now();
-    const partners = await store.bookingPartners();
-    const feeds = await store.calendarFeeds();
-    const mine = partners.find((p) => p.userId === user.id);
-    const view = (feed: CalendarFeedRow) => feedView(feed, config.calendars.staleMs, at);
-    return {
-      ok: true,
-      settings: settingsInput(storedSettings(mine?.settings ?? null, user.email)),
-      calendars: feeds.filter((f) => f.userId === user.id).map(view),
-      // An admin sees whose calendar fails, so a partner who offers no times is noticed.
-      partners:
-        user.role === 'admin'
-          ? partners.map((p) => ({
-              email: p.email,
-              active: storedSettings(p.settings, p.email).active,
-              calendars: feeds.filter((f) => f.userId === p.userId).map(view),
-            }))
-          : [],
-      refreshMinutes: Math.round(config.calendars.refreshMs / 60_000),
-      staleMinutes: Math.round(config.calendars.staleMs / 60_000),
-    };
-  }
+const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+const refuse = (reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) =>
+  reply.code(status).send({ ok: false, message, ...extra });
 
-  app.get('/konto/api/bokning', guard, async (request) => overview(request));
+/** What GET /konto/api/bokning answers, and every change answers with (so the page redraws from one shape). */
+async function overview({ leads: { store, config }, now }: BookingDeps, request: FastifyRequest) {
+  const { user } = sessionOf(request);
+  const at = now();
+  const partners = await store.bookingPartners();
+  const feeds = await store.calendarFeeds();
+  const mine = partners.find((p) => p.userId === user.id);
+  const view = (feed: CalendarFeedRow) => feedView(feed, config.calendars.staleMs, at);
+  return {
+    ok: true,
+    settings: settingsInput(storedSettings(mine?.settings ?? null, user.email)),
+    calendars: feeds.filter((f) => f.userId === user.id).map(view),
+    // An admin sees whose calendar fails, so a partner who offers no times is noticed.
+    partners:
+      user.role === 'admin'
+        ? partners.map((p) => ({
+            email: p.email,
+            active: storedSettings(p.settings, p.email).active,
+            calendars: feeds.filter((f) => f.userId === p.userId).map(view),
+          }))
+        : [],
+    refreshMinutes: Math.round(config.calendars.refreshMs / 60_000),
+    staleMinutes: Math.round(config.calendars.staleMs / 60_000),
+  };
+}
+
+export function registerBookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
+  const { store } = deps.leads;
+  const guard = { preHandler: deps.requireSession(roles) };
+
+  app.get('/konto/api/bokning', guard, async (request) => overview(deps, request));
 
   app.post('/konto/api/bokning/installningar', guard, async (request, reply) => {
     const checked = checkSettings(body(request).settings);
     if (!checked.ok) return refuse(reply, 422, checked.problems.join(' '), { problems: checked.problems });
-    await store.saveBookingSettings(sessionOf(request).user.id, settingsInput(checked.settings), now());
+    await store.saveBookingSettings(sessionOf(request).user.id, settingsInput(checked.settings), deps.now());
     return {
-      ...(await overview(request)),
+      ...(await overview(deps, request)),
       message: checked.settings.active ? 'Sparat. Besökare kan boka dina lediga tider.' : 'Sparat. Du tar inte emot bokningar just nu.',
     };
   });
 
+  registerCalendarRoutes(app, deps, guard);
+  leadBookingRoute(app, deps.leads, guard);
+}
+
+/** POST /konto/api/bokning/kalendrar and …/ta-bort: a partner connects or removes a calendar's secret address. */
+function registerCalendarRoutes(app: FastifyInstance, deps: BookingDeps, guard: Guard) {
+  const { store, bookings, config } = deps.leads;
   app.post('/konto/api/bokning/kalendrar', guard, async (request, reply) => {
     const { label, url } = body(request);
     const name = typeof label === 'string' && label.trim() ? label.trim().slice(0, 60) : 'Kalender';
@@ -103,20 +112,18 @@ export function registerBookingRoutes(
     } catch (error) {
       return refuse(reply, 422, error instanceof CalendarError ? error.message : 'Adressen gick inte att läsa.');
     }
-    const added = await store.addCalendarFeed({ userId: sessionOf(request).user.id, label: name, url: address.href, now: now() });
+    const added = await store.addCalendarFeed({ userId: sessionOf(request).user.id, label: name, url: address.href, now: deps.now() });
     if (!added) return refuse(reply, 409, 'Den kalendern är redan kopplad.');
     // Read at once, so the partner sees whether it works before leaving the page.
     await bookings.reader.kick();
-    return { ...(await overview(request)), message: 'Kalendern är kopplad.' };
+    return { ...(await overview(deps, request)), message: 'Kalendern är kopplad.' };
   });
 
   app.post('/konto/api/bokning/kalendrar/ta-bort', guard, async (request, reply) => {
     const id = Number(body(request).id);
     if (!Number.isInteger(id) || !(await store.removeCalendarFeed(sessionOf(request).user.id, id))) return refuse(reply, 404, 'Kalendern finns inte.');
-    return { ...(await overview(request)), message: 'Kalendern är borttagen.' };
+    return { ...(await overview(deps, request)), message: 'Kalendern är borttagen.' };
   });
-
-  leadBookingRoute(app, leads, guard);
 }
 
 /** GET /konto/api/leads/:id/bokning: a lead's bookings with their e-mails (the lead page). */
@@ -148,7 +155,7 @@ async function leadBookings(store: LeadService['store'], leadId: number) {
  * …/bokning/avboka {bookingId}: the firm cancels one (a visitor who asked by phone, a booking made
  * to fill a partner's time), which sends both sides the cancellation as the visitor's link does.
  */
-function leadBookingRoute(app: FastifyInstance, leads: LeadService, guard: { preHandler: preHandlerAsyncHookHandler }) {
+function leadBookingRoute(app: FastifyInstance, leads: LeadService, guard: Guard) {
   const leadId = (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
     return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;

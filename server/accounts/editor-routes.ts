@@ -22,7 +22,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role, User } from '../leads/account-store';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentPath, OutsideContent } from '../publish/content-path';
@@ -31,6 +30,7 @@ import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, upl
 import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
 import { publishTexts } from '../publish/publish-texts';
 import { postedFiles, postedList } from './posted-files';
+import { body, fileOf, query, registerDraftRoutes, registerPageListRoutes, userId, type Guard } from './editor-page-routes';
 import { registerReviewRoutes } from './review-routes';
 import { sessionOf } from './session-of';
 
@@ -63,13 +63,9 @@ export function authorOf(user: Pick<User, 'email'>): Author {
  */
 const waitForEditor = (request: FastifyRequest) => request.raw.socket?.setTimeout?.(0);
 
-export function registerEditorRoutes(app: FastifyInstance, { publisher, requireSession, now }: EditorRouteOptions): void {
-  const guard = { preHandler: requireSession(editorRoles) };
-  const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
-  const query = (request: FastifyRequest, name: string) => (request.query as Record<string, unknown>)[name];
-
-  const answer: Answer =
-    <T>(handler: (request: FastifyRequest, publisher: Publisher) => Promise<T>) =>
+/** Each answer waits for the editor's processes (`waitForEditor`) and turns their refusals into JSON with the status. */
+function answerFor(publisher: Publisher | undefined): Answer {
+  return <T>(handler: (request: FastifyRequest, publisher: Publisher) => Promise<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!publisher) return reply.code(404).send({ ok: false, message: publishTexts.off });
       waitForEditor(request);
@@ -83,98 +79,14 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
         throw error;
       }
     };
+}
 
-  /** A content file's name from the request, refused (403) before anything is read when it is none. */
-  const fileOf = (publisher: Publisher, value: unknown): string => {
-    contentPath(publisher.config.repoDir, value);
-    return value as string;
-  };
+export function registerEditorRoutes(app: FastifyInstance, { publisher, requireSession, now }: EditorRouteOptions): void {
+  const guard = { preHandler: requireSession(editorRoles) };
+  const answer = answerFor(publisher);
 
-  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
-
-  /**
-   * The account's "Ny stad" page `file`, while it is new: once a file of that name is in the working
-   * copy (someone published one), the file is what opens and the account's edits are a draft of it.
-   */
-  const newPageOf = async (p: Publisher, request: FastifyRequest, file: string) => {
-    const created = await p.drafts.getNew(userId(request), file);
-    if (created && existsSync(contentPath(p.config.repoDir, file))) {
-      await p.drafts.removeNew(userId(request), file);
-      return undefined;
-    }
-    return created;
-  };
-
-  app.get(
-    '/konto/api/redigera/sidor',
-    guard,
-    answer(async (request, p) => {
-      const created = await Promise.all(
-        (await p.drafts.newPages(userId(request))).map(async ({ file, text }) => ({ file, text, data: (await p.drafts.get(userId(request), file))?.data })),
-      );
-      return p.editor<object>('pages', { created });
-    }),
-  );
-
-  app.post(
-    '/konto/api/redigera/ny-stad',
-    guard,
-    answer(async (request, p) => {
-      const { name, offer } = body(request);
-      // The command's own code, without writing: the page stays this account's until it is published.
-      const city = await p.editor<{ file: string; route: string; text: string }>('city', { name, offer });
-      if (await p.drafts.getNew(userId(request), city.file)) throw new EditorRefusal(409, publishTexts.newPageTaken(city.file));
-      await p.drafts.putNew(userId(request), { ...city, at: now() });
-      return { file: city.file, route: city.route };
-    }),
-  );
-  app.get(
-    '/konto/api/redigera/scheman',
-    guard,
-    answer(async (_request, p) => ({ schemas: await p.editor<object>('schemas') })),
-  );
-  app.get(
-    '/konto/api/redigera/ikoner',
-    guard,
-    answer(async (_request, p) => ({ icons: await p.editor<object>('icons') })),
-  );
-
-  app.get(
-    '/konto/api/redigera/sida',
-    guard,
-    answer(async (request, p) => {
-      const file = fileOf(p, query(request, 'fil'));
-      const created = await newPageOf(p, request, file);
-      const [page, draft] = await Promise.all([p.editor<object>('page', { file, base: created?.text }), p.drafts.get(userId(request), file)]);
-      return { page, draft: draft ?? null, isNew: Boolean(created) };
-    }),
-  );
-
-  app.post(
-    '/konto/api/redigera/kontrollera',
-    guard,
-    answer(async (request, p) => {
-      const { file, data } = body(request);
-      const name = fileOf(p, file);
-      return p.editor<object>('draft', { file: name, data, base: (await newPageOf(p, request, name))?.text });
-    }),
-  );
-
-  app.post(
-    '/konto/api/redigera/utkast',
-    guard,
-    answer(async (request, p) => {
-      const { file, data, hash } = body(request);
-      const name = fileOf(p, file);
-      if (data === null) {
-        await p.drafts.remove(userId(request), name);
-        return { kept: false };
-      }
-      if (data === undefined || typeof hash !== 'string') throw new EditorRefusal(400, publishTexts.badDraft);
-      await p.drafts.put(userId(request), name, { data, hash, at: now() });
-      return { kept: true };
-    }),
-  );
+  registerPageListRoutes(app, guard, answer, now);
+  registerDraftRoutes(app, guard, answer, now);
 
   app.post(
     '/konto/api/redigera/publicera',
@@ -200,7 +112,11 @@ export function registerEditorRoutes(app: FastifyInstance, { publisher, requireS
   // "Skicka för granskning" and the admins' review list (review-routes.ts, docs/decisions.md 111–112).
   registerReviewRoutes(app, { guard, adminGuard: { preHandler: requireSession(['admin']) }, answer, body, now, editsOf, authorOf });
   registerConflictAndReference(app, guard, answer, body, fileOf);
+  registerHistoryRoutes(app, guard, answer);
+}
 
+/** A page's publishes, and publishing one of its earlier versions again. */
+function registerHistoryRoutes(app: FastifyInstance, guard: Guard, answer: Answer) {
   app.get(
     '/konto/api/redigera/historik',
     guard,

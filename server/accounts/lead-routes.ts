@@ -15,35 +15,21 @@
  * The privacy actions and the export are server/leads/privacy.ts and export.ts, the same code
  * as `npm run leads`. Every view, change and privacy action is audited by lead number only.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AuditDetail, Role } from '../leads/account-store';
 import type { AuditAction } from './audit';
 import { neutralise } from '../leads/lead-format';
-import { kindTitles } from '~/src/lead-form/fields';
 import { leadView, urgentValues, type SiteFacts } from '../leads/lead-view';
-import { accessReport, erasePerson } from '../leads/privacy';
 import type { LeadService } from '../leads/service';
-import { leadStatuses, type InboxLead, type InboxQuery, type LeadStatus, type StoredLead } from '../leads/store';
-import { parseDay, storedDay, swedishDayStart, swedishToday } from './dates';
+import { leadStatuses, type InboxLead, type LeadStatus, type StoredLead } from '../leads/store';
 import { registerExportRoutes } from './export-routes';
-import { leadTexts, maxNoteLength, maxQueryLength } from './lead-texts';
+import { answer, body, contactDay, filters, listedFilters, param, refuse } from './lead-request';
+import { leadTexts, maxNoteLength } from './lead-texts';
+import { registerPersonRoutes } from './person-routes';
 import { sessionOf } from './session-of';
 
 export const pageSize = 50;
 const leadRoles: readonly Role[] = ['partner', 'admin'];
-
-/** A refusal the route answers with its status and Swedish message. */
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-const refuse = (status: number, message: string): never => {
-  throw new Refused(status, message);
-};
 
 /** A field a visitor typed, as the workspace shows it: through the one neutraliser (docs/decisions.md 136). */
 const field = (lead: InboxLead, name: string) => (lead.fields[name] ? neutralise(lead.fields[name]) : null);
@@ -81,9 +67,9 @@ export interface LeadRouteOptions {
   now: () => number;
 }
 
-export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireSession, now }: LeadRouteOptions): void {
+/** What every lead route uses: the store, the guard, the audit log, a lead by `:id` and a lead's detail. */
+function leadRouteContext({ leads, site, requireSession, now }: LeadRouteOptions) {
   const { store } = leads;
-  const urgent = urgentValues(site);
   const guard = { preHandler: requireSession(leadRoles) };
 
   const audit = async (request: FastifyRequest, action: AuditAction, leadIds: readonly (number | undefined)[] = [undefined], detail?: AuditDetail) => {
@@ -111,97 +97,29 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
     return lead ?? refuse(404, leadTexts.leadMissing);
   }
 
-  const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+  return { leads, site, now, store, guard, audit, detail, leadOf };
+}
 
-  /** One query parameter as text, or undefined; repeated or empty counts as absent only when empty. */
-  function param(request: FastifyRequest, name: string): string | undefined {
-    const value = (request.query as Record<string, unknown>)[name];
-    if (value === undefined || value === '') return undefined;
-    return typeof value === 'string' ? value : refuse(400, leadTexts.badParameter(name));
-  }
+export type LeadRoutes = ReturnType<typeof leadRouteContext>;
 
-  function day(text: string | undefined, name: string) {
-    if (text === undefined) return undefined;
-    return parseDay(text) ?? refuse(400, leadTexts.badDate(name));
-  }
+export function registerLeadRoutes(app: FastifyInstance, options: LeadRouteOptions): void {
+  const routes = leadRouteContext(options);
+  registerInboxRoutes(app, routes);
+  registerLeadWorkRoutes(app, routes);
+  registerSpamRoutes(app, routes);
+  registerPersonRoutes(app, routes);
+}
 
-  /** The inbox's filters from the query string (docs/konto-api.md), or a 400. */
-  function filters(request: FastifyRequest): Omit<InboxQuery, 'offset' | 'limit'> {
-    const q = param(request, 'q')?.trim();
-    if (q && q.length > maxQueryLength) refuse(400, leadTexts.longQuery);
-    const kind = param(request, 'kind');
-    if (kind !== undefined && !(kind in kindTitles)) refuse(400, leadTexts.badKind);
-    const status = param(request, 'status');
-    if (status !== undefined && !leadStatuses.includes(status as LeadStatus)) refuse(400, leadTexts.badStatus);
-    const flag = (name: string) => {
-      const value = param(request, name);
-      if (value !== undefined && value !== '1') refuse(400, leadTexts.badFlag(name));
-      return value === '1';
-    };
-    const [from, to] = [day(param(request, 'from'), 'from'), day(param(request, 'to'), 'to')];
-    const start = from && swedishDayStart(from);
-    const before = to && swedishDayStart(to, 1);
-    if (start && before && start >= before) refuse(400, leadTexts.dateOrder);
-    return {
-      ...(q ? { q } : {}),
-      ...(kind ? { kind } : {}),
-      ...(status ? { status: status as LeadStatus } : {}),
-      ...(flag('urgent') ? { urgentValues: urgent } : {}),
-      spam: flag('spam'),
-      ...(start ? { from: start } : {}),
-      ...(before ? { before } : {}),
-    };
-  }
-
-  /**
-   * Which filters a list or export used, for the audit log (docs/decisions.md 143): the codes and
-   * days as given, and whether there was a search — never its words, which are a person's name,
-   * address or number. Read after `filters` has accepted the query.
-   */
-  function listedFilters(request: FastifyRequest): AuditDetail {
-    const given = (name: string) => param(request, name);
-    const detail: AuditDetail = {};
-    if (given('q')?.trim()) detail.search = true;
-    for (const name of ['kind', 'status', 'from', 'to']) {
-      const value = given(name);
-      if (value !== undefined) detail[name] = value;
-    }
-    for (const name of ['urgent', 'spam']) if (given(name) === '1') detail[name] = true;
-    return detail;
-  }
-
-  /** A partner's day of contact from a body, as stored; not in the future. */
-  function contactDay(value: unknown, name: string): string | undefined {
-    if (value === undefined || value === null || value === '') return undefined;
-    const parsed = parseDay(value) ?? refuse(400, leadTexts.badDate(name));
-    if (storedDay(parsed).slice(0, 10) > swedishToday(now())) refuse(400, leadTexts.futureContact);
-    return storedDay(parsed);
-  }
-
-  function email(value: unknown): string {
-    const text = typeof value === 'string' ? value.trim() : '';
-    return text.includes('@') && text.length <= 254 ? text : refuse(400, leadTexts.badEmail);
-  }
-
+/** The inbox a page at a time, the poll for new leads, and the export (export-routes.ts), all with the same filters. */
+function registerInboxRoutes(app: FastifyInstance, { leads, site, store, guard, audit }: LeadRoutes) {
+  const urgent = urgentValues(site);
   const state = () => store.inboxState();
-
-  // Refusals as the sign-in API answers them; anything else goes to routes.ts's error handler.
-  const answer =
-    <T>(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<T>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return await handler(request, reply);
-      } catch (error) {
-        if (error instanceof Refused) return reply.code(error.status).send({ ok: false, message: error.message });
-        throw error;
-      }
-    };
 
   app.get(
     '/konto/api/leads',
     guard,
     answer(async (request) => {
-      const query = filters(request);
+      const query = filters(request, urgent);
       const pageText = param(request, 'page') ?? '1';
       const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : refuse(400, leadTexts.badPage);
       const [found, inbox] = await Promise.all([store.queryLeads({ ...query, offset: (page - 1) * pageSize, limit: pageSize }), state()]);
@@ -243,11 +161,14 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
     site,
     guard,
     answer,
-    filters,
+    filters: (request) => filters(request, urgent),
     described: listedFilters,
     audit: (request, action, detail) => audit(request, action, [], detail),
   });
+}
 
+/** One lead (marked read on opening), its status and the partners' notes. */
+function registerLeadWorkRoutes(app: FastifyInstance, { now, store, guard, audit, detail, leadOf }: LeadRoutes) {
   app.get(
     '/konto/api/leads/:id',
     guard,
@@ -266,7 +187,7 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       const lead = await leadOf(request);
       const { status, lastContactAt } = body(request);
       if (typeof status !== 'string' || !leadStatuses.includes(status as LeadStatus)) refuse(400, leadTexts.badStatus);
-      const contact = contactDay(lastContactAt, 'lastContactAt');
+      const contact = contactDay(lastContactAt, 'lastContactAt', now);
       if (!(await store.setStatus(lead.id, status as LeadStatus, contact))) refuse(404, leadTexts.leadMissing);
       await audit(request, 'lead.status', [lead.id]);
       return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
@@ -282,14 +203,17 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       const note = typeof text === 'string' ? text.trim() : '';
       if (!note) refuse(400, leadTexts.noteEmpty);
       if (note.length > maxNoteLength) refuse(400, leadTexts.noteTooLong);
-      const contact = contactDay(contactedAt, 'contactedAt');
+      const contact = contactDay(contactedAt, 'contactedAt', now);
       if (!(await store.addNote({ leadId: lead.id, at: now(), userId: sessionOf(request).user.id, text: note, ...(contact ? { contactedAt: contact } : {}) })))
         refuse(404, leadTexts.leadMissing);
       await audit(request, 'lead.note', [lead.id]);
       return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)) };
     }),
   );
+}
 
+/** "Inte skräppost" and "Skräppost" (both teach the spam filter, docs/decisions.md 133), and sending the notifications again. */
+function registerSpamRoutes(app: FastifyInstance, { leads, now, store, guard, audit, detail, leadOf }: LeadRoutes) {
   app.post(
     '/konto/api/leads/:id/slapp',
     guard,
@@ -330,51 +254,6 @@ export function registerLeadRoutes(app: FastifyInstance, { leads, site, requireS
       leads.outbox.kick();
       await audit(request, 'lead.resend', [lead.id]);
       return { ok: true, lead: await detail((await store.inboxLead(lead.id)) ?? refuse(404, leadTexts.leadMissing)), queued };
-    }),
-  );
-
-  app.get(
-    '/konto/api/person',
-    guard,
-    answer(async (request) => {
-      const address = email(param(request, 'email'));
-      const found = await store.leadsByEmail(address);
-      await audit(
-        request,
-        'person.lookup',
-        found.map((lead) => lead.id),
-      );
-      return { ok: true, email: address, leads: await Promise.all(found.map(detail)) };
-    }),
-  );
-
-  app.get(
-    '/konto/api/person/utdrag',
-    guard,
-    answer(async (request, reply) => {
-      const address = email(param(request, 'email'));
-      const report = await accessReport(store, address);
-      if (!report.leads.length) refuse(404, leadTexts.personMissing);
-      const ids = report.leads.map((lead) => lead.id);
-      await audit(request, 'person.access', ids);
-      return reply
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="utdrag-${ids.join('-')}.json"`)
-        .send(JSON.stringify(report, null, 2));
-    }),
-  );
-
-  app.post(
-    '/konto/api/person/radera',
-    guard,
-    answer(async (request) => {
-      const { email: given, confirm } = body(request);
-      const address = email(given);
-      if (typeof confirm !== 'string' || confirm.trim().toLowerCase() !== address.toLowerCase()) refuse(400, leadTexts.confirmMismatch);
-      const { leadIds, erased } = await erasePerson(store, address);
-      if (!erased) refuse(404, leadTexts.personMissing);
-      await audit(request, 'person.erase', leadIds);
-      return { ok: true, erased };
     }),
   );
 }

@@ -19,7 +19,7 @@
  * Sec-Fetch-Site, and a JSON body, which a cross-site form cannot send — checked before the body
  * is read.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, Session } from '../leads/account-store';
 import type { SiteFacts } from '../leads/lead-view';
 import type { LeadService } from '../leads/service';
@@ -85,6 +85,129 @@ export interface KontoRouteOptions {
   apiRules?: readonly ApiRule[];
 }
 
+const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
+const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);
+const refuse = (
+  reply: FastifyReply,
+  { status, message, retryAfterMs }: Omit<Refusal, 'ok'> | { status: 403 | 415; message: string; retryAfterMs?: number },
+) => {
+  if (retryAfterMs) reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+  return reply.code(status).send({ ok: false, message });
+};
+const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+
+/** Only a signed-in session (both factors), optionally of one of `roles`. */
+const requireSession = (roles?: readonly Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const session = request.kontoSession;
+  if (!session) return refuse(reply, { status: 401, message: accountTexts.signInFirst });
+  if (!session.secondFactor) return refuse(reply, { status: 401, message: accountTexts.secondFactorFirst });
+  if (roles && !roles.includes(session.user.role)) return refuse(reply, { status: 403, message: accountTexts.forbidden });
+};
+
+/**
+ * JSON for the page's script, also when the body cannot be read or the database is away; and,
+ * before anything else, the checks every call passes: no-store, the origin and JSON of a change,
+ * the session loaded, the API's limits.
+ */
+function guardWorkspaceApi(app: FastifyInstance, accounts: AccountService, limits: ApiLimits, siteOrigin: string | undefined) {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error instanceof StoreError ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const message =
+      status === 503 ? accountTexts.storeDown : status === 413 ? accountTexts.tooLarge : status === 500 ? accountTexts.unexpected : accountTexts.unreadable;
+    return reply.code(status).send({ ok: false, message });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (!sameOrigin(request, siteOrigin)) return refuse(reply, { status: 403, message: accountTexts.foreignOrigin });
+      if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return refuse(reply, { status: 415, message: accountTexts.jsonOnly });
+    }
+    const sessionId = sessionIdFrom(request.headers.cookie);
+    if (sessionId) {
+      request.kontoSession = await accounts.session(sessionId);
+      if (request.kontoSession) request.kontoSessionId = sessionId;
+      else clearSession(reply);
+    }
+    // What a person never meets and a script does (api-limits.ts, docs/decisions.md 156).
+    return limits.check(request, reply);
+  });
+}
+
+/** Taking up an invitation, signing in with a password, and the second factor's set-up and code. */
+function registerSignInRoutes(app: FastifyInstance, accounts: AccountService) {
+  app.post('/konto/api/inbjudan', async (request, reply) => {
+    const found = await accounts.invitation(body(request).token);
+    return found.ok ? { ok: true, email: found.email, role: found.role } : refuse(reply, found);
+  });
+
+  app.post('/konto/api/inbjudan/anta', async (request, reply) => {
+    const accepted = await accounts.acceptInvitation(body(request).token, body(request).password);
+    if (!accepted.ok) return refuse(reply, accepted);
+    setSession(reply, accepted.sessionId);
+    return { ok: true, next: 'andra-faktorn' };
+  });
+
+  app.post('/konto/api/logga-in', async (request, reply) => {
+    const { email: address, password } = body(request);
+    const signedIn = await accounts.signIn(address, password, request.clientKey);
+    if (!signedIn.ok) return refuse(reply, signedIn);
+    // A new id at sign-in; whatever session the browser had before is over.
+    if (request.kontoSessionId) await accounts.signOut(request.kontoSessionId);
+    setSession(reply, signedIn.sessionId);
+    return { ok: true, next: 'andra-faktorn', passkey: signedIn.passkey };
+  });
+
+  app.get('/konto/api/andra-faktorn', async (request, reply) => {
+    const session = request.kontoSession;
+    if (!session) return refuse(reply, { status: 401, message: accountTexts.signInFirst });
+    const setup = await accounts.totpSetup(session);
+    return setup.ok ? { ok: true, secret: setup.secret, uri: setup.uri } : refuse(reply, setup);
+  });
+
+  app.post('/konto/api/andra-faktorn', async (request, reply) => {
+    const session = request.kontoSession;
+    if (!session || !request.kontoSessionId) return refuse(reply, { status: 401, message: accountTexts.signInFirst });
+    if (session.secondFactor) return { ok: true };
+    const confirmed = await accounts.secondFactor(request.kontoSessionId, session, body(request).code, request.clientKey);
+    if (!confirmed.ok) return refuse(reply, confirmed);
+    setSession(reply, confirmed.sessionId);
+    return { ok: true };
+  });
+}
+
+/** Who is signed in, signing out (here or everywhere), and the accounts' list for an admin. */
+function registerSessionRoutes(app: FastifyInstance, accounts: AccountService, leads: LeadService) {
+  app.get('/konto/api/jag', { preHandler: requireSession() }, async (request) => {
+    const { user } = sessionOf(request);
+    return { ok: true, email: user.email, role: user.role };
+  });
+
+  app.post('/konto/api/logga-ut', async (request, reply) => {
+    if (request.kontoSessionId) await accounts.signOut(request.kontoSessionId);
+    clearSession(reply);
+    return { ok: true };
+  });
+
+  app.post('/konto/api/logga-ut-overallt', { preHandler: requireSession() }, async (request, reply) => {
+    const ended = await accounts.signOutEverywhere(sessionOf(request));
+    clearSession(reply);
+    return { ok: true, ended };
+  });
+
+  app.get('/konto/api/konton', { preHandler: requireSession(['admin']) }, async () => ({
+    ok: true,
+    accounts: (await leads.store.accounts.users()).map(({ id, email: address, role, totpConfirmed, createdAt }) => ({
+      id,
+      email: address,
+      role,
+      secondFactor: totpConfirmed,
+      createdAt,
+    })),
+  }));
+}
+
 export function kontoRoutes(leads: LeadService, site: SiteFacts, { policy, now, publisher, apiRules: rules }: KontoRouteOptions = {}): FastifyPluginAsync {
   const email = leads.config.email;
   // The site's address is the operator's (DNS, TLS): a change takes effect at the next start.
@@ -97,119 +220,12 @@ export function kontoRoutes(leads: LeadService, site: SiteFacts, { policy, now, 
     ...(baseUrl ? { baseUrl } : {}),
     ...(leads.config.totpKey ? { totpKey: leads.config.totpKey } : {}),
   });
-
   const limits = new ApiLimits(leads.store.accounts, now, rules);
-  const setSession = (reply: FastifyReply, sessionId: string) => reply.header('Set-Cookie', `${sessionCookie}=${sessionId}; ${cookieAttributes}`);
-  const clearSession = (reply: FastifyReply) => reply.header('Set-Cookie', `${sessionCookie}=; ${cookieAttributes}; Max-Age=0`);
-  const refuse = (
-    reply: FastifyReply,
-    { status, message, retryAfterMs }: Omit<Refusal, 'ok'> | { status: 403 | 415; message: string; retryAfterMs?: number },
-  ) => {
-    if (retryAfterMs) reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-    return reply.code(status).send({ ok: false, message });
-  };
-  const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
-
-  /** Only a signed-in session (both factors), optionally of one of `roles`. */
-  const requireSession = (roles?: readonly Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = request.kontoSession;
-    if (!session) return refuse(reply, { status: 401, message: accountTexts.signInFirst });
-    if (!session.secondFactor) return refuse(reply, { status: 401, message: accountTexts.secondFactorFirst });
-    if (roles && !roles.includes(session.user.role)) return refuse(reply, { status: 403, message: accountTexts.forbidden });
-  };
 
   return async (app) => {
-    // JSON for the page's script, also when the body cannot be read or the database is away.
-    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const status = error instanceof StoreError ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status >= 500) request.log.error(error);
-      const message =
-        status === 503 ? accountTexts.storeDown : status === 413 ? accountTexts.tooLarge : status === 500 ? accountTexts.unexpected : accountTexts.unreadable;
-      return reply.code(status).send({ ok: false, message });
-    });
-
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        if (!sameOrigin(request, siteOrigin)) return refuse(reply, { status: 403, message: accountTexts.foreignOrigin });
-        if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return refuse(reply, { status: 415, message: accountTexts.jsonOnly });
-      }
-      const sessionId = sessionIdFrom(request.headers.cookie);
-      if (sessionId) {
-        request.kontoSession = await accounts.session(sessionId);
-        if (request.kontoSession) request.kontoSessionId = sessionId;
-        else clearSession(reply);
-      }
-      // What a person never meets and a script does (api-limits.ts, docs/decisions.md 156).
-      return limits.check(request, reply);
-    });
-
-    app.post('/konto/api/inbjudan', async (request, reply) => {
-      const found = await accounts.invitation(body(request).token);
-      return found.ok ? { ok: true, email: found.email, role: found.role } : refuse(reply, found);
-    });
-
-    app.post('/konto/api/inbjudan/anta', async (request, reply) => {
-      const accepted = await accounts.acceptInvitation(body(request).token, body(request).password);
-      if (!accepted.ok) return refuse(reply, accepted);
-      setSession(reply, accepted.sessionId);
-      return { ok: true, next: 'andra-faktorn' };
-    });
-
-    app.post('/konto/api/logga-in', async (request, reply) => {
-      const { email: address, password } = body(request);
-      const signedIn = await accounts.signIn(address, password, request.clientKey);
-      if (!signedIn.ok) return refuse(reply, signedIn);
-      // A new id at sign-in; whatever session the browser had before is over.
-      if (request.kontoSessionId) await accounts.signOut(request.kontoSessionId);
-      setSession(reply, signedIn.sessionId);
-      return { ok: true, next: 'andra-faktorn', passkey: signedIn.passkey };
-    });
-
-    app.get('/konto/api/andra-faktorn', async (request, reply) => {
-      const session = request.kontoSession;
-      if (!session) return refuse(reply, { status: 401, message: accountTexts.signInFirst });
-      const setup = await accounts.totpSetup(session);
-      return setup.ok ? { ok: true, secret: setup.secret, uri: setup.uri } : refuse(reply, setup);
-    });
-
-    app.post('/konto/api/andra-faktorn', async (request, reply) => {
-      const session = request.kontoSession;
-      if (!session || !request.kontoSessionId) return refuse(reply, { status: 401, message: accountTexts.signInFirst });
-      if (session.secondFactor) return { ok: true };
-      const confirmed = await accounts.secondFactor(request.kontoSessionId, session, body(request).code, request.clientKey);
-      if (!confirmed.ok) return refuse(reply, confirmed);
-      setSession(reply, confirmed.sessionId);
-      return { ok: true };
-    });
-
-    app.get('/konto/api/jag', { preHandler: requireSession() }, async (request) => {
-      const { user } = sessionOf(request);
-      return { ok: true, email: user.email, role: user.role };
-    });
-
-    app.post('/konto/api/logga-ut', async (request, reply) => {
-      if (request.kontoSessionId) await accounts.signOut(request.kontoSessionId);
-      clearSession(reply);
-      return { ok: true };
-    });
-
-    app.post('/konto/api/logga-ut-overallt', { preHandler: requireSession() }, async (request, reply) => {
-      const ended = await accounts.signOutEverywhere(sessionOf(request));
-      clearSession(reply);
-      return { ok: true, ended };
-    });
-
-    app.get('/konto/api/konton', { preHandler: requireSession(['admin']) }, async () => ({
-      ok: true,
-      accounts: (await leads.store.accounts.users()).map(({ id, email: address, role, totpConfirmed, createdAt }) => ({
-        id,
-        email: address,
-        role,
-        secondFactor: totpConfirmed,
-        createdAt,
-      })),
-    }));
+    guardWorkspaceApi(app, accounts, limits, siteOrigin);
+    registerSignInRoutes(app, accounts);
+    registerSessionRoutes(app, accounts, leads);
 
     // Logg, paged and filtered (audit.ts).
     registerAuditRoutes(app, { store: leads.store, requireSession });

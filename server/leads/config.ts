@@ -82,8 +82,8 @@ function spamdFrom(address: string | undefined, timeoutSeconds: number, problems
   return { host: match[1] ?? match[2] ?? '', port, timeoutMs: timeoutSeconds * 1000 };
 }
 
-export function loadLeadConfig(env: Env = process.env, root = process.cwd()): LeadConfig {
-  const problems: string[] = [];
+/** Reads the environment's settings, collecting each problem instead of stopping at the first. */
+function envReader(env: Env, problems: string[]) {
   const text = (name: string) => {
     const value = env[name]?.trim();
     return value ? value : undefined;
@@ -110,15 +110,13 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
     problems.push(`${name} ska vara en adress som börjar med ${protocols.map((p) => `${p}//`).join(' eller ')}.`);
     return undefined;
   };
+  return { text, number, url, problems };
+}
 
-  const { database, problems: databaseProblems } = databaseFrom(env, root);
-  problems.push(...databaseProblems);
-  const trustProxy = text('TRUST_PROXY');
-  if (trustProxy !== undefined && !/^\d+$/.test(trustProxy))
-    problems.push(`TRUST_PROXY="${trustProxy}" ska vara antalet omvända proxyer framför servern (0, 1, 2 …), inte true eller en adress.`);
-  const proxySecret = text('LEAD_PROXY_SECRET');
-  if (proxySecret !== undefined && proxySecret.length < 32)
-    problems.push('LEAD_PROXY_SECRET ska vara minst 32 tecken långt, samma värde som i den statiska värdens miljövariabler.');
+type Reader = ReturnType<typeof envReader>;
+
+/** LEAD_ALLOWED_ORIGINS: each an origin alone (scheme and host), without a trailing slash. */
+function allowedOriginsFrom({ text, problems }: Reader): string[] {
   const allowedOrigins = (text('LEAD_ALLOWED_ORIGINS') ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -136,12 +134,29 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
       );
     }
   }
+  return allowedOrigins.map((origin) => origin.replace(/\/$/, ''));
+}
+
+/** Who may post and through what: proxies, origins, and the secrets that sign or seal. */
+function accessFrom(read: Reader) {
+  const { text, problems } = read;
+  const trustProxy = text('TRUST_PROXY');
+  if (trustProxy !== undefined && !/^\d+$/.test(trustProxy))
+    problems.push(`TRUST_PROXY="${trustProxy}" ska vara antalet omvända proxyer framför servern (0, 1, 2 …), inte true eller en adress.`);
+  const proxySecret = text('LEAD_PROXY_SECRET');
+  if (proxySecret !== undefined && proxySecret.length < 32)
+    problems.push('LEAD_PROXY_SECRET ska vara minst 32 tecken långt, samma värde som i den statiska värdens miljövariabler.');
+  const allowedOrigins = allowedOriginsFrom(read);
   const formSecret = text('FORM_SECRET');
   if (formSecret !== undefined && formSecret.length < 32) problems.push('FORM_SECRET ska vara minst 32 tecken långt (eller utelämnas).');
   const totpKey = text('TOTP_KEY');
   if (totpKey !== undefined && totpKey.length < 32)
     problems.push('TOTP_KEY ska vara minst 32 tecken långt, t.ex. från openssl rand -base64 48 (eller utelämnas).');
+  return { proxySecret, allowedOrigins, formSecret, totpKey };
+}
 
+/** The notification channels: e-mail over SMTP and a signed webhook, each only when whole. */
+function notificationsFrom({ text, url, problems }: Reader): Pick<LeadConfig, 'email' | 'webhook'> {
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const notifyEmail = text('NOTIFY_EMAIL');
   const mailFrom = text('MAIL_FROM');
@@ -157,10 +172,80 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
   const webhookSecret = text('WEBHOOK_SECRET');
   if (webhookUrl && !webhookSecret) problems.push('WEBHOOK_URL är satt men inte WEBHOOK_SECRET: webhooken signeras alltid.');
   if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('WEBHOOK_SECRET ska vara minst 16 tecken långt.');
+  return {
+    ...(smtpUrl && notifyEmail ? { email: { smtpUrl, to: notifyEmail, from: mailFrom ?? itemAt(recipients, 0, 'NOTIFY_EMAIL') } } : {}),
+    ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
+  };
+}
+
+/** HEALTH_TOKEN and LEAD_MIN_FREE_DISK_MB, read before the rest of /readyz's settings (their problems are listed first). */
+function healthExtrasFrom({ text, number, problems }: Reader) {
   const healthToken = text('HEALTH_TOKEN');
   if (healthToken !== undefined && (healthToken.length < 16 || !/^[\x21-\x7e]+$/.test(healthToken)))
     problems.push('HEALTH_TOKEN ska vara minst 16 tecken långt, utan mellanslag och bara ASCII (det skickas i en HTTP-rubrik).');
   const minFreeDiskMb = text('LEAD_MIN_FREE_DISK_MB') === undefined ? undefined : number('LEAD_MIN_FREE_DISK_MB', 50, { min: 0 });
+  return { healthToken, minFreeDiskMb };
+}
+
+function timeoutsFrom({ number }: Reader): Timeouts {
+  return {
+    requestMs: number('REQUEST_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
+    headersMs: number('HEADERS_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
+    idleMs: number('IDLE_TIMEOUT_SECONDS', 60, { min: 0.1 }) * 1000,
+    sendMs: number('SEND_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
+  };
+}
+
+function outboxFrom({ number }: Reader): OutboxPolicy {
+  return {
+    maxAttempts: number('NOTIFY_MAX_ATTEMPTS', 12, { min: 1, integer: true }),
+    baseMs: number('NOTIFY_RETRY_BASE_SECONDS', 10, { min: 0.01 }) * 1000,
+    maxMs: number('NOTIFY_RETRY_MAX_SECONDS', 3600, { min: 0.01 }) * 1000,
+    failedRetryMs: number('NOTIFY_FAILED_RETRY_MINUTES', 60, { min: 0.001 }) * 60_000,
+    leaseMs: number('NOTIFY_LEASE_SECONDS', 120, { min: 1 }) * 1000,
+    pollMs: number('NOTIFY_POLL_SECONDS', 10, { min: 0.1 }) * 1000,
+    probeMs: number('NOTIFY_PROBE_SECONDS', 10, { min: 0.01 }) * 1000,
+  };
+}
+
+function healthFrom({ number }: Reader, { healthToken, minFreeDiskMb }: ReturnType<typeof healthExtrasFrom>): HealthConfig {
+  return {
+    cacheMs: number('READY_CACHE_SECONDS', 5, { min: 0 }) * 1000,
+    rateLimit: { max: number('READY_RATE_LIMIT', 60, { min: 1, integer: true }), windowMs: 60_000 },
+    ...(healthToken ? { token: healthToken } : {}),
+    ...(minFreeDiskMb !== undefined ? { minFreeDiskBytes: minFreeDiskMb * 1024 * 1024 } : {}),
+  };
+}
+
+function calendarsFrom({ number, text }: Reader): CalendarPolicy {
+  return {
+    refreshMs: number('CALENDAR_REFRESH_MINUTES', 10, { min: 1 }) * 60_000,
+    staleMs: number('CALENDAR_STALE_MINUTES', 60, { min: 5 }) * 60_000,
+    allowLocal: text('CALENDAR_LOCAL_ADDRESSES') === '1',
+  };
+}
+
+/** Settings read elsewhere (LOG_LEVEL by the logger) or switches, checked here so every problem is told at once. */
+function checkSwitches({ text, problems }: Reader) {
+  const localAddresses = text('CALENDAR_LOCAL_ADDRESSES');
+  if (localAddresses !== undefined && localAddresses !== '1' && localAddresses !== '0')
+    problems.push(`CALENDAR_LOCAL_ADDRESSES="${localAddresses}" ska vara 1 (hämta kalendrar även från det egna nätverket) eller utelämnas.`);
+  const logLevel = text('LOG_LEVEL');
+  if (logLevel !== undefined && !['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel.toLowerCase())) {
+    problems.push(`LOG_LEVEL="${logLevel}" ska vara error, warn, info eller debug.`);
+  }
+}
+
+// Problems are listed in the order they are read, so each group is read where its problems belong.
+export function loadLeadConfig(env: Env = process.env, root = process.cwd()): LeadConfig {
+  const problems: string[] = [];
+  const read = envReader(env, problems);
+  const { number, text } = read;
+  const { database, problems: databaseProblems } = databaseFrom(env, root);
+  problems.push(...databaseProblems);
+  const { proxySecret, allowedOrigins, formSecret, totpKey } = accessFrom(read);
+  const notifications = notificationsFrom(read);
+  const healthExtras = healthExtrasFrom(read);
   const spamd = spamdFrom(text('SPAMD_ADDRESS'), number('SPAMD_TIMEOUT_SECONDS', 5, { min: 0.1 }), problems);
 
   const config: LeadConfig = {
@@ -172,53 +257,24 @@ export function loadLeadConfig(env: Env = process.env, root = process.cwd()): Le
     trustProxyHops: number('TRUST_PROXY', 0, { min: 0, integer: true }),
     ...(proxySecret ? { proxySecret } : {}),
     ...(totpKey ? { totpKey } : {}),
-    allowedOrigins: allowedOrigins.map((origin) => origin.replace(/\/$/, '')),
-    timeouts: {
-      requestMs: number('REQUEST_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
-      headersMs: number('HEADERS_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
-      idleMs: number('IDLE_TIMEOUT_SECONDS', 60, { min: 0.1 }) * 1000,
-      sendMs: number('SEND_TIMEOUT_SECONDS', 30, { min: 0.1 }) * 1000,
-    },
+    allowedOrigins,
+    timeouts: timeoutsFrom(read),
     maxConnectionsPerAddress: number('MAX_CONNECTIONS_PER_ADDRESS', 64, { min: 0, integer: true }),
     rateLimit: {
       max: number('LEAD_RATE_LIMIT', 10, { min: 1, integer: true }),
       windowMs: number('LEAD_RATE_WINDOW_SECONDS', 600, { min: 1 }) * 1000,
     },
     bodyLimit: number('LEAD_BODY_LIMIT_BYTES', 64 * 1024, { min: 1024, integer: true }),
-    ...(smtpUrl && notifyEmail ? { email: { smtpUrl, to: notifyEmail, from: mailFrom ?? itemAt(recipients, 0, 'NOTIFY_EMAIL') } } : {}),
-    ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
-    outbox: {
-      maxAttempts: number('NOTIFY_MAX_ATTEMPTS', 12, { min: 1, integer: true }),
-      baseMs: number('NOTIFY_RETRY_BASE_SECONDS', 10, { min: 0.01 }) * 1000,
-      maxMs: number('NOTIFY_RETRY_MAX_SECONDS', 3600, { min: 0.01 }) * 1000,
-      failedRetryMs: number('NOTIFY_FAILED_RETRY_MINUTES', 60, { min: 0.001 }) * 60_000,
-      leaseMs: number('NOTIFY_LEASE_SECONDS', 120, { min: 1 }) * 1000,
-      pollMs: number('NOTIFY_POLL_SECONDS', 10, { min: 0.1 }) * 1000,
-      probeMs: number('NOTIFY_PROBE_SECONDS', 10, { min: 0.01 }) * 1000,
-    },
+    ...notifications,
+    outbox: outboxFrom(read),
     readyMaxPendingMs: number('READY_MAX_PENDING_MINUTES', 15, { min: 0.01 }) * 60_000,
     shutdownMs: number('SHUTDOWN_TIMEOUT_SECONDS', 10, { min: 0.1 }) * 1000,
     databaseTimeoutMs: number('DATABASE_TIMEOUT_SECONDS', 4, { min: 0.01 }) * 1000,
-    health: {
-      cacheMs: number('READY_CACHE_SECONDS', 5, { min: 0 }) * 1000,
-      rateLimit: { max: number('READY_RATE_LIMIT', 60, { min: 1, integer: true }), windowMs: 60_000 },
-      ...(healthToken ? { token: healthToken } : {}),
-      ...(minFreeDiskMb !== undefined ? { minFreeDiskBytes: minFreeDiskMb * 1024 * 1024 } : {}),
-    },
+    health: healthFrom(read, healthExtras),
     ...(spamd ? { spamd } : {}),
-    calendars: {
-      refreshMs: number('CALENDAR_REFRESH_MINUTES', 10, { min: 1 }) * 60_000,
-      staleMs: number('CALENDAR_STALE_MINUTES', 60, { min: 5 }) * 60_000,
-      allowLocal: text('CALENDAR_LOCAL_ADDRESSES') === '1',
-    },
+    calendars: calendarsFrom(read),
   };
-  const localAddresses = text('CALENDAR_LOCAL_ADDRESSES');
-  if (localAddresses !== undefined && localAddresses !== '1' && localAddresses !== '0')
-    problems.push(`CALENDAR_LOCAL_ADDRESSES="${localAddresses}" ska vara 1 (hämta kalendrar även från det egna nätverket) eller utelämnas.`);
-  const logLevel = text('LOG_LEVEL');
-  if (logLevel !== undefined && !['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel.toLowerCase())) {
-    problems.push(`LOG_LEVEL="${logLevel}" ska vara error, warn, info eller debug.`);
-  }
+  checkSwitches(read);
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

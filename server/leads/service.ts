@@ -99,6 +99,60 @@ function watchedChannels(config: LeadConfig, site: SiteFacts, identity: string) 
   return { senders, probes, channelStates };
 }
 
+/** Checks each channel's settings now, keeping how it stands (/readyz) and warning about each that fails. */
+async function checkAndLogChannels(config: LeadConfig, channelStates: LeadService['channelStates'], log: LeadLog) {
+  for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {
+    channelStates[channel] = state;
+    if (!state.ok)
+      log.warn(
+        { event: 'channel.check', channel, error: state.error },
+        `VARNING: notiser via ${channel === 'email' ? 'e-post (SMTP_URL)' : 'webhook (WEBHOOK_URL)'} fungerar inte: ${state.error}. Leads sparas ändå och skickas när inställningen är rätt.`,
+      );
+    else log.info({ event: 'channel.check', channel }, `Notiser via ${channel} fungerar.`);
+  }
+}
+
+/** The form's two limits: attempts (`attemptsPerAccepted` times the accepted) and accepted posts. */
+async function openRateLimits(raw: LeadStore, guard: StallGuard, { max, windowMs }: LeadConfig['rateLimit']) {
+  // A limit kept in the database (PostgreSQL) waits for it like the store: under the same guard.
+  const opened = async (settings: { max: number; windowMs: number }) => {
+    const limit = await openRateLimit(raw, settings, randomSecret);
+    return limit instanceof MemoryRateLimit ? limit : guard.rateLimit(limit);
+  };
+  const rateLimit = await opened({ max: max * attemptsPerAccepted, windowMs });
+  const accepted = await opened({ max, windowMs });
+  // Both may share one table (PostgreSQL): the accepted posts are counted under keys of their own.
+  // Form tokens are not counted at all: fetching one costs nothing (docs/decisions.md 131).
+  const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
+  return { rateLimit, acceptedRateLimit };
+}
+
+/** Logs how many leads were held as suspected spam in the last day and in all (daily, and on demand). */
+function quarantineReport(store: LeadStore, log: LeadLog) {
+  return async () => {
+    try {
+      const [lastDay, held] = await Promise.all([store.countQuarantined(new Date(Date.now() - quarantineReportMs)), store.countQuarantined(new Date(0))]);
+      log.info(
+        { event: 'lead.quarantine.daily', lastDay, held },
+        `Skräppostkarantän: ${lastDay} leads hölls kvar det senaste dygnet, ${held} väntar i alla (npm run leads -- list --spam).`,
+      );
+    } catch (error) {
+      log.warn({ event: 'lead.quarantine.daily', error: (error as Error).message }, `Skräppostkarantänen kunde inte räknas: ${(error as Error).message}`);
+    }
+  };
+}
+
+/** Booking a real time; its links are signed with a secret kept in the database, so they outlive a restart. */
+async function openBookings(raw: LeadStore, store: LeadStore, config: LeadConfig, log: LeadLog, site: SiteFacts) {
+  return new BookingService(
+    store,
+    { ...config.calendars, outbox: config.outbox, ...(config.email ? { email: { smtpUrl: config.email.smtpUrl, from: config.email.from } } : {}) },
+    await raw.setting('booking-link-secret', randomSecret),
+    log,
+    { brand: () => site.brand ?? '', baseUrl: () => site.baseUrl, topicOf: (lead) => leadView(lead, site).service },
+  );
+}
+
 export async function createLeadService(
   config: LeadConfig,
   { log: given, site = noSite, openStore = openLeadStore }: ServiceOptions = {},
@@ -119,39 +173,13 @@ export async function createLeadService(
     // Kept in the database when not configured, so tokens issued before a restart — or by
     // another server on the same database — stay valid.
     const formSecret = config.formSecret ?? (await raw.setting('form-secret', randomSecret));
-    const { max, windowMs } = config.rateLimit;
-    // A limit kept in the database (PostgreSQL) waits for it like the store: under the same guard.
-    const opened = async (settings: { max: number; windowMs: number }) => {
-      const limit = await openRateLimit(raw, settings, randomSecret);
-      return limit instanceof MemoryRateLimit ? limit : guard.rateLimit(limit);
-    };
-    const rateLimit = await opened({ max: max * attemptsPerAccepted, windowMs });
-    const accepted = await opened({ max, windowMs });
-    // Both may share one table (PostgreSQL): the accepted posts are counted under keys of their own.
-    // Form tokens are not counted at all: fetching one costs nothing (docs/decisions.md 131).
-    const acceptedRateLimit: RateLimit = { hit: (key, now) => accepted.hit(`godtagen:${key}`, now) };
-    const reportQuarantine = async () => {
-      try {
-        const [lastDay, held] = await Promise.all([store.countQuarantined(new Date(Date.now() - quarantineReportMs)), store.countQuarantined(new Date(0))]);
-        log.info(
-          { event: 'lead.quarantine.daily', lastDay, held },
-          `Skräppostkarantän: ${lastDay} leads hölls kvar det senaste dygnet, ${held} väntar i alla (npm run leads -- list --spam).`,
-        );
-      } catch (error) {
-        log.warn({ event: 'lead.quarantine.daily', error: (error as Error).message }, `Skräppostkarantänen kunde inte räknas: ${(error as Error).message}`);
-      }
-    };
+    const { rateLimit, acceptedRateLimit } = await openRateLimits(raw, guard, config.rateLimit);
+    const reportQuarantine = quarantineReport(store, log);
     const spamFilter = createSpamFilter(store, {
       ...(config.spamd ? { spamd: config.spamd } : {}),
       warn: (message) => log.warn({ event: 'spam.spamd' }, message),
     });
-    const bookings = new BookingService(
-      store,
-      { ...config.calendars, outbox: config.outbox, ...(config.email ? { email: { smtpUrl: config.email.smtpUrl, from: config.email.from } } : {}) },
-      await raw.setting('booking-link-secret', randomSecret),
-      log,
-      { brand: () => site.brand ?? '', baseUrl: () => site.baseUrl, topicOf: (lead) => leadView(lead, site).service },
-    );
+    const bookings = await openBookings(raw, store, config, log, site);
     const dailyReport = setInterval(() => void reportQuarantine(), quarantineReportMs);
     dailyReport.unref();
     return {
@@ -167,17 +195,7 @@ export async function createLeadService(
       spamFilter,
       bookings,
       channelStates,
-      async checkChannels() {
-        for (const [channel, state] of Object.entries(await checkChannels(config)) as [Channel, ChannelState][]) {
-          channelStates[channel] = state;
-          if (!state.ok)
-            log.warn(
-              { event: 'channel.check', channel, error: state.error },
-              `VARNING: notiser via ${channel === 'email' ? 'e-post (SMTP_URL)' : 'webhook (WEBHOOK_URL)'} fungerar inte: ${state.error}. Leads sparas ändå och skickas när inställningen är rätt.`,
-            );
-          else log.info({ event: 'channel.check', channel }, `Notiser via ${channel} fungerar.`);
-        }
-      },
+      checkChannels: () => checkAndLogChannels(config, channelStates, log),
       reportQuarantine,
       async close() {
         clearInterval(dailyReport);
