@@ -24,7 +24,7 @@ export interface PublishBench {
   ratio: number;
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 /** This checkout's tracked and new files, committed and pushed to a bare remote, then cloned as the server's working copy. */

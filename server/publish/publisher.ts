@@ -182,7 +182,8 @@ export class Publisher {
     if ('noAnswer' in answer)
       throw new Error(`editor-cli ${command} gave no answer (exit ${answer.code}${answer.timedOut ? ', timed out' : ''}): ${answer.stderr.slice(-2000)}`);
     if (answer.ok) return answer.result as T;
-    if (answer.kind && answer.kind in statusOfKind) throw new EditorRefusal(statusOfKind[answer.kind]!, answer.message ?? '');
+    const status = answer.kind ? statusOfKind[answer.kind] : undefined;
+    if (status) throw new EditorRefusal(status, answer.message ?? '');
     throw new Error(`editor-cli ${command}: ${answer.message ?? ''}`);
   }
 

@@ -62,10 +62,11 @@ export function BlockList({ blocks, open, setOpen }: Props) {
       {/* What is wrong with the list as a whole (no hero, two heroes) belongs to no one block. */}
       {listProblems.length > 0 && <FieldMessages id="blocken" problems={listProblems} />}
       <Box component="ol" sx={{ p: 0, listStyle: 'none' }}>
-        {blocks.map((_, i) => (
+        {blocks.map((block, i) => (
           <BlockRow
             key={i}
             blocks={blocks}
+            block={block}
             index={i}
             types={types}
             isOpen={open === i}

@@ -24,6 +24,8 @@ function summaryOf(block: Record<string, unknown>): string {
 
 interface RowProps {
   blocks: readonly Record<string, unknown>[];
+  /** The row's block, `blocks[index]`. */
+  block: Record<string, unknown>;
   index: number;
   types: readonly BlockType[];
   isOpen: boolean;
@@ -33,8 +35,7 @@ interface RowProps {
   set: (next: unknown[], focus?: string, openIndex?: number) => void;
 }
 
-export function BlockRow({ blocks, index: i, types, isOpen, onToggle, move, set }: RowProps) {
-  const block = blocks[i]!;
+export function BlockRow({ blocks, block, index: i, types, isOpen, onToggle, move, set }: RowProps) {
   const type: BlockType | undefined = types.find((t) => t.type === block.type);
   const name = `${i + 1}. ${type?.label ?? String(block.type)}`;
   return (
