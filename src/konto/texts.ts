@@ -89,7 +89,8 @@ export const reviewListTexts = {
   noNote: 'Ingen kommentar.',
   publish: 'Publicera',
   decline: 'Avvisa',
-  publishing: 'Publicerar granskningen … Sidan kontrolleras och webbplatsen byggs. Det kan ta några minuter; stäng inte fliken.',
+  publishing:
+    'Publicerar granskningen … Sidan kontrolleras, sidorna byggs och den nya versionen läggs ut. Det tar oftast några sekunder (någon minut om webbplatsens kod också har ändrats); stäng inte fliken.',
   declineTitle: 'Avvisa granskningen?',
   declineText: 'Ändringen publiceras inte och granskningsgrenen tas bort. Redaktören ser att den avvisades, och din kommentar om du skriver en.',
   noteLabel: 'Kommentar till redaktören (frivillig)',

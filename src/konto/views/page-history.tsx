@@ -29,8 +29,8 @@ export const historyTexts = {
   restore: 'Återställ den här versionen',
   confirmTitle: 'Återställa den här versionen?',
   confirm: (at: string) =>
-    `Sidan publiceras som den såg ut efter ändringen ${at}. Den går genom samma kontroller och bygge som en vanlig publicering, vilket kan ta några minuter. Ändringar som inte är publicerade följer inte med.`,
-  restoring: 'Återställer … Sidan kontrolleras och webbplatsen byggs.',
+    `Sidan publiceras som den såg ut efter ändringen ${at}. Den går genom samma kontroller och bygge som en vanlig publicering, oftast på några sekunder. Ändringar som inte är publicerade följer inte med.`,
+  restoring: 'Återställer … Sidan kontrolleras, sidorna byggs och den återställda versionen läggs ut.',
   yes: 'Återställ',
   cancel: 'Avbryt',
   close: 'Stäng',

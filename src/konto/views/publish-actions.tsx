@@ -18,10 +18,11 @@ import { noticeOf, useSetPublishNotice } from './publish-notice';
 
 export const publishTexts = {
   publish: 'Publicera',
-  publishing: 'Publicerar … Sidan kontrolleras och webbplatsen byggs. Det kan ta några minuter; stäng inte fliken.',
+  publishing:
+    'Publicerar … Sidan kontrolleras, sidorna byggs och den nya versionen läggs ut. Det tar oftast några sekunder (någon minut om webbplatsens kod också har ändrats); stäng inte fliken.',
   nothing: 'Inga ändringar att publicera.',
   review: 'Skicka för granskning',
-  reviewing: 'Skickar för granskning … Sidan kontrolleras och webbplatsen provbyggs, men inget publiceras. Det kan ta några minuter; stäng inte fliken.',
+  reviewing: 'Skickar för granskning … Sidan kontrolleras och sidorna provbyggs, men inget publiceras. Det tar oftast några sekunder; stäng inte fliken.',
 };
 
 export function PublishActions({ file, title, data, hash, dirty, onConflict, onProblems, onReplaced }: PageActionsProps) {
