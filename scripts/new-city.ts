@@ -265,7 +265,6 @@ export async function createCity(rawName: string, offer: Offer, projectRoot = ro
 }
 
 type Planned = Awaited<ReturnType<typeof planNewCity>>;
-type CityPage = Planned['pages'][number];
 
 /** The outcome of checking the whole site as `npm run validate` does; 1 when the new file itself has errors. */
 function reportCheck(result: LoadResult, plan: Planned['plan']): number {
