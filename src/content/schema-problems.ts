@@ -227,8 +227,9 @@ function sameItemTwice({ source, params, segments, subject, report }: ErrorRepor
   report(catalogue.sameItemTwice, { subject, first: first + 1, second: second + 1 }, { node: nodeAt(source, [...segments, second]) });
 }
 
-function outOfRange({ error, params, subject, report }: ErrorReport): void {
-  report(catalogue.outOfRange, { subject, value: String(error.data), bound: error.keyword, limit: Number(params.limit) });
+/** `bound` is the keyword: 'minimum' or 'maximum'. */
+function outOfRange(bound: 'minimum' | 'maximum'): (r: ErrorReport) => void {
+  return ({ error, params, subject, report }) => report(catalogue.outOfRange, { subject, value: String(error.data), bound, limit: Number(params.limit) });
 }
 
 /** Keywords the schemas do not use today go to `invalidValue`: never let ajv's English through. */
@@ -262,8 +263,8 @@ const byKeyword = new Map<string, (r: ErrorReport) => void>([
     ({ error, subject, report }) => report(catalogue.badFormat, { subject, value: String(error.data), how: `${caseHint(error)}${patternHint(error)}` }),
   ],
   ['format', (r) => (r.params.format === 'email' ? r.report(catalogue.badEmail, { subject: r.subject }) : invalidValue(r))],
-  ['minimum', outOfRange],
-  ['maximum', outOfRange],
+  ['minimum', outOfRange('minimum')],
+  ['maximum', outOfRange('maximum')],
 ]);
 
 /** Turns ajv's errors into positioned Swedish problems that say what to do. */
