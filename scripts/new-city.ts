@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { menuCityLimit, titleMaxLength } from '../src/content/derive';
-import { loadContent } from '../src/content/load';
+import { loadContent, type LoadResult } from '../src/content/load';
 import { formatProblem } from '../src/content/problem';
 import { cityPagePrefixes, cityRoute, pageFileOfRoute, type CityOffer } from '../src/content/routes';
 import { slugify } from '../src/lib/slug';
@@ -264,34 +264,26 @@ export async function createCity(rawName: string, offer: Offer, projectRoot = ro
   return planned;
 }
 
-export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoot = root): Promise<number> {
-  const args = readArguments(argv, env);
-  if (args.help) {
-    console.log(usage);
-    return 0;
-  }
-  const { plan, pages, inMenu, menu, text } = await createCity(args.name, args.offer, projectRoot);
+type Planned = Awaited<ReturnType<typeof planNewCity>>;
 
-  console.log(`Skapade ${plan.file}: sidan för ${offerLabel(plan.offer)} i ${plan.name}, adress ${plan.route}\n`);
-
-  console.log('Kontroll av hela webbplatsen (samma som npm run validate):');
-  const result = await loadContent(projectRoot);
-  let exitCode = 0;
+/** The outcome of checking the whole site as `npm run validate` does; 1 when the new file itself has errors. */
+function reportCheck(result: LoadResult, plan: Planned['plan']): number {
   if (result.ok) {
     console.log(`  ✓ Innehållet är giltigt: site.yaml och ${result.content.pages.length} sidor i pages/.`);
-  } else {
-    const own = result.problems.filter((p) => p.file === plan.file);
-    for (const problem of result.problems) console.log(`  ${formatProblem(problem)}`);
-    if (own.length > 0) {
-      exitCode = 1;
-      console.log(`\n  ✗ Den nya filen har ${own.length} fel. Rätta dem enligt raderna ovan och kör npm run validate.`);
-    } else {
-      console.log(`\n  Den nya sidan är giltig, men ${result.problems.length} fel i andra filer stoppar bygget tills de är rättade (se raderna ovan).`);
-    }
+    return 0;
   }
+  const own = result.problems.filter((p) => p.file === plan.file);
+  for (const problem of result.problems) console.log(`  ${formatProblem(problem)}`);
+  if (own.length > 0) {
+    console.log(`\n  ✗ Den nya filen har ${own.length} fel. Rätta dem enligt raderna ovan och kör npm run validate.`);
+    return 1;
+  }
+  console.log(`\n  Den nya sidan är giltig, men ${result.problems.length} fel i andra filer stoppar bygget tills de är rättade (se raderna ovan).`);
+  return 0;
+}
 
-  const counterpartOffer: Offer = plan.offer === 'cfo' ? 'interim' : 'cfo';
-  const counterpart = pages.find((p) => p.offer === counterpartOffer && p.name === plan.name);
+/** Where the city now shows without editing another file: the menu while it has room, /alla-tjanster, the sitemap. */
+function reportWhereShown({ plan, inMenu, menu }: Planned, counterpart: CityPage | undefined, result: LoadResult): void {
   const group = plan.offer === 'cfo' ? 'CFO-tjänster' : 'Interim CFO';
   const allCities = result.ok && result.content.derived.places.all ? ` (${result.content.derived.places.all})` : '';
   console.log(`\n${plan.name} visas nu automatiskt här – ingen annan fil behöver ändras:`);
@@ -308,7 +300,10 @@ export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoo
     console.log('och syns inte i menyn. Menyn länkar till listan över alla orter, där staden finns. Ska den synas i menyn:');
     console.log(`ändra till "menu: true" i ${plan.file} och skriv "menu: false" på en annan stads sida.`);
   }
+}
 
+/** What to write, how to preview and check it, and the other offer's page if the city has none. */
+function reportNextSteps({ plan, text }: Planned, counterpartOffer: Offer, counterpart: CityPage | undefined): void {
   const notes = localNotes(text);
   console.log('\nNästa steg:');
   console.log(`  1. Öppna ${plan.file}. Texterna är allmänna och måste skrivas om så att de handlar om just ${plan.name}`);
@@ -328,6 +323,26 @@ export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoo
     );
   }
   console.log('\nGuide: docs/lagg-till-en-stad.md');
+}
+
+export async function newCity(argv: string[], env: NodeJS.ProcessEnv, projectRoot = root): Promise<number> {
+  const args = readArguments(argv, env);
+  if (args.help) {
+    console.log(usage);
+    return 0;
+  }
+  const created = await createCity(args.name, args.offer, projectRoot);
+  const { plan, pages } = created;
+
+  console.log(`Skapade ${plan.file}: sidan för ${offerLabel(plan.offer)} i ${plan.name}, adress ${plan.route}\n`);
+  console.log('Kontroll av hela webbplatsen (samma som npm run validate):');
+  const result = await loadContent(projectRoot);
+  const exitCode = reportCheck(result, plan);
+
+  const counterpartOffer: Offer = plan.offer === 'cfo' ? 'interim' : 'cfo';
+  const counterpart = pages.find((p) => p.offer === counterpartOffer && p.name === plan.name);
+  reportWhereShown(created, counterpart, result);
+  reportNextSteps(created, counterpartOffer, counterpart);
   return exitCode;
 }
 

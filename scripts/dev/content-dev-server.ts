@@ -5,7 +5,7 @@
  * recovering by itself as soon as the files are valid again.
  */
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as ContentLoader from '../../src/content/load';
 import type * as ContentProblem from '../../src/content/problem';
 import type { Problem } from '../../src/content/problem';
@@ -37,25 +37,27 @@ function overlayError(problems: Problem[], formatProblem: (p: Problem) => string
 
 type LoadResult = Awaited<ReturnType<typeof ContentLoader.loadContent>>;
 
-export function contentDevServer(): Plugin {
-  let root = process.cwd();
+type Load = (server: ViteDevServer) => Promise<{ result: LoadResult; formatProblem: (p: Problem) => string }>;
+
+/** Loads the content of `where.root` (set once Vite's config is resolved), reusing the last check until a content file (or the pipeline's own code) changes. */
+function cachedLoader(where: { root: string }): Load {
+  let cached: { stamp: string; load: unknown; result: Promise<LoadResult> } | undefined;
+  return async (server) => {
+    const { loadContent, formatProblem } = await contentModules(server);
+    const stamp = await contentStamp(where.root);
+    if (cached?.stamp !== stamp || cached.load !== loadContent) cached = { stamp, load: loadContent, result: loadContent(where.root) };
+    return { result: await cached.result, formatProblem };
+  };
+}
+
+/**
+ * Checks the content after a file changed. Runs from a file watcher, where a thrown error would
+ * end the whole dev server: a fault in the code is logged and the server keeps going.
+ */
+function changeChecker(load: Load): (server: ViteDevServer) => Promise<void> {
   let hadProblems = false;
   let lastReport = '';
-  // The last check, reused until a content file (or the pipeline's own code) changes.
-  let cached: { stamp: string; load: unknown; result: Promise<LoadResult> } | undefined;
-
-  async function load(server: ViteDevServer) {
-    const { loadContent, formatProblem } = await contentModules(server);
-    const stamp = await contentStamp(root);
-    if (cached?.stamp !== stamp || cached.load !== loadContent) cached = { stamp, load: loadContent, result: loadContent(root) };
-    return { result: await cached.result, formatProblem };
-  }
-
-  /**
-   * Checks the content after a file changed. Runs from a file watcher, where a thrown error would
-   * end the whole dev server: a fault in the code is logged and the server keeps going.
-   */
-  async function check(server: ViteDevServer) {
+  return async (server) => {
     const { logger } = server.config;
     try {
       const { result, formatProblem } = await load(server);
@@ -79,55 +81,66 @@ export function contentDevServer(): Plugin {
         timestamp: true,
       });
     }
-  }
+  };
+}
+
+/** Every page rendered from the content on request; while it has errors, a page listing them (status 500) instead. */
+function pageRenderer(server: ViteDevServer, load: Load): Connect.NextHandleFunction {
+  return async (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://dev.local');
+    const isDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (!isDocument || url.pathname.startsWith('/@') || path.extname(url.pathname)) return next();
+    try {
+      const { result, formatProblem } = await load(server);
+      if (!result.ok) {
+        sendToSite(server, { type: 'error', err: overlayError(result.problems, formatProblem) });
+        const list = result.problems.map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`).join('');
+        const html = await server.transformIndexHtml(
+          url.pathname,
+          `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Innehållet har fel</title></head><body><h1>Innehållet har fel</h1><ul>${list}</ul></body></html>`,
+        );
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(html);
+        return;
+      }
+      const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
+      const rendered = await entry.renderPage(result.content, url.pathname, () => '<script type="module" src="/src/entry-client.tsx"></script>');
+      const html = await server.transformIndexHtml(url.pathname, rendered.html);
+      res.statusCode = rendered.status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(html);
+    } catch (error) {
+      server.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+}
+
+export function contentDevServer(): Plugin {
+  const where = { root: process.cwd() };
+  const load = cachedLoader(where);
+  const check = changeChecker(load);
 
   return {
     name: 'content-dev-server',
     apply: 'serve',
     configResolved(config) {
       // The page editor's end-to-end tests run the dev server on a copy of the content (tests/editor-dev-server.ts).
-      root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
+      where.root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
     },
     configureServer(server) {
       // Block schemas sit beside their components (src/blocks/<type>/schema.json): a change there re-validates too.
-      server.watcher.add([path.join(root, 'site.yaml'), path.join(root, 'pages'), path.join(root, 'schema'), path.join(root, 'src/blocks')]);
+      server.watcher.add(['site.yaml', 'pages', 'schema', 'src/blocks'].map((entry) => path.join(where.root, entry)));
       const onChange = (file: string) => {
-        if (contentFile.test(path.relative(root, file))) void check(server);
+        if (contentFile.test(path.relative(where.root, file))) void check(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
 
       // Registered directly (not returned) so it runs before Vite's own fallbacks.
-      server.middlewares.use(async (req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://dev.local');
-        const isDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-        if (!isDocument || url.pathname.startsWith('/@') || path.extname(url.pathname)) return next();
-        try {
-          const { result, formatProblem } = await load(server);
-          if (!result.ok) {
-            sendToSite(server, { type: 'error', err: overlayError(result.problems, formatProblem) });
-            const list = result.problems.map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`).join('');
-            const html = await server.transformIndexHtml(
-              url.pathname,
-              `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Innehållet har fel</title></head><body><h1>Innehållet har fel</h1><ul>${list}</ul></body></html>`,
-            );
-            res.statusCode = 500;
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(html);
-            return;
-          }
-          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
-          const rendered = await entry.renderPage(result.content, url.pathname, () => '<script type="module" src="/src/entry-client.tsx"></script>');
-          const html = await server.transformIndexHtml(url.pathname, rendered.html);
-          res.statusCode = rendered.status;
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(html);
-        } catch (error) {
-          server.ssrFixStacktrace(error as Error);
-          next(error);
-        }
-      });
+      server.middlewares.use(pageRenderer(server, load));
     },
   };
 }

@@ -5,7 +5,7 @@
  * through Vite's module runner like the content dev server's modules.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as EditorApi from './editor-api';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -70,80 +70,101 @@ async function answer(api: typeof EditorApi, root: string, req: IncomingMessage,
   return undefined;
 }
 
+/** The content the editor works on, and the repository, whose docs/felkoder.md the editor's codes link to (root may be a copy of the content). */
+type Folders = { root: string; project: string };
+
+/**
+ * A content file changed on disk (a save here or in another tab, a text editor, git): the
+ * editor is told which, with its new hash, and decides itself — it is never reloaded.
+ */
+function tellEditorsOfChanges(server: ViteDevServer, folders: Folders): void {
+  server.watcher.add([path.join(folders.root, 'site.yaml'), path.join(folders.root, 'pages')]);
+  const onChange = (absolute: string) => {
+    const file = path.relative(folders.root, absolute).split(path.sep).join('/');
+    if (file !== 'site.yaml' && !/^pages\/[^/]+\.yaml$/.test(file)) return;
+    // Runs from the file watcher, where a thrown error would end the dev server: logged instead.
+    readFile(absolute)
+      .then(
+        async (bytes) => {
+          const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
+          sendToEditors(server, 'redigera:filandring', { file, hash: api.hashOf(api.textOfBytes(bytes)) });
+        },
+        () => sendToEditors(server, 'redigera:filandring', { file, hash: '' }),
+      )
+      .catch((error: Error) =>
+        server.config.logger.error(`Redigeraren kunde inte meddelas att ${file} ändrats; servern fortsätter.\n${error.stack ?? String(error)}`, {
+          timestamp: true,
+        }),
+      );
+  };
+  for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
+}
+
+/** The editor-api's refusals by their class, as HTTP statuses; anything else is a fault in the code (500). */
+function sendFailure(server: ViteDevServer, res: ServerResponse, error: unknown) {
+  const name = (error as Error).constructor.name;
+  if (error instanceof ImageRefusal) return send(res, error.status, { message: error.message });
+  if (name === 'Conflict') return send(res, 409, { message: (error as Error).message });
+  if (name === 'OutsideContent') return send(res, 403, { message: (error as Error).message });
+  if (name === 'Missing') return send(res, 404, { message: (error as Error).message });
+  if (name === 'Refusal' || error instanceof SyntaxError || error instanceof RangeError) return send(res, 400, { message: (error as Error).message });
+  server.ssrFixStacktrace(error as Error);
+  server.config.logger.error((error as Error).stack ?? String(error));
+  send(res, 500, { message: 'Ett fel i redigerarens kod; se terminalen där npm run dev körs.' });
+}
+
+async function answerApi(server: ViteDevServer, root: string, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
+  try {
+    if (req.method === 'GET' && url.pathname === '/redigera/api/bild') {
+      const webp = await previewImage(root, url.searchParams.get('fil'));
+      res.setHeader('Content-Type', 'image/webp');
+      res.setHeader('Cache-Control', 'no-store');
+      return res.end(webp);
+    }
+    const body = await answer(api, root, req, url.pathname.slice('/redigera/api/'.length), url.searchParams);
+    if (body === undefined) return send(res, 404, { message: 'Okänd adress i redigeraren.' });
+    send(res, 200, body);
+  } catch (error) {
+    sendFailure(server, res, error);
+  }
+}
+
+/** /redigera: the request guard first, then the error codes' page, the editor's shell or its API. */
+function editorRequests(server: ViteDevServer, folders: Folders): Connect.NextHandleFunction {
+  return async (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://dev.local');
+    if (url.pathname !== '/redigera' && !url.pathname.startsWith('/redigera/')) return next();
+    const refused = refusal(req as IncomingMessage & { socket: { remoteAddress?: string; localPort?: number } });
+    if (refused) return send(res, 403, { message: refused });
+    if (url.pathname === '/redigera/felkoder') {
+      // Read on every request: `npm run generate:felkoder` while the dev server runs is seen at once.
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      return res.end(felkoderPage(await readFile(path.join(folders.project, 'docs/felkoder.md'), 'utf8')));
+    }
+    if (!url.pathname.startsWith('/redigera/api/')) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return res.end(await server.transformIndexHtml(url.pathname, shell));
+    }
+    return answerApi(server, folders.root, req, res, url);
+  };
+}
+
 export function pageEditor(): Plugin {
-  let root = process.cwd();
-  /** The repository, whose docs/felkoder.md the editor's codes link to (root may be a copy of the content). */
-  let project = process.cwd();
+  const folders: Folders = { root: process.cwd(), project: process.cwd() };
   return {
     name: 'page-editor',
     apply: 'serve',
     configResolved(config) {
-      project = config.root;
+      folders.project = config.root;
       // The end-to-end tests point the editor at a throw-away copy of the content (tests/editor-dev-server.ts).
-      root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
+      folders.root = process.env.EDITOR_CONTENT_ROOT ?? config.root;
     },
     configureServer(server: ViteDevServer) {
       listenForEditors(server);
-      // A content file changed on disk (a save here or in another tab, a text editor, git): the
-      // editor is told which, with its new hash, and decides itself — it is never reloaded.
-      server.watcher.add([path.join(root, 'site.yaml'), path.join(root, 'pages')]);
-      const onChange = (absolute: string) => {
-        const file = path.relative(root, absolute).split(path.sep).join('/');
-        if (file !== 'site.yaml' && !/^pages\/[^/]+\.yaml$/.test(file)) return;
-        // Runs from the file watcher, where a thrown error would end the dev server: logged instead.
-        readFile(absolute)
-          .then(
-            async (bytes) => {
-              const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
-              sendToEditors(server, 'redigera:filandring', { file, hash: api.hashOf(api.textOfBytes(bytes)) });
-            },
-            () => sendToEditors(server, 'redigera:filandring', { file, hash: '' }),
-          )
-          .catch((error: Error) =>
-            server.config.logger.error(`Redigeraren kunde inte meddelas att ${file} ändrats; servern fortsätter.\n${error.stack ?? String(error)}`, {
-              timestamp: true,
-            }),
-          );
-      };
-      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
-      server.middlewares.use(async (req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://dev.local');
-        if (url.pathname !== '/redigera' && !url.pathname.startsWith('/redigera/')) return next();
-        const refused = refusal(req as IncomingMessage & { socket: { remoteAddress?: string; localPort?: number } });
-        if (refused) return send(res, 403, { message: refused });
-        if (url.pathname === '/redigera/felkoder') {
-          // Read on every request: `npm run generate:felkoder` while the dev server runs is seen at once.
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-store');
-          return res.end(felkoderPage(await readFile(path.join(project, 'docs/felkoder.md'), 'utf8')));
-        }
-        if (!url.pathname.startsWith('/redigera/api/')) {
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          return res.end(await server.transformIndexHtml(url.pathname, shell));
-        }
-        const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
-        try {
-          if (req.method === 'GET' && url.pathname === '/redigera/api/bild') {
-            const webp = await previewImage(root, url.searchParams.get('fil'));
-            res.setHeader('Content-Type', 'image/webp');
-            res.setHeader('Cache-Control', 'no-store');
-            return res.end(webp);
-          }
-          const body = await answer(api, root, req, url.pathname.slice('/redigera/api/'.length), url.searchParams);
-          if (body === undefined) return send(res, 404, { message: 'Okänd adress i redigeraren.' });
-          send(res, 200, body);
-        } catch (error) {
-          const name = (error as Error).constructor.name;
-          if (error instanceof ImageRefusal) return send(res, error.status, { message: error.message });
-          if (name === 'Conflict') return send(res, 409, { message: (error as Error).message });
-          if (name === 'OutsideContent') return send(res, 403, { message: (error as Error).message });
-          if (name === 'Missing') return send(res, 404, { message: (error as Error).message });
-          if (name === 'Refusal' || error instanceof SyntaxError || error instanceof RangeError) return send(res, 400, { message: (error as Error).message });
-          server.ssrFixStacktrace(error as Error);
-          server.config.logger.error((error as Error).stack ?? String(error));
-          send(res, 500, { message: 'Ett fel i redigerarens kod; se terminalen där npm run dev körs.' });
-        }
-      });
+      tellEditorsOfChanges(server, folders);
+      server.middlewares.use(editorRequests(server, folders));
     },
   };
 }

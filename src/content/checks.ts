@@ -30,47 +30,39 @@ function anchorsOf(page: LoadedPage): Set<string> {
   return new Set(page.data.blocks.flatMap((b) => (b.id ? [b.id] : [])));
 }
 
-/**
- * `files` are the pages that passed their schema; `allPaths` also holds pages that did not, so a
- * link to a page with its own error is not reported twice. `newerFirst` orders two files newest
- * first, so a city named twice is reported on the copy (file-age.ts).
- */
-export function checkContent(
-  files: readonly CheckedFile[],
-  allPaths: readonly string[],
-  site: Site,
-  siteSource: SourceFile,
-  newerFirst: (a: string, b: string) => number,
-): Problem[] {
-  const problems: Problem[] = [];
-  const at = reporter(problems);
-  const pagesByPath = new Map(files.map((f) => [f.page.path, f]));
-  const existing = new Set(allPaths);
-  const redirects = new Map(site.redirects.map((r) => [r.from, r.to]));
-  const knownPaths = [...existing, ...redirects.keys()];
+type Report = ReturnType<typeof reporter>;
 
-  /**
-   * Reports a broken internal link or anchor at `path`; returns the page it leads to. `page` is the
-   * page the link is on, for `#anchor` links; site.yaml's links are on every page, so they name
-   * the page before the anchor.
-   */
-  function checkLink(href: string, path: Path, source: SourceFile, page: LoadedPage | undefined): CheckedFile | undefined {
-    if (href.startsWith('#')) {
-      if (!page) {
-        at(source, path, catalogue.sharedAnchorLink, { href });
-        return undefined;
-      }
-      const anchors = [...anchorsOf(page)];
-      if (!anchors.includes(href.slice(1)))
-        at(source, path, catalogue.anchorMissingHere, {
-          href,
-          guess: suggest(
-            href,
-            anchors.map((id) => `#${id}`),
-          ),
-        });
-      return undefined;
+/**
+ * Reports a broken internal link or anchor at `path`; returns the page it leads to. `page` is the
+ * page the link is on, for `#anchor` links; site.yaml's links are on every page, so they name
+ * the page before the anchor.
+ */
+type CheckLink = (href: string, path: Path, source: SourceFile, page: LoadedPage | undefined) => CheckedFile | undefined;
+
+function anchorLinkChecker(at: Report) {
+  return (href: string, path: Path, source: SourceFile, page: LoadedPage | undefined): undefined => {
+    if (!page) {
+      at(source, path, catalogue.sharedAnchorLink, { href });
+      return;
     }
+    const anchors = [...anchorsOf(page)];
+    if (!anchors.includes(href.slice(1)))
+      at(source, path, catalogue.anchorMissingHere, {
+        href,
+        guess: suggest(
+          href,
+          anchors.map((id) => `#${id}`),
+        ),
+      });
+  };
+}
+
+function linkChecker(files: readonly CheckedFile[], existing: ReadonlySet<string>, redirects: ReadonlyMap<string, string>, at: Report): CheckLink {
+  const pagesByPath = new Map(files.map((f) => [f.page.path, f]));
+  const knownPaths = [...existing, ...redirects.keys()];
+  const checkAnchorLink = anchorLinkChecker(at);
+  return (href, path, source, page) => {
+    if (href.startsWith('#')) return checkAnchorLink(href, path, source, page);
     if (!href.startsWith('/')) return undefined;
     const [pathAndQuery, anchor] = href.split('#') as [string, string | undefined];
     const target = pathAndQuery.replace(/\?[\s\S]*$/, '');
@@ -90,53 +82,92 @@ export function checkContent(
       });
     }
     return targetFile;
-  }
+  };
+}
 
+function checkRedirects(site: Site, siteSource: SourceFile, existing: ReadonlySet<string>, at: Report): void {
   for (const [i, redirect] of site.redirects.entries()) {
     if (!existing.has(redirect.to))
       at(siteSource, ['redirects', i, 'to'], catalogue.redirectToNowhere, { to: redirect.to, guess: suggest(redirect.to, [...existing]) });
     if (existing.has(redirect.from)) at(siteSource, ['redirects', i, 'from'], catalogue.redirectIsPage, { from: redirect.from });
   }
+}
 
+function checkCitiesNamedTwice(files: readonly CheckedFile[], newerFirst: (a: string, b: string) => number, at: Report): void {
   // Oldest first, so the first page to name a city keeps it and the copy is the one reported.
   const cities = files.flatMap(({ page, source }) => (page.data.city ? [{ city: page.data.city, source }] : []));
   for (const group of groupBy(cities, ({ city }) => `${city.offer}:${cityKey(city.name)}`)) {
     const [original, ...copies] = group.sort((a, b) => -newerFirst(a.source.file, b.source.file));
     for (const { city, source } of copies) at(source, ['city', 'name'], catalogue.cityTwice, { city: city.name, other: original.source.file });
   }
+}
 
-  for (const { page, source } of files) {
-    const { data } = page;
-    const [firstHero, secondHero] = data.blocks.flatMap((b, i) => (b.type === 'hero' ? [i] : []));
-    if (firstHero === undefined) at(source, ['blocks'], catalogue.noHero, undefined);
-    else if (secondHero !== undefined) at(source, ['blocks', secondHero, 'type'], catalogue.secondHero, undefined);
+/** One hero, a title that fits, each anchor once. */
+function checkPageShape({ page, source }: CheckedFile, site: Site, at: Report): void {
+  const { data } = page;
+  const [firstHero, secondHero] = data.blocks.flatMap((b, i) => (b.type === 'hero' ? [i] : []));
+  if (firstHero === undefined) at(source, ['blocks'], catalogue.noHero, undefined);
+  else if (secondHero !== undefined) at(source, ['blocks', secondHero, 'type'], catalogue.secondHero, undefined);
 
-    const title = documentTitle(site, page);
-    if (title.length > titleMaxLength && !hasFixedTitle(page))
-      at(source, ['title'], catalogue.titleTooLong, { length: title.length, max: titleMaxLength - (title.length - data.title.length) });
+  const title = documentTitle(site, page);
+  if (title.length > titleMaxLength && !hasFixedTitle(page))
+    at(source, ['title'], catalogue.titleTooLong, { length: title.length, max: titleMaxLength - (title.length - data.title.length) });
 
-    const seen = new Set<string>();
-    for (const [i, block] of data.blocks.entries()) {
-      if (!block.id) continue;
-      if (seen.has(block.id)) at(source, ['blocks', i, 'id'], catalogue.sameAnchorTwice, { id: block.id });
-      seen.add(block.id);
-    }
+  const seen = new Set<string>();
+  for (const [i, block] of data.blocks.entries()) {
+    if (!block.id) continue;
+    if (seen.has(block.id)) at(source, ['blocks', i, 'id'], catalogue.sameAnchorTwice, { id: block.id });
+    seen.add(block.id);
+  }
+}
 
-    if (data.service && data.city) at(source, ['city'], catalogue.serviceAndCity, undefined);
-    if (data.city) {
-      if (cityOfferOfRoute(page.path) !== data.city.offer)
-        at(source, ['city', 'offer'], catalogue.cityFileName, { offer: data.city.offer, prefix: `${cityPagePrefixes[data.city.offer]}-` });
-    } else {
-      // A city page that lost its city: would drop out of the menu and every list without a word.
-      const offer = cityOfferOfRoute(page.path);
-      if (offer) at(source, [], catalogue.cityMissing, { prefix: `${cityPagePrefixes[offer]}-` });
-    }
+/** A city page's city agrees with its file name. */
+function checkPageCity({ page, source }: CheckedFile, at: Report): void {
+  const { data } = page;
+  if (data.service && data.city) at(source, ['city'], catalogue.serviceAndCity, undefined);
+  if (data.city) {
+    if (cityOfferOfRoute(page.path) !== data.city.offer)
+      at(source, ['city', 'offer'], catalogue.cityFileName, { offer: data.city.offer, prefix: `${cityPagePrefixes[data.city.offer]}-` });
+  } else {
+    // A city page that lost its city: would drop out of the menu and every list without a word.
+    const offer = cityOfferOfRoute(page.path);
+    if (offer) at(source, [], catalogue.cityMissing, { prefix: `${cityPagePrefixes[offer]}-` });
+  }
+}
 
-    for (const { href, path } of hrefs(data)) {
-      const target = checkLink(href, path, source, page);
-      const block = data.blocks[Number(path[1])];
-      if (block?.type === 'related' && target && !target.page.data.service) at(source, path, catalogue.relatedNotService, { href });
-    }
+function checkPageLinks({ page, source }: CheckedFile, checkLink: CheckLink, at: Report): void {
+  const { data } = page;
+  for (const { href, path } of hrefs(data)) {
+    const target = checkLink(href, path, source, page);
+    const block = data.blocks[Number(path[1])];
+    if (block?.type === 'related' && target && !target.page.data.service) at(source, path, catalogue.relatedNotService, { href });
+  }
+}
+
+/**
+ * `files` are the pages that passed their schema; `allPaths` also holds pages that did not, so a
+ * link to a page with its own error is not reported twice. `newerFirst` orders two files newest
+ * first, so a city named twice is reported on the copy (file-age.ts).
+ */
+export function checkContent(
+  files: readonly CheckedFile[],
+  allPaths: readonly string[],
+  site: Site,
+  siteSource: SourceFile,
+  newerFirst: (a: string, b: string) => number,
+): Problem[] {
+  const problems: Problem[] = [];
+  const at = reporter(problems);
+  const existing = new Set(allPaths);
+  const redirects = new Map(site.redirects.map((r) => [r.from, r.to]));
+  const checkLink = linkChecker(files, existing, redirects, at);
+
+  checkRedirects(site, siteSource, existing, at);
+  checkCitiesNamedTwice(files, newerFirst, at);
+  for (const file of files) {
+    checkPageShape(file, site, at);
+    checkPageCity(file, at);
+    checkPageLinks(file, checkLink, at);
   }
 
   // site.yaml's links are on every page: the header, the footer, the forms (docs/decisions.md 4).

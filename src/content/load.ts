@@ -120,12 +120,8 @@ export interface LoadOptions {
   launch?: Severity;
 }
 
-export async function loadContent(root: string, drafts?: Drafts, options: LoadOptions = {}): Promise<LoadResult> {
-  const schemas = schemasFor(root);
-  const siteResult = await guarded('site.yaml', () => readSource(root, 'site.yaml', schemas, drafts));
-  const found = await pageFiles(root);
-  const problems: Problem[] = [...siteResult.problems, ...found.problems];
-
+/** The pages to read: those on disk, new pages that exist only as drafts, and the 404 page last. */
+function pageNames(found: Awaited<ReturnType<typeof pageFiles>>, drafts?: Drafts): string[] {
   // A draft of a page not on disk is a new page, read with the others: the workspace's "Ny stad"
   // keeps a new city out of the working copy until it is published (docs/decisions.md 118).
   const newPages = [...(drafts?.keys() ?? [])]
@@ -133,7 +129,11 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
     .map((file) => file.slice('pages/'.length))
     .filter((name) => validFileName.test(name) && name !== notFoundPageFile && !found.pages.includes(name) && name !== found.notFound)
     .sort();
-  const names = [...found.pages, ...newPages, ...(found.notFound ? [found.notFound] : [])];
+  return [...found.pages, ...newPages, ...(found.notFound ? [found.notFound] : [])];
+}
+
+/** Every page's problems, in the order of `names`, and the pages that passed their schema. */
+async function readPages(root: string, names: string[], schemas: SchemaSet, drafts?: Drafts): Promise<{ files: CheckedFile[]; problems: Problem[] }> {
   const results = await Promise.all(
     names.map(async (name) => {
       const file = `pages/${name}`;
@@ -141,6 +141,7 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
     }),
   );
   const files: CheckedFile[] = [];
+  const problems: Problem[] = [];
   for (const result of results) {
     problems.push(...result.problems);
     if (result.source && result.valid) {
@@ -148,43 +149,59 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
       files.push({ source: result.source, page: { path, file: result.source.file, data: result.source.data as Page } });
     }
   }
+  return { files, problems };
+}
 
-  // A draft is the newest version of its file: a copy it makes is reported on the draft, not on the original.
+/** Newest first; a draft is the newest version of its file: a copy it makes is reported on the draft, not on the original. */
+function ageOrder(root: string, drafts?: Drafts): (a: string, b: string) => number {
   const byAge = newerFirst(root);
-  const age = drafts?.size ? (a: string, b: string) => Number(drafts.has(b)) - Number(drafts.has(a)) || byAge(a, b) : byAge;
-  problems.push(...duplicateProblems(files, age), ...listProblems(files, age), ...checkImages(files, root), ...figureBoxProblems(files));
-  // Links are checked against site.yaml's redirects. A site.yaml that fails its schema still
-  // lends its redirects, so its mistakes do not hide the pages' broken links; only when it
-  // cannot be read at all are the links left unchecked (every redirect would look broken).
-  const site = siteResult.source
-    ? siteResult.valid
-      ? (siteResult.source.data as Site)
-      : ({ ...(siteResult.source.data as object), redirects: readableRedirects(siteResult.source.data) } as Site)
-    : undefined;
+  return drafts?.size ? (a: string, b: string) => Number(drafts.has(b)) - Number(drafts.has(a)) || byAge(a, b) : byAge;
+}
+
+/**
+ * The site the links are checked against. A site.yaml that fails its schema still lends its
+ * redirects, so its mistakes do not hide the pages' broken links; only when it cannot be read at
+ * all are the links left unchecked (every redirect would look broken).
+ */
+function siteForChecks(siteResult: ReadResult): Site | undefined {
+  if (!siteResult.source) return undefined;
+  if (siteResult.valid) return siteResult.source.data as Site;
+  return { ...(siteResult.source.data as object), redirects: readableRedirects(siteResult.source.data) } as Site;
+}
+
+/** The checks across pages and site.yaml: links, anchors, heroes, cities, the calculator's package. */
+function crossFileProblems(
+  siteResult: ReadResult,
+  site: Site | undefined,
+  files: CheckedFile[],
+  routes: string[],
+  age: (a: string, b: string) => number,
+): Problem[] {
+  const problems: Problem[] = [];
   if (siteResult.source && site) {
     // A value in site.yaml that broke its schema is not reported a second time by the checks.
     const flagged = new Set(siteResult.problems.map((p) => `${p.line}:${p.col}`));
-    problems.push(
-      ...checkContent(files, found.routes, site, siteResult.source, age).filter((p) => p.file !== 'site.yaml' || !flagged.has(`${p.line}:${p.col}`)),
-    );
+    problems.push(...checkContent(files, routes, site, siteResult.source, age).filter((p) => p.file !== 'site.yaml' || !flagged.has(`${p.line}:${p.col}`)));
   }
   if (siteResult.source && siteResult.valid && site) problems.push(...checkRoiPackage(site, siteResult.source));
-  // Placeholders need the facts they stand for; without a valid site.yaml only their shape is checked.
-  const tokens = siteResult.valid && site ? siteTokens(site) : undefined;
+  return problems;
+}
+
+/** The checks of the text editors write: placeholders, markup, prices and facts written out. */
+function textProblems(siteResult: ReadResult, site: Site | undefined, files: CheckedFile[], tokens: ReturnType<typeof siteTokens> | undefined): Problem[] {
   const siteText = siteResult.source && siteResult.valid ? [{ source: siteResult.source, data: siteResult.source.data, extra: runtimeSlots }] : [];
   const texts = [...files.map((f) => ({ source: f.source, data: f.page.data })), ...siteText];
-  problems.push(...checkTokens(texts, tokens));
+  const problems = checkTokens(texts, tokens);
   // Markdown, HTML entities and tags would be published as typed (C504).
   problems.push(...checkMarkup(texts));
   // A price written out where its placeholder would follow site.yaml (C606).
   // … and so is the revenue range the firm serves, and a city with an office (C607, C420).
   if (tokens && site) problems.push(...checkStatedPrices(site, texts), ...checkStatedFacts(site, texts));
-  // What only the firm can supply, checked once everything else is in order (docs/decisions.md 57).
-  if (options.launch && siteResult.valid && site && siteResult.source && !problems.some(isError)) {
-    problems.push(...launchProblems(site, siteResult.source, files, options.launch));
-  }
+  return problems;
+}
 
-  const sorted = sortProblems(problems);
+/** The content with its placeholders filled, when nothing stands in the way. */
+function loadResult(sorted: Problem[], site: Site | undefined, tokens: ReturnType<typeof siteTokens> | undefined, files: CheckedFile[]): LoadResult {
   const notFound = files.find((f) => f.page.path === notFoundRoute);
   if (sorted.some(isError) || !site || !tokens || !notFound) return { ok: false, problems: sorted };
   const filledSite = fillTokens(site, tokens);
@@ -194,4 +211,25 @@ export async function loadContent(root: string, drafts?: Drafts, options: LoadOp
   };
   const pages = files.filter((f) => f !== notFound).map((f) => filled(f.page));
   return { ok: true, content: { site: filledSite, pages, notFound: filled(notFound.page), derived: derive(pages) }, problems: sorted };
+}
+
+export async function loadContent(root: string, drafts?: Drafts, options: LoadOptions = {}): Promise<LoadResult> {
+  const schemas = schemasFor(root);
+  const siteResult = await guarded('site.yaml', () => readSource(root, 'site.yaml', schemas, drafts));
+  const found = await pageFiles(root);
+  const { files, problems: pageProblems } = await readPages(root, pageNames(found, drafts), schemas, drafts);
+  const problems: Problem[] = [...siteResult.problems, ...found.problems, ...pageProblems];
+
+  const age = ageOrder(root, drafts);
+  problems.push(...duplicateProblems(files, age), ...listProblems(files, age), ...checkImages(files, root), ...figureBoxProblems(files));
+  const site = siteForChecks(siteResult);
+  problems.push(...crossFileProblems(siteResult, site, files, found.routes, age));
+  // Placeholders need the facts they stand for; without a valid site.yaml only their shape is checked.
+  const tokens = siteResult.valid && site ? siteTokens(site) : undefined;
+  problems.push(...textProblems(siteResult, site, files, tokens));
+  // What only the firm can supply, checked once everything else is in order (docs/decisions.md 57).
+  if (options.launch && siteResult.valid && site && siteResult.source && !problems.some(isError)) {
+    problems.push(...launchProblems(site, siteResult.source, files, options.launch));
+  }
+  return loadResult(sortProblems(problems), site, tokens, files);
 }

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { Node } from 'yaml';
 import { toPointer, type Problem } from './problem';
 import { catalogue, phrases, problem, type Entry, type Where } from './problem-catalogue';
 import { suggest } from './suggest';
@@ -125,134 +126,169 @@ function slugifyPath(value: string): string {
     .replace(/\s+/g, '-');
 }
 
+/** Where a problem is shown: the node it points at, and the field for the page editor's forms. */
+interface Place {
+  node: Node | undefined;
+  pointer?: string;
+}
+
+/** One of ajv's errors on its way to problems: what every keyword's message is made of. */
+interface ErrorReport {
+  source: SourceFile;
+  error: ErrorObject;
+  params: Record<string, unknown>;
+  segments: string[];
+  /** " i det tredje blocket (Sidhuvud)", or nothing outside a page's blocks. */
+  context: string;
+  subject: string;
+  blockTypes: string[];
+  labelOf: (field: string) => string;
+  /** Reports at the error's own value, or at `place`: the field the problem is about (a misspelt key, a block's type). */
+  report: <P>(entry: Entry<P>, values: P, place?: Place) => void;
+}
+
+type PropertiesOf = { properties?: Record<string, { description?: string }> };
+const describedField = (error: ErrorObject, field: string) => (error.parentSchema as PropertiesOf | undefined)?.properties?.[field]?.description;
+
+function missingField({ error, params, context, labelOf, report }: ErrorReport): void {
+  const field = String(params.missingProperty);
+  report(catalogue.required, { field, label: labelOf(field), where: context, described: describedField(error, field) });
+}
+
+function unknownField({ source, error, params, segments, context, labelOf, report }: ErrorReport): void {
+  const extra = String(params.additionalProperty);
+  const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+  const place = { node: keyNodeAt(source, segments, extra), pointer: toPointer([...segments, extra]) };
+  const cleaned = extra.replace(invisible, '').trim();
+  if (cleaned !== extra && cleaned.length > 0) {
+    report(catalogue.invisibleInField, { field: cleaned, label: labelOf(cleaned), where: context }, place);
+    return;
+  }
+  const replacement = (error.parentSchema as { 'x-ersatt-av'?: Record<string, string> })?.['x-ersatt-av']?.[extra];
+  if (replacement) {
+    report(catalogue.retiredField, { field: extra, where: context, replacement, described: describedField(error, replacement) }, place);
+    return;
+  }
+  const guess = suggest(extra, allowed);
+  if (guess) report(catalogue.misspeltField, { field: extra, where: context, guess }, place);
+  else report(catalogue.unknownField, { field: extra, where: context, allowed }, place);
+}
+
+function blockTypeProblem({ source, params, segments, context, blockTypes, report }: ErrorReport): void {
+  const typePlace = { node: nodeAt(source, [...segments, 'type']), pointer: toPointer([...segments, 'type']) };
+  if (params.error === 'mapping') {
+    const value = String(params.tagValue);
+    report(catalogue.unknownBlockType, { value, where: context.replace(/ \(.*\)$/, ''), guess: suggest(value, blockTypes), types: blockTypes }, typePlace);
+    return;
+  }
+  const tag = valueAt(source.data, [...segments, 'type']);
+  if (tag === undefined) report(catalogue.blockTypeMissing, { where: context, types: blockTypes });
+  else report(catalogue.blockTypeNotName, { where: context, actual: phrases.valueKind(tag), types: blockTypes }, typePlace);
+}
+
+function wrongType({ source, params, segments, subject, report }: ErrorReport): void {
+  const expected = String(params.type).split(',');
+  const actual = valueAt(source.data, segments);
+  const example = segments.length === 2 && segments[0] === 'blocks' ? phrases.blockShape : (phrases.typeHint[expected[0] ?? ''] ?? phrases.anyValue);
+  report(catalogue.wrongType, {
+    subject,
+    expected: expected.map((t) => phrases.typeName[t] ?? t).join(' eller '),
+    actual: phrases.valueKind(actual),
+    example,
+  });
+}
+
+function notAllowed({ error, params, subject, report }: ErrorReport): void {
+  const allowed = (params.allowedValues as unknown[]).map(String);
+  if (error.data === null) {
+    report(catalogue.emptyChoice, { subject, allowed });
+    return;
+  }
+  const actual = String(error.data);
+  // No "did you mean 2?" for a number: the nearest digit is no better a guess than any other.
+  const guess = typeof error.data === 'string' ? suggest(actual, allowed) : undefined;
+  report(catalogue.notAllowed, { subject, actual, guess, allowed });
+}
+
+function textTooShort({ error, params, subject, report }: ErrorReport): void {
+  const length = [...String(error.data)].length;
+  if (params.limit === 1) report(catalogue.emptyText, { subject });
+  else report(catalogue.textTooShort, { subject, length, limit: Number(params.limit) });
+}
+
+function tooFewItems({ error, params, subject, report }: ErrorReport): void {
+  const count = (error.data as unknown[]).length;
+  if (count === 0) report(catalogue.emptyList, { subject, limit: Number(params.limit) });
+  else report(catalogue.tooFewItems, { subject, count, limit: Number(params.limit) });
+}
+
+function sameItemTwice({ source, params, segments, subject, report }: ErrorReport): void {
+  const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
+  report(catalogue.sameItemTwice, { subject, first: first + 1, second: second + 1 }, { node: nodeAt(source, [...segments, second]) });
+}
+
+/** `bound` is the keyword: 'minimum' or 'maximum'. */
+function outOfRange(bound: 'minimum' | 'maximum'): (r: ErrorReport) => void {
+  return ({ error, params, subject, report }) => report(catalogue.outOfRange, { subject, value: String(error.data), bound, limit: Number(params.limit) });
+}
+
+/** Keywords the schemas do not use today go to `invalidValue`: never let ajv's English through. */
+const invalidValue = ({ error, subject, report }: ErrorReport) => report(catalogue.invalidValue, { subject, described: descriptionOf(error) });
+
+const byKeyword = new Map<string, (r: ErrorReport) => void>([
+  ['required', missingField],
+  ['additionalProperties', unknownField],
+  ['discriminator', blockTypeProblem],
+  ['type', wrongType],
+  ['enum', notAllowed],
+  ['const', ({ params, subject, report }) => report(catalogue.fixedValue, { subject, value: String(params.allowedValue) })],
+  ['minLength', textTooShort],
+  [
+    'maxLength',
+    ({ error, params, subject, report }) => report(catalogue.textTooLong, { subject, length: [...String(error.data)].length, limit: Number(params.limit) }),
+  ],
+  ['minItems', tooFewItems],
+  [
+    'maxItems',
+    ({ source, error, params, segments, subject, report }) =>
+      report(
+        catalogue.tooManyItems,
+        { subject, count: (error.data as unknown[]).length, limit: Number(params.limit) },
+        { node: nodeAt(source, [...segments, Number(params.limit)]) },
+      ),
+  ],
+  ['uniqueItems', sameItemTwice],
+  [
+    'pattern',
+    ({ error, subject, report }) => report(catalogue.badFormat, { subject, value: String(error.data), how: `${caseHint(error)}${patternHint(error)}` }),
+  ],
+  ['format', (r) => (r.params.format === 'email' ? r.report(catalogue.badEmail, { subject: r.subject }) : invalidValue(r))],
+  ['minimum', outOfRange('minimum')],
+  ['maximum', outOfRange('maximum')],
+]);
+
 /** Turns ajv's errors into positioned Swedish problems that say what to do. */
 export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[], names: Names): Problem[] {
-  const { blockTypes } = names;
   const problems: Problem[] = [];
   for (const error of dropEchoes(errors)) {
     const segments = splitPointer(error.instancePath);
-    const context = where(segments, source.data, names);
-    const subject = subjectOf(segments, source, names);
-    const labelOf = (field: string) => names.labels.field(rootOf(source), source.data, [...segments, field]) ?? field;
-    const params = error.params as Record<string, unknown>;
-    let node = nodeAt(source, segments);
-    // The field the problem is about (a misspelt key, a block's type), for the page editor's forms.
-    let pointer = error.instancePath;
-    const at = (): Where => ({ file: source.file, pointer, ...positionOf(source, node) });
-    const report = <P>(entry: Entry<P>, values: P) => problems.push(problem(entry, at(), values));
-
-    switch (error.keyword) {
-      case 'required': {
-        const field = String(params.missingProperty);
-        const described = (error.parentSchema as { properties?: Record<string, { description?: string }> })?.properties?.[field]?.description;
-        report(catalogue.required, { field, label: labelOf(field), where: context, described });
-        break;
-      }
-      case 'additionalProperties': {
-        const extra = String(params.additionalProperty);
-        const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
-        node = keyNodeAt(source, segments, extra);
-        pointer = toPointer([...segments, extra]);
-        const cleaned = extra.replace(invisible, '').trim();
-        if (cleaned !== extra && cleaned.length > 0) {
-          report(catalogue.invisibleInField, { field: cleaned, label: labelOf(cleaned), where: context });
-          break;
-        }
-        const replacement = (error.parentSchema as { 'x-ersatt-av'?: Record<string, string> })?.['x-ersatt-av']?.[extra];
-        if (replacement) {
-          const described = (error.parentSchema as { properties?: Record<string, { description?: string }> })?.properties?.[replacement]?.description;
-          report(catalogue.retiredField, { field: extra, where: context, replacement, described });
-          break;
-        }
-        const guess = suggest(extra, allowed);
-        if (guess) report(catalogue.misspeltField, { field: extra, where: context, guess });
-        else report(catalogue.unknownField, { field: extra, where: context, allowed });
-        break;
-      }
-      case 'discriminator': {
-        if (params.error === 'mapping') {
-          const value = String(params.tagValue);
-          node = nodeAt(source, [...segments, 'type']);
-          pointer = toPointer([...segments, 'type']);
-          report(catalogue.unknownBlockType, { value, where: context.replace(/ \(.*\)$/, ''), guess: suggest(value, blockTypes), types: blockTypes });
-        } else {
-          const tag = valueAt(source.data, [...segments, 'type']);
-          if (tag === undefined) report(catalogue.blockTypeMissing, { where: context, types: blockTypes });
-          else {
-            node = nodeAt(source, [...segments, 'type']);
-            pointer = toPointer([...segments, 'type']);
-            report(catalogue.blockTypeNotName, { where: context, actual: phrases.valueKind(tag), types: blockTypes });
-          }
-        }
-        break;
-      }
-      case 'type': {
-        const expected = String(params.type).split(',');
-        const actual = valueAt(source.data, segments);
-        const example = segments.length === 2 && segments[0] === 'blocks' ? phrases.blockShape : (phrases.typeHint[expected[0] ?? ''] ?? phrases.anyValue);
-        report(catalogue.wrongType, {
-          subject,
-          expected: expected.map((t) => phrases.typeName[t] ?? t).join(' eller '),
-          actual: phrases.valueKind(actual),
-          example,
-        });
-        break;
-      }
-      case 'enum': {
-        const allowed = (params.allowedValues as unknown[]).map(String);
-        if (error.data === null) {
-          report(catalogue.emptyChoice, { subject, allowed });
-          break;
-        }
-        const actual = String(error.data);
-        // No "did you mean 2?" for a number: the nearest digit is no better a guess than any other.
-        const guess = typeof error.data === 'string' ? suggest(actual, allowed) : undefined;
-        report(catalogue.notAllowed, { subject, actual, guess, allowed });
-        break;
-      }
-      case 'const':
-        report(catalogue.fixedValue, { subject, value: String(params.allowedValue) });
-        break;
-      case 'minLength': {
-        const length = [...String(error.data)].length;
-        if (params.limit === 1) report(catalogue.emptyText, { subject });
-        else report(catalogue.textTooShort, { subject, length, limit: Number(params.limit) });
-        break;
-      }
-      case 'maxLength':
-        report(catalogue.textTooLong, { subject, length: [...String(error.data)].length, limit: Number(params.limit) });
-        break;
-      case 'minItems': {
-        const count = (error.data as unknown[]).length;
-        if (count === 0) report(catalogue.emptyList, { subject, limit: Number(params.limit) });
-        else report(catalogue.tooFewItems, { subject, count, limit: Number(params.limit) });
-        break;
-      }
-      case 'maxItems':
-        node = nodeAt(source, [...segments, Number(params.limit)]);
-        report(catalogue.tooManyItems, { subject, count: (error.data as unknown[]).length, limit: Number(params.limit) });
-        break;
-      case 'uniqueItems': {
-        const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
-        node = nodeAt(source, [...segments, second]);
-        report(catalogue.sameItemTwice, { subject, first: first + 1, second: second + 1 });
-        break;
-      }
-      case 'pattern':
-        report(catalogue.badFormat, { subject, value: String(error.data), how: `${caseHint(error)}${patternHint(error)}` });
-        break;
-      case 'format':
-        if (params.format === 'email') report(catalogue.badEmail, { subject });
-        else report(catalogue.invalidValue, { subject, described: descriptionOf(error) });
-        break;
-      case 'minimum':
-      case 'maximum':
-        report(catalogue.outOfRange, { subject, value: String(error.data), bound: error.keyword, limit: Number(params.limit) });
-        break;
-      default:
-        // Keywords the schemas do not use today; never let ajv's English through.
-        report(catalogue.invalidValue, { subject, described: descriptionOf(error) });
-    }
+    const node = nodeAt(source, segments);
+    const report = <P>(entry: Entry<P>, values: P, place: Place = { node }) => {
+      const at: Where = { file: source.file, pointer: place.pointer ?? error.instancePath, ...positionOf(source, place.node) };
+      problems.push(problem(entry, at, values));
+    };
+    const r: ErrorReport = {
+      source,
+      error,
+      params: error.params as Record<string, unknown>,
+      segments,
+      context: where(segments, source.data, names),
+      subject: subjectOf(segments, source, names),
+      blockTypes: names.blockTypes,
+      labelOf: (field) => names.labels.field(rootOf(source), source.data, [...segments, field]) ?? field,
+      report,
+    };
+    (byKeyword.get(error.keyword) ?? invalidValue)(r);
   }
   return problems;
 }

@@ -74,6 +74,124 @@ export function organisationLine({ brand, organisation, footer }: Site, year: st
   return [copyright, orgNumber && fill(footer.orgNumber, { orgnr: orgNumber }), address].filter(Boolean).join(' · ');
 }
 
+type FooterProps = { site: Site; current: string };
+
+/** The brand, its tagline and the parent firm, linked where footer.about names it. */
+function FooterAbout({ site }: { site: Site }) {
+  const { parentFirm, footer } = site;
+  return (
+    <div>
+      <p className="footer-brand">
+        <BrandMark />
+        {site.brand}
+      </p>
+      <p className="footer-muted">{site.tagline}</p>
+      <p className="footer-muted">
+        <WithLink
+          text={footer.about}
+          name={parentFirm.name}
+          link={
+            <ExternalLink href={parentFirm.url} newTab={footer.newTab} className="footer-external">
+              {parentFirm.name}
+            </ExternalLink>
+          }
+        />
+      </p>
+    </div>
+  );
+}
+
+function ServicesColumn({ site: { footer }, current, services }: FooterProps & { services: readonly NavLink[] }) {
+  return (
+    <Column id={footerSections.services} heading={footer.servicesHeading}>
+      <ul>
+        {services.map((service) => (
+          <li key={service.href}>
+            <FooterLink link={service} current={current} />
+          </li>
+        ))}
+        <li>
+          <FooterLink link={footer.allServices} current={current} className="strong" />
+        </li>
+      </ul>
+    </Column>
+  );
+}
+
+function PlacesColumn({ site: { footer }, current, allPlaces }: FooterProps & { allPlaces: string | undefined }) {
+  return (
+    <Column id={footerSections.places} heading={footer.placesHeading}>
+      <p>{footer.offices}</p>
+      {allPlaces ? (
+        <p className="footer-all-places">
+          <a href={allPlaces} aria-current={allPlaces === current ? 'page' : undefined} className="strong">
+            {footer.allPlaces}
+          </a>
+        </p>
+      ) : null}
+    </Column>
+  );
+}
+
+function ContactColumn({ site: { contact, footer, social }, current }: FooterProps) {
+  return (
+    <Column id={footerSections.contact} heading={footer.contactHeading}>
+      <ul>
+        <li>
+          <a href={telHref(contact.phone)} {...trackAttributes('phone', 'footer')}>
+            <ContactIcon path={PHONE_ICON} />
+            <span className="vh">{`${footer.phoneLabel} `}</span>
+            {contact.phone}
+          </a>
+        </li>
+        <li>
+          <a href={mailHref(contact.email)} className="footer-mail">
+            <ContactIcon path={MAIL_ICON} />
+            <span className="vh">{`${footer.emailLabel} `}</span>
+            {contact.email}
+          </a>
+        </li>
+        {footer.links.map((link) => (
+          <li key={link.href}>
+            <FooterLink link={link} current={current} />
+          </li>
+        ))}
+        <li>
+          <ExternalLink href={social.url} newTab={footer.newTab}>
+            {footer.social}
+          </ExternalLink>
+        </li>
+      </ul>
+    </Column>
+  );
+}
+
+/** The firm's legal line, the legal pages and the cookie settings. */
+function FooterBottom({ site, current }: FooterProps) {
+  const { footer } = site;
+  const year = String(new Date().getFullYear()); // build time; the pages are prerendered
+  return (
+    <div className="footer-bottom">
+      <p className="footer-muted">{organisationLine(site, year)}</p>
+      <ul aria-label={footer.legalLabel} className="footer-row">
+        {footer.legal.map((link) => (
+          <li key={link.href}>
+            <FooterLink link={link} current={current} />
+          </li>
+        ))}
+        {site.analytics.measurementId && (
+          // Only with analytics configured; hidden until the consent module is there to open the banner.
+          <li hidden data-consent-settings="">
+            <button type="button" className="footer-button">
+              {footer.cookieSettings}
+            </button>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The site footer (static HTML; layout.css); its words are site.yaml's `footer`. Besides the
  * contact facts it lists every service, says where the offices are and links to the complete
@@ -82,105 +200,18 @@ export function organisationLine({ brand, organisation, footer }: Site, year: st
  */
 export function SiteFooter() {
   const { site, derived, page } = usePageContext();
-  const { parentFirm, social, contact, footer } = site;
   const current = page.path;
-  const year = String(new Date().getFullYear()); // build time; the pages are prerendered
 
   return (
     <footer className="site-footer">
       <div className="column">
         <div className="footer-columns">
-          <div>
-            <p className="footer-brand">
-              <BrandMark />
-              {site.brand}
-            </p>
-            <p className="footer-muted">{site.tagline}</p>
-            <p className="footer-muted">
-              <WithLink
-                text={footer.about}
-                name={parentFirm.name}
-                link={
-                  <ExternalLink href={parentFirm.url} newTab={footer.newTab} className="footer-external">
-                    {parentFirm.name}
-                  </ExternalLink>
-                }
-              />
-            </p>
-          </div>
-
-          <Column id={footerSections.services} heading={footer.servicesHeading}>
-            <ul>
-              {derived.services.map((service) => (
-                <li key={service.href}>
-                  <FooterLink link={service} current={current} />
-                </li>
-              ))}
-              <li>
-                <FooterLink link={footer.allServices} current={current} className="strong" />
-              </li>
-            </ul>
-          </Column>
-
-          <Column id={footerSections.places} heading={footer.placesHeading}>
-            <p>{footer.offices}</p>
-            {derived.places.all ? (
-              <p className="footer-all-places">
-                <a href={derived.places.all} aria-current={derived.places.all === current ? 'page' : undefined} className="strong">
-                  {footer.allPlaces}
-                </a>
-              </p>
-            ) : null}
-          </Column>
-
-          <Column id={footerSections.contact} heading={footer.contactHeading}>
-            <ul>
-              <li>
-                <a href={telHref(contact.phone)} {...trackAttributes('phone', 'footer')}>
-                  <ContactIcon path={PHONE_ICON} />
-                  <span className="vh">{`${footer.phoneLabel} `}</span>
-                  {contact.phone}
-                </a>
-              </li>
-              <li>
-                <a href={mailHref(contact.email)} className="footer-mail">
-                  <ContactIcon path={MAIL_ICON} />
-                  <span className="vh">{`${footer.emailLabel} `}</span>
-                  {contact.email}
-                </a>
-              </li>
-              {footer.links.map((link) => (
-                <li key={link.href}>
-                  <FooterLink link={link} current={current} />
-                </li>
-              ))}
-              <li>
-                <ExternalLink href={social.url} newTab={footer.newTab}>
-                  {footer.social}
-                </ExternalLink>
-              </li>
-            </ul>
-          </Column>
+          <FooterAbout site={site} />
+          <ServicesColumn site={site} current={current} services={derived.services} />
+          <PlacesColumn site={site} current={current} allPlaces={derived.places.all} />
+          <ContactColumn site={site} current={current} />
         </div>
-
-        <div className="footer-bottom">
-          <p className="footer-muted">{organisationLine(site, year)}</p>
-          <ul aria-label={footer.legalLabel} className="footer-row">
-            {footer.legal.map((link) => (
-              <li key={link.href}>
-                <FooterLink link={link} current={current} />
-              </li>
-            ))}
-            {site.analytics.measurementId && (
-              // Only with analytics configured; hidden until the consent module is there to open the banner.
-              <li hidden data-consent-settings="">
-                <button type="button" className="footer-button">
-                  {footer.cookieSettings}
-                </button>
-              </li>
-            )}
-          </ul>
-        </div>
+        <FooterBottom site={site} current={current} />
       </div>
     </footer>
   );

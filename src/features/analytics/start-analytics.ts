@@ -49,13 +49,10 @@ function storeChoice(choice: Choice): void {
   }
 }
 
-export function startAnalytics(banner: HTMLElement): void {
-  const measurementId = banner.dataset.measurementId ?? '';
-  if (!/^G-[A-Z0-9]+$/.test(measurementId)) return;
-  setConsentDefaults();
-
+/** Acts on a choice: measuring starts with the first "granted", and a "denied" turns the tag off. */
+function choiceApplier(banner: HTMLElement, measurementId: string): (choice: Choice) => void {
   let tracking = false;
-  const apply = (choice: Choice) => {
+  return (choice) => {
     if (choice === 'denied') return disableTag();
     if (!tracking) {
       tracking = true;
@@ -64,7 +61,10 @@ export function startAnalytics(banner: HTMLElement): void {
     }
     enableTag(measurementId);
   };
+}
 
+/** Showing and hiding the banner, focus going back to where the visitor opened it from. */
+function bannerDisplay(banner: HTMLElement): { show: (from: HTMLElement | null) => void; hide: () => void } {
   const heading = banner.querySelector<HTMLElement>('h2');
   const status = banner.querySelector<HTMLElement>('[data-consent-status]');
   let opener: HTMLElement | null = null;
@@ -92,19 +92,15 @@ export function startAnalytics(banner: HTMLElement): void {
     if (hadFocus) (opener ?? document.getElementById('huvudinnehall'))?.focus({ preventScroll: true });
     opener = null;
   };
+  return { show, hide };
+}
 
-  banner.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent]') : null;
-    const choice = button?.dataset.consent;
-    if (choice !== 'granted' && choice !== 'denied') return;
-    storeChoice(choice);
-    apply(choice);
-    hide();
-  });
-
-  // Escape closes the banner without changing the choice — on a first visit too (then nothing is
-  // tracked, and it is not asked again this visit). From anywhere on the page, unless Escape is
-  // closing an open menu instead.
+/**
+ * Escape closes the banner without changing the choice — on a first visit too (then nothing is
+ * tracked, and it is not asked again this visit). From anywhere on the page, unless Escape is
+ * closing an open menu instead.
+ */
+function closeOnEscape(banner: HTMLElement, hide: () => void): void {
   document.addEventListener(
     'keydown',
     (event) => {
@@ -117,6 +113,25 @@ export function startAnalytics(banner: HTMLElement): void {
     },
     { capture: true },
   );
+}
+
+export function startAnalytics(banner: HTMLElement): void {
+  const measurementId = banner.dataset.measurementId ?? '';
+  if (!/^G-[A-Z0-9]+$/.test(measurementId)) return;
+  setConsentDefaults();
+
+  const apply = choiceApplier(banner, measurementId);
+  const { show, hide } = bannerDisplay(banner);
+
+  banner.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent]') : null;
+    const choice = button?.dataset.consent;
+    if (choice !== 'granted' && choice !== 'denied') return;
+    storeChoice(choice);
+    apply(choice);
+    hide();
+  });
+  closeOnEscape(banner, hide);
 
   // The footer's "Cookie-inställningar", rendered hidden because it only works with this module.
   for (const item of document.querySelectorAll<HTMLElement>('[data-consent-settings]')) {

@@ -93,6 +93,20 @@ export function CalculatorView({ state, industries, texts, onEdit, onSubmit, for
   const ids = (field: CalculatorField) => ({ input: `${id}${field}`, hint: `${id}${field}-hint`, error: `${id}${field}-error` });
   const ready = allFilled(state.values);
   const change = (field: CalculatorField) => (event: { currentTarget: { value: string } }) => onEdit?.(field, event.currentTarget.value);
+  const numberField = (field: 'revenue' | 'margin', unit: string, inputMode?: 'decimal') => (
+    <NumberField
+      name={field}
+      ids={ids(field)}
+      label={texts[field].label}
+      hint={texts[field].hint}
+      error={error(field)}
+      invalid={Boolean(state.errors[field])}
+      unit={unit}
+      inputMode={inputMode}
+      value={state.values[field]}
+      onChange={change(field)}
+    />
+  );
 
   return (
     <div className="roi">
@@ -100,60 +114,17 @@ export function CalculatorView({ state, industries, texts, onEdit, onSubmit, for
         <h3 className="roi-panel-heading" id={`${id}form-heading`}>
           {texts.formHeading}
         </h3>
-        <Field ids={ids('revenue')} label={texts.revenue.label} hint={texts.revenue.hint} error={error('revenue')}>
-          <span className="roi-control-wrap">
-            <input
-              className="roi-control"
-              id={ids('revenue').input}
-              name="revenue"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={state.values.revenue}
-              onChange={change('revenue')}
-              aria-describedby={describedBy(ids('revenue'), state.errors.revenue)}
-              aria-invalid={state.errors.revenue ? true : undefined}
-            />
-            <span className="roi-unit" aria-hidden="true">
-              {texts.revenue.unit}
-            </span>
-          </span>
-        </Field>
-        <Field ids={ids('margin')} label={texts.margin.label} hint={texts.margin.hint} error={error('margin')}>
-          <span className="roi-control-wrap">
-            <input
-              className="roi-control"
-              id={ids('margin').input}
-              name="margin"
-              type="text"
-              autoComplete="off"
-              value={state.values.margin}
-              onChange={change('margin')}
-              aria-describedby={describedBy(ids('margin'), state.errors.margin)}
-              aria-invalid={state.errors.margin ? true : undefined}
-            />
-            <span className="roi-unit" aria-hidden="true">
-              %
-            </span>
-          </span>
-        </Field>
+        {numberField('revenue', texts.revenue.unit, 'decimal')}
+        {numberField('margin', '%')}
         <Field ids={ids('industry')} label={texts.industry.label} error={error('industry')}>
-          <select
-            className="roi-control roi-select"
-            id={ids('industry').input}
-            name="industry"
+          <IndustrySelect
+            ids={ids('industry')}
+            invalid={Boolean(state.errors.industry)}
+            placeholder={texts.industry.placeholder}
+            industries={industries}
             value={state.values.industry}
             onChange={change('industry')}
-            aria-describedby={state.errors.industry ? ids('industry').error : undefined}
-            aria-invalid={state.errors.industry ? true : undefined}
-          >
-            <option value="">{texts.industry.placeholder}</option>
-            {industries.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
         <div className="roi-actions">
           <button type="submit" className="roi-button" disabled={!ready}>
@@ -168,14 +139,15 @@ export function CalculatorView({ state, industries, texts, onEdit, onSubmit, for
 }
 
 type FieldIds = { input: string; hint: string; error: string };
+type OnChange = (event: { currentTarget: { value: string } }) => void;
 
 /** A field's message from site.yaml's calculator.errors; the largest revenue goes into its slot. */
 function errorText(texts: CalculatorTexts, error: InputError | undefined): string | undefined {
   return error && fill(texts.errors[error], { högst: maxRevenueText });
 }
 
-function describedBy(ids: FieldIds, error: string | undefined): string {
-  return error ? `${ids.hint} ${ids.error}` : ids.hint;
+function describedBy(ids: FieldIds, invalid: boolean): string {
+  return invalid ? `${ids.hint} ${ids.error}` : ids.hint;
 }
 
 function Field({ ids, label, hint, error, children }: { ids: FieldIds; label: string; hint?: string; error?: string | undefined; children: ReactNode }) {
@@ -202,9 +174,80 @@ function Field({ ids, label, hint, error, children }: { ids: FieldIds; label: st
   );
 }
 
-function Results({ state, texts, headingId }: { state: CalculatorState; texts: CalculatorTexts; headingId: string }) {
-  const { calculation } = state;
-  const { units, figures } = texts;
+interface NumberFieldProps {
+  name: 'revenue' | 'margin';
+  ids: FieldIds;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  invalid: boolean;
+  unit: string;
+  inputMode: 'decimal' | undefined;
+  value: string;
+  onChange: OnChange;
+}
+
+/** A number typed as text (a decimal comma, spaces between thousands), with its unit beside it. */
+function NumberField({ name, ids, label, hint, error, invalid, unit, inputMode, value, onChange }: NumberFieldProps) {
+  return (
+    <Field ids={ids} label={label} hint={hint} error={error}>
+      <span className="roi-control-wrap">
+        <input
+          className="roi-control"
+          id={ids.input}
+          name={name}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          value={value}
+          onChange={onChange}
+          aria-describedby={describedBy(ids, invalid)}
+          aria-invalid={invalid ? true : undefined}
+        />
+        <span className="roi-unit" aria-hidden="true">
+          {unit}
+        </span>
+      </span>
+    </Field>
+  );
+}
+
+interface IndustrySelectProps {
+  ids: FieldIds;
+  invalid: boolean;
+  placeholder: string;
+  industries: readonly IndustryFigures[];
+  value: string;
+  onChange: OnChange;
+}
+
+function IndustrySelect({ ids, invalid, placeholder, industries, value, onChange }: IndustrySelectProps) {
+  return (
+    <select
+      className="roi-control roi-select"
+      id={ids.input}
+      name="industry"
+      value={value}
+      onChange={onChange}
+      aria-describedby={invalid ? ids.error : undefined}
+      aria-invalid={invalid ? true : undefined}
+    >
+      <option value="">{placeholder}</option>
+      {industries.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type Calculation = NonNullable<CalculatorState['calculation']>;
+type Shown = ReturnType<typeof formattedResult>;
+
+/** What the results say: the figures formatted, or why none are shown, and the one-sentence summary read aloud. */
+function resultTexts(calculation: CalculatorState['calculation'], texts: CalculatorTexts) {
+  const { units } = texts;
   const withheld = calculation?.withheld.length ? calculation : null;
   const roiAbove = fill(texts.bounds.roiAbove, { högst: roiShownMaxText });
   const common = { points: units.points, revenue: texts.revenue.unit, roiAbove };
@@ -222,6 +265,12 @@ function Results({ state, texts, headingId }: { state: CalculatorState; texts: C
           nettoeffekt: shown.netFirstYear,
         })
       : '';
+  return { withheld, shown, reasons, summary };
+}
+
+function Results({ state, texts, headingId }: { state: CalculatorState; texts: CalculatorTexts; headingId: string }) {
+  const { calculation } = state;
+  const { withheld, shown, reasons, summary } = resultTexts(calculation, texts);
 
   return (
     <div className="roi-results">
@@ -234,88 +283,98 @@ function Results({ state, texts, headingId }: { state: CalculatorState; texts: C
       </p>
       {withheld ? (
         // Outside the assumptions: the reasons instead of a headline figure (docs/decisions.md 67).
-        <div className="roi-withheld">
-          <p className="roi-kicker">{texts.withheld.heading}</p>
-          <ul className="roi-caveats">
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-          <p className="roi-basis">{texts.withheld.next}</p>
-          {state.stale && <p className="roi-stale">{texts.stale}</p>}
-        </div>
+        <WithheldResult reasons={reasons} stale={state.stale} texts={texts} />
       ) : calculation && shown ? (
-        <div className="roi-figures">
-          <p className="roi-kicker">{texts.headline}</p>
-          <p className="roi-big">{shown.additionalProfit}</p>
-          <p className="roi-basis">
-            {fill(texts.basis, {
-              omsättning: formatMsek(calculation.input.revenueMsek, texts.revenue.unit),
-              marginal: shown.currentMargin,
-              bransch: calculation.input.industry.label,
-            })}
-          </p>
-          {calculation.caveats.length > 0 && (
-            <ul className="roi-caveats" aria-label={texts.caveatsLabel}>
-              {calculation.caveats.map((caveat) => (
-                <li key={caveat}>{caveatText(texts.caveats[caveat], calculation.constants, texts.revenue.unit)}</li>
-              ))}
-            </ul>
-          )}
-          {state.stale && <p className="roi-stale">{texts.stale}</p>}
-          <dl className="roi-keys">
-            <div className="roi-key">
-              <dt>{figures.roi}</dt>
-              <dd>{shown.roi}</dd>
-            </div>
-            <div className="roi-key">
-              <dt>{figures.payback}</dt>
-              <dd>{shown.paybackMonths}</dd>
-            </div>
-            <div className="roi-key roi-key-wide">
-              <dt>{figures.netFirstYear}</dt>
-              <dd>{shown.netFirstYear}</dd>
-            </div>
-          </dl>
-          <dl className="roi-details">
-            <div>
-              <dt>{figures.currentProfit}</dt>
-              <dd>{shown.currentProfit}</dd>
-            </div>
-            <div>
-              <dt>{figures.newProfit}</dt>
-              <dd>{shown.newProfit}</dd>
-            </div>
-            <div>
-              <dt>{figures.additionalProfit}</dt>
-              <dd>{shown.additionalProfit}</dd>
-            </div>
-            <div>
-              <dt>{figures.marginImprovement}</dt>
-              <dd>{shown.marginImprovement}</dd>
-            </div>
-            <div>
-              <dt>{figures.efficiencyGains}</dt>
-              <dd>{shown.efficiencyGains}</dd>
-            </div>
-            <div>
-              <dt>{figures.annualCost}</dt>
-              <dd>{shown.annualCost}</dd>
-            </div>
-          </dl>
-        </div>
+        <Figures calculation={calculation} shown={shown} stale={state.stale} texts={texts} />
       ) : (
-        <div className="roi-placeholder">
-          <svg className="roi-placeholder-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm-5.97 4.06L14.09 6l1.41 1.41L16.91 6l1.06 1.06-1.41 1.41 1.41 1.41-1.06 1.06-1.41-1.4-1.41 1.41-1.06-1.06 1.41-1.41-1.41-1.42ZM6.25 7.72h5v1.5h-5v-1.5ZM11.5 16h-2v2H8v-2H6v-1.5h2v-2h1.5v2h2V16Zm6.5 1.25h-5v-1.5h5v1.5Zm0-2.5h-5v-1.5h5v1.5Z"
-            />
-          </svg>
-          <p className="roi-placeholder-title">{texts.ready.heading}</p>
-          <p className="roi-placeholder-text">{texts.ready.text}</p>
-        </div>
+        <ReadyPlaceholder texts={texts} />
       )}
+    </div>
+  );
+}
+
+function WithheldResult({ reasons, stale, texts }: { reasons: string[]; stale: boolean; texts: CalculatorTexts }) {
+  return (
+    <div className="roi-withheld">
+      <p className="roi-kicker">{texts.withheld.heading}</p>
+      <ul className="roi-caveats">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <p className="roi-basis">{texts.withheld.next}</p>
+      {stale && <p className="roi-stale">{texts.stale}</p>}
+    </div>
+  );
+}
+
+function Figures({ calculation, shown, stale, texts }: { calculation: Calculation; shown: Shown; stale: boolean; texts: CalculatorTexts }) {
+  const { figures } = texts;
+  return (
+    <div className="roi-figures">
+      <p className="roi-kicker">{texts.headline}</p>
+      <p className="roi-big">{shown.additionalProfit}</p>
+      <p className="roi-basis">
+        {fill(texts.basis, {
+          omsättning: formatMsek(calculation.input.revenueMsek, texts.revenue.unit),
+          marginal: shown.currentMargin,
+          bransch: calculation.input.industry.label,
+        })}
+      </p>
+      {calculation.caveats.length > 0 && (
+        <ul className="roi-caveats" aria-label={texts.caveatsLabel}>
+          {calculation.caveats.map((caveat) => (
+            <li key={caveat}>{caveatText(texts.caveats[caveat], calculation.constants, texts.revenue.unit)}</li>
+          ))}
+        </ul>
+      )}
+      {stale && <p className="roi-stale">{texts.stale}</p>}
+      <dl className="roi-keys">
+        <div className="roi-key">
+          <dt>{figures.roi}</dt>
+          <dd>{shown.roi}</dd>
+        </div>
+        <div className="roi-key">
+          <dt>{figures.payback}</dt>
+          <dd>{shown.paybackMonths}</dd>
+        </div>
+        <div className="roi-key roi-key-wide">
+          <dt>{figures.netFirstYear}</dt>
+          <dd>{shown.netFirstYear}</dd>
+        </div>
+      </dl>
+      <FigureDetails shown={shown} figures={figures} />
+    </div>
+  );
+}
+
+/** The figures behind the headline, in the order they are worked out. */
+const detailFigures = ['currentProfit', 'newProfit', 'additionalProfit', 'marginImprovement', 'efficiencyGains', 'annualCost'] as const;
+
+function FigureDetails({ shown, figures }: { shown: Shown; figures: CalculatorTexts['figures'] }) {
+  return (
+    <dl className="roi-details">
+      {detailFigures.map((figure) => (
+        <div key={figure}>
+          <dt>{figures[figure]}</dt>
+          <dd>{shown[figure]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ReadyPlaceholder({ texts }: { texts: CalculatorTexts }) {
+  return (
+    <div className="roi-placeholder">
+      <svg className="roi-placeholder-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm-5.97 4.06L14.09 6l1.41 1.41L16.91 6l1.06 1.06-1.41 1.41 1.41 1.41-1.06 1.06-1.41-1.4-1.41 1.41-1.06-1.06 1.41-1.41-1.41-1.42ZM6.25 7.72h5v1.5h-5v-1.5ZM11.5 16h-2v2H8v-2H6v-1.5h2v-2h1.5v2h2V16Zm6.5 1.25h-5v-1.5h5v1.5Zm0-2.5h-5v-1.5h5v1.5Z"
+        />
+      </svg>
+      <p className="roi-placeholder-title">{texts.ready.heading}</p>
+      <p className="roi-placeholder-text">{texts.ready.text}</p>
     </div>
   );
 }
