@@ -8,7 +8,7 @@
  * Publishes run one at a time (a queue); reading and checking drafts do not wait for them.
  */
 import { readFile } from 'node:fs/promises';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishConfig } from './config';
 import { atomicWrite } from './atomic-write';
@@ -95,11 +95,14 @@ export class Publisher {
   private readonly children: ChildRegistry;
   /** How many processes a crashed server had left running, ended at this start. */
   readonly reaped: number;
+  /** When this publisher started (ms): what was left before it is a crashed server's. */
+  private readonly startedAt: number;
 
   constructor(
     readonly config: PublishConfig,
     private readonly host: PublisherHost,
   ) {
+    this.startedAt = Date.now();
     this.drafts = new Drafts(config.repoDir);
     this.children = new ChildRegistry(config.repoDir);
     this.reaped = this.children.reapLeftovers();
@@ -261,6 +264,14 @@ export class Publisher {
       const done: string[] = this.reaped ? [`${this.reaped} processer från förra körningen avslutade`] : [];
       for (const staging of [path.join(this.config.repoDir, '.build', 'publicering'), `${this.host.distDir}.publicering`])
         if (existsSync(staging)) rmSync(staging, { recursive: true, force: true });
+      // A git command the crash (or the reaping above) cut short leaves its lock, and every git
+      // command after it fails with "index.lock: File exists". Only this server runs git here, and
+      // none ran before it started: a lock older than the start is a dead one's.
+      const lock = path.join(this.config.repoDir, '.git', 'index.lock');
+      if (existsSync(lock) && statSync(lock).mtimeMs < this.startedAt) {
+        rmSync(lock, { force: true });
+        done.push('git-lås från en avbruten körning borttaget');
+      }
       if ((await this.git(['status', '--porcelain', '--', 'site.yaml', 'pages'])).stdout.trim()) {
         await this.restore();
         done.push('opublicerade ändringar i arbetskopian återställda');

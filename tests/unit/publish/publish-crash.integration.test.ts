@@ -140,12 +140,19 @@ describe('a publish cut short by kill -9', () => {
     // The old server's editor ends by itself once its parent is gone.
     await eventually(() => !alive(editorPid), 10_000, "the old editor's process to end");
 
+    // A git command cut short as the server died leaves its lock behind, as git does.
+    writeFileSync(path.join(s.work, '.git', 'index.lock'), '');
     const again = await s.start();
-    await eventually(() => git(s.work, 'status', '--porcelain', '--', 'pages', 'site.yaml').trim() === '', 30_000, 'the working copy restored');
+    // A guard against a hang, not a measure: on failure it says what the working copy and the server said.
+    const changes = () => git(s.work, 'status', '--porcelain', '--', 'pages', 'site.yaml').trim();
+    await eventually(() => changes() === '', 60_000, 'the working copy restored').catch((error: Error) => {
+      throw new Error(`${error.message}\ngit status: ${changes()}\nserver: ${again.output()}`);
+    });
     expect(git(s.remote, 'rev-parse', 'main').trim()).toBe(remoteBefore);
     expect(git(s.work, 'rev-parse', 'HEAD').trim()).toBe(remoteBefore);
     expect(servedHome(s.distDir)).toBe(servedBefore);
     expect(existsSync(`${s.distDir}.publicering`)).toBe(false);
+    expect(existsSync(path.join(s.work, '.git', 'index.lock'))).toBe(false);
     const kept = await s.client.call('GET', '/konto/api/redigera/sida?fil=pages/index.yaml', { cookie: s.editor });
     expect(kept.body.draft).toMatchObject({ data: { title: 'Utkastet som inte får försvinna' } });
     await again.stop();
