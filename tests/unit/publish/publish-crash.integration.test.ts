@@ -45,6 +45,14 @@ function alive(pid: number): boolean {
   }
 }
 
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
 /** The processes whose parent is `pid`: the server's children. */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
@@ -123,7 +131,9 @@ describe('a publish cut short by kill -9', () => {
     // The editor's process (warmed at the server's start) is the server's child: frozen as the
     // publish writes the page, the render cannot finish before the kill.
     let editorPid = 0;
-    await eventually(() => (editorPid = childrenOf(s.server.child.pid!).find(alive) ?? 0) > 0, 30_000, "the editor's process");
+    // Known by its command line: the server's other children are short git commands.
+    const isEditor = (pid: number) => alive(pid) && /editor-(process|cli)/.test(commandLine(pid));
+    await eventually(() => (editorPid = childrenOf(s.server.child.pid!).find(isEditor) ?? 0) > 0, 30_000, "the editor's process");
     const fileWritten = written(path.join(s.work, 'pages'), 'index.yaml');
     const publish = s.client
       .call('POST', '/konto/api/redigera/publicera', {
@@ -131,7 +141,9 @@ describe('a publish cut short by kill -9', () => {
         json: { file: 'pages/index.yaml', data: { ...page.data, title: 'Aldrig publicerad' }, hash: page.hash },
       })
       .catch(() => undefined);
-    await fileWritten;
+    // The page is written before the render; a publish answered first never wrote it, and says why.
+    const answeredFirst = await Promise.race([fileWritten.then(() => undefined), publish.then((answer) => answer ?? 'no answer')]);
+    if (answeredFirst !== undefined) throw new Error(`The publish ended before writing the page: ${JSON.stringify(answeredFirst)}`);
     process.kill(editorPid, 'SIGSTOP');
     s.server.child.kill('SIGKILL');
     await exited(s.server.child);
