@@ -23,6 +23,7 @@ import { copyBrandFont } from './brand-font';
 import { codeKey } from '~/server/publish/code-key';
 import { writeContentPart } from './content-part';
 import { precompress, precompressFiles } from './precompress';
+import { bundledForProduction } from './production-mode';
 import { openRenderCache, saveRenderCache, type RenderCache } from './render-cache';
 import { removeStaleStaging } from './stale-staging';
 
@@ -145,7 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<Built> {
   let prerendered = 0;
   await inStaging(root, outDir, async (site, staging) => {
     const key = codeKey(root);
-    const parts = await bundle(root, site, staging, quiet);
+    const parts = await bundledForProduction(() => bundle(root, site, staging, quiet));
     await saveRenderCache(root, { key, siteDir: site, ...parts });
     if (!quiet) log('✓ paket byggda');
     bundled = performance.now();
