@@ -116,18 +116,23 @@ export class Publisher {
     // Ready before the first call (docs/decisions.md 123): the schemas compiled, the pages'
     // bundle loaded, a page rendered. An editor that is never used stops after its idle time.
     void this.worker.call({ command: 'warm', otherRoots: [config.serverRoot] });
-    // Uploads nobody placed go after their time (docs/decisions.md 185): at start and then daily.
+    // Uploads nobody placed go after their time (docs/decisions.md 185): an hour after the start,
+    // when a crash's recovery and the first publishes are long done, then daily.
     const tidy = () =>
       void this.tidyUploads().then(
         (removed) => removed.length && this.host.log?.info?.({ removed }, `Oanvända bilder äldre än ${unusedUploadDays} dagar borttagna`),
         (error: Error) => this.host.log?.warn({ err: error }, 'Oanvända bilder kunde inte tas bort'),
       );
-    tidy();
-    this.tidying = setInterval(tidy, 24 * 60 * 60 * 1000);
+    const hour = 60 * 60 * 1000;
+    this.tidying = setTimeout(() => {
+      tidy();
+      this.tidying = setInterval(tidy, 24 * hour);
+      this.tidying.unref();
+    }, hour);
     this.tidying.unref();
   }
 
-  private readonly tidying: NodeJS.Timeout;
+  private tidying: NodeJS.Timeout;
 
   /**
    * Removes the uploads in bilder/ that no publish named and no draft names once they are
@@ -171,6 +176,7 @@ export class Publisher {
 
   /** Stops the editor's process (the server's close). */
   close(): Promise<void> {
+    clearTimeout(this.tidying);
     clearInterval(this.tidying);
     return this.worker.close();
   }

@@ -157,7 +157,7 @@ describe('a publish cut short by kill -9', () => {
     const again = await s.start();
     // A guard against a hang, not a measure: on failure it says what the working copy and the server said.
     const changes = () => git(s.work, 'status', '--porcelain', '--', 'pages', 'site.yaml').trim();
-    await eventually(() => changes() === '', 60_000, 'the working copy restored').catch((error: Error) => {
+    await eventually(() => changes() === '', 90_000, 'the working copy restored').catch((error: Error) => {
       throw new Error(`${error.message}\ngit status: ${changes()}\nserver: ${again.output()}`);
     });
     expect(git(s.remote, 'rev-parse', 'main').trim()).toBe(remoteBefore);
@@ -168,7 +168,7 @@ describe('a publish cut short by kill -9', () => {
     const kept = await s.client.call('GET', '/konto/api/redigera/sida?fil=pages/index.yaml', { cookie: s.editor });
     expect(kept.body.draft).toMatchObject({ data: { title: 'Utkastet som inte får försvinna' } });
     await again.stop();
-  });
+  }, 150_000);
 
   it('after its commit, with the push waiting: after the restart the change is pushed and served, and the waiting push is ended', async () => {
     // A git that waits on push, as one waiting for a remote that does not answer; the rest is git.
@@ -208,5 +208,5 @@ describe('a publish cut short by kill -9', () => {
     // Then the publish is done: nothing of it is left to finish at the next start.
     await eventually(() => !existsSync(path.join(s.work, '.git', 'redigera-publicering.json')), 10_000, 'the publish to be forgotten');
     await again.stop();
-  });
+  }, 150_000);
 });
