@@ -190,8 +190,10 @@ test.describe('wide screens', () => {
     const bytes = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).body().then((b) => b.length)));
     const total = bytes.reduce((sum, n) => sum + n, 0);
     // React DOM alone is about 200 KB minified; the entry and the small form modules (with the
-    // form's own Swedish validation, its rules generated from the lead schema) stay under 18 KB together.
-    expect(total, scripts.join(', ')).toBeLessThan(18 * 1024);
+    // form's own Swedish validation, its rules generated from the lead schema) stay under 20 KB
+    // together. 18 KB until the phone spellings a Swede writes (docs/decisions.md 138) and the entry
+    // that loads the brand font and the calculator when they are due (173): 19 381 bytes then.
+    expect(total, scripts.join(', ')).toBeLessThan(20 * 1024);
     await nav(page).getByRole('button', { name: menu.services }).click();
     await expect(nav(page).getByRole('button', { name: menu.services })).toHaveAttribute('aria-expanded', 'true');
   });
