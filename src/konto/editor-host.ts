@@ -13,7 +13,7 @@ import type { Backup } from '../editor/draft-backup';
 import type { EditorHost, HostPage, PageActionsProps } from '../editor/host';
 import type { JsonSchema } from '../editor/schema';
 import type { ComponentType } from 'react';
-import { api } from './api';
+import { api, apiBase } from './api';
 
 export type { Publication };
 
@@ -50,6 +50,7 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
   // Per file: the edits not yet sent, and whether the server holds a draft (so that opening a page
   // without one sends nothing).
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const waiting = new Map<string, Backup>();
   const onServer = new Set<string>();
   // Per file: the draft calls not yet answered, one after the other, so that a drop is never
   // overtaken by the edits it drops, and a page read waits for them (docs/decisions.md 117).
@@ -66,6 +67,24 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
     void sent.then(() => inFlight.get(file) === sent && inFlight.delete(file));
     return sent;
   };
+
+  // Edits still waiting for their pause when the page goes (a reload, a closed tab) are sent as it
+  // goes, with keepalive, so that nothing typed in the last second and a half is lost (docs/decisions.md 124).
+  if (typeof addEventListener === 'function')
+    addEventListener('pagehide', () => {
+      for (const [file, backup] of waiting) {
+        clearTimeout(timers.get(file));
+        void fetch(`${apiBase}${path}/utkast`, {
+          method: 'POST',
+          credentials: 'same-origin',
+          keepalive: true,
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ file, data: backup.data, hash: backup.hash }),
+        }).catch(() => undefined);
+      }
+      waiting.clear();
+      timers.clear();
+    });
 
   return {
     base: editorBase,
@@ -88,10 +107,12 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
     keep: (file, backup) => {
       clearTimeout(timers.get(file));
       timers.delete(file);
+      waiting.delete(file);
       if (!backup) return void ((onServer.has(file) || inFlight.has(file)) && send(file, undefined));
+      waiting.set(file, backup);
       timers.set(
         file,
-        setTimeout(() => (timers.delete(file), void send(file, backup)), wait),
+        setTimeout(() => (timers.delete(file), waiting.delete(file), void send(file, backup)), wait),
       );
     },
     keptWhere: 'arbetsytan',
