@@ -46,7 +46,27 @@ export const editorCalls = {
 export const problemsOf = (body: Record<string, unknown> | undefined): Problem[] | undefined =>
   Array.isArray(body?.problems) ? (body.problems as Problem[]) : undefined;
 
-export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait = keepDelay): EditorHost {
+/** The konto host, and what the view calls as the page goes (page-editor.tsx). */
+export interface KontoEditorHost extends EditorHost {
+  /** Sends the edits still waiting for their pause at once, with keepalive (a reload, a closed tab). */
+  sendWaiting: () => void;
+}
+
+/** Posts a draft with keepalive, so that the call outlives the page that makes it (docs/decisions.md 124). */
+const sendAsThePageGoes = (file: string, backup: Backup) =>
+  void fetch(`${apiBase}${path}/utkast`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ file, data: backup.data, hash: backup.hash }),
+  }).catch(() => undefined);
+
+/**
+ * The account's drafts on the server: each burst of edits sent once typing pauses, one call after
+ * the other per file, and what still waits sent at once as the page goes.
+ */
+function serverDrafts(wait: number) {
   // Per file: the edits not yet sent, and whether the server holds a draft (so that opening a page
   // without one sends nothing).
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -67,44 +87,11 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
     void sent.then(() => inFlight.get(file) === sent && inFlight.delete(file));
     return sent;
   };
-
-  // Edits still waiting for their pause when the page goes (a reload, a closed tab) are sent as it
-  // goes, with keepalive, so that nothing typed in the last second and a half is lost (docs/decisions.md 124).
-  if (typeof addEventListener === 'function')
-    addEventListener('pagehide', () => {
-      for (const [file, backup] of waiting) {
-        clearTimeout(timers.get(file));
-        void fetch(`${apiBase}${path}/utkast`, {
-          method: 'POST',
-          credentials: 'same-origin',
-          keepalive: true,
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ file, data: backup.data, hash: backup.hash }),
-        }).catch(() => undefined);
-      }
-      waiting.clear();
-      timers.clear();
-    });
-
   return {
-    base: editorBase,
-    schemas: async () => (await api<{ schemas: Record<string, JsonSchema> }>(`${path}/scheman`)).schemas,
-    icons: async () => (await api<{ icons: Record<string, string> }>(`${path}/ikoner`)).icons,
-    pages: () => api<{ pages: PageSummary[]; buildStops: boolean }>(`${path}/sidor`),
-    page: async (file): Promise<HostPage> => {
-      // "Släng mina ändringar" drops the draft and reads the page at once: the read must not overtake the drop.
-      await inFlight.get(file);
-      const answer = await api<{ page: HostPage; draft: (Backup & { at: number }) | null }>(`${path}/sida?fil=${encodeURIComponent(file)}`);
-      if (answer.draft) onServer.add(file);
-      return { ...answer.page, ...(answer.draft ? { kept: { data: answer.draft.data, hash: answer.draft.hash, at: answer.draft.at } } : {}) };
-    },
-    newCity: (name, offer) => api<{ file: string; route: string }>(`${path}/ny-stad`, { method: 'POST', body: { name, offer } }),
-    check: (file, data) => api<Draft>(`${path}/kontrollera`, { method: 'POST', body: { file, data } }),
-    // The edits patched onto the working copy's file as it is now (a publish in between changed it).
-    compare: (file, data) => api<Comparison>(`${path}/jamfor`, { method: 'POST', body: { file, data } }),
-    felkoder: kontoFelkoder,
-    imagesBase: kontoImagesBase,
-    keep: (file, backup) => {
+    /** Resolves when the file's draft calls are answered. */
+    settled: (file: string) => inFlight.get(file),
+    held: (file: string) => void onServer.add(file),
+    keep: (file: string, backup: Backup | undefined) => {
       clearTimeout(timers.get(file));
       timers.delete(file);
       waiting.delete(file);
@@ -115,6 +102,40 @@ export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait =
         setTimeout(() => (timers.delete(file), waiting.delete(file), void send(file, backup)), wait),
       );
     },
+    sendWaiting: () => {
+      for (const [file, backup] of waiting) {
+        clearTimeout(timers.get(file));
+        sendAsThePageGoes(file, backup);
+      }
+      waiting.clear();
+      timers.clear();
+    },
+  };
+}
+
+export function kontoEditorHost(Actions: ComponentType<PageActionsProps>, wait = keepDelay): KontoEditorHost {
+  const drafts = serverDrafts(wait);
+
+  return {
+    base: editorBase,
+    schemas: async () => (await api<{ schemas: Record<string, JsonSchema> }>(`${path}/scheman`)).schemas,
+    icons: async () => (await api<{ icons: Record<string, string> }>(`${path}/ikoner`)).icons,
+    pages: () => api<{ pages: PageSummary[]; buildStops: boolean }>(`${path}/sidor`),
+    page: async (file): Promise<HostPage> => {
+      // "Släng mina ändringar" drops the draft and reads the page at once: the read must not overtake the drop.
+      await drafts.settled(file);
+      const answer = await api<{ page: HostPage; draft: (Backup & { at: number }) | null }>(`${path}/sida?fil=${encodeURIComponent(file)}`);
+      if (answer.draft) drafts.held(file);
+      return { ...answer.page, ...(answer.draft ? { kept: { data: answer.draft.data, hash: answer.draft.hash, at: answer.draft.at } } : {}) };
+    },
+    newCity: (name, offer) => api<{ file: string; route: string }>(`${path}/ny-stad`, { method: 'POST', body: { name, offer } }),
+    check: (file, data) => api<Draft>(`${path}/kontrollera`, { method: 'POST', body: { file, data } }),
+    // The edits patched onto the working copy's file as it is now (a publish in between changed it).
+    compare: (file, data) => api<Comparison>(`${path}/jamfor`, { method: 'POST', body: { file, data } }),
+    felkoder: kontoFelkoder,
+    imagesBase: kontoImagesBase,
+    keep: drafts.keep,
+    sendWaiting: drafts.sendWaiting,
     keptWhere: 'arbetsytan',
     ownsMain: false,
     Actions,

@@ -73,6 +73,21 @@ describe('the konto host', () => {
     expect(drafts()).toEqual([{ url: '/konto/api/redigera/utkast', method: 'POST', body: { file: 'pages/faq.yaml', data: { title: 'Sta' }, hash: 'h1' } }]);
   });
 
+  it('sends the edits still waiting for their pause at once as the page goes, with keepalive, and never again', async () => {
+    vi.useFakeTimers();
+    const keepalive: unknown[] = [];
+    const stubbed = fetch;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => (keepalive.push(init.keepalive), stubbed(url, init)));
+    const host = kontoEditorHost(Actions, 1000);
+    host.keep('pages/faq.yaml', { data: { title: 'Sista ordet' }, hash: 'h1', at: 1 });
+    host.sendWaiting();
+    expect(drafts().map((c) => c.body)).toEqual([{ file: 'pages/faq.yaml', data: { title: 'Sista ordet' }, hash: 'h1' }]);
+    expect(keepalive).toEqual([true]);
+    await vi.runAllTimersAsync();
+    host.sendWaiting();
+    expect(drafts()).toHaveLength(1);
+  });
+
   it('forgets a draft on the server only when it holds one, and a pending one is never sent after', async () => {
     vi.useFakeTimers();
     const host = kontoEditorHost(Actions, 1000);

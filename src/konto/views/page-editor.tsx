@@ -4,7 +4,7 @@
  * them /konto/api/redigera, drafts kept on the server and Publicera. A partner is told there is no
  * access (the API answers 403 all the same).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -37,6 +37,11 @@ export function PageEditorView() {
   useTitle(editorViewTexts.title);
   const host = useMemo(() => kontoEditorHost(PublishActions), []);
   const [notice, setNotice] = useState<PublishNotice>();
+  // Edits still waiting for their pause when the page goes are sent as it goes (docs/decisions.md 124).
+  useEffect(() => {
+    addEventListener('pagehide', host.sendWaiting);
+    return () => removeEventListener('pagehide', host.sendWaiting);
+  }, [host]);
 
   if (!mayEdit(me))
     return (
