@@ -38,6 +38,8 @@ const origin = `http://127.0.0.1:${port}`;
 const home = pageTexts('index');
 const oldHeading = blocksOf(home, 'hero')[0]!.heading;
 const newHeading = 'Rubriken som redaktören publicerade';
+/** The heading of the second publish, made while the editor typed on. */
+const laterHeading = `${newHeading} igen`;
 
 test.use({ baseURL: origin });
 // Four builds of the whole site (a publish, a new city, a photo, a revert): about a minute each on an idle
@@ -222,7 +224,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/konto/api/redigera/publicera', async (route) => (await held, route.continue()));
-    await headingField(page).fill(`${newHeading} igen`);
+    await headingField(page).fill(laterHeading);
     const lead = page.getByLabel('Ingress (måste fyllas i)').first();
     const typed = 'Ingressen som skrevs medan sidan publicerades.';
     const before = remoteLog();
@@ -233,7 +235,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     await expect(page.getByRole('status').filter({ hasText: 'Publicerat: webbplatsen visar ändringen nu' })).toBeVisible(publishLong);
     await page.unroute('**/konto/api/redigera/publicera');
     expect(remoteLog().slice(1)).toEqual(before);
-    expect(git(remote, 'show', 'main:pages/index.yaml')).toContain(`${newHeading} igen`);
+    expect(git(remote, 'show', 'main:pages/index.yaml')).toContain(laterHeading);
     expect(git(remote, 'show', 'main:pages/index.yaml')).not.toContain(typed);
     await expect(page.getByText(typedWhilePublishing)).toBeVisible(editorCall);
     await expect(lead).toHaveValue(typed);
@@ -365,7 +367,7 @@ test('an editor publishes a heading to the remote and the served site, is refuse
 
   await test.step('a publish after someone else’s push is a conflict; “Jämför” shows the edit against the published file', async () => {
     await page.goto('/konto/redigera?fil=pages%2Findex.yaml');
-    await expect(headingField(page)).toHaveValue(newHeading, editorCall);
+    await expect(headingField(page)).toHaveValue(laterHeading, editorCall);
     await headingField(page).fill('En rubrik som krockar');
     // A developer pushes a change of the same page to the branch meanwhile.
     git(seed, 'pull', '--quiet', '--ff-only', 'origin', 'main');
@@ -380,19 +382,21 @@ test('an editor publishes a heading to the remote and the served site, is refuse
     await expect(compare).toBeVisible(publishLong);
     await compare.click();
     await expect(page.getByRole('table').getByText(`heading: En rubrik som krockar`)).toBeVisible(editorCall);
-    await expect(page.getByRole('table').getByText(`heading: ${newHeading}`)).toBeVisible();
+    await expect(page.getByRole('table').getByText(`heading: ${laterHeading}`)).toBeVisible();
     expect(remoteLog()).toEqual(pushed);
     await page.getByRole('button', { name: /^Läs in filen igen/ }).click();
-    await expect(headingField(page)).toHaveValue(newHeading, editorCall);
+    await expect(headingField(page)).toHaveValue(laterHeading, editorCall);
   });
 
   await test.step('the history shows the publish; restoring the version before it serves the old heading again', async () => {
     await page.getByRole('button', { name: 'Historik' }).click();
     const history = page.getByRole('dialog', { name: `Historik för ${home.title}` });
-    const publication = history.getByRole('listitem').filter({ hasText: `Publicera »${home.title}«` });
-    await expect(publication).toBeVisible(editorCall);
-    await expect(publication).toContainText(email);
-    await expect(publication).toContainText(`Efter: heading: ${newHeading}`);
+    // Both publishes of the page, the newest first, each with its editor and its heading.
+    const publications = history.getByRole('listitem').filter({ hasText: `Publicera »${home.title}«` });
+    await expect(publications).toHaveCount(2, editorCall);
+    await expect(publications.first()).toContainText(email);
+    await expect(publications.first()).toContainText(`Efter: heading: ${laterHeading}`);
+    await expect(publications.last()).toContainText(`Efter: heading: ${newHeading}`);
     const first = history.getByRole('listitem').filter({ has: page.getByText('Webbplatsen', { exact: true }) });
     const before = remoteLog();
     const original = before.at(-1)!.split('\x1f')[0]!;
