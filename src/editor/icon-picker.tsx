@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import type { PopperProps } from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
-import { useCallback, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 
 interface Props {
   id: string;
@@ -36,6 +36,7 @@ function InPlace({ children, open, className }: PopperProps) {
 
 export function IconPicker({ id, label, value, names, nameOf, icons, describedBy, invalid, onChange }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const search = useRef<HTMLInputElement>(null);
   const close = () => setAnchor(null);
   const choose = (name: string | undefined) => {
     onChange(name);
@@ -63,9 +64,16 @@ export function IconPicker({ id, label, value, names, nameOf, icons, describedBy
         anchorEl={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': `Välj ${label.toLowerCase()}`, className: 'ikonval-ruta' } }}
+        // The search has focus as the picker opens (a dialog focuses its first control). Focused once
+        // the popover is laid out, not as the input mounts: a focus at mount was sometimes lost, and
+        // the popover then focused itself.
+        disableAutoFocus
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': `Välj ${label.toLowerCase()}`, className: 'ikonval-ruta' },
+          transition: { onEntering: () => search.current?.focus() },
+        }}
       >
-        <IconSearch names={names} nameOf={nameOf} icons={icons} value={value} onChoose={choose} onEscape={close} />
+        <IconSearch names={names} nameOf={nameOf} icons={icons} value={value} onChoose={choose} onEscape={close} inputRef={search} />
         <Button onClick={() => choose(undefined)}>Ingen ikon</Button>
       </Popover>
     </div>
@@ -75,13 +83,11 @@ export function IconPicker({ id, label, value, names, nameOf, icons, describedBy
 interface SearchProps extends Pick<Props, 'names' | 'nameOf' | 'icons' | 'value'> {
   onChoose: (name: string) => void;
   onEscape: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The search over the icons' Swedish names, its list always open under it. */
-function IconSearch({ names, nameOf, icons, value, onChoose, onEscape }: SearchProps) {
-  // The search has focus when the picker opens (a dialog focuses its first control); a stable
-  // callback, so that a later render does not pull focus back from the »Ingen ikon« button.
-  const focusSearch = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
+function IconSearch({ names, nameOf, icons, value, onChoose, onEscape, inputRef }: SearchProps) {
   return (
     <Autocomplete
       open
@@ -105,7 +111,7 @@ function IconSearch({ names, nameOf, icons, value, onChoose, onEscape }: SearchP
           {nameOf(name)}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} inputRef={focusSearch} label="Sök ikon" />}
+      renderInput={(params) => <TextField {...params} inputRef={inputRef} label="Sök ikon" />}
     />
   );
 }
