@@ -37,11 +37,25 @@ function onFocus(event: FocusEvent) {
   else if (rect.top < header || rect.bottom > window.innerHeight - coveredBottom()) target.scrollIntoView({ block: 'nearest' });
 }
 
+/**
+ * Draws the sections not drawn yet (content-visibility: auto, base.css) before the first Tab moves
+ * focus: WebKit scrolls to a stop inside one by its placeholder's size, then draws it, and the stop
+ * ends up off the screen or under the header (docs/decisions.md 173). Laid out here, in the
+ * keydown, the browser's own move of focus then finds every section at its real size.
+ */
+function drawAllBeforeTabbing(event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  document.removeEventListener('keydown', drawAllBeforeTabbing, true);
+  document.documentElement.classList.add('tabbing');
+  document.body.getBoundingClientRect();
+}
+
 /** Watches focus on this page (once). */
 export function keepFocusVisible(): void {
   if (installed) return;
   installed = true;
   document.addEventListener('focusin', onFocus);
+  document.addEventListener('keydown', drawAllBeforeTabbing, true);
 }
 
 /** Registers a bar fixed at the bottom; returns how to unregister it. Its size is followed as it changes. */
