@@ -6,7 +6,9 @@ export const publishTexts = {
   unchanged: 'Inget att publicera: sidan är redan så här.',
   problems: (n: number) => `Sidan publicerades inte: ${count(n, 'problem', 'problem')} måste rättas först. Se fälten som är markerade.`,
   buildTimedOut: (seconds: number) => `Sidan publicerades inte: bygget tog mer än ${seconds} sekunder och avbröts. Försök igen om en stund; inget har ändrats.`,
-  buildFailed: (output: string) => `Sidan publicerades inte: bygget av webbplatsen misslyckades, och inget har ändrats. Byggets sista rader:\n${output}`,
+  /** The build's own lines are in the server's log (publisher.ts `buildRefusal`). */
+  buildFailed:
+    'Sidan publicerades inte: bygget av webbplatsen misslyckades, och inget har ändrats. Felet sitter i webbplatsens kod, inte i sidan. Be den som driver webbplatsen läsa serverns logg: där står vad bygget svarade.',
   diverged: (remote: string, branch: string) =>
     `Sidan publicerades inte: arbetskopian och grenen ${branch} på ${remote} har ändrats åt olika håll. Be en utvecklare att föra ihop dem; inget har ändrats.`,
   /**

@@ -19,7 +19,7 @@ import { EditorWorker } from './editor-worker';
 import { pushTo, type PublishLog } from './git-push';
 import { parseHistory, type Publication } from './history';
 import { publishTexts } from './publish-texts';
-import { run } from './run';
+import { run, type Ran } from './run';
 import { swapDist } from './swap-dist';
 import { ChildRegistry } from './child-registry';
 import { imageRef, removeUnusedUploads, unusedUploadDays } from './unused-uploads';
@@ -376,8 +376,8 @@ export class Publisher {
       env: { ...process.env, DIST_DIR: staging, EXIT_WITH_PARENT: '1' },
       timeoutMs: this.config.buildTimeoutMs,
     });
-    if (built.timedOut) throw new EditorRefusal(422, publishTexts.buildTimedOut(Math.round(this.config.buildTimeoutMs / 1000)));
-    if (built.code !== 0) throw new EditorRefusal(422, publishTexts.buildFailed(lastLines(`${built.stdout}\n${built.stderr}`)));
+    const refusal = buildRefusal(built, this.config.buildTimeoutMs, this.host.log);
+    if (refusal) throw refusal;
   }
 
   /**
@@ -454,6 +454,18 @@ export class Publisher {
 /** A commit's author and committer for git's environment. */
 export function identityEnv(author: Author, committer: Author = author): NodeJS.ProcessEnv {
   return { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email };
+}
+
+/**
+ * A full build that failed or ran out of time, as the editor is told. The build's own lines are
+ * Vite's and Rollup's English about the code, nothing an editor can act on: they go to the
+ * server's log, as git's words on a refused push do (git-push.ts).
+ */
+export function buildRefusal(built: Ran, timeoutMs: number, log: PublishLog | undefined): EditorRefusal | undefined {
+  if (built.timedOut) return new EditorRefusal(422, publishTexts.buildTimedOut(Math.round(timeoutMs / 1000)));
+  if (built.code === 0) return undefined;
+  log?.warn({ code: built.code, output: lastLines(`${built.stdout}\n${built.stderr}`, 30) }, 'Bygget för en publicering misslyckades');
+  return new EditorRefusal(422, publishTexts.buildFailed);
 }
 
 export function lastLines(text: string, count = 8): string {
