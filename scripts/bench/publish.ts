@@ -72,7 +72,8 @@ async function publishedAndServed(root: string, temp: string, runs: number): Pro
       const opened = (await editor.call('GET', '/konto/api/redigera/sida?fil=pages/index.yaml')).json<{
         page: { hash: string; data: Record<string, unknown> };
       }>();
-      const title = `Mätning ${run}: ekonomichef på deltid för växande företag`;
+      // Within the title's 46 characters (C416): a publish the check refuses measures nothing.
+      const title = `Mätning ${run}: CFO för växande företag`;
       const clicked = performance.now();
       const answer = await editor.call('POST', '/konto/api/redigera/publicera', {
         file: 'pages/index.yaml',
