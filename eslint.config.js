@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The modules of src/content/ that read files or run ajv: Node-only. */
 const nodeOnlyContent = ['load', 'schemas', 'source', 'checks', 'schema-problems'];
@@ -248,8 +249,15 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // tsconfig.json's "paths" (`~/…`, the project's root) resolve as the compilers resolve them.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: 'auto' })],
+      // tsconfig.json's "paths" (`~/…`, the project's root) resolve as the compilers resolve them. The
+      // file is named: with `tsconfig: 'auto'` no `~/` import resolved, and every one passed the zones
+      // unseen (tests/unit/eslint-zones.test.ts spells imports both ways).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

@@ -40,13 +40,15 @@ describe('the import rules of eslint.config.js', () => {
     }
   });
 
-  it('refuses the server importing src/ beyond the lead-form contract and the route module', async () => {
-    const errors = await errorsOf('server/injected.ts', "import { fill } from '../src/lib/fill';\nexport const x = fill;\n");
-    expect(errors).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('The server knows the site only through') });
+  it('refuses the server importing src/ beyond the lead-form contract and the route module, however the path is spelt', async () => {
+    for (const from of ['../src/lib/fill', '~/src/lib/fill']) {
+      const errors = await errorsOf('server/injected.ts', `import { fill } from '${from}';\nexport const x = fill;\n`);
+      expect(errors, from).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('The server knows the site only through') });
+    }
   });
 
   it('refuses the site importing any half of the page editor', async () => {
-    for (const from of ['../editor/ui/data-path', '../editor/server/line-diff', '../../src/editor/publish/content-path']) {
+    for (const from of ['../editor/ui/data-path', '../editor/server/line-diff', '~/src/editor/ui/data-path', '~/src/editor/publish/content-path']) {
       const errors = await errorsOf('src/ui/injected.ts', `import { valueAt } from '${from}';\nexport const x = valueAt;\n`);
       expect(errors, from).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('no part of the visitor site') });
     }
@@ -69,9 +71,13 @@ describe('the import rules of eslint.config.js', () => {
   });
 
   it('refuses the editor importing the workspace that hosts it (no folder cycle); the workspace imports the browser half', async () => {
-    for (const file of ['src/editor/ui/injected.ts', 'src/editor/server/injected.ts']) {
-      const errors = await errorsOf(file, "import { kontoBase } from '../../konto/main';\nexport const x = kontoBase;\n");
-      expect(errors, file).toContainEqual({
+    for (const [file, from] of [
+      ['src/editor/ui/injected.ts', '../../konto/main'],
+      ['src/editor/ui/injected.ts', '~/src/konto/main'],
+      ['src/editor/server/injected.ts', '~/src/konto/main'],
+    ] as const) {
+      const errors = await errorsOf(file, `import { kontoBase } from '${from}';\nexport const x = kontoBase;\n`);
+      expect(errors, `${file}: ${from}`).toContainEqual({
         rule: 'import-x/no-restricted-paths',
         message: expect.stringContaining('The workspace hosts the editor, never the reverse'),
       });
@@ -91,6 +97,7 @@ describe('the import rules of eslint.config.js', () => {
       ['src/blocks/hero/injected.tsx', '../../ui/mui-theme'],
       ['src/ui/injected.ts', './mui-theme'],
       ['src/entry-client.tsx', './ui/mui-theme'],
+      ['src/layout/injected.tsx', '~/src/ui/mui-theme'],
     ] as const)
       expect(await theme(file, from), file).toContainEqual({
         rule: 'import-x/no-restricted-paths',
@@ -103,8 +110,12 @@ describe('the import rules of eslint.config.js', () => {
       [],
     );
     expect(await errorsOf('scripts/build/injected.ts', "import { codeKey } from '~/src/editor/publish/code-key';\nexport const x = codeKey;\n")).toEqual([]);
-    for (const file of ['server/accounts/injected.ts', 'scripts/build/injected.ts'])
-      expect(await errorsOf(file, "import { valueAt } from '../../src/editor/ui/data-path';\nexport const x = valueAt;\n"), file).toContainEqual({
+    for (const [file, from] of [
+      ['server/accounts/injected.ts', '../../src/editor/ui/data-path'],
+      ['server/accounts/injected.ts', '~/src/editor/ui/data-path'],
+      ['scripts/build/injected.ts', '~/src/editor/ui/data-path'],
+    ] as const)
+      expect(await errorsOf(file, `import { valueAt } from '${from}';\nexport const x = valueAt;\n`), `${file}: ${from}`).toContainEqual({
         rule: 'import-x/no-restricted-paths',
         message: expect.stringContaining("The editor's browser half runs in the browser"),
       });
@@ -114,7 +125,7 @@ describe('the import rules of eslint.config.js', () => {
     expect(
       await errorsOf('src/editor/server/injected.ts', "import { buildContent } from '~/scripts/build/site-build';\nexport const x = buildContent;\n"),
     ).toEqual([]);
-    for (const from of ['../../../scripts/build/site-build', '../../../server/logging', '../server/editor-api', '../../content/load'])
+    for (const from of ['../../../scripts/build/site-build', '~/scripts/build/site-build', '~/server/logging', '../server/editor-api', '~/src/content/load'])
       expect(await errorsOf('src/editor/publish/injected.ts', `import { y } from '${from}';\nexport const x = y;\n`), from).toContainEqual({
         rule: 'import-x/no-restricted-paths',
         message: expect.stringContaining('Publishing runs inside the production server'),
