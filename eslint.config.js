@@ -34,8 +34,8 @@ const blocks = readdirSync(new URL('./src/blocks/', import.meta.url), { withFile
   .map((entry) => entry.name)
   .sort();
 /**
- * src/ but the page editor's Node halves (src/editor/server/, src/editor/publish/), which import
- * scripts/ or are imported by the server: the site, the workspace app and the editor's browser half.
+ * src/ but the page editor's Node halves (src/editor/server/, src/editor/publish/), which have zones
+ * of their own below: the site, the workspace app and the editor's browser half.
  */
 const browserSrc = readdirSync(new URL('./src/', import.meta.url))
   .filter((entry) => entry !== 'editor')
@@ -77,17 +77,18 @@ const importZones = [
   {
     target: './server',
     from: './src',
-    except: ['./lead-form', './content/routes.ts', './content/retention.ts', './shared', './editor/server', './editor/publish'],
+    except: ['./lead-form', './content/routes.ts', './content/retention.ts', './shared', './editor/publish'],
     message:
-      'The server knows the site only through the lead-form contract (src/lead-form/), the route module, the retention period, src/shared/ and the built files, and the page editor through its Node halves (src/editor/server/, src/editor/publish/).',
+      "The server knows the site only through the lead-form contract (src/lead-form/), the route module, the retention period, src/shared/ and the built files, and the page editor through its publishing (src/editor/publish/): the editor's process (src/editor/server/) it starts in the working copy, never imports (docs/decisions.md 92).",
   },
   { target: ['./server', './scripts'], from: './tests', message: 'Nothing imports the tests: shared test helpers for scripts live in scripts/support/.' },
   { target: './server', from: './scripts', message: 'The server does not run the build or the tools.' },
   // The page editor is one feature in one folder (docs/architecture.md "Layout", docs/decisions.md 186):
   // src/editor/ui/ is the browser app (npm run dev's /redigera, hosted by the workspace at
   // /konto/redigera); src/editor/server/ its Node half (the dev-server plugin and the editor's
-  // process that the production server runs in its working copy); src/editor/publish/ "Publicera",
-  // which the production server imports. Nothing of the visitor site imports any of it.
+  // process that the production server starts in its working copy, never imports: decision 92);
+  // src/editor/publish/ "Publicera", which the production server imports. Nothing of the visitor
+  // site imports any of it.
   {
     target: './src/editor/ui',
     from: [...higher('content').filter((folder) => folder !== './src/ui'), './server', './scripts'],
@@ -125,7 +126,7 @@ const importZones = [
   {
     target: ['./server', './scripts'],
     from: './src/editor/ui',
-    message: "The editor's browser half runs in the browser: the server and the scripts take its Node halves (src/editor/server/, src/editor/publish/).",
+    message: "The editor's browser half runs in the browser: the server and the scripts never import it (the workspace's bundle and the dev server load it).",
   },
   // The workspace /konto (docs/decisions.md 75, 77) is a browser app of its own bundle, with MUI:
   // it reads the theme's tokens and the lead-form contract, hosts the page editor's browser half

@@ -105,7 +105,7 @@ describe('the import rules of eslint.config.js', () => {
       });
   });
 
-  it("lets the server and the scripts import the editor's Node halves, never its browser half", async () => {
+  it("lets the server import the editor's publishing, never its process or its browser half", async () => {
     expect(await errorsOf('server/accounts/injected.ts', "import { Publisher } from '~/src/editor/publish/publisher';\nexport const x = Publisher;\n")).toEqual(
       [],
     );
@@ -118,6 +118,11 @@ describe('the import rules of eslint.config.js', () => {
       expect(await errorsOf(file, `import { valueAt } from '${from}';\nexport const x = valueAt;\n`), `${file}: ${from}`).toContainEqual({
         rule: 'import-x/no-restricted-paths',
         message: expect.stringContaining("The editor's browser half runs in the browser"),
+      });
+    for (const from of ['../../src/editor/server/editor-api', '~/src/editor/server/editor-api'])
+      expect(await errorsOf('server/accounts/injected.ts', `import { draft } from '${from}';\nexport const x = draft;\n`), from).toContainEqual({
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining("the editor's process (src/editor/server/) it starts in the working copy, never imports"),
       });
   });
 
