@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The modules of src/content/ that read files or run ajv: Node-only. */
 const nodeOnlyContent = ['load', 'schemas', 'source', 'checks', 'schema-problems'];
@@ -32,6 +33,15 @@ const blocks = readdirSync(new URL('./src/blocks/', import.meta.url), { withFile
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+/**
+ * src/ but the page editor's Node halves (src/editor/server/, src/editor/publish/), which have zones
+ * of their own below: the site, the workspace app and the editor's browser half.
+ */
+const browserSrc = readdirSync(new URL('./src/', import.meta.url))
+  .filter((entry) => entry !== 'editor')
+  .sort()
+  .map((entry) => `./src/${entry}`)
+  .concat('./src/editor/ui');
 const importZones = [
   ...layerZones,
   // A block is rendered by the registry alone; what two blocks share lives in src/ui/. A zone matches
@@ -63,55 +73,98 @@ const importZones = [
     from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
     message: `src/features/${feature}/ does not import another feature: share through src/ui/, src/lead-form/ or src/lib/.`,
   })),
-  { target: './src', from: ['./server', './scripts', './tests'], message: 'The site does not import the server, the scripts or the tests.' },
+  { target: browserSrc, from: ['./server', './scripts', './tests'], message: 'The site does not import the server, the scripts or the tests.' },
   {
     target: './server',
     from: './src',
-    except: ['./lead-form', './content/routes.ts', './content/retention.ts', './shared'],
+    except: ['./lead-form', './content/routes.ts', './content/retention.ts', './shared', './editor/publish'],
     message:
-      'The server knows the site only through the lead-form contract (src/lead-form/), the route module, the retention period, src/shared/ and the built files.',
+      "The server knows the site only through the lead-form contract (src/lead-form/), the route module, the retention period, src/shared/ and the built files, and the page editor through its publishing (src/editor/publish/): the editor's process (src/editor/server/) it starts in the working copy, never imports (docs/decisions.md 92).",
   },
   { target: ['./server', './scripts'], from: './tests', message: 'Nothing imports the tests: shared test helpers for scripts live in scripts/support/.' },
   { target: './server', from: './scripts', message: 'The server does not run the build or the tools.' },
-  // The page editor (npm run dev only, docs/decisions.md "Page editor") is a browser app beside the
-  // site: it uses src/content/ and src/lib/ (and the theme's tokens) and gets pages from
-  // /redigera/api; nothing of the site or the server imports it, so it never reaches dist/.
+  // The page editor is one feature in one folder (docs/architecture.md "Layout", docs/decisions.md 186):
+  // src/editor/ui/ is the browser app (npm run dev's /redigera, hosted by the workspace at
+  // /konto/redigera); src/editor/server/ its Node half (the dev-server plugin and the editor's
+  // process that the production server starts in its working copy, never imports: decision 92);
+  // src/editor/publish/ "Publicera", which the production server imports. Nothing of the visitor
+  // site imports any of it.
   {
-    target: './src/editor',
-    from: [...higher('content'), './server', './scripts'],
-    message: 'The editor never imports the renderer, the server or the scripts: it asks /redigera/api.',
+    target: './src/editor/ui',
+    from: [...higher('content').filter((folder) => folder !== './src/ui'), './server', './scripts'],
+    message: 'The editor never imports the renderer, the server or the scripts: it asks /redigera/api (or /konto/api/redigera).',
   },
   {
-    target: './src/editor',
+    target: './src/editor/ui',
+    from: './src/ui',
+    except: ['./mui-theme.ts'],
+    message: "The editor takes of src/ui/ only the MUI theme (mui-theme.ts): the visitor site's components are not its controls.",
+  },
+  {
+    target: './src/editor/ui',
     from: nodeOnlyContent.map((file) => `./src/content/${file}.ts`),
     message: 'Loading and validating content is Node-only: the editor gets problems from /redigera/api.',
   },
   {
-    target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts', './server'],
+    target: './src/editor/server',
+    from: ['./src/editor/ui', './server', './tests'],
+    message:
+      "The editor's Node half (the dev plugin, the editor's process) uses the content pipeline, the renderer, the build's scripts and src/editor/publish/; never the browser half, the server or the tests.",
+  },
+  {
+    target: './src/editor/publish',
+    from: ['./src', './server', './scripts', './tests'],
+    except: ['./shared', './editor/publish'],
+    message:
+      "Publishing runs inside the production server: it imports only src/shared/ and its own folder, and starts the editor's process (src/editor/server/) by its path, never as an import.",
+  },
+  {
+    target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts'],
     from: './src/editor',
-    message: 'The page editor is development-only: the site and the server never import it.',
+    message: 'The page editor is no part of the visitor site: nothing of the site imports src/editor/.',
+  },
+  {
+    target: ['./server', './scripts'],
+    from: './src/editor/ui',
+    message: "The editor's browser half runs in the browser: the server and the scripts never import it (the workspace's bundle and the dev server load it).",
   },
   // The workspace /konto (docs/decisions.md 75, 77) is a browser app of its own bundle, with MUI:
-  // it reads the theme's tokens and the lead-form contract, hosts the page editor's components
+  // it reads the theme's tokens and the lead-form contract, hosts the page editor's browser half
   // (decision 96) and asks /konto/api for the rest; nothing of the site, the editor or the server
   // imports it, so no MUI reaches a visitor.
   {
     target: './src/konto',
     from: ['./src', './server', './scripts'],
-    except: ['./konto', './editor', './content/problem.ts', './theme.ts', './shared', './lead-form/fields.ts', './lead-form/lead-types.generated.ts'],
-    message: 'The workspace imports only the theme, src/shared/, the lead-form contract and the page editor from src/: it asks /konto/api for everything else.',
+    except: [
+      './konto',
+      './editor/ui',
+      './content/problem.ts',
+      './theme.ts',
+      './ui/mui-theme.ts',
+      './shared',
+      './lead-form/fields.ts',
+      './lead-form/lead-types.generated.ts',
+    ],
+    message:
+      "The workspace imports only the theme (and its MUI theme), src/shared/, the lead-form contract and the page editor's browser half from src/: it asks /konto/api for everything else.",
   },
   {
     target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts', './server'],
     from: './src/konto',
     message: 'The workspace app is its own bundle: the site and the server never import it.',
   },
-  // The page editor wears the workspace's MUI theme, one look from src/theme.ts (docs/decisions.md 104).
+  // The workspace hosts the editor, so the editor never imports the workspace: no folder cycle.
+  // What both wear, the MUI theme, lives in src/ui/mui-theme.ts (docs/decisions.md 104, 186).
   {
     target: './src/editor',
     from: './src/konto',
-    except: ['./konto-theme.ts'],
-    message: 'The workspace app is its own bundle: the editor takes only its MUI theme (konto-theme.ts).',
+    message: 'The workspace hosts the editor, never the reverse: the editor imports nothing of src/konto/ (their shared MUI theme is src/ui/mui-theme.ts).',
+  },
+  // MUI is the workspace's and the editor's, never a visitor's (docs/decisions.md 75, 77).
+  {
+    target: [...layers.map((l) => `./src/${l}`), ...entries, './src/theme.ts'],
+    from: './src/ui/mui-theme.ts',
+    message: 'The MUI theme is for the workspace and the page editor (src/konto/, src/editor/ui/): a visitor page carries no byte of MUI.',
   },
 ];
 /**
@@ -197,8 +250,15 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // tsconfig.json's "paths" (`~/…`, the project's root) resolve as the compilers resolve them.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: 'auto' })],
+      // tsconfig.json's "paths" (`~/…`, the project's root) resolve as the compilers resolve them. The
+      // file is named: with `tsconfig: 'auto'` no `~/` import resolved, and every one passed the zones
+      // unseen (tests/unit/eslint-zones.test.ts spells imports both ways).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
@@ -258,18 +318,31 @@ export default tseslint.config(
     },
   },
   {
-    // The editor's import zones are in importZones; a Node module is no path, so it is named here.
-    files: ['src/editor/**'],
+    // The editor's import zones are in importZones; a Node module is no path, so it is named here,
+    // and so is the one thing a zone cannot say: the browser half may name the Node halves' types
+    // (the shape of what they answer), never import their code. Any path through a folder named
+    // server or publish counts (../server/…, ~/src/editor/publish/…, ~/server/…).
+    files: ['src/editor/ui/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'The editor runs in the browser: it reads and writes files through /redigera/api.' }] },
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The editor runs in the browser: it reads and writes files through /redigera/api.' },
+            {
+              group: ['**/server', '**/server/**', '**/publish', '**/publish/**'],
+              allowTypeImports: true,
+              message: "The editor's browser half takes server code's types only (`import type`): it asks /redigera/api or /konto/api/redigera.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    // The server knows the site only through the contract and the built files (docs/architecture.md).
-    files: ['server/**'],
+    // The server knows the site only through the contract and the built files (docs/architecture.md);
+    // publishing is bundled into it.
+    files: ['server/**', 'src/editor/publish/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentDevServer } from './scripts/dev/content-dev-server.ts';
-import { pageEditor } from './scripts/editor/editor-plugin.ts';
+import { pageEditor } from './src/editor/server/editor-plugin.ts';
 
 /**
  * There is no index.html: every HTML document is rendered from content by src/entry-server.tsx
@@ -42,7 +42,7 @@ export default defineConfig({
     // the first visit to a site page found react-dom/client, Vite bundled the dependencies
     // again, and a page editor already open got "504 Outdated Optimize Dep" and stayed blank.
     // Every browser entry named here is scanned, its lazy imports too, before the first request.
-    entries: ['src/entry-client.tsx', 'src/editor/main.tsx', 'src/konto/main.tsx'],
+    entries: ['src/entry-client.tsx', 'src/editor/ui/main.tsx', 'src/konto/main.tsx'],
   },
   build: {
     manifest: true,

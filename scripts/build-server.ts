@@ -3,8 +3,9 @@
  * `leads` command bundled by esbuild into `dist-server/`, so a built checkout runs with
  * `npm ci --omit=dev` and `node dist-server/server.js` — no TypeScript runner, no dev dependency.
  *
- * Packages stay imports (they are installed by npm); our own code — server/, src/lead-form and
- * the few src/ modules the server shares with the build — is inlined. The build fails if the
+ * Packages stay imports (they are installed by npm); our own code — server/, src/lead-form, the
+ * page editor's publishing (src/editor/publish/) and the few src/ modules the server shares with
+ * the build — is inlined. The build fails if the
  * bundle imports a package that is not a runtime dependency, because `--omit=dev` would leave
  * it out and the server would fail only when started in production.
  * Written beside dist/ (never into it: dist/ is what a static host publishes).

@@ -22,9 +22,9 @@ import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
 import { parseHeadersFile } from './security-headers';
 import { loadSlotTemplate } from './slot-template';
-import { Publisher } from './publish/publisher';
-import { restoreServedFolder } from './publish/swap-dist';
-import type { PublishConfig } from './publish/config';
+import { Publisher } from '~/src/editor/publish/publisher';
+import { restoreServedFolder } from '~/src/editor/publish/swap-dist';
+import type { PublishConfig } from '~/src/editor/publish/config';
 import { loadStaticSite, notFoundPage, staticHandler, type NotFound } from './static-site';
 import { logRequests } from './logging';
 import { connectionLimiter } from './connection-limits';
@@ -69,7 +69,7 @@ export interface ServerOptions {
   maxConnectionsPerAddress?: number;
   /** The database volume's figures for /readyz (default fs.statfs); tests pass any size. */
   statfs?: Statfs;
-  /** The workspace's page editor publishes from this working copy (CONTENT_REPO_DIR; server/publish/). */
+  /** The workspace's page editor publishes from this working copy (CONTENT_REPO_DIR; src/editor/publish/). */
   publishing?: PublishConfig;
 }
 
@@ -203,7 +203,7 @@ export async function buildServer({
   // A publish's swap cut short by a crash left no served folder: the previous one is served (decision 124).
   const restored = publishing ? restoreServedFolder(distDir) : false;
   // What the server reads of dist/, read again when "Publicera" swaps in a new build
-  // (server/built-files.ts, server/publish/swap-dist.ts, docs/decisions.md 93).
+  // (server/built-files.ts, src/editor/publish/swap-dist.ts, docs/decisions.md 93).
   const { files: built, endpoint } = given ?? servedBuild(distDir);
   const live = built.read(loadLive);
 

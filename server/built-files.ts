@@ -2,7 +2,7 @@
  * What the server reads from the built site (dist/): its pages and headers, the answer and error
  * templates, the endpoint's texts, the forms' labels, the workspace's shell. Read at start, and
  * read again — all of it, or none — when "Publicera" swaps a new build into place
- * (server/publish/swap-dist.ts, docs/decisions.md 93): the old build’s hashed assets are
+ * (src/editor/publish/swap-dist.ts, docs/decisions.md 93): the old build’s hashed assets are
  * gone then, so a template kept from it would point at files that 404.
  */
 export class BuiltFiles {

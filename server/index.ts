@@ -12,7 +12,7 @@ import { describeDatabase } from './leads/database-config';
 import { createLeadService } from './leads/service';
 import { StoreError } from './leads/store';
 import { stopOnSignals } from './lifecycle';
-import { loadPublishConfig, PublishConfigError } from './publish/config';
+import { loadPublishConfig, PublishConfigError } from '~/src/editor/publish/config';
 import { loggerOptions } from './logging';
 import { stderrLog, type LeadLog } from './leads/log';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --workspace-editor`: the workspace page editor's calls as the production
- * server makes them (server/publish/publisher.ts `editor`, docs/decisions.md 115). Per run a new
+ * server makes them (src/editor/publish/publisher.ts `editor`, docs/decisions.md 115). Per run a new
  * Publisher on this checkout (only read: `pages` and `page` write nothing) makes N sequential
  * pairs of `pages` + `page pages/index.yaml`; the first call includes starting the editor's worker.
  * Reported: the median over the runs of the whole run, of its first call and of the calls after it,
@@ -8,7 +8,7 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Publisher } from '~/server/publish/publisher';
+import { Publisher } from '~/src/editor/publish/publisher';
 
 export interface WorkspaceEditorBench {
   pairs: number;

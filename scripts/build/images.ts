@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { rendition, renditionFormats as formats } from '~/server/publish/images';
+import { rendition, renditionFormats as formats } from '~/src/editor/publish/images';
 import { imageRefs } from '~/src/content/images';
 import type { Content, ImageSets, ResponsiveImage } from '~/src/content/model';
 import { madeOrCopied } from './file-cache';
@@ -39,7 +39,7 @@ export async function buildImage(root: string, src: string, outDir: string, cach
   for (const w of widths) {
     for (const format of Object.keys(formats) as (keyof typeof formats)[]) {
       const name = `${base}-${w}.${format}`;
-      // The editor's preview is made by the same function (server/publish/images.ts).
+      // The editor's preview is made by the same function (src/editor/publish/images.ts).
       await madeOrCopied(path.join(folder, name), cacheDir && path.join(cacheDir, path.dirname(src), name), () =>
         rendition(original, w, format).toFile(path.join(folder, name)),
       );

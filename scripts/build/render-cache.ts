@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type * as ServerEntry from '~/src/entry-server';
-import { fittingRenderCache, renderCacheDir } from '~/server/publish/code-key';
+import { fittingRenderCache, renderCacheDir } from '~/src/editor/publish/code-key';
 import type { KontoAssets } from './konto-shell';
 
 export { renderCacheDir };

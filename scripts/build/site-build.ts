@@ -20,7 +20,7 @@ import type { Content } from '~/src/content/model';
 import type * as ServerEntry from '~/src/entry-server';
 import { launchSummary, printProblems } from '../content-report';
 import { copyBrandFont } from './brand-font';
-import { codeKey } from '~/server/publish/code-key';
+import { codeKey } from '~/src/editor/publish/code-key';
 import { writeContentPart } from './content-part';
 import { precompress, precompressFiles } from './precompress';
 import { bundledForProduction } from './production-mode';
@@ -49,8 +49,8 @@ export interface Built {
   timings: { validateMs: number; bundleMs: number; prerenderMs: number };
 }
 
-/** The editor's process as the render cache keeps it (scripts/editor/editor-process.ts). */
-const editorProcessEntry = 'scripts/editor/editor-process.ts';
+/** The editor's process as the render cache keeps it (src/editor/server/editor-process.ts). */
+const editorProcessEntry = 'src/editor/server/editor-process.ts';
 
 const failed: Built = { ok: false, pages: 0, timings: { validateMs: 0, bundleMs: 0, prerenderMs: 0 } };
 

@@ -6,9 +6,9 @@
  */
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { contentPath } from '../publish/content-path';
-import { EditorRefusal, type Publisher } from '../publish/publisher';
-import { publishTexts } from '../publish/publish-texts';
+import { contentPath } from '~/src/editor/publish/content-path';
+import { EditorRefusal, type Publisher } from '~/src/editor/publish/publisher';
+import { publishTexts } from '~/src/editor/publish/publish-texts';
 import type { Answer } from './editor-routes';
 import { sessionOf } from './session-of';
 

@@ -3,7 +3,7 @@
  * editor", docs/decisions.md 92–95), for editors and admins; a partner gets 403. Registered inside
  * routes.ts's plugin, so its hook applies: no-store, Origin and JSON checked on every non-GET,
  * the session loaded. Reading, checking and patching are the page editor's own code, run in the
- * working copy (scripts/editor/editor-cli.ts); publishing is server/publish/publisher.ts.
+ * working copy (src/editor/server/editor-cli.ts); publishing is src/editor/publish/publisher.ts.
  *
  *  GET  /konto/api/redigera/sidor | scheman | ikoner   (sidor: with this account's new, unpublished pages)
  *  POST /konto/api/redigera/ny-stad            {name, offer}        → a new city page, kept for this account until published (decision 118)
@@ -14,7 +14,7 @@
  *  GET  /konto/api/redigera/historik?fil=      the page's publishes
  *  POST /konto/api/redigera/aterstall          {file, commit}       → publishes that version again
  *  GET  /konto/api/redigera/bilder             the images in bilder/
- *  POST /konto/api/redigera/bilder             {name, data (base64)} → saved into the working copy's bilder/ (server/publish/images.ts)
+ *  POST /konto/api/redigera/bilder             {name, data (base64)} → saved into the working copy's bilder/ (src/editor/publish/images.ts)
  *  GET  /konto/api/redigera/bild?fil=          a small WebP of the image, as the build makes it
  *  POST /konto/api/redigera/granska and GET granskningar, POST granskning/publicera | avvisa (review-routes.ts)
  *  POST /konto/api/redigera/jamfor             {file, data}         → the lines publishing the edits would change in the file as it is now
@@ -24,11 +24,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { Role, User } from '../leads/account-store';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentPath, OutsideContent } from '../publish/content-path';
-import { felkoderPage } from '../publish/felkoder-page';
-import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../publish/images';
-import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
-import { publishTexts } from '../publish/publish-texts';
+import { contentPath, OutsideContent } from '~/src/editor/publish/content-path';
+import { felkoderPage } from '~/src/editor/publish/felkoder-page';
+import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '~/src/editor/publish/images';
+import { EditorRefusal, type Author, type Publisher } from '~/src/editor/publish/publisher';
+import { publishTexts } from '~/src/editor/publish/publish-texts';
 import { postedFiles, postedList } from './posted-files';
 import { body, fileOf, query, registerDraftRoutes, registerPageListRoutes, userId, type Guard } from './editor-page-routes';
 import { registerReviewRoutes } from './review-routes';

@@ -10,11 +10,11 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
-import { contentPath } from '../publish/content-path';
-import { EditorRefusal, type Author, type Publisher } from '../publish/publisher';
-import { publishTexts } from '../publish/publish-texts';
-import { Reviews } from '../publish/review';
-import { reviewTexts } from '../publish/review-texts';
+import { contentPath } from '~/src/editor/publish/content-path';
+import { EditorRefusal, type Author, type Publisher } from '~/src/editor/publish/publisher';
+import { publishTexts } from '~/src/editor/publish/publish-texts';
+import { Reviews } from '~/src/editor/publish/review';
+import { reviewTexts } from '~/src/editor/publish/review-texts';
 import type { Answer, editsOf } from './editor-routes';
 import { postedFiles } from './posted-files';
 import { sessionOf } from './session-of';

@@ -29,7 +29,7 @@ import { registerPasskeyRoutes } from './passkey-routes';
 import { registerBookingRoutes } from './booking-routes';
 import { registerEditorRoutes } from './editor-routes';
 import { registerLeadRoutes } from './lead-routes';
-import type { Publisher } from '../publish/publisher';
+import type { Publisher } from '~/src/editor/publish/publisher';
 import { accountMailer } from './mail';
 import { ApiLimits, type ApiRule } from './api-limits';
 import { AccountService, type AccountPolicy, type Refusal } from './sign-in';

@@ -2,7 +2,7 @@
  * The Swedish names the page editor's forms show (`x-etikett`), looked up for a path into a file's
  * data, so that a problem names a field as the editor does — »Rubrik« in the second block,
  * »Punktlista« — and not by its YAML key (issue 30, docs/decisions.md 103). The same walk as the
- * editor's (src/editor/schema.ts `resolve`): annotations written beside a `$ref` win, and a block
+ * editor's (src/editor/ui/schema.ts `resolve`): annotations written beside a `$ref` win, and a block
  * is read with its own type's schema (the page schema's discriminated union).
  */
 interface Node {

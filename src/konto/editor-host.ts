@@ -1,5 +1,5 @@
 /**
- * The page editor's host in the workspace (docs/decisions.md 96): the components of src/editor/
+ * The page editor's host in the workspace (docs/decisions.md 96): the components of src/editor/ui/
  * against /konto/api/redigera (server/accounts/editor-routes.ts). Unsaved edits are kept on the
  * server per account (POST utkast, debounced) and come back with the page; there is no saving to
  * a file — edits leave the editor through Publicera (publish-actions.tsx). "Ny stad" makes the
@@ -8,10 +8,10 @@
  */
 import type { Problem } from '../content/problem';
 import type { Publication } from '../shared/publish-records';
-import type { Comparison, Draft, PageSummary } from '../editor/api';
-import type { Backup } from '../editor/draft-backup';
-import type { EditorHost, HostPage, PageActionsProps } from '../editor/host';
-import type { JsonSchema } from '../editor/schema';
+import type { Comparison, Draft, PageSummary } from '../editor/ui/api';
+import type { Backup } from '../editor/ui/draft-backup';
+import type { EditorHost, HostPage, PageActionsProps } from '../editor/ui/host';
+import type { JsonSchema } from '../editor/ui/schema';
 import type { ComponentType } from 'react';
 import { api, apiBase } from './api';
 
@@ -27,7 +27,7 @@ export const kontoImagesBase = '/konto/api/redigera';
 /** How long typing may pause before the edits are sent to the server: fewer calls, little to lose. */
 export const keepDelay = 1500;
 
-/** What a publish or a restore answers (server/publish/publisher.ts). */
+/** What a publish or a restore answers (src/editor/publish/publisher.ts). */
 export interface Published {
   message: string;
   unchanged?: boolean;

@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { App } from './app';
-import { kontoTheme } from './konto-theme';
+import { muiTheme } from '../ui/mui-theme';
 import { SessionProvider } from './session';
 import { UnreadProvider } from './unread';
 
@@ -17,7 +17,7 @@ export const kontoBase = '/konto';
 
 createRoot(document.getElementById('konto')!).render(
   <StrictMode>
-    <ThemeProvider theme={kontoTheme}>
+    <ThemeProvider theme={muiTheme}>
       <CssBaseline />
       <BrowserRouter basename={kontoBase}>
         <SessionProvider>

@@ -1,7 +1,7 @@
 /**
  * An upload's limits and the words for a file past them, written once for both sides: the server
- * judges the bytes (server/publish/images.ts), and the page editor says the same before it sends
- * a file it can already see is too large (src/editor/images-api.ts; docs/decisions.md 181).
+ * judges the bytes (src/editor/publish/images.ts), and the page editor says the same before it sends
+ * a file it can already see is too large (src/editor/ui/images-api.ts; docs/decisions.md 181).
  */
 
 /** A phone's photo is 2–8 MB and 12–50 megapixels; the site shows at most 960 px. A megabyte is 1 024 × 1 024 bytes. */

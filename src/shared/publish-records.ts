@@ -1,5 +1,5 @@
 /**
- * What the workspace's publishing routes answer about git's records (server/publish/history.ts and
+ * What the workspace's publishing routes answer about git's records (src/editor/publish/history.ts and
  * review.ts write them, src/konto/ reads them): one declaration for both sides of the wire.
  */
 

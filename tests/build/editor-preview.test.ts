@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { draft } from '~/scripts/editor/editor-api';
+import { draft } from '~/src/editor/server/editor-api';
 import { htmlFileOfRoute, notFoundHtmlFile, notFoundPageFile, pageFileOfRoute } from '~/src/content/routes';
 import { distDir, pageRoutes } from '~/scripts/support/site-routes';
 

@@ -1,6 +1,6 @@
 /**
  * The page editor in Firefox (Debian's firefox-esr over WebDriver BiDi, tests/engines/firefox.ts):
- * its controls are MUI, styled by the workspace's theme (src/konto/konto-theme.ts) and not by any
+ * its controls are MUI, styled by the workspace's theme (src/ui/mui-theme.ts) and not by any
  * `@scope` rule, which Firefox ESR 140 does not have (docs/decisions.md 107). Before, the
  * editor's plain buttons and fields were unstyled there inside the workspace. Run against npm run
  * dev's editor (tests/editor-dev-server.ts): the same components, theme and editor.css the

@@ -1,5 +1,5 @@
 /**
- * The page editor's image field (src/editor/image-field.tsx, docs/decisions.md 99) in `npm run dev`
+ * The page editor's image field (src/editor/ui/image-field.tsx, docs/decisions.md 99) in `npm run dev`
  * on a copy of the content (tests/editor-dev-server.ts): by keyboard, upload a PNG with EXIF, see
  * its preview, be stopped without an alt text, place it with one, and save the page.
  */

@@ -31,7 +31,7 @@ import { blocksOf, offerLabel, pageTexts } from '../e2e-content';
 import { acceptInvitation, expect, totpCode } from '../e2e-konto';
 import { e2ePort } from '../e2e-leads';
 import { git, seedPublishRepos } from '../publish-fixture';
-import { typedWhilePublishing } from '~/src/editor/host';
+import { typedWhilePublishing } from '~/src/editor/ui/host';
 
 const port = e2ePort + 5;
 const origin = `http://127.0.0.1:${port}`;

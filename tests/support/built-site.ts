@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { cachedKey, codeKey, renderCacheDir } from '~/server/publish/code-key';
+import { cachedKey, codeKey, renderCacheDir } from '~/src/editor/publish/code-key';
 import { root } from '~/scripts/support/site-routes';
 
 export default function setup(): void {

@@ -11,12 +11,19 @@ import { root } from '~/scripts/support/site-routes';
 
 const readme = readFileSync(readmeFile, 'utf8');
 
-/** Every environment variable server/ reads: `env.NAME`, `env['NAME']`, and the names config.ts checks. */
+/** The server's code: server/ and the publishing it runs (src/editor/publish/, docs/architecture.md "Layout"). */
+const serverFolders = ['server', 'src/editor/publish'];
+
+/** Every environment variable the server reads: `env.NAME`, `env['NAME']`, and the names config.ts checks. */
 function variablesTheServerReads(): Set<string> {
   const names = new Set<string>();
-  const files = readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+  const files = serverFolders.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => path.join(folder, file)),
+  );
   for (const file of files) {
-    const source = readFileSync(path.join(root, 'server', file), 'utf8');
+    const source = readFileSync(path.join(root, file), 'utf8');
     for (const match of source.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)) names.add(match[1] ?? match[2]!);
     if (/(^|\/)(config|database-config)\.ts$/.test(file)) for (const match of source.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g)) names.add(match[1]!);
   }

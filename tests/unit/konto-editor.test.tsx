@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { devHost, HostContext } from '~/src/editor/host';
-import { PageList, PageTable } from '~/src/editor/page-list';
+import { devHost, HostContext } from '~/src/editor/ui/host';
+import { PageList, PageTable } from '~/src/editor/ui/page-list';
 import { ApiError } from '~/src/konto/api';
 import { editorBase, editorCalls, kontoEditorHost, problemsOf } from '~/src/konto/editor-host';
 import { changeInWords } from '~/src/konto/history-words';
@@ -265,7 +265,7 @@ describe('who sees the editor', () => {
 
 describe('the editor’s stylesheet', () => {
   it('has class rules only: nothing in it can restyle the workspace around the editor, so it needs no @scope', () => {
-    const css = readFileSync('src/editor/editor.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = readFileSync('src/editor/ui/editor.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const selectors = [...css.matchAll(/([^{}]+)\{/g)].map((m) => m[1]!.trim()).filter((s) => !s.startsWith('@'));
     expect(selectors.length).toBeGreaterThan(3);
     for (const list of selectors) for (const selector of list.split(',')) expect(selector.trim()).toMatch(/^\.[a-z-]+( [a-z]+)?$/);

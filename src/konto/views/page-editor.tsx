@@ -1,5 +1,5 @@
 /**
- * /konto/redigera: the page editor of src/editor/ in the workspace, for editors and admins
+ * /konto/redigera: the page editor of src/editor/ui/ in the workspace, for editors and admins
  * (docs/decisions.md 96–98). The components are the dev editor's; the host (editor-host.ts) gives
  * them /konto/api/redigera, drafts kept on the server and Publicera. A partner is told there is no
  * access (the API answers 403 all the same).
@@ -8,9 +8,9 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { App as EditorApp } from '~/src/editor/app';
-import editorCss from '~/src/editor/editor.css?inline';
-import { HostContext } from '~/src/editor/host';
+import { App as EditorApp } from '~/src/editor/ui/app';
+import editorCss from '~/src/editor/ui/editor.css?inline';
+import { HostContext } from '~/src/editor/ui/host';
 import { themeCss } from '~/src/theme';
 import { kontoEditorHost } from '../editor-host';
 import { mayEdit, useSession } from '../session';

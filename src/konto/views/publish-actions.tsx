@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { PageActionsProps } from '~/src/editor/host';
+import type { PageActionsProps } from '~/src/editor/ui/host';
 import { ApiError, messageOf } from '../api';
 import { editorCalls, problemsOf } from '../editor-host';
 import { reviewCalls } from '../review-calls';
@@ -42,7 +42,7 @@ export function PublishActions({ file, title, data, hash, dirty, onConflict, onP
       // What was published: whatever was typed while the publish ran stays as the next draft.
       onReplaced(undefined, data);
     } catch (error) {
-      // The server's sentence says what to do (scripts/editor/editor-api.ts `patched`, publish-texts.ts).
+      // The server's sentence says what to do (src/editor/server/editor-api.ts `patched`, publish-texts.ts).
       if (error instanceof ApiError && error.status === 409) onConflict(error.message);
       else {
         // The fields show this page's problems (a pointer means nothing in another file); the message counts them all.

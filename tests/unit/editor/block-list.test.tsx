@@ -3,10 +3,10 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { draft, schemas as editorSchemas } from '~/scripts/editor/editor-api';
-import { BlockList } from '~/src/editor/block-list';
-import { EditorContext } from '~/src/editor/editor-context';
-import type { Schemas } from '~/src/editor/schema';
+import { draft, schemas as editorSchemas } from '~/src/editor/server/editor-api';
+import { BlockList } from '~/src/editor/ui/block-list';
+import { EditorContext } from '~/src/editor/ui/editor-context';
+import type { Schemas } from '~/src/editor/ui/schema';
 import { escapeHtml } from '~/src/shared/escape-html';
 import { projectRoot } from './content-copy';
 

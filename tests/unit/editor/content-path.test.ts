@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentPath, OutsideContent } from '~/server/publish/content-path';
+import { contentPath, OutsideContent } from '~/src/editor/publish/content-path';
 import { copyContent, removeCopies } from './content-copy';
 
 afterAll(removeCopies);

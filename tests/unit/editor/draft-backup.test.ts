@@ -1,6 +1,6 @@
-/** The browser's copy of unsaved edits (src/editor/draft-backup.ts), with a Storage of its own. */
+/** The browser's copy of unsaved edits (src/editor/ui/draft-backup.ts), with a Storage of its own. */
 import { describe, expect, it } from 'vitest';
-import { readBackup, removeBackup, whenWritten, writeBackup } from '~/src/editor/draft-backup';
+import { readBackup, removeBackup, whenWritten, writeBackup } from '~/src/editor/ui/draft-backup';
 
 /** A Storage in memory; `full` makes it refuse writes as a full or disabled localStorage does. */
 function memoryStorage(full = false): Storage {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityPage, compare, Conflict, draft, hashOf, Missing, newCityPage, openPage, pageList, patched, save } from '~/scripts/editor/editor-api';
-import { lineDiff } from '~/scripts/editor/line-diff';
+import { cityPage, compare, Conflict, draft, hashOf, Missing, newCityPage, openPage, pageList, patched, save } from '~/src/editor/server/editor-api';
+import { lineDiff } from '~/src/editor/server/line-diff';
 import { loadContent } from '~/src/content/load';
 import { copyContent, removeCopies } from './content-copy';
 

@@ -2,9 +2,10 @@
  * The page editor speaks to whoever edits without "du/din/dig" (issue 29): its own texts use a
  * neutral phrasing ("De osparade ändringarna finns kvar här", "om versionen här sparas"); a
  * button may speak for the person pressing it ("Behåll min version"). Reads the source of the
- * editor (src/editor/), of its endpoints (scripts/editor/) and of the workspace's frame around it
+ * editor (src/editor/ui/), of its endpoints (src/editor/server/) and of the workspace's frame around it
  * (its page list, its access notice, Publicera), comments left out; the workspace's own screens
- * (signing in, an invitation) speak to the one person signing in, as "du".
+ * (signing in, an invitation) speak to the one person signing in, as "du". The publisher's texts
+ * (src/editor/publish/) are not read here, as they were not before the editor's halves shared a folder.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { root } from '~/scripts/support/site-routes';
 const informal = /(?<![\p{L}\d-])(du|din|ditt|dina|dig|dej)(?![\p{L}\d-])/giu;
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
-const files = ['src/editor', 'scripts/editor']
+const files = ['src/editor/ui', 'src/editor/server']
   .flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true })
       .map(String)
@@ -25,8 +26,8 @@ const files = ['src/editor', 'scripts/editor']
 
 describe("the page editor's texts", () => {
   it('are read from every source file of the editor', () => {
-    expect(files).toContain('src/editor/page-editor.tsx');
-    expect(files).toContain('scripts/editor/editor-api.ts');
+    expect(files).toContain('src/editor/ui/page-editor.tsx');
+    expect(files).toContain('src/editor/server/editor-api.ts');
   });
 
   it.each(files)('%s addresses nobody as "du"', (file) => {

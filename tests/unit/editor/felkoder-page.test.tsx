@@ -1,18 +1,18 @@
 /**
  * The editor links every problem's code to its section of docs/felkoder.md, served by the dev
- * server as /redigera/felkoder and the workspace as /konto/redigera/felkoder (server/publish/felkoder-page.ts): each link's anchor must exist on
+ * server as /redigera/felkoder and the workspace as /konto/redigera/felkoder (src/editor/publish/felkoder-page.ts): each link's anchor must exist on
  * that page, and the page must show the reference's text as text.
  */
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { felkoderFile } from '~/scripts/generate-felkoder';
-import { felkoderPage } from '~/server/publish/felkoder-page';
+import { felkoderPage } from '~/src/editor/publish/felkoder-page';
 import { refusals } from '~/server/leads/refusal-codes';
 import { catalogue } from '~/src/content/problem-catalogue';
 import type { Problem } from '~/src/content/problem';
-import { codeHref, felkoderPath } from '~/src/editor/code-link';
-import { FieldMessages } from '~/src/editor/field-messages';
+import { codeHref, felkoderPath } from '~/src/editor/ui/code-link';
+import { FieldMessages } from '~/src/editor/ui/field-messages';
 
 const page = felkoderPage(readFileSync(felkoderFile, 'utf8'));
 const ids = new Set([...page.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));

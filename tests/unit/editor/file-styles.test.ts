@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { compare, draft, openPage, save } from '~/scripts/editor/editor-api';
+import { compare, draft, openPage, save } from '~/src/editor/server/editor-api';
 import { loadContent } from '~/src/content/load';
 import { copyContent, removeCopies } from './content-copy';
 

@@ -1,10 +1,10 @@
 /**
- * The image field's upload (src/editor/images-api.ts): a file the browser can measure as too large
+ * The image field's upload (src/editor/ui/images-api.ts): a file the browser can measure as too large
  * is refused before any byte is sent, in the server's own sentence (src/shared/image-upload.ts), and
  * an upload tells how far it has come.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imagesApi } from '~/src/editor/images-api';
+import { imagesApi } from '~/src/editor/ui/images-api';
 import { imageLimits, imageUploadTexts } from '~/src/shared/image-upload';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { newCityPage } from '~/scripts/editor/editor-api';
+import { newCityPage } from '~/src/editor/server/editor-api';
 import { titleMaxLength } from '~/src/content/derive';
 import { loadContent } from '~/src/content/load';
 import { copyContent, removeCopies } from './content-copy';

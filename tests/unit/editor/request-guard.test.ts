@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusal } from '~/scripts/editor/request-guard';
+import { refusal } from '~/src/editor/server/request-guard';
 
 const port = 5173;
 const request = (method: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') => ({

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { blockTypes, helpOf, kindOf, resolve, valueLabel, type JsonSchema, type Schemas } from '~/src/editor/schema';
-import { schemas as editorSchemas } from '~/scripts/editor/editor-api';
+import { blockTypes, helpOf, kindOf, resolve, valueLabel, type JsonSchema, type Schemas } from '~/src/editor/ui/schema';
+import { schemas as editorSchemas } from '~/src/editor/server/editor-api';
 import { contentFiles, projectRoot } from './content-copy';
 
 // As the editor gets them from /redigera/api/schemas: schema/ and each block's, by `$id`.

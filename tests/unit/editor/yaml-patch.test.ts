@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument, isMap, isScalar, type Node } from 'yaml';
-import { patchYaml } from '~/scripts/editor/yaml-patch';
+import { patchYaml } from '~/src/editor/server/yaml-patch';
 import { contentFiles, projectRoot } from './content-copy';
 
 const templates = ['scripts/templates/cfo-tjanster.yaml', 'scripts/templates/interim-cfo.yaml'];

@@ -1,12 +1,12 @@
 /**
- * A publish whose full build fails (server/publish/publisher.ts `buildRefusal`): the editor is told
+ * A publish whose full build fails (src/editor/publish/publisher.ts `buildRefusal`): the editor is told
  * in Swedish that the fault is in the site's code and whom to ask; Vite's and Rollup's English goes
  * to the server's log. The words are what a real failed `vite build` printed.
  */
 import { describe, expect, it } from 'vitest';
-import type { PublishLog } from '~/server/publish/git-push';
-import { buildRefusal } from '~/server/publish/publisher';
-import type { Ran } from '~/server/publish/run';
+import type { PublishLog } from '~/src/editor/publish/git-push';
+import { buildRefusal } from '~/src/editor/publish/publisher';
+import type { Ran } from '~/src/editor/publish/run';
 
 const failed: Ran = {
   code: 1,

@@ -1,5 +1,5 @@
 /**
- * The page editor's long-lived process (server/publish/editor-worker.ts, docs/decisions.md 115),
+ * The page editor's long-lived process (src/editor/publish/editor-worker.ts, docs/decisions.md 115),
  * with real child processes: a small stand-in that speaks the editor's line protocol (and can
  * crash, hang or start a child of its own), a stand-in editor-cli.ts run by the Publisher in a git
  * working copy that gains commits of content and of code, and the real editor-cli.ts on a copy of this checkout, whose
@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { root } from '~/scripts/support/site-routes';
-import { EditorWorker, type NoAnswer, type WorkerAnswer } from '~/server/publish/editor-worker';
-import { EditorRefusal, Publisher } from '~/server/publish/publisher';
+import { EditorWorker, type NoAnswer, type WorkerAnswer } from '~/src/editor/publish/editor-worker';
+import { EditorRefusal, Publisher } from '~/src/editor/publish/publisher';
 import { git, seedPublishRepos } from '~/tests/publish-fixture';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'redigerare-'));
@@ -132,8 +132,8 @@ const host = { distDir: '', swapped: () => {} };
 describe('the publisher’s editor process', () => {
   it('is kept after a commit of content, replaced after a commit of code, and gone when the publisher closes', async () => {
     const work = path.join(temp, 'arbetskopia');
-    mkdirSync(path.join(work, 'scripts/editor'), { recursive: true });
-    writeFileSync(path.join(work, 'scripts/editor/editor-cli.ts'), standIn);
+    mkdirSync(path.join(work, 'src/editor/server'), { recursive: true });
+    writeFileSync(path.join(work, 'src/editor/server/editor-cli.ts'), standIn);
     symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
     writeFileSync(path.join(work, '.gitignore'), 'node_modules\n');
     writeFileSync(path.join(work, 'package.json'), '{ "type": "module" }\n');

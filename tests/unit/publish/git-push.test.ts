@@ -1,13 +1,13 @@
 /**
- * A refused push (server/publish/git-push.ts): what git says goes to the server's log, and the
+ * A refused push (src/editor/publish/git-push.ts): what git says goes to the server's log, and the
  * editor is told in Swedish what happened and what to do. The whole publish with a remote whose
  * hook refuses is tests/unit/publish/publish-server.integration.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { pushTo, type PublishLog } from '~/server/publish/git-push';
-import { publishTexts } from '~/server/publish/publish-texts';
-import { reviewTexts } from '~/server/publish/review-texts';
-import type { Ran } from '~/server/publish/run';
+import { pushTo, type PublishLog } from '~/src/editor/publish/git-push';
+import { publishTexts } from '~/src/editor/publish/publish-texts';
+import { reviewTexts } from '~/src/editor/publish/review-texts';
+import type { Ran } from '~/src/editor/publish/run';
 
 /** What git prints when a protected branch's hook refuses, as it did in the integration test. */
 const refused: Ran = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '~/scripts/support/site-routes';
-import { uploadBodyLimit } from '~/server/publish/images';
+import { uploadBodyLimit } from '~/src/editor/publish/images';
 import { writeFixtureSite } from '../leads/support/fixture-site';
 import { kontoClient } from '../leads/support/konto-client';
 import { startLeadServer, type TestServer } from '../leads/support/lead-server';

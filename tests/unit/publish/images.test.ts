@@ -1,5 +1,5 @@
 /**
- * The page editor's image module (server/publish/images.ts, docs/decisions.md 99): uploads judged
+ * The page editor's image module (src/editor/publish/images.ts, docs/decisions.md 99): uploads judged
  * by their bytes, re-encoded without metadata, named safely and written atomically into bilder/.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutsideContent } from '~/server/publish/content-path';
-import { ImageRefusal, imageLimits, listImages, previewImage, safeImageName, saveImage, storedLongestSide, uploadedBytes } from '~/server/publish/images';
+import { OutsideContent } from '~/src/editor/publish/content-path';
+import { ImageRefusal, imageLimits, listImages, previewImage, safeImageName, saveImage, storedLongestSide, uploadedBytes } from '~/src/editor/publish/images';
 
 const photo = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })

@@ -1,5 +1,5 @@
 /**
- * The account's new, unpublished pages (server/publish/drafts.ts, docs/decisions.md 118): kept per
+ * The account's new, unpublished pages (src/editor/publish/drafts.ts, docs/decisions.md 118): kept per
  * account inside `.git` beside the drafts, never in the working copy's content, listed oldest
  * first, and apart from the account's edits of them (dropping the edits keeps the page).
  */
@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Drafts } from '~/server/publish/drafts';
+import { Drafts } from '~/src/editor/publish/drafts';
 
 const repo = mkdtempSync(path.join(tmpdir(), 'nya-sidor-'));
 mkdirSync(path.join(repo, '.git'));

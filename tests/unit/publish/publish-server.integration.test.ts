@@ -1,12 +1,12 @@
 /**
  * "Publicera" from the workspace through the real lead server (server/accounts/editor-routes.ts,
- * server/publish/, docs/decisions.md 92–95): a bare git remote in a temporary folder, a working
+ * src/editor/publish/, docs/decisions.md 92–95): a bare git remote in a temporary folder, a working
  * copy cloned from it (this checkout's files, its node_modules linked in), an editor signed in
  * with both factors. Refusals (a broken link, a `#` that would cut a heading, a path outside the
  * content, a partner) are checked first: they need no build. Then two publishes of one opened
  * page at once — one lands, the other is refused as changed — and a revert: two real builds,
  * each swapped in as the served dist/ and pushed to the remote. The last publish, whose push is
- * refused, also places an uploaded photo (server/publish/images.ts): one more file in that build.
+ * refused, also places an uploaded photo (src/editor/publish/images.ts): one more file in that build.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * "Skicka för granskning" through the real lead server (server/accounts/review-routes.ts,
- * server/publish/review.ts, docs/decisions.md 111–112): a bare git remote in a temporary folder, a
+ * src/editor/publish/review.ts, docs/decisions.md 111–112): a bare git remote in a temporary folder, a
  * working copy cloned from it (this checkout's files, node_modules linked in), editors, an admin
  * and a partner signed in with both factors. Roles, origins and bad branch names first (no build),
  * a review that no longer passes the checks refused at publishing, one a developer pushed straight

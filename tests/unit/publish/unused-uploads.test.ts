@@ -1,5 +1,5 @@
 /**
- * Uploads nobody placed (server/publish/unused-uploads.ts, docs/decisions.md 185): an untracked
+ * Uploads nobody placed (src/editor/publish/unused-uploads.ts, docs/decisions.md 185): an untracked
  * image in bilder/ goes after `unusedUploadDays`, unless a draft still names it; a younger one, a
  * committed one and anything that is no image content could name stay.
  */
@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { draftsFolder } from '~/server/publish/drafts';
-import { removeUnusedUploads, unusedUploadDays } from '~/server/publish/unused-uploads';
+import { draftsFolder } from '~/src/editor/publish/drafts';
+import { removeUnusedUploads, unusedUploadDays } from '~/src/editor/publish/unused-uploads';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-11-28T09:00:00Z');

@@ -12,7 +12,7 @@ import { loadLeadConfig } from '~/server/leads/config';
 import { createFormToken } from '~/server/leads/form-token';
 import { servedBuild } from '~/server/built-endpoint';
 import { createLeadService, type LeadService, type ServiceOptions } from '~/server/leads/service';
-import type { PublishConfig } from '~/server/publish/config';
+import type { PublishConfig } from '~/src/editor/publish/config';
 import { testDatabase, type TestDatabase } from './databases';
 
 export interface TestServer {
@@ -49,7 +49,7 @@ export async function startLeadServer({
   /** Opens the store instead of the configured database's own (a store that stalls). */
   openStore?: ServiceOptions['openStore'];
   distDir: string;
-  /** The workspace's page editor publishes from this working copy (server/publish/). */
+  /** The workspace's page editor publishes from this working copy (src/editor/publish/). */
   publishing?: PublishConfig;
   /** Default: a new SQLite file. */
   db?: TestDatabase;

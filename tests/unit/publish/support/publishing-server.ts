@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '~/server/leads/account-store';
-import type { PublishConfig } from '~/server/publish/config';
+import type { PublishConfig } from '~/src/editor/publish/config';
 import { root } from '~/scripts/support/site-routes';
 import { publishRepoPaths, seedPublishRepos } from '~/tests/publish-fixture';
 import { writeFixtureSite } from '~/tests/unit/leads/support/fixture-site';
@@ -32,7 +32,7 @@ export function publishingServer(prefix: string, { mode, history }: { mode: Publ
   const repos = publishRepoPaths(temp);
   let distDir: string | undefined;
   let server: TestServer | undefined;
-  /** The server's warnings and errors, as JSON lines: where git's own words go (server/publish/git-push.ts). */
+  /** The server's warnings and errors, as JSON lines: where git's own words go (src/editor/publish/git-push.ts). */
   const serverLog: string[] = [];
 
   return {

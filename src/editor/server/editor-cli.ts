@@ -4,7 +4,7 @@
  * validator nor the renderer, so it runs the editor in its content working copy — the same
  * editor-api.ts as `npm run dev`'s /redigera, one implementation, two hosts.
  *
- *   node --import tsx scripts/editor/editor-cli.ts
+ *   node --import tsx src/editor/server/editor-cli.ts
  *   < {"id": 1, "command": "draft", "file": …, "data": …}
  *   > {"id": 1, "ok": true, "result": …}
  *
@@ -33,7 +33,7 @@ const vite = await createServer({
   ssr: { noExternal: ['@material-design-icons/svg'] },
 });
 try {
-  await serveEditor(root, () => vite.ssrLoadModule('/scripts/editor/editor-api.ts') as Promise<typeof EditorApi>);
+  await serveEditor(root, () => vite.ssrLoadModule('/src/editor/server/editor-api.ts') as Promise<typeof EditorApi>);
 } finally {
   await vite.close();
 }

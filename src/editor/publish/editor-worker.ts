@@ -2,7 +2,7 @@
  * One long-lived page-editor process per working copy (docs/decisions.md 115): a process per call
  * started tsx and a Vite server and loaded the validator and renderer each time — seconds on an
  * idle machine, over two minutes for a page list under load. The process
- * (scripts/editor/editor-cli.ts) reads one JSON request per line and answers each with one JSON
+ * (src/editor/server/editor-cli.ts) reads one JSON request per line and answers each with one JSON
  * line carrying its id.
  *
  * - Started on first use; requests go one at a time, answered in the order asked.
@@ -10,7 +10,7 @@
  *   group, only the request in flight fails, and the next request starts a new process.
  * - `version()` (the working copy's HEAD) is asked before each request: when the code may have
  *   changed since the process started (a fast-forward or review brought code; a publish commits
- *   content alone: server/publish/code-paths.ts), the
+ *   content alone: src/editor/publish/code-paths.ts), the
  *   process is replaced. Content is read from disk on every call, so it is never stale.
  * - Stopped after `idleMs` without requests, and by `close()` (the server's close), which waits
  *   until no process of its own is left.

@@ -1,6 +1,6 @@
 /** What every field reads besides its own value: the schemas, the problems and the to-dos. */
 import { createContext, useContext } from 'react';
-import type { Problem } from '../content/problem';
+import type { Problem } from '~/src/content/problem';
 import type { LocalMarker } from './api';
 import type { Path } from './data-path';
 import type { Schemas } from './schema';

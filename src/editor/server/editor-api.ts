@@ -15,9 +15,9 @@ import { readSchemas } from '~/src/content/schemas';
 import { renderPage } from '~/src/entry-server';
 import type { Icon } from '~/src/content/model';
 import { iconDrawing } from '~/src/ui/icon';
-import { cityTemplate, createCity, planNewCity, Refusal, type Offer } from '../new-city';
-import { atomicWrite } from '~/server/publish/atomic-write';
-import { contentPath } from '~/server/publish/content-path';
+import { cityTemplate, createCity, planNewCity, Refusal, type Offer } from '~/scripts/new-city';
+import { atomicWrite } from '~/src/editor/publish/atomic-write';
+import { contentPath } from '~/src/editor/publish/content-path';
 import { lineDiff } from './line-diff';
 import { localMarkers } from './local-markers';
 import { patchYaml, printOptions } from './yaml-patch';
@@ -173,7 +173,7 @@ async function readable(root: string, file: string, base?: string): Promise<stri
 
 /**
  * The file's text with the edits patched onto it as it was opened; refuses if it changed on disk
- * since. Saving writes it; the workspace's "Publicera" publishes it (scripts/editor/editor-cli.ts).
+ * since. Saving writes it; the workspace's "Publicera" publishes it (src/editor/server/editor-cli.ts).
  */
 export async function patched(root: string, file: string, data: unknown, hash: string, base?: string) {
   contentPath(root, file);
@@ -186,7 +186,7 @@ export async function patched(root: string, file: string, data: unknown, hash: s
     return { text: patchOrWrite(base, data), changed: true };
   }
   const current = await readable(root, file);
-  // Both hosts show this beside »Jämför« and »Läs in filen igen« (src/editor/conflict-notice.tsx),
+  // Both hosts show this beside »Jämför« and »Läs in filen igen« (src/editor/ui/conflict-notice.tsx),
   // which throws the edits away: it says so, and guesses at no cause — a text editor, git, another
   // tab or another editor's publish all look the same from here.
   if (hashOf(current) !== hash)

@@ -1,6 +1,6 @@
 /**
  * Images an editor adds without a terminal (docs/decisions.md 99–100), for both hosts of the page
- * editor: `npm run dev`'s /redigera/api/bilder (scripts/editor/editor-plugin.ts) and the
+ * editor: `npm run dev`'s /redigera/api/bilder (src/editor/server/editor-plugin.ts) and the
  * workspace's /konto/api/redigera/bilder (server/accounts/editor-routes.ts). An upload is judged
  * by its bytes, never by its name or declared type: sharp must read it as JPEG, PNG or WebP within
  * the limits below, and it is re-encoded in its own format, which drops EXIF (GPS, camera, date),
@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageLimits, imageUploadTexts } from '../../src/shared/image-upload';
+import { imageLimits, imageUploadTexts } from '../../shared/image-upload';
 import { imageFile, OutsideContent } from './content-path';
 
 export { imageLimits };

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { colors } from '../theme';
+import { colors } from '~/src/theme';
 import type { PageSummary } from './api';
 import { addressOf, useHost } from './host';
 import { NewCityForm } from './new-city-form';

@@ -1,10 +1,10 @@
 /**
- * The page editor's state in named groups (src/editor/page-editor.tsx): the edits the host kept,
+ * The page editor's state in named groups (src/editor/ui/page-editor.tsx): the edits the host kept,
  * the draft checked as it is typed, the file changing on disk, saving and Ctrl+S. PageEditor calls
  * them in this order, which is the order their effects run in.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Problem } from '../content/problem';
+import type { Problem } from '~/src/content/problem';
 import { api, ApiError, type OpenedPage } from './api';
 import { whenWritten } from './draft-backup';
 import { same, valueAt } from './data-path';
@@ -141,7 +141,7 @@ export interface SaveTracker {
 }
 
 /**
- * The file changed on disk (scripts/editor/editor-plugin.ts). Our own save is awaited first: its
+ * The file changed on disk (src/editor/server/editor-plugin.ts). Our own save is awaited first: its
  * answer names the hash it wrote. Without edits the page is read in again; with edits they stay.
  */
 export function useFileChanges(file: string, hash: string, dirty: boolean, onReload: (note?: string) => void, refuse: (message: string) => void): SaveTracker {

@@ -2,8 +2,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
-import { kontoTheme } from '../konto/konto-theme';
-import { themeCss } from '../theme';
+import { muiTheme } from '~/src/ui/mui-theme';
+import { themeCss } from '~/src/theme';
 import { App } from './app';
 import './editor.css';
 
@@ -19,7 +19,7 @@ import.meta.hot?.send('redigera:ansluten');
 // The workspace's MUI theme (made from the same tokens), with its page base (font, background),
 // for every control of the editor: one look in both hosts (docs/decisions.md 104, 107).
 createRoot(document.getElementById('redigerare')!).render(
-  <ThemeProvider theme={kontoTheme}>
+  <ThemeProvider theme={muiTheme}>
     <CssBaseline />
     <App />
   </ThemeProvider>,

@@ -9,7 +9,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { colors } from '../theme';
+import { colors } from '~/src/theme';
 import type { Comparison } from './api';
 import { Help } from './field-messages';
 import { useHost } from './host';

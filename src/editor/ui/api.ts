@@ -1,5 +1,5 @@
-/** The editor's calls to its own dev-server endpoints (scripts/editor/editor-plugin.ts). */
-import type { Problem } from '../content/problem';
+/** The editor's calls to its own dev-server endpoints (src/editor/server/editor-plugin.ts). */
+import type { Problem } from '~/src/content/problem';
 import type { JsonSchema } from './schema';
 
 export interface PageSummary {
@@ -35,7 +35,7 @@ export interface Draft {
   otherFiles: number;
 }
 
-/** One line of the comparison (scripts/editor/line-diff.ts). */
+/** One line of the comparison (src/editor/server/line-diff.ts). */
 export interface DiffRow {
   kind: 'same' | 'removed' | 'added';
   text: string;

@@ -1,14 +1,16 @@
 /**
- * The workspace's MUI theme, made from the site's design tokens (src/theme.ts): the same
- * colours, type and radius as the visitor pages, one source for both (docs/decisions.md 76).
- * Only src/konto/ imports MUI; nothing of it reaches a visitor page (docs/decisions.md 75).
+ * The MUI theme of the workspace and the page editor, made from the site's design tokens
+ * (src/theme.ts): the same colours, type and radius as the visitor pages, one source for both
+ * (docs/decisions.md 76, 104). It sits in src/ui/ so that src/konto/ and src/editor/ui/ both
+ * take it without importing each other (decision 186); only they may import it (ESLint zones),
+ * and nothing of MUI reaches a visitor page (docs/decisions.md 75).
  */
 import { createTheme } from '@mui/material/styles';
 import { breakpoints, colors, fonts, radii, text } from '../theme';
 
 const px = (value: string) => Number.parseInt(value, 10);
 
-export const kontoTheme = createTheme({
+export const muiTheme = createTheme({
   palette: {
     primary: { main: colors.primary, dark: colors.primaryDark, light: colors.primaryLight, contrastText: colors.onPrimary },
     secondary: { main: colors.secondary, dark: colors.secondaryDark, contrastText: colors.onPrimary },

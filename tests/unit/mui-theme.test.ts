@@ -1,17 +1,17 @@
 /**
- * The workspace's MUI theme is made from the site's tokens (docs/decisions.md 76): one source of
- * colours, type and radius for both. A token changed in src/theme.ts changes the workspace too;
- * a colour written into the MUI theme instead would fail here.
+ * The MUI theme of the workspace and the page editor is made from the site's tokens
+ * (docs/decisions.md 76): one source of colours, type and radius for both. A token changed in
+ * src/theme.ts changes the workspace too; a colour written into the MUI theme instead would fail here.
  */
 import { describe, expect, it } from 'vitest';
-import { kontoTheme } from '~/src/konto/konto-theme';
+import { muiTheme } from '~/src/ui/mui-theme';
 import { breakpoints, colors, fonts, radii, text } from '~/src/theme';
 
 const tokenColours = new Set<string>(Object.values(colors));
 
-describe('the workspace theme', () => {
+describe('the MUI theme (workspace and editor)', () => {
   it('takes its palette from the tokens: every colour it sets is one of theirs', () => {
-    const { palette } = kontoTheme;
+    const { palette } = muiTheme;
     expect([
       palette.primary.main,
       palette.primary.contrastText,
@@ -29,11 +29,11 @@ describe('the workspace theme', () => {
   });
 
   it('takes its type, radius and breakpoints from the tokens', () => {
-    expect(kontoTheme.typography.fontFamily).toBe(fonts.body);
-    expect(kontoTheme.typography.h1.fontFamily).toBe(fonts.heading);
-    expect(kontoTheme.typography.h1.fontSize).toBe(text.h2);
-    expect(kontoTheme.typography.body1.fontSize).toBe(text.body);
-    expect(`${kontoTheme.shape.borderRadius}px`).toBe(radii.control);
-    expect(kontoTheme.breakpoints.values).toMatchObject(breakpoints);
+    expect(muiTheme.typography.fontFamily).toBe(fonts.body);
+    expect(muiTheme.typography.h1.fontFamily).toBe(fonts.heading);
+    expect(muiTheme.typography.h1.fontSize).toBe(text.h2);
+    expect(muiTheme.typography.body1.fontSize).toBe(text.body);
+    expect(`${muiTheme.shape.borderRadius}px`).toBe(radii.control);
+    expect(muiTheme.breakpoints.values).toMatchObject(breakpoints);
   });
 });

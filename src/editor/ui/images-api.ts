@@ -1,11 +1,11 @@
 /**
  * The image field's calls (docs/decisions.md 99): the list of bilder/, an upload, and the preview's
  * address. Both hosts answer the same paths under their own base: `npm run dev` under /redigera/api
- * (scripts/editor/editor-plugin.ts), the workspace under /konto/api/redigera
+ * (src/editor/server/editor-plugin.ts), the workspace under /konto/api/redigera
  * (server/accounts/editor-routes.ts). An upload is JSON with the file in base64, so the workspace's
  * Origin and JSON checks apply to it as to every other write.
  */
-import { imageLimits, imageUploadTexts } from '../shared/image-upload';
+import { imageLimits, imageUploadTexts } from '~/src/shared/image-upload';
 
 /** The dev editor's base; the workspace passes '/konto/api/redigera'. */
 export const devImagesBase = '/redigera/api';

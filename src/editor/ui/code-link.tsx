@@ -1,6 +1,6 @@
 /**
  * A problem's code, linked to its section of the Swedish error reference (docs/felkoder.md as a
- * page, server/publish/felkoder-page.ts, docs/decisions.md 91 and 109): served by the dev server at
+ * page, src/editor/publish/felkoder-page.ts, docs/decisions.md 91 and 109): served by the dev server at
  * /redigera/felkoder and by the production server at /konto/redigera/felkoder — the host names
  * where (EditorHost.felkoder). Opens beside the editor, so nothing typed is left.
  */

@@ -6,8 +6,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Problem } from '../content/problem';
-import { colors } from '../theme';
+import type { Problem } from '~/src/content/problem';
+import { colors } from '~/src/theme';
 import type { LocalMarker } from './api';
 import { CodeLink } from './code-link';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run dev` serves the page editor at /redigera (docs/decisions.md "Page editor"). Development
- * only: the plugin applies to `vite serve`, and nothing of src/editor/ is an input of the build.
+ * only: the plugin applies to `vite serve`, and no visitor page's bundle takes anything of src/editor/.
  * Every endpoint passes the request guard first; the work is done by editor-api.ts, loaded
  * through Vite's module runner like the content dev server's modules.
  */
@@ -9,9 +9,9 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as EditorApi from './editor-api';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listenForEditors, sendToEditors } from '../dev/hmr-audience';
-import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../../server/publish/images';
-import { felkoderPage } from '../../server/publish/felkoder-page';
+import { listenForEditors, sendToEditors } from '../../../scripts/dev/hmr-audience';
+import { ImageRefusal, listImages, previewImage, saveImage, uploadBodyLimit, uploadedBytes } from '../publish/images';
+import { felkoderPage } from '../publish/felkoder-page';
 import { refusal } from './request-guard';
 
 const shell = `<!doctype html>
@@ -23,7 +23,7 @@ const shell = `<!doctype html>
   </head>
   <body>
     <div id="redigerare"></div>
-    <script type="module" src="/src/editor/main.tsx"></script>
+    <script type="module" src="/src/editor/ui/main.tsx"></script>
   </body>
 </html>
 `;
@@ -54,7 +54,7 @@ async function answer(api: typeof EditorApi, root: string, req: IncomingMessage,
   if (get && route === 'icons') return api.icons(root);
   if (get && route === 'pages') return api.pageList(root);
   if (get && route === 'page') return api.openPage(root, query.get('fil') ?? '');
-  // Images: the workspace's module (server/publish/images.ts, docs/decisions.md 99), into this checkout's bilder/.
+  // Images: the workspace's module (src/editor/publish/images.ts, docs/decisions.md 99), into this checkout's bilder/.
   if (get && route === 'bilder') return { images: await listImages(root) };
   if (req.method === 'POST' && route === 'bilder') {
     const { name, bytes } = uploadedBytes(await readJson(req, uploadBodyLimit));
@@ -86,7 +86,7 @@ function tellEditorsOfChanges(server: ViteDevServer, folders: Folders): void {
     readFile(absolute)
       .then(
         async (bytes) => {
-          const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
+          const api = (await server.ssrLoadModule('/src/editor/server/editor-api.ts')) as typeof EditorApi;
           sendToEditors(server, 'redigera:filandring', { file, hash: api.hashOf(api.textOfBytes(bytes)) });
         },
         () => sendToEditors(server, 'redigera:filandring', { file, hash: '' }),
@@ -114,7 +114,7 @@ function sendFailure(server: ViteDevServer, res: ServerResponse, error: unknown)
 }
 
 async function answerApi(server: ViteDevServer, root: string, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const api = (await server.ssrLoadModule('/scripts/editor/editor-api.ts')) as typeof EditorApi;
+  const api = (await server.ssrLoadModule('/src/editor/server/editor-api.ts')) as typeof EditorApi;
   try {
     if (req.method === 'GET' && url.pathname === '/redigera/api/bild') {
       const webp = await previewImage(root, url.searchParams.get('fil'));

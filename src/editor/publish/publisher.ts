@@ -25,7 +25,7 @@ import { ChildRegistry } from './child-registry';
 import { imageRef, removeUnusedUploads, unusedUploadDays } from './unused-uploads';
 
 /** A problem as the content loader reports it (src/content/problem.ts), passed on as it is. */
-/** The editor process's `build` answer (scripts/editor/content-build-command.ts). */
+/** The editor process's `build` answer (src/editor/server/content-build-command.ts). */
 type BuildAnswer = { outcome: 'needs-full-build' } | { outcome: 'refused' | 'built'; problems: ContentProblem[] };
 
 export interface ContentProblem {
@@ -46,7 +46,7 @@ export interface ContentProblem {
  */
 export const textChangingCodes: ReadonlySet<string> = new Set(['C230', 'C234']);
 
-/** A refusal of the editor's command (scripts/editor/editor-cli.ts) or of the publisher, with its HTTP status. */
+/** A refusal of the editor's command (src/editor/server/editor-cli.ts) or of the publisher, with its HTTP status. */
 export class EditorRefusal extends Error {
   constructor(
     readonly status: number,
@@ -155,7 +155,7 @@ export class Publisher {
     const cache = fittingRenderCache(this.config.repoDir, [this.config.serverRoot]);
     const bundle = cache && path.join(cache.dir, 'editor', 'editor-process.js');
     if (bundle && existsSync(bundle)) return [process.execPath, bundle];
-    return [process.execPath, '--import', 'tsx', 'scripts/editor/editor-cli.ts'];
+    return [process.execPath, '--import', 'tsx', 'src/editor/server/editor-cli.ts'];
   }
 
   /**

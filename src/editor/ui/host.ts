@@ -6,7 +6,7 @@
  * dev editor's entry needs no provider.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Problem } from '../content/problem';
+import type { Problem } from '~/src/content/problem';
 import { api, type Comparison, type Draft, type OpenedPage, type PageSummary } from './api';
 import { readBackup, removeBackup, writeBackup, type Backup } from './draft-backup';
 import type { JsonSchema } from './schema';
@@ -55,9 +55,9 @@ export interface EditorHost {
   keep: (file: string, backup: Backup | undefined) => void;
   /** Where the kept edits are, in the words of the notice that offers them back. */
   keptWhere: string;
-  /** Where the error reference is served (src/editor/code-link.tsx); the dev server's by default. */
+  /** Where the error reference is served (src/editor/ui/code-link.tsx); the dev server's by default. */
   felkoder?: string;
-  /** Where the host answers the image field's calls (src/editor/images-api.ts); the dev server's by default. */
+  /** Where the host answers the image field's calls (src/editor/ui/images-api.ts); the dev server's by default. */
   imagesBase?: string;
   /** Compares the edits with the file as it is now (the conflict notice's "Jämför"), when the host can. */
   compare?: (file: string, data: unknown) => Promise<Comparison>;

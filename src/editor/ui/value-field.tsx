@@ -1,5 +1,5 @@
 /**
- * The field of one value (src/editor/fields.tsx decides which values are groups and lists): an
+ * The field of one value (src/editor/ui/fields.tsx decides which values are groups and lists): an
  * icon, an image, yes/no, a choice, a number or a text. Each gets the same id, ARIA and messages.
  */
 import Box from '@mui/material/Box';

@@ -17,7 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { imageUploadTexts } from '../shared/image-upload';
+import { imageUploadTexts } from '~/src/shared/image-upload';
 import { RequiredMark } from './field-messages';
 import { imagesApi, type ListedImage } from './images-api';
 

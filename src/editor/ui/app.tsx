@@ -1,6 +1,6 @@
 /**
  * The editor's two views, by address: /redigera lists the pages, /redigera?fil=… edits one (under
- * the host's base: /konto/redigera in the workspace, src/editor/host.ts).
+ * the host's base: /konto/redigera in the workspace, src/editor/ui/host.ts).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 /** Immutable edits of the page data at a path, and the path as the JSON Pointer problems use. */
-import { toPointer } from '../content/problem';
+import { toPointer } from '~/src/content/problem';
 
 export type Path = readonly (string | number)[];
 

@@ -1,14 +1,14 @@
 /**
  * docs/felkoder.md as a page of the editor, /redigera/felkoder (docs/decisions.md 91): every code an
- * editor sees links to its section there (src/editor/code-link.tsx), so the reference must be
+ * editor sees links to its section there (src/editor/ui/code-link.tsx), so the reference must be
  * readable where the editor runs — `npm run dev`, offline, with no GitHub. The Markdown file is the
  * one reference; this turns the small part of Markdown that scripts/generate-felkoder.ts writes
  * (headings, list items, paragraphs, a code block, `code`, **bold**, backslash escapes) into HTML,
  * each `### C301` an `<h3 id="c301">` — the anchor GitHub gives the same heading.
  */
-import { escapeHtml } from '../../src/shared/escape-html';
-import { captures } from '../../src/shared/captures';
-import { itemAt } from '../../src/shared/item-at';
+import { escapeHtml } from '../../shared/escape-html';
+import { captures } from '../../shared/captures';
+import { itemAt } from '../../shared/item-at';
 
 /** The anchor of a code's section, as GitHub and this page make it. */
 export const codeAnchor = (code: string) => code.toLowerCase();

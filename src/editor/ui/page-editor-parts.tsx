@@ -1,5 +1,5 @@
 /**
- * The visually separate parts of the page editor (src/editor/page-editor.tsx): the heading with
+ * The visually separate parts of the page editor (src/editor/ui/page-editor.tsx): the heading with
  * its way back, the save bar, the notice above the form, the page's own fields and the preview.
  */
 import Alert from '@mui/material/Alert';

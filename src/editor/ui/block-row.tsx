@@ -1,5 +1,5 @@
 /**
- * One block in the page's block list (src/editor/block-list.tsx): its name and heading as the
+ * One block in the page's block list (src/editor/ui/block-list.tsx): its name and heading as the
  * button that opens it, its counts of problems and "att göra", its tools, and its form when open.
  */
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { colors } from '../theme';
+import { colors } from '~/src/theme';
 import { pointerOf, type Path } from './data-path';
 import { problemsWithin, useEditor } from './editor-context';
 import { ObjectFields } from './fields';
