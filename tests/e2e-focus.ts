@@ -43,15 +43,16 @@ export function judge(): { name: string; problem?: string } | null {
 export async function tabThrough(page: Page, backwards = false, limit = 400): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
   const seen = new Set<number>();
+  // The stop judged and the element's place in the document, in one call: a page has a hundred stops or more.
+  const probe = `({ stop: (${judge.toString()})(), key: [...document.querySelectorAll('*')].indexOf(document.activeElement) })`;
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const stop = await page.evaluate(judge);
+    const { stop, key } = await page.evaluate<{ stop: FocusStop | null; key: number }>(probe);
     if (!stop) {
       if (stops.length > 0) break;
       continue;
     }
-    // The element's place in the document: back at a place already seen, the round is complete.
-    const key = await page.evaluate(() => [...document.querySelectorAll('*')].indexOf(document.activeElement!));
+    // Back at a place already seen, the round is complete.
     if (seen.has(key)) break;
     seen.add(key);
     stops.push(stop);
