@@ -12,13 +12,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/support/site-routes';
 
-/** git in `cwd`, as a developer with a fixed identity (the editors' commits name their own). */
+/**
+ * git in `cwd`, as a developer with a fixed identity (the editors' commits name their own). It takes
+ * no optional lock: a test's `git status` while the server works would hold the index's lock for a
+ * moment, and the server's own git would be refused — as a second git on a server never is.
+ */
 export const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
     env: {
       ...process.env,
+      GIT_OPTIONAL_LOCKS: '0',
       GIT_AUTHOR_NAME: 'Utvecklare',
       GIT_AUTHOR_EMAIL: 'dev@nordvik.example',
       GIT_COMMITTER_NAME: 'Utvecklare',

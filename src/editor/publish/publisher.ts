@@ -221,8 +221,15 @@ export class Publisher {
    * that names it (docs/decisions.md 100).
    */
   async restore(): Promise<void> {
-    await this.git(['checkout', '--quiet', 'HEAD', '--', 'site.yaml', 'pages']);
-    await this.git(['clean', '--quiet', '-f', '-d', '--', 'pages']);
+    // A failure is said, never passed over: a crash's recovery once reported the files restored
+    // while git had refused (another git held the index's lock) and the edit stayed.
+    for (const args of [
+      ['checkout', '--quiet', 'HEAD', '--', 'site.yaml', 'pages'],
+      ['clean', '--quiet', '-f', '-d', '--', 'pages'],
+    ]) {
+      const ran = await this.git(args);
+      if (ran.code !== 0) throw new Error(`git ${args[0]} kunde inte återställa arbetskopian: ${ran.stderr.trim()}`);
+    }
   }
 
   /** Uploaded images (untracked in bilder/) that the published texts name: committed with them. */
