@@ -23,13 +23,25 @@ export const apiBase = '/konto/api';
 
 export async function api<T>(
   path: string,
-  { method = 'GET', body, signedIn = true }: { method?: 'GET' | 'POST'; body?: unknown; signedIn?: boolean } = {},
+  {
+    method = 'GET',
+    body,
+    signedIn = true,
+    keepalive = false,
+  }: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    signedIn?: boolean;
+    /** Outlives the page that sends it (a draft sent as the page goes). */
+    keepalive?: boolean;
+  } = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, {
       method,
       credentials: 'same-origin',
+      ...(keepalive ? { keepalive } : {}),
       headers: method === 'POST' ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
       ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
     });

@@ -13,7 +13,7 @@ import type { Backup } from '../editor/ui/draft-backup';
 import type { EditorHost, HostPage, PageActionsProps } from '../editor/ui/host';
 import type { JsonSchema } from '../editor/ui/schema';
 import type { ComponentType } from 'react';
-import { api, apiBase } from './api';
+import { api } from './api';
 
 export type { Publication };
 
@@ -54,13 +54,7 @@ export interface KontoEditorHost extends EditorHost {
 
 /** Posts a draft with keepalive, so that the call outlives the page that makes it (docs/decisions.md 124). */
 const sendAsThePageGoes = (file: string, backup: Backup) =>
-  void fetch(`${apiBase}${path}/utkast`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ file, data: backup.data, hash: backup.hash }),
-  }).catch(() => undefined);
+  void api(`${path}/utkast`, { method: 'POST', body: { file, data: backup.data, hash: backup.hash }, keepalive: true }).catch(() => undefined);
 
 /**
  * The account's drafts on the server: each burst of edits sent once typing pauses, one call after
