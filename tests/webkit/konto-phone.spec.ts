@@ -22,21 +22,30 @@ import {
   type PhoneGeometry,
 } from '../e2e-konto-phone';
 import { startTlsProxy, type TlsProxy } from '../engines/tls-proxy';
-import { launchWebKit, type WebKit } from '../engines/webkit';
+import { launchWebKit, rerunOnPageCrash, type WebKit } from '../engines/webkit';
 
 test.describe.configure({ mode: 'serial' });
 let webkit: WebKit;
 let driver: WebDriver;
 let proxy: TlsProxy;
 
+let sessionId: string;
+
+/** WebKit with the signed-in session's cookie, closing the one before if a crash left one. */
+async function start() {
+  await webkit?.close();
+  webkit = await launchWebKit(e2ePort + 20_002, { acceptInsecureCerts: true });
+  driver = webkit.driver;
+  await driver.get(`${proxy.url}/konto/logga-in`);
+  await driver.manage().addCookie({ name: '__Host-konto', value: sessionId, path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
+}
+const crashSafe = rerunOnPageCrash(start);
+
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
   proxy = await startTlsProxy(e2ePort);
-  webkit = await launchWebKit(e2ePort + 20_002, { acceptInsecureCerts: true });
-  driver = webkit.driver;
-  const { sessionId } = await signedInSession(baseURL!);
-  await driver.get(`${proxy.url}/konto/logga-in`);
-  await driver.manage().addCookie({ name: '__Host-konto', value: sessionId, path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
+  ({ sessionId } = await signedInSession(baseURL!));
+  await start();
 });
 test.afterAll(async () => {
   await webkit?.close();
@@ -66,34 +75,37 @@ async function frameShot(): Promise<Buffer> {
 const run = <T>(judge: () => T) => driver.executeScript<T>(`return (${judge.toString()})()`);
 const heading = (text: string) => driver.wait(until.elementTextIs(driver.findElement(By.css('h1')), text), 15_000);
 
-// eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second; this test needs none of its fixtures (WebKit is Selenium's)
-test('WebKit on phones: each answer under its question, thumb-sized call and e-mail links, the erase label whole, empty date filters empty', async ({}, testInfo) => {
-  await phone(390, '/konto/');
-  await driver.wait(until.elementLocated(By.css('[role="search"]')), 15_000);
-  expect(await run(measureDateFields)).toEqual([
-    { label: 'Från och med (åååå-mm-dd)', value: '', placeholder: '' },
-    { label: 'Till och med (åååå-mm-dd)', value: '', placeholder: '' },
-  ]);
+test(
+  'WebKit on phones: each answer under its question, thumb-sized call and e-mail links, the erase label whole, empty date filters empty',
+  crashSafe(async () => {
+    const testInfo = test.info();
+    await phone(390, '/konto/');
+    await driver.wait(until.elementLocated(By.css('[role="search"]')), 15_000);
+    expect(await run(measureDateFields)).toEqual([
+      { label: 'Från och med (åååå-mm-dd)', value: '', placeholder: '' },
+      { label: 'Till och med (åååå-mm-dd)', value: '', placeholder: '' },
+    ]);
 
-  const lead = storePhoneLead();
-  for (const wanted of [320, 390]) {
-    expect(await phone(wanted, `/konto/leads/${lead.id}`)).toBe(wanted);
-    await driver.wait(until.elementLocated(By.css('main dl')), 15_000);
-    await heading(lead.fields.company);
-    const geometry = await run<PhoneGeometry>(measureLeadPage);
-    expect(phoneProblems(geometry, lead.fields), `${wanted} px: ${JSON.stringify(geometry)}`).toEqual([]);
-    await testInfo.attach(`lead-page-webkit-${wanted}.png`, { body: await frameShot(), contentType: 'image/png' });
-  }
+    const lead = storePhoneLead();
+    for (const wanted of [320, 390]) {
+      expect(await phone(wanted, `/konto/leads/${lead.id}`)).toBe(wanted);
+      await driver.wait(until.elementLocated(By.css('main dl')), 15_000);
+      await heading(lead.fields.company);
+      const geometry = await run<PhoneGeometry>(measureLeadPage);
+      expect(phoneProblems(geometry, lead.fields), `${wanted} px: ${JSON.stringify(geometry)}`).toEqual([]);
+      await testInfo.attach(`lead-page-webkit-${wanted}.png`, { body: await frameShot(), contentType: 'image/png' });
+    }
 
-  expect(await phone(320, '/konto/person')).toBe(320);
-  const email = await driver.wait(until.elementLocated(By.xpath("//label[normalize-space()='Personens e-postadress']/following::input[1]")), 15_000);
-  await email.sendKeys(lead.fields.email);
-  await driver.findElement(By.xpath("//button[normalize-space()='Sök']")).click();
-  await driver.wait(until.elementLocated(By.xpath("//button[normalize-space()='Radera personen …']")), 15_000).click();
-  await driver.wait(until.elementLocated(By.css('[role="dialog"] label')), 15_000);
-  await driver.wait(() => run(dialogShown), 5_000);
-  const label = await run(measureEraseLabel);
-  expect(label).toMatchObject({ text: 'Skriv e-postadressen igen för att bekräfta', cut: false });
-  expect(label!.right).toBeLessThanOrEqual(label!.width);
-  await testInfo.attach('erase-dialog-webkit-320.png', { body: await frameShot(), contentType: 'image/png' });
-});
+    expect(await phone(320, '/konto/person')).toBe(320);
+    const email = await driver.wait(until.elementLocated(By.xpath("//label[normalize-space()='Personens e-postadress']/following::input[1]")), 15_000);
+    await email.sendKeys(lead.fields.email);
+    await driver.findElement(By.xpath("//button[normalize-space()='Sök']")).click();
+    await driver.wait(until.elementLocated(By.xpath("//button[normalize-space()='Radera personen …']")), 15_000).click();
+    await driver.wait(until.elementLocated(By.css('[role="dialog"] label')), 15_000);
+    await driver.wait(() => run(dialogShown), 5_000);
+    const label = await run(measureEraseLabel);
+    expect(label).toMatchObject({ text: 'Skriv e-postadressen igen för att bekräfta', cut: false });
+    expect(label!.right).toBeLessThanOrEqual(label!.width);
+    await testInfo.attach('erase-dialog-webkit-320.png', { body: await frameShot(), contentType: 'image/png' });
+  }),
+);
