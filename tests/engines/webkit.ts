@@ -30,7 +30,7 @@ async function waitForDriver(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * WebKitWebDriver's answer when the page's web process died under it. It happened once in CI (one
- * run of many, not reproduced in 30 here): a crash of the engine, not a verdict on the page.
+ * run of many; none in 13 runs of the stage here): a crash of the engine, not a verdict on the page.
  */
 const pageCrash = /page crash or hang/;
 
