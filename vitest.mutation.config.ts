@@ -43,4 +43,6 @@ const projects = (base.test?.projects ?? [])
 
 // A mutation run shares the machine with its own test runners, and often with other work: a test
 // that spawns the CLI may take minutes there, and one that times out in the first run stops it.
-export default defineConfig({ ...base, test: { ...base.test, projects, testTimeout: 5 * 60_000 } });
+// The tests' own SQLite stores open in the test's thread (tests/unit/leads/support/databases.ts):
+// in the worker thread the server uses, Stryker would neither see their coverage nor switch a mutant on.
+export default defineConfig({ ...base, test: { ...base.test, projects, testTimeout: 5 * 60_000, env: { ...base.test?.env, LEAD_STORE_IN_TEST_THREAD: '1' } } });

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
+import { fromWire, received, sendable, toWire } from '~/server/leads/sqlite/worker-protocol';
 import { openSqliteWorker, type SqliteWorkerStore } from '~/server/leads/sqlite/worker-store';
 import { StoreError } from '~/server/leads/store';
 import { tempDatabase } from './support/databases';
@@ -102,5 +103,46 @@ describe('opening in a worker', () => {
     const there = await openSqliteWorker(file).catch((error: unknown) => error);
     expect(there).toBeInstanceOf(StoreError);
     expect((there as StoreError).message).toBe((here as StoreError).message);
+  });
+});
+
+/**
+ * The same crossing taken apart in this thread (worker-protocol.ts), where a mutation run sees it:
+ * in the worker it runs where Stryker neither measures nor mutates (docs/decisions.md 120).
+ */
+describe('what crosses between the threads', () => {
+  const crossed = <T>(value: T): T => structuredClone(value);
+
+  it('carries an error as its callers test it: a busy StoreError stays one, a SQLite code and the worker’s stack are kept', () => {
+    const busy = fromWire(crossed(toWire(new StoreError('Databasen är upptagen av en annan process.', true))));
+    expect(busy).toBeInstanceOf(StoreError);
+    expect(busy).toMatchObject({ message: 'Databasen är upptagen av en annan process.', busy: true });
+
+    const mistake = Object.assign(new Error('CHECK constraint failed: channel'), { code: 'SQLITE_CONSTRAINT_CHECK' });
+    const back = fromWire(crossed(toWire(mistake)));
+    expect(back).not.toBeInstanceOf(StoreError);
+    expect(back).toMatchObject({ message: 'CHECK constraint failed: channel', code: 'SQLITE_CONSTRAINT_CHECK' });
+    expect(back.stack).toBe(mistake.stack);
+  });
+
+  it('carries no code that is not a string, and a thrown value that is no error as its text', () => {
+    const numbered = toWire(Object.assign(new Error('errno'), { code: 28 }));
+    expect(numbered).not.toHaveProperty('code');
+    expect(fromWire(crossed(numbered))).not.toHaveProperty('code');
+    const thrown = toWire('disken svarar inte');
+    expect(thrown).toStrictEqual({ message: 'disken svarar inte', storeError: false, busy: false });
+    expect(fromWire(crossed(thrown)).message).toBe('disken svarar inte');
+  });
+
+  it('makes a value-making argument on the sending side and hands the store a function that returns it', () => {
+    let made = 0;
+    const sent = crossed(sendable(['nyckel', () => `hemlighet-${++made}`, null, { name: 'Åsa' }]));
+    expect(made).toBe(1);
+    const [key, create, nothing, plain] = received(sent);
+    expect(key).toBe('nyckel');
+    expect(typeof create).toBe('function');
+    expect((create as () => unknown)()).toBe('hemlighet-1');
+    expect(nothing).toBeNull();
+    expect(plain).toEqual({ name: 'Åsa' });
   });
 });

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import type { DatabaseConfig } from '~/server/leads/database-config';
 import { openLeadStore } from '~/server/leads/open-store';
+import { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
 import type { LeadStore } from '~/server/leads/store';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -106,9 +107,17 @@ function database(
     value: async <T>(sql: string, ...params: unknown[]) => (await rows(sql, params))[0]?.[0] as T,
     column: async <T>(sql: string, ...params: unknown[]) => (await rows(sql, params)).map((row) => row[0] as T),
     count: async (table) => (await rows(`SELECT COUNT(*) FROM ${table}`, []))[0]![0] as number,
-    openStore: () => openLeadStore(config),
+    openStore: () => openStore(config),
   };
 }
+
+/**
+ * The store as the server opens it: SQLite in its worker thread. A mutation run
+ * (vitest.mutation.config.ts) opens the same SqliteLeadStore in this thread instead, since Stryker
+ * sees coverage and switches a mutant on only in its own thread (docs/decisions.md 120, 151).
+ */
+const openStore = async (config: DatabaseConfig): Promise<LeadStore> =>
+  config.kind === 'sqlite' && process.env.LEAD_STORE_IN_TEST_THREAD === '1' ? SqliteLeadStore.open(config.path) : openLeadStore(config);
 
 /** An empty database of `kind` (its tables are made when a store first opens it). */
 export async function testDatabase(kind: StoreKind = 'sqlite'): Promise<TestDatabase> {
