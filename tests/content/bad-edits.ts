@@ -22,8 +22,11 @@ export interface BadEdit {
   name: string;
   /** Files to write, relative to the project root: new text or bytes, or null to delete. */
   files: Record<string, Write>;
-  /** What validate reports: the catalogue code, in `file`, at `line` (a number, or the first line containing a text). */
-  expect: { code: string; file: string; line?: number | { containing: string } };
+  /**
+   * What validate reports: the catalogue code, in `file`, at `line` (a number, or the first line
+   * containing a text), and at `column` where the exact place is the point (the editor's cursor goes there).
+   */
+  expect: { code: string; file: string; line?: number | { containing: string }; column?: number };
   /** Also run `npm run build` on this edit (where the build adds something: dist/ left untouched). */
   build?: true;
   /** The dev server's file watcher cannot see this edit (a link to nothing); a page request still reports it. */
@@ -138,7 +141,8 @@ export const badEdits: BadEdit[] = [
   {
     name: 'a list item indented one space too many',
     files: edit(umea, (t) => sub(t, /^ {6}(- Digitala)/m, ' '.repeat(7) + '$1')),
-    expect: { code: 'C232', file: umea },
+    // At the dash that stands one column too far in.
+    expect: { code: 'C232', file: umea, column: 8 },
   },
   { name: 'a separator line of dashes', files: edit(umea, (t) => sub(t, /^( {2}- type: benefits)$/m, '---\n$1')), expect: { code: 'C211', file: umea } },
   {

@@ -125,4 +125,7 @@ export function expectReported(output: string, row: BadEdit, line: number): void
   expect(unpositioned(output).filter((l) => !/^(Innehållet är giltigt|Bygget|✓|Klart|Inte klart för lansering:)/.test(l))).toEqual([]);
   const report = reportOf(output, row.expect.file, line, row.expect.code);
   expect(report, `${row.expect.file}:${line} [${row.expect.code}] in:\n${output}`).toBeDefined();
+  if (row.expect.column !== undefined) expect(Number(problemLine.exec(report!.line)?.[3]), report!.line).toBe(row.expect.column);
+  // Every message and hint is whole Swedish: no value of the code's that was never filled in.
+  expect(output).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
 }

@@ -20,6 +20,7 @@ describe('a figure stated in running text', () => {
     ['18 dagar', 'kortare kredittid', 'Kredittiden blev 18 dagar kortare.'],
     ['15', 'branscher', 'Vi har värderat bolag i 15 branscher.'],
     ['5–10', 'nyckeltal i stället för femtio', 'Ni får 5–10 nyckeltal att styra på.'],
+    ['+28', 'nya kunder i år', 'I år kom +28 nya kunder.'],
   ])('%s (%s) in "%s"', (value, label, text) => {
     expect(states(value, label, text)).toBe(true);
   });
@@ -33,6 +34,8 @@ describe('a figure stated in running text', () => {
     ['15', 'branscher', 'CFO:er med mer än 15 års erfarenhet.'],
     ['15', 'branscher', 'Rapporten är klar den 15 varje månad.'],
     ['2', 'veckor', 'Start inom 2–4 veckor.'],
+    // A figure ending in a digit, and a longer number that begins with it.
+    ['+28', 'nya kunder i år', 'Sedan starten har vi fått +280 förfrågningar.'],
   ])('not %s (%s) in "%s"', (value, label, text) => {
     expect(states(value, label, text)).toBe(false);
   });

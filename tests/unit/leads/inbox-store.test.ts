@@ -4,6 +4,8 @@
  * PostgreSQL alike, each time read through a second connection as another server would.
  */
 import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '~/server/leads/store';
 import { storeKinds, testDatabase } from './support/databases';
@@ -117,9 +119,12 @@ describe.each(storeKinds)('the inbox on %s', async (kind) => {
     expect(await a.addNote({ leadId: id, at: 10, userId: karin.id, text: 'Ringde, bokar möte.', contactedAt: '2026-03-10T12:00:00.000Z' })).toBe(true);
     expect(await a.addNote({ leadId: id, at: 20, userId: karin.id, text: 'Mejlade i februari.', contactedAt: '2026-02-01T12:00:00.000Z' })).toBe(true);
     expect(await a.addNote({ leadId: 999_999, at: 30, userId: karin.id, text: 'x' })).toBe(false);
-    expect((await b.notes(id)).map((n) => [n.at, n.author, n.text, n.contactedAt])).toEqual([
-      [10, 'karin@nordvik.example', 'Ringde, bokar möte.', '2026-03-10T12:00:00.000Z'],
-      [20, 'karin@nordvik.example', 'Mejlade i februari.', '2026-02-01T12:00:00.000Z'],
+    // A note with no account behind it (its author's account is gone) has no author, not account 0.
+    expect(await a.addNote({ leadId: id, at: 25, userId: null, text: 'Skrevs av ett borttaget konto.' })).toBe(true);
+    expect((await b.notes(id)).map((n) => [n.at, n.userId, n.author, n.text, n.contactedAt])).toEqual([
+      [10, karin.id, 'karin@nordvik.example', 'Ringde, bokar möte.', '2026-03-10T12:00:00.000Z'],
+      [20, karin.id, 'karin@nordvik.example', 'Mejlade i februari.', '2026-02-01T12:00:00.000Z'],
+      [25, null, null, 'Skrevs av ett borttaget konto.', null],
     ]);
     expect((await b.inboxLead(id))!.lastContactAt).toBe('2026-03-10T12:00:00.000Z');
     // A status with a date sets it as given (a correction may go back).
@@ -147,5 +152,29 @@ describe.each(storeKinds)('the inbox on %s', async (kind) => {
     // Erasure takes a person's notes too.
     expect(await b.erase('kontaktad@x.se')).toBe(1);
     expect(await db.value('SELECT COUNT(*) FROM lead_notes')).toBe(0);
+  });
+});
+
+describe('an erasure on SQLite while another process reads the file', () => {
+  it('waits for the reader to finish, then empties the -wal, so the erased text is in no file', async () => {
+    const db = await testDatabase('sqlite');
+    const store = await db.openStore();
+    try {
+      const stored = await store.submit(lead({ name: 'Åsa Öberg', email: 'asa@radera.se' }), noChannels);
+      expect(stored.outcome).toBe('stored');
+      // `npm run leads -- list` in another process, in the middle of its read: the checkpoint cannot empty the -wal yet.
+      const reader = new Database(db.env.DATABASE_PATH!, { readonly: true });
+      reader.exec('BEGIN');
+      reader.prepare('SELECT COUNT(*) FROM leads').get();
+      setTimeout(() => {
+        reader.exec('COMMIT');
+        reader.close();
+      }, 300);
+      expect(await store.erase('asa@radera.se')).toBe(1);
+      expect(reader.open).toBe(false);
+      expect(statSync(`${db.env.DATABASE_PATH!}-wal`).size).toBe(0);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -109,3 +109,36 @@ describe('one hostile lead, shown everywhere', () => {
     expect(csvCell(hostile.fields.message!)).toBe(`"${message}"`);
   });
 });
+
+/**
+ * A sheet's rows as text by column (A–Z is enough here), each text read from the shared strings,
+ * where write-excel-file writes every text; an empty cell is left out of the sheet and is '' here.
+ */
+function sheetRows(workbook: Record<string, Uint8Array>): string[][] {
+  const shared = [...strFromU8(workbook['xl/sharedStrings.xml']!).matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].map((m) => m[1]!);
+  return [...strFromU8(workbook['xl/worksheets/sheet1.xml']!).matchAll(/<row [^>]*>(.*?)<\/row>/g)].map(([, row]) => {
+    const cells: string[] = [];
+    for (const [, column, text, value] of row!.matchAll(/<c r="([A-Z])\d+"[^>]*?( t="s")?>(?:<v>([^<]*)<\/v>)?<\/c>/g))
+      cells[column!.charCodeAt(0) - 65] = text ? shared[Number(value)]! : (value ?? '');
+    return Array.from(cells, (cell) => cell ?? '');
+  });
+}
+
+describe('the workbook', () => {
+  const distDir = writeFixtureSite();
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('ends with the firm’s own work, each under its header: urgent, status, latest contact and the notes', async () => {
+    const contacted: InboxLead = { ...sampleLeads.booking, notifications: [], status: 'kontaktad', lastContactAt: '2026-11-20T12:00:00.000Z', readAt: null };
+    const notes = [{ id: 1, at: Date.UTC(2026, 10, 20, 9), userId: null, author: null, text: 'Ringde VD:n', contactedAt: null }];
+    const [header, row] = sheetRows(unzipSync(new Uint8Array(await leadsWorkbook([{ ...contacted, notes }], loadSiteFacts(distDir)))));
+    const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]));
+    expect(header!.slice(-5)).toEqual(['Notiser', 'Brådskande', 'Status', 'Senaste kontakt', 'Anteckningar']);
+    expect(cells).toMatchObject({
+      Brådskande: 'Nej',
+      Status: 'Kontaktad',
+      'Senaste kontakt': '2026-11-20',
+      Anteckningar: '2026-11-20 borttaget konto: Ringde VD:n',
+    });
+  });
+});

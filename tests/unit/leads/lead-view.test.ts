@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpointFiles } from '~/src/lead-form/contract';
 import type { FieldSpec, FormSpec } from '~/src/lead-form/form-spec';
-import { builtSiteAddress, loadSiteFacts, urgentValues } from '~/server/leads/lead-view';
+import { builtBrand, builtSiteAddress, loadSiteFacts, urgentValues } from '~/server/leads/lead-view';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -47,6 +47,17 @@ describe("the built site's address", () => {
   });
 });
 
+describe("the firm's name for the booking e-mails", () => {
+  it('is site.json’s brand when it is a text with something in it, and otherwise left out', () => {
+    expect(builtBrand(built(JSON.stringify({ brand: 'Nordvik CFO' })))).toBe('Nordvik CFO');
+    expect(loadSiteFacts(built(JSON.stringify({ brand: 'Nordvik CFO' }))).brand).toBe('Nordvik CFO');
+    for (const site of [undefined, '{', 'null', '"Nordvik CFO"', '{}', '{"brand":""}', '{"brand":42}', '{"brand":true}', '{"brand":["Nordvik CFO"]}']) {
+      expect(builtBrand(built(site)), String(site)).toBeUndefined();
+      expect(loadSiteFacts(built(site)), String(site)).not.toHaveProperty('brand');
+    }
+  });
+});
+
 describe('the urgent start choices', () => {
   const field = (name: string, values?: string[]): FieldSpec => ({
     name,
@@ -71,5 +82,7 @@ describe('the urgent start choices', () => {
 
   it('are none on a site whose forms ask for no start', () => {
     expect(urgentValues(loadSiteFacts(built(undefined, [form('lead', '/', [field('name')])])))).toEqual([]);
+    // A lookup that lists no forms (`all` is optional: a form found by page only).
+    expect(urgentValues({ forms: () => undefined })).toEqual([]);
   });
 });

@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Outbox, type OutboxPolicy } from '~/server/leads/outbox';
+import type { LeadLog, LogData } from '~/server/leads/log';
+import { Outbox, type OutboxPolicy, type OutboxQueue } from '~/server/leads/outbox';
 import { NotifyError, type Senders } from '~/server/leads/notify';
-import type { LeadStore } from '~/server/leads/store';
+import { StoreError, type LeadStore } from '~/server/leads/store';
 import { testDatabase } from './support/databases';
 import { writeFixtureSite } from './support/fixture-site';
 import { eventually, post, query, startLeadServer, validLead } from './support/lead-server';
@@ -94,5 +95,39 @@ describe('a send that goes through', () => {
     outbox.kick();
     await eventually(async () => (await db.value<number>("SELECT COUNT(*) FROM outbox WHERE status = 'sent'")) === 6, 30_000, 'all six sent');
     expect(sent.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('an outbox whose database does not answer', () => {
+  it('logs each failure as an error event with its reason, which an operator’s alert can match, and looks again later', async () => {
+    const logged: { level: keyof LeadLog; data: LogData; message: string }[] = [];
+    const at = (level: keyof LeadLog) => (data: LogData, message: string) => void logged.push({ level, data, message });
+    const log: LeadLog = { info: at('info'), warn: at('warn'), error: at('error') };
+    const busy = new StoreError('Databasen är upptagen av en annan process.', true);
+    const refuse = () => Promise.reject(busy);
+    const queue: OutboxQueue = {
+      reviveFailed: async () => 0,
+      claim: refuse,
+      nextDueAt: refuse,
+      markSent: refuse,
+      markRetry: refuse,
+      markFailed: refuse,
+      lead: refuse,
+    };
+    const policy: OutboxPolicy = { maxAttempts: 3, baseMs: 1_000, maxMs: 2_000, failedRetryMs: 60_000, leaseMs: 60_000, pollMs: 60_000 };
+    const outbox = new Outbox(queue, {}, policy, log);
+    cleanup.push(() => outbox.stop());
+    await outbox.start();
+    await eventually(() => logged.length >= 2, 30_000, 'two lines logged');
+    expect(logged).toEqual([
+      // Claiming failed: the round ends…
+      { level: 'error', data: { event: 'outbox.error', error: busy.message }, message: `Notiser: oväntat fel i utkorgen: ${busy.message}` },
+      // …and so did the look for the next one due: the outbox looks again in 30 s rather than never.
+      {
+        level: 'error',
+        data: { event: 'outbox.unreadable', error: busy.message },
+        message: `Notiser: utkorgen kunde inte läsas (${busy.message}); nytt försök om 30 s.`,
+      },
+    ]);
   });
 });

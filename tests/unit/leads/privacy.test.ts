@@ -4,7 +4,7 @@
  * periods `--older-than` takes. (tests/unit/leads/deletion-plan.integration.test.ts covers the asking.)
  */
 import { describe, expect, it } from 'vitest';
-import { parsePeriod, purge } from '~/server/leads/privacy';
+import { latestContact, parsePeriod, purge } from '~/server/leads/privacy';
 import { peopleWhoLastWrote } from './support/people';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -27,6 +27,19 @@ describe('purge', () => {
     const outcome = await purge(store, '90d och mer', { yes: true }, () => {}, now);
     expect(outcome).toEqual({ ok: false, message: '--older-than "90d och mer" ska vara t.ex. 12m (månader) eller 90d (dagar).' });
     expect(await store.leadsByEmail('person1@kund.se')).toHaveLength(1);
+  });
+});
+
+describe('the latest contact', () => {
+  it('is the latest of the person’s leads and the firm’s own contacts with them, and none without leads', () => {
+    const called = '2026-03-02T09:30:00.000Z';
+    const leads = [
+      { createdAt: '2026-01-10T08:00:00.000Z', lastContactAt: called },
+      { createdAt: '2026-02-01T12:00:00.000Z', lastContactAt: null },
+    ];
+    expect(latestContact(leads)).toBe(called);
+    expect(latestContact([{ createdAt: '2026-04-01T07:00:00.000Z', lastContactAt: called }, ...leads])).toBe('2026-04-01T07:00:00.000Z');
+    expect(latestContact([])).toBeUndefined();
   });
 });
 

@@ -137,4 +137,20 @@ describe('the visitor’s address from a static host’s function', () => {
       proxySecret,
     });
   });
+
+  it('names every configuration problem on a line of its own when the server refuses to start', () => {
+    const message = (() => {
+      try {
+        loadLeadConfig({ LEAD_PROXY_SECRET: 'kort', LEAD_ALLOWED_ORIGINS: 'nordvik.pages.dev' }, distDir);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+    })();
+    const [title, ...lines] = message.split('\n');
+    expect(title).toBe('Felaktig konfiguration av lead-servern:');
+    expect(lines).toHaveLength(2);
+    expect(lines.find((line) => line.startsWith('  - LEAD_PROXY_SECRET ska vara minst 32 tecken'))).toBeDefined();
+    expect(lines.find((line) => line.startsWith('  - ') && line.includes('"nordvik.pages.dev" ska vara en ursprungsadress'))).toBeDefined();
+  });
 });

@@ -28,6 +28,26 @@ describe('spamd’s answers', () => {
     expect(parseSpamdAnswer('HTTP/1.1 200 OK\r\n\r\nSpam: True ; 9 / 5')).toBeUndefined();
   });
 
+  it('gives no verdict from a service on the port that does not speak spamd’s protocol, and says so', async () => {
+    // Something else listens where spamd was configured: a web server, here.
+    const other = createServer((socket) => socket.resume().end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const warned: string[] = [];
+    try {
+      const { port } = other.address() as AddressInfo;
+      expect(
+        await askSpamd(
+          { host: '127.0.0.1', port, timeoutMs: 30_000 },
+          assassinMessage({ company: 'Bolaget AB', name: 'Anna', email: 'anna@bolaget.se', texts: [enquiry] }),
+          (why) => warned.push(why),
+        ),
+      ).toBeUndefined();
+      expect(warned).toEqual(['spamd gav ett svar som inte gick att läsa']);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
   it('is configured by SPAMD_ADDRESS, spamd’s own port when none is given', () => {
     expect(loadLeadConfig({ SPAMD_ADDRESS: '127.0.0.1:7830', SPAMD_TIMEOUT_SECONDS: '2' }).spamd).toEqual({ host: '127.0.0.1', port: 7830, timeoutMs: 2_000 });
     expect(loadLeadConfig({ SPAMD_ADDRESS: 'spamd.intern' }).spamd).toEqual({ host: 'spamd.intern', port: 783, timeoutMs: 5_000 });

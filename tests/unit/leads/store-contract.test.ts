@@ -715,6 +715,19 @@ describe.each(storeKinds)('the booking tables on %s', async (kind) => {
     expect(await b.heldTimes(nine)).toContainEqual({ userId: karin.id, start: nine, end: nine + 45 * minute });
   });
 
+  it('queues only the invitations for a meeting whose reminder time has passed when it is booked, or that has none', async () => {
+    // Booked in the afternoon for the next morning: the day-before reminder would go out at once, after the invitation.
+    const soon = Date.now() + 16 * 3_600_000;
+    const late = await a.submit(lead(), { ...email, booking: placement(soon) });
+    const { reminderAt, ...withoutReminder } = placement(soon + 2 * 3_600_000);
+    expect(reminderAt).toBeLessThan(Date.now());
+    const none = await a.submit(lead(), { ...email, booking: withoutReminder });
+    for (const result of [late, none]) {
+      if (result.outcome !== 'stored') throw new Error(result.outcome);
+      expect((await b.bookingMail(result.booking!.id)).map((m) => m.channel)).toEqual(['invite-visitor', 'invite-partner']);
+    }
+  });
+
   it('never books one partner’s time twice: an overlapping meeting or one inside the buffer is refused and nothing is stored', async () => {
     const ten = nine + 3 * 3_600_000;
     expect((await book(a, ten, [candidate(karin)], 60)).outcome).toBe('stored');

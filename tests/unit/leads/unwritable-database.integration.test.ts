@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteLeadStore } from '~/server/leads/sqlite/sqlite-store';
+import { StoreError } from '~/server/leads/store';
 import { root } from '~/scripts/support/site-routes';
 import { writeFixtureSite } from './support/fixture-site';
 
@@ -174,5 +175,30 @@ describe('npm run leads reads a database on a read-only mount', () => {
     expect(list.code).toBe(1);
     expect(list.stdout).not.toContain('Bara i filen AB');
     expect(list.stderr).toContain(`Databasen ${file} har ändringar i leads.db-wal som ännu inte står i själva filen`);
+  });
+});
+
+describe('a disk that fills up under the store', () => {
+  it('refuses a lead with the Swedish reason, and stores it once there is room again', async () => {
+    const store = SqliteLeadStore.open(path.join(work, 'full.db'));
+    const lead = {
+      kind: 'lead' as const,
+      page: '/',
+      // Longer than a page (4 KB), so storing it needs a page the full disk does not have.
+      fields: { company: 'Fulla Disken AB', message: 'Vi behöver hjälp med budgeten och likviditeten inför nästa år. '.repeat(80) },
+      idempotencyKey: 'key-full-disk-0123456789',
+      payloadHash: 'x',
+    };
+    try {
+      // SQLite's own cap on the file, at its present size: the next page fails with SQLITE_FULL, as on a full volume.
+      store.pragma(`max_page_count = ${Number(store.pragma('page_count'))}`);
+      await expect(store.submit(lead, { channels: [], maxTokenUses: 1 })).rejects.toThrow(
+        new StoreError('Disken där databasen ligger är full (SQLITE_FULL). Frigör utrymme, så sparas nya leads igen.'),
+      );
+      store.pragma('max_page_count = 1073741823');
+      expect((await store.submit(lead, { channels: [], maxTokenUses: 1 })).outcome).toBe('stored');
+    } finally {
+      await store.close();
+    }
   });
 });
