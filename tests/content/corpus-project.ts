@@ -102,12 +102,12 @@ const swedish =
 const english = /\b(the|is|must|should|expected|unexpected|line|column|error|missing|invalid|Unexpected|Error)\b/;
 
 /** Problems in the output about `file` at `line` with `code`, each with a Swedish hint and no English. */
-export function reportOf(output: string, file: string, line: number, code: string): { line: string; hint: string } | undefined {
+export function reportOf(output: string, file: string, line: number, code: string): { line: string; column: number; hint: string } | undefined {
   for (const text of output.split('\n')) {
     const match = problemLine.exec(text);
     if (!match || match[1] !== file || Number(match[2]) !== line || match[6] !== code) continue;
     if (!swedish.test(match[5]!) || english.test(`${match[4]} ${match[5]}`)) continue;
-    return { line: text, hint: match[5]! };
+    return { line: text, column: Number(match[3]), hint: match[5]! };
   }
   return undefined;
 }
@@ -125,7 +125,7 @@ export function expectReported(output: string, row: BadEdit, line: number): void
   expect(unpositioned(output).filter((l) => !/^(Innehållet är giltigt|Bygget|✓|Klart|Inte klart för lansering:)/.test(l))).toEqual([]);
   const report = reportOf(output, row.expect.file, line, row.expect.code);
   expect(report, `${row.expect.file}:${line} [${row.expect.code}] in:\n${output}`).toBeDefined();
-  if (row.expect.column !== undefined) expect(Number(problemLine.exec(report!.line)?.[3]), report!.line).toBe(row.expect.column);
+  if (row.expect.column !== undefined) expect(report?.column, report?.line).toBe(row.expect.column);
   // Every message and hint is whole Swedish: no value of the code's that was never filled in.
   expect(output).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
 }
