@@ -15,7 +15,7 @@ export default defineConfig({
   // Playwright's 30 s default is close to what a page with an axe run takes on a loaded 2-core
   // machine; a limit still catches a hang without failing a slow but correct test.
   timeout: 60_000,
-  // The HTML report keeps the screenshots attached by routes.spec.ts (playwright-report/);
+  // The HTML report keeps the screenshots routes.spec.ts attaches (every page with E2E_SCREENSHOTS=1; playwright-report/);
   // `npm test` also asks for a JSON report, to list the slowest spec files (scripts/test-stages.ts).
   reporter: [
     ['list'],
