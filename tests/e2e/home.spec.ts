@@ -1,7 +1,7 @@
 /**
  * The home page in a real browser: every section of docs/specification.md §1 in order, the ROI calculator's states
  * and figures (docs/specification.md §4, §9; docs/decisions.md 14), the price list from site.yaml, the lead form, and
- * full-page screenshots at phone and desktop widths attached to the report for review.
+ * full-page screenshots at phone and desktop widths attached to the report for review (E2E_SCREENSHOTS=1).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '~/src/lib/fill';
@@ -255,7 +255,9 @@ test('pricing links each package to /boka-mote, and the lead form posts to /api/
   await expect(form.getByLabel(fields.priority)).toBeVisible();
 });
 
-for (const width of [390, 1440]) {
+// Pictures for a look at the page and the calculator's result, not checks (every figure is asserted
+// above): taken when asked, with E2E_SCREENSHOTS=1, like routes.spec.ts's (README, Commands).
+for (const width of process.env.E2E_SCREENSHOTS ? [390, 1440] : []) {
   test(`full-page screenshot at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     const { revenue, margin, industry, button } = await openCalculator(page);
