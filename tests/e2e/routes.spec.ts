@@ -4,6 +4,7 @@
  * dist/_headers), with every per-route gate on that one load:
  *  - the policy sent, zero violations (a `securitypolicyviolation` event or Chromium's console
  *    report) while the islands hydrate and their lazy chunks run;
+ *  - the script asked for after the load event and the first largest paint shown, not before;
  *  - console clean (no errors or warnings, so no hydration mismatch), the brand typeface loaded
  *    after the page (docs/decisions.md 173), exactly one h1, axe WCAG 2.2 AA clean, no dead links
  *    or buttons (docs/decisions.md 5);
@@ -70,6 +71,25 @@ async function listen(page: Page) {
   };
 }
 
+/**
+ * When the page's script was asked for, the load event and the first largest paint shown (ms from
+ * the navigation), read once the script has enhanced the menu.
+ */
+async function scriptAndPaints(page: Page): Promise<{ script?: number; load: number; paints: number[] }> {
+  await expect(page.getByRole('navigation', { name: menu.navLabel, exact: true }).and(page.locator('[data-enhanced]'))).toBeAttached();
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const script = performance.getEntriesByType('resource').find((entry) => /\/assets\/client-[\w-]+\.js$/.test(entry.name));
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          resolve({ script: script?.startTime, load: navigation!.loadEventStart, paints: list.getEntries().map((entry) => entry.startTime) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 /** The menu enhanced, each island brought into view and hydrated (its chunks run), the brand face loaded. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: menu.navLabel, exact: true }).and(page.locator('[data-enhanced]'))).toBeAttached();
@@ -100,6 +120,11 @@ for (const route of pageRoutes()) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toBe(policy);
+    // The script is asked for only after the load event and once a largest paint is on the screen
+    // (scripts/build/entry-loader.ts); how much later Lighthouse tells (npm run bench).
+    const { script, load, paints } = await scriptAndPaints(page);
+    expect(script).toBeGreaterThan(load);
+    expect(script).toBeGreaterThan(paints[0]!);
     await settled(page);
 
     await expect(page.locator('h1')).toHaveCount(1);
