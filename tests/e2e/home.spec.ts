@@ -1,7 +1,7 @@
 /**
  * The home page in a real browser: every section of docs/specification.md §1 in order, the ROI calculator's states
  * and figures (docs/specification.md §4, §9; docs/decisions.md 14), the price list from site.yaml, the lead form, and
- * full-page screenshots at phone and desktop widths attached to the report for review (E2E_SCREENSHOTS=1).
+ * the calculator's result at phone and desktop widths, with full-page screenshots for review (E2E_SCREENSHOTS=1).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '~/src/lib/fill';
@@ -255,25 +255,32 @@ test('pricing links each package to /boka-mote, and the lead form posts to /api/
   await expect(form.getByLabel(fields.priority)).toBeVisible();
 });
 
-// Pictures for a look at the page and the calculator's result, not checks (every figure is asserted
-// above): taken when asked, with E2E_SCREENSHOTS=1, like routes.spec.ts's (README, Commands).
-for (const width of process.env.E2E_SCREENSHOTS ? [390, 1440] : []) {
-  test(`full-page screenshot at ${width} px`, async ({ page }, testInfo) => {
+// The calculator on a phone and a wide screen: its result shown for the same figures as above.
+// The pictures, of the page and of the result, are for a look and cost more than the check: taken
+// when asked, with E2E_SCREENSHOTS=1, like routes.spec.ts's (README, Commands).
+for (const width of [390, 1440]) {
+  test(`the calculator gives its result at ${width} px`, async ({ page }, testInfo) => {
+    const pictures = Boolean(process.env.E2E_SCREENSHOTS);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     const { revenue, margin, industry, button } = await openCalculator(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const full = testInfo.outputPath(`hem-${width}px.png`);
-    await page.screenshot({ fullPage: true, path: full });
-    await testInfo.attach(`hem-${width}px.png`, { path: full, contentType: 'image/png' });
+    if (pictures) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const full = testInfo.outputPath(`hem-${width}px.png`);
+      await page.screenshot({ fullPage: true, path: full });
+      await testInfo.attach(`hem-${width}px.png`, { path: full, contentType: 'image/png' });
+    }
 
     await revenue.fill('20');
     await margin.fill('5');
     await industry.selectOption('saas');
     await button.click();
-    await expect(page.locator('#kalkylator .roi-big')).toBeVisible();
-    const result = testInfo.outputPath(`kalkylator-resultat-${width}px.png`);
-    // The sticky header would cover the top of the section in an element screenshot.
-    await page.locator('#kalkylator').screenshot({ path: result, style: 'header { position: static !important; }' });
-    await testInfo.attach(`kalkylator-resultat-${width}px.png`, { path: result, contentType: 'image/png' });
+    await expect(page.locator('#kalkylator .roi-big')).toHaveText(sv(kr(saasGain)));
+    await expect(page.locator('#kalkylator .roi-big')).toBeInViewport();
+    if (pictures) {
+      const result = testInfo.outputPath(`kalkylator-resultat-${width}px.png`);
+      // The sticky header would cover the top of the section in an element screenshot.
+      await page.locator('#kalkylator').screenshot({ path: result, style: 'header { position: static !important; }' });
+      await testInfo.attach(`kalkylator-resultat-${width}px.png`, { path: result, contentType: 'image/png' });
+    }
   });
 }
