@@ -202,7 +202,9 @@ interface Saving {
 /** Saving patches the file on disk, and is refused (409) if the file changed there since it was opened. */
 export function useSave({ host, file, data, problems, hash, tracker, onSaved, refuse }: Saving) {
   const [status, setStatus] = useState('');
+  const [saved, setSaved] = useState<{ changed: boolean }>();
   async function save(over = hash) {
+    setSaved(undefined);
     const refusal = cutTextRefusal(problems);
     if (refusal) return setStatus(refusal);
     setStatus('Sparar …');
@@ -212,8 +214,8 @@ export function useSave({ host, file, data, problems, hash, tracker, onSaved, re
       tracker.wrote(result.hash);
       host.keep(file, undefined);
       onSaved(data, result.hash);
-      const errors = problems.filter((p) => p.severity === 'error').length;
-      setStatus(`${result.changed ? 'Sparat' : 'Inget att spara'}${errors > 0 ? ` – sidan har ${errors} fel kvar som stoppar bygget` : ''}.`);
+      setStatus('');
+      setSaved({ changed: result.changed });
     } catch (error) {
       setStatus('');
       if (error instanceof ApiError && error.status === 409) refuse(error.message);
@@ -222,7 +224,11 @@ export function useSave({ host, file, data, problems, hash, tracker, onSaved, re
       done();
     }
   }
-  return { status, save };
+  // The errors left are counted from the page's problems as they are now, not when Spara was
+  // pressed: the check of an edit made just before may still have been running then.
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const savedStatus = saved && `${saved.changed ? 'Sparat' : 'Inget att spara'}${errors > 0 ? ` – sidan har ${errors} fel kvar som stoppar bygget` : ''}.`;
+  return { status: savedStatus || status, save };
 }
 
 /** Ctrl+S (⌘S) saves, as in any editor; the latest save function is read through a ref. */
