@@ -70,13 +70,18 @@ const recorder = `(() => {
  * Playwright's own keyboard does it but without its bookkeeping between the two events, which
  * doubled the time of a press.
  */
-async function tabPresser(page: Page, backwards: boolean): Promise<() => Promise<unknown>> {
-  if (page.context().browser()?.browserType().name() !== 'chromium') return () => page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+async function tabPresser(page: Page, backwards: boolean): Promise<{ press: () => Promise<unknown>; close: () => Promise<void> }> {
+  if (page.context().browser()?.browserType().name() !== 'chromium') {
+    return { press: () => page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab'), close: async () => undefined };
+  }
   const session = await page.context().newCDPSession(page);
   const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers: backwards ? 8 : 0 };
-  return async () => {
-    await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
-    await session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+  return {
+    press: async () => {
+      await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+      await session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+    },
+    close: () => session.detach(),
   };
 }
 
@@ -85,21 +90,25 @@ export async function tabThrough(page: Page, backwards = false, limit = 400, bat
   const stops: FocusStop[] = [];
   const seen = new Set<number>();
   await page.evaluate(recorder);
-  const press = await tabPresser(page, backwards);
-  for (let pressed = 0; pressed < limit;) {
-    for (const end = Math.min(limit, pressed + batch); pressed < end; pressed++) await press();
-    for (const { stop, key } of await page.evaluate<Recorded[]>('window.__focusStops.splice(0)')) {
-      if (!stop) {
-        if (stops.length > 0) return stops;
-        continue;
+  const { press, close } = await tabPresser(page, backwards);
+  try {
+    for (let pressed = 0; pressed < limit;) {
+      for (const end = Math.min(limit, pressed + batch); pressed < end; pressed++) await press();
+      for (const { stop, key } of await page.evaluate<Recorded[]>('window.__focusStops.splice(0)')) {
+        if (!stop) {
+          if (stops.length > 0) return stops;
+          continue;
+        }
+        // Back at a place already seen, the round is complete (the keys pressed past it change nothing judged).
+        if (seen.has(key)) return stops;
+        seen.add(key);
+        stops.push(stop);
       }
-      // Back at a place already seen, the round is complete (the keys pressed past it change nothing judged).
-      if (seen.has(key)) return stops;
-      seen.add(key);
-      stops.push(stop);
     }
+    return stops;
+  } finally {
+    await close();
   }
-  return stops;
 }
 
 export const problems = (stops: FocusStop[]) => stops.filter((s) => s.problem).map((s) => `${s.name}: ${s.problem}`);

@@ -71,12 +71,15 @@ async function listen(page: Page) {
   };
 }
 
+/** The site's menu once the page's script has enhanced it. */
+const enhancedMenu = (page: Page) => page.getByRole('navigation', { name: menu.navLabel, exact: true }).and(page.locator('[data-enhanced]'));
+
 /**
  * When the page's script was asked for, the load event and the first largest paint shown (ms from
  * the navigation), read once the script has enhanced the menu.
  */
 async function scriptAndPaints(page: Page): Promise<{ script?: number; load: number; paints: number[] }> {
-  await expect(page.getByRole('navigation', { name: menu.navLabel, exact: true }).and(page.locator('[data-enhanced]'))).toBeAttached();
+  await expect(enhancedMenu(page)).toBeAttached();
   return page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -92,7 +95,7 @@ async function scriptAndPaints(page: Page): Promise<{ script?: number; load: num
 
 /** The menu enhanced, each island brought into view and hydrated (its chunks run), the brand face loaded. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: menu.navLabel, exact: true }).and(page.locator('[data-enhanced]'))).toBeAttached();
+  await expect(enhancedMenu(page)).toBeAttached();
   for (const island of await page.locator('[data-island]').all()) {
     await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
     await expect(island).toHaveAttribute('data-hydrated', '');
@@ -169,7 +172,7 @@ test('the not-found page loads under the policy with zero violations', async ({ 
   const response = await page.goto('/sidan-finns-inte');
   expect(response?.status()).toBe(404);
   expect(response?.headers()['content-security-policy']).toBe(policy);
-  await expect(page.getByRole('navigation', { name: menu.navLabel, exact: true }).and(page.locator('[data-enhanced]'))).toBeAttached();
+  await expect(enhancedMenu(page)).toBeAttached();
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   // The console is not judged here: the not-found page reports the missing address there on purpose.
   expect(await heard.violations()).toEqual([]);
