@@ -4,7 +4,6 @@
  * and the second factor's codes computed from the secret the page shows, as an app would.
  */
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, type Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { root } from '../scripts/support/site-routes';
@@ -83,21 +82,7 @@ export async function acceptInvitation(page: Page, role: Role, serverEnv?: Recor
 }
 
 /** WCAG 2.2 AA as axe reports it on a workspace page: each violation with the elements it names. */
-export const axeViolations = async (page: Page) => {
-  // Judged once the page's transitions have ended: a dialog MUI is still fading in has colours
-  // half transparent, and axe once reported the contrast of its red button (CI, konto-review.spec.ts).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-};
+export { axeViolations } from './e2e-axe';
 
 /** One call of the workspace editor's API, for a spec's own answers. */
 export interface EditorApiCall {

@@ -5,11 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '~/src/content/load';
 import { copySchemas, schemaFiles } from '~/src/content/schemas';
+import { axeViolations } from '../e2e-axe';
 import { offerLabel } from '../e2e-content';
 import { editorContentRoot, editorUrl, editorViteCache, test } from '../editor-e2e';
 
@@ -20,10 +20,6 @@ test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const onDisk = (file: string) => readFileSync(path.join(editorContentRoot, file), 'utf8');
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 function changedLines(before: string, after: string) {
   const a = before.split('\n');
@@ -86,7 +82,7 @@ test('lists every page with its address, title and problems, with no accessibili
   await expect(page.getByRole('row', { name: notFoundTitle })).toContainText('/404');
   await expect(page.getByRole('row', { name: /\/kassaflode/ })).toContainText('Inga');
   await expect(page.getByRole('status')).toHaveText('Alla sidor går att bygga.');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /**
@@ -212,7 +208,7 @@ test('the icon picker: search by Swedish name, choose with the keyboard, Escape 
   // Every icon is offered, each drawn, before anything is typed.
   await expect(dialog.getByRole('option')).toHaveCount(iconSchema.enum.length);
   await expect(dialog.getByRole('option', { name: iconLabel(iconSchema.enum[0]!), exact: true }).locator('svg path')).not.toHaveCount(0);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A part of the Swedish name, in any case, finds the icon; the English identifier does not.
   const wallet = iconLabel('AccountBalanceWallet');
@@ -253,7 +249,7 @@ test('a field edit shows in the preview before saving and saves as a one-line ch
   await heading.fill('Ett friskt kassaflöde hela året');
   await expect(preview.locator('h1')).toHaveText('Ett friskt kassaflöde hela året');
   expect(onDisk('pages/kassaflode.yaml')).toBe(before);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Spara ändringarna' }).click();
   await expect(page.getByRole('status').first()).toContainText('Sparat');
@@ -410,7 +406,7 @@ test('edit, check and save by keyboard only: a broken link is flagged on its fie
   const { removed, added } = changedLines(before, onDisk(file));
   expect(removed).toHaveLength(1);
   expect(added).toEqual([removed[0]!.replace(/href: .*/, 'href: /kassaflode')]);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a file changed on disk while edits are unsaved keeps them: the editor says so, compares line by line, then keeps one’s version on request', async ({
@@ -446,7 +442,7 @@ test('a file changed on disk while edits are unsaved keeps them: the editor says
   await expect(row('Läggs till', 'title: Budgetplanering som håller hela året')).toHaveCount(1);
   await expect(row('Läggs till', original.match(/^description: .*$/m)![0])).toHaveCount(1);
   await expect(row('Tas bort', theirLine).getByRole('cell').nth(2)).toContainText('−');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Behåll min version och spara över filen' }).click();
   await expect(page.getByRole('status').first()).toContainText('Sparat');

@@ -5,12 +5,12 @@
  * resource is requested, axe finds no violation, the answers read as a table of question and
  * answer, and the phone number, e-mail address and page are links a partner can act on.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { leadEmail } from '~/server/leads/lead-email';
 import { leadView, loadSiteFacts } from '~/server/leads/lead-view';
 import { leadKinds } from '~/src/lead-form/fields';
 import { distDir } from '~/scripts/support/site-routes';
+import { axeViolations } from '../e2e-axe';
 import { sampleLeads } from '../unit/leads/support/sample-leads';
 import { literally, siteTexts } from '../site-texts';
 
@@ -32,8 +32,7 @@ for (const kind of leadKinds) {
     await expect(page.getByRole('link', { name: 'karin.ost@bradskandebygg.se' })).toHaveAttribute('href', 'mailto:karin.ost@bradskandebygg.se');
     await expect(page.getByRole('link', { name: /^(\+46 ?|0)70/ })).toHaveAttribute('href', 'tel:+46701234567');
     await expect(page.getByRole('link', { name: /^https:\/\/www\.nordvikcfo\.example\// })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // A 320 px phone: nothing wider than the screen.
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -14,13 +14,13 @@
  * It waits for what it checks — the menu enhanced, each island hydrated, the font loaded — never
  * for the network to fall quiet. The analytics build's policy is covered in analytics.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseHeadersFile } from '~/server/security-headers';
 import { distDir, pageRoutes } from '~/scripts/support/site-routes';
 import { brandFont } from '~/src/theme';
+import { axeViolations } from '../e2e-axe';
 import { menu } from '../e2e-content';
 
 const policy = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'))['Content-Security-Policy'];
@@ -131,8 +131,7 @@ for (const route of pageRoutes()) {
     await settled(page);
 
     await expect(page.locator('h1')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await deadControls(page)).toEqual([]);
 
     // The head as served, before any script, is what the page shows after hydration.
