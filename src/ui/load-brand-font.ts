@@ -15,7 +15,11 @@ export function loadBrandFont(): void {
   // Asked for outright, so no unicode-range is needed to spare a download; a character the
   // subset lacks is drawn by the next font of the heading's stack.
   const face = new FontFace(family, `url(/${file}) format("woff2")`, { weight: String(weight), style: 'normal', display: 'swap' });
-  document.fonts.add(face);
-  // A failed load leaves the fallback, which was meant to be enough; nothing to report.
-  face.load().catch(() => undefined);
+  // Added once loaded, not before: adding a face that is still loading makes the browser lay out
+  // the whole drawn page again at once, and again when it arrives (two tasks after the first
+  // paint; decision 192). A failed load leaves the fallback, which was meant to be enough.
+  face.load().then(
+    (loaded) => document.fonts.add(loaded),
+    () => undefined,
+  );
 }

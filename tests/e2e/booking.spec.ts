@@ -149,6 +149,10 @@ test.describe('a time booked on the first visit', () => {
     const cancelledDay = new Intl.DateTimeFormat('sv-SE', { timeZone: swedishZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
       Date.now() + 3 * 86_400_000,
     );
+    // The week's line names its Monday and Sunday as Intl writes Swedish months ("Vecka 49, 30 november–6 december").
+    const months = Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat('sv-SE', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m, 15)));
+    const week = new RegExp(`^Vecka \\d{1,2}, \\d{1,2} (${months.join('|')})–\\d{1,2} (${months.join('|')})$`);
+    await patient(picker.locator('.time-picker-week')).toHaveText(week);
     const firstRadio = picker.getByRole('radio', { name: /^\d\d:\d\d$/ }).first();
     await firstRadio.focus();
     await visitor.keyboard.press('Space');

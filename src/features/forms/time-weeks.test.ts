@@ -1,6 +1,6 @@
 /** The picker's weeks (time-weeks.ts): ISO week numbers as the Swedish almanac prints them, and days grouped under them. */
 import { describe, expect, it } from 'vitest';
-import { dayMonthOf, isoWeek, weeksOf, type FreeDay } from './time-weeks';
+import { dayMonthOf, isoWeek, swedishMonths, weeksOf, type FreeDay } from './time-weeks';
 
 describe('ISO weeks', () => {
   it.each([
@@ -36,5 +36,18 @@ describe('free days grouped into weeks', () => {
     const video = weeksOf(days, 'video');
     expect(video.map((w) => w.number)).toEqual([43, 45]);
     expect(video[0]!.days[0]!.times.map((t) => t.time)).toEqual(['09:00']);
+  });
+});
+
+describe('a day and its month', () => {
+  const intl = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+  it('writes every day of a year, leap day included, as Intl does in Swedish', () => {
+    const start = Date.UTC(2028, 0, 1);
+    for (let day = 0; day < 366; day++) {
+      const key = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+      expect(dayMonthOf(key), key).toBe(intl.format(new Date(`${key}T00:00:00Z`)));
+    }
+    expect(swedishMonths).toHaveLength(12);
   });
 });

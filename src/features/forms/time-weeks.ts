@@ -48,6 +48,28 @@ export function weeksOf(days: readonly FreeDay[], format?: string): Week[] {
   return [...weeks.values()];
 }
 
-const dayMonth = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/**
+ * The months as Intl writes them in Swedish (time-weeks.test.ts holds the two together). Not an
+ * Intl.DateTimeFormat: making one costs Chromium 20–60 ms in a fresh page, the booking page's
+ * longest task after its first paint (docs/decisions.md 193).
+ */
+export const swedishMonths = [
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+
 /** "30 mars" for a day key. */
-export const dayMonthOf = (key: string) => dayMonth.format(utcDay(key));
+export function dayMonthOf(key: string): string {
+  const [, month, day] = key.split('-').map(Number) as [number, number, number];
+  return `${day} ${swedishMonths[month - 1]}`;
+}
