@@ -1,6 +1,6 @@
 /**
- * One axe check for every browser test: WCAG 2.2 AA (the product's bar, docs/architecture.md), judged once the
- * page's transitions have ended, each violation as "rule: selectors" so a failure names the element.
+ * The one axe check of the browser tests: WCAG 2.2 AA, judged once the page's transitions have
+ * ended, each violation as "rule: selectors" so that a failure names the element.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

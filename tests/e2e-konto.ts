@@ -81,7 +81,7 @@ export async function acceptInvitation(page: Page, role: Role, serverEnv?: Recor
   return { email, password: testPassword, secret };
 }
 
-/** WCAG 2.2 AA as axe reports it on a workspace page: each violation with the elements it names. */
+/** The shared axe check, here with the workspace specs' other helpers. */
 export { axeViolations } from './e2e-axe';
 
 /** One call of the workspace editor's API, for a spec's own answers. */

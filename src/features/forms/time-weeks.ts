@@ -50,7 +50,7 @@ export function weeksOf(days: readonly FreeDay[], format?: string): Week[] {
 
 /**
  * The months as Intl writes them in Swedish (time-weeks.test.ts holds the two together). Not an
- * Intl.DateTimeFormat: making one costs Chromium 20–60 ms in a fresh page, the booking page's
+ * Intl.DateTimeFormat: making one costs Chromium 19–82 ms in a fresh page, the booking page's
  * longest task after its first paint (docs/decisions.md 193).
  */
 export const swedishMonths = [
