@@ -20,7 +20,7 @@ import { workspacePage } from './accounts/workspace-page';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads/routes';
 import type { LeadService } from './leads/service';
-import { parseHeadersFile } from './security-headers';
+import { isolationHeaders, parseHeadersFile } from './security-headers';
 import { loadSlotTemplate } from './slot-template';
 import { Publisher } from '~/src/editor/publish/publisher';
 import { restoreServedFolder } from '~/src/editor/publish/swap-dist';
@@ -107,7 +107,13 @@ function httpServer(handler: RequestListener, timeouts: Timeouts, connections: R
   connections.attach(server);
   // An Expect other than 100-continue: Node's own answer would be a bare 417.
   server.on('checkExpectation', (_request, response) => {
-    response.writeHead(417, { ...live().securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+    response.writeHead(417, {
+      ...live().securityHeaders,
+      ...isolationHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    });
     response.end(errorPageHtml(live().errorTemplate, endpoint.texts, 417));
   });
   return server;
@@ -131,7 +137,7 @@ function createFastify(
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
       // Node's own refusals are written to the socket whole, before Fastify sees a request.
-      if (socket.writable) socket.end(rawErrorResponse(live().errorTemplate, endpoint.texts, status, live().securityHeaders));
+      if (socket.writable) socket.end(rawErrorResponse(live().errorTemplate, endpoint.texts, status, { ...live().securityHeaders, ...isolationHeaders }));
       socket.destroySoon();
     },
     // Fastify refuses a malformed URL before any route or hook runs; answer it ourselves.
@@ -169,12 +175,15 @@ function startPublisher(app: FastifyInstance, publishing: PublishConfig, distDir
   return publisher;
 }
 
+/** The route of the prerendered visitor pages (and their 404 page and redirects): every GET no other route takes. */
+const siteRoute = '/*';
+
 /** Whatever no route took: the built site's files, its 404 page, and the error page for a failure. */
 function registerSiteAndErrors(app: FastifyInstance, live: Live, sendError: SendError, logger: FastifyServerOptions['logger']) {
   const sendNotFound: NotFound = (request, reply) => live().notFound(request, reply);
   // Fastify answers HEAD for every GET route by itself.
   app.get(
-    '/*',
+    siteRoute,
     staticHandler(() => live().site, sendNotFound),
   );
   app.setNotFoundHandler(sendNotFound);
@@ -210,7 +219,7 @@ export async function buildServer({
   // Set here too: Fastify's framework errors are answered before any hook runs.
   const sendError = (reply: FastifyReply, status: number) =>
     reply
-      .headers(live().securityHeaders)
+      .headers({ ...live().securityHeaders, ...isolationHeaders })
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
@@ -222,8 +231,10 @@ export async function buildServer({
   connections.reportTo(app);
   clientAddressHook(app, proxySecret, sendError);
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(live().securityHeaders);
+    // The visitor pages are the same for everyone and open in a window any site may hold (decision 194).
+    if (request.routeOptions.url !== siteRoute) reply.headers(isolationHeaders);
   });
 
   logRequests(app, { clientAddress: logClientAddress });

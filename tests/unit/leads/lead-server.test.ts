@@ -194,6 +194,35 @@ describe.each(storeKinds)('on %s', (storeKind) => {
       expect(a).toContain('name="formToken" value=""');
     });
 
+    it('opens the visitor pages in any window, and its own answers in a window of their own (decision 194)', async () => {
+      const answer = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+      // The prerendered pages, the site's 404 page and a redirect: the same for every visitor.
+      for (const [path, status] of [
+        ['/', 200],
+        ['/boka-mote', 200],
+        ['/sidan-finns-inte', 404],
+        ['/boka-mote/', 301],
+      ] as const) {
+        const response = await answer(path);
+        expect(response.status, path).toBe(status);
+        expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
+        expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      }
+      // The workspace, a form's answer page without JavaScript, an error page: the server's own.
+      const own = [
+        await answer('/konto'),
+        await answer('/konto/inkorg'),
+        await answer('/api/leads', {
+          method: 'POST',
+          headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+          body: 'kind=lead',
+        }),
+        await answer('/%E0%A4%A'),
+      ];
+      expect(own.map((response) => response.status)).toEqual([200, 200, 422, 400]);
+      for (const response of own) expect(response.headers.get('cross-origin-opener-policy'), response.url).toBe('same-origin');
+    });
+
     it('keeps the visitor’s answer independent of SMTP: a lead made while SMTP is down is sent once it is back', async () => {
       const port = await freePort();
       const down = await startLeadServer({

@@ -22,6 +22,7 @@ import { endpointTexts } from '~/src/lead-form/texts';
 import { renderAnswerTemplates } from '~/src/entry-server';
 
 import { securityHeaders } from '~/server/security-headers';
+import { workspaceShellFile } from '~/server/accounts/workspace-page';
 
 export const enquiryTopic: NonNullable<EnquiryBlockData['topic']> = {
   label: 'Vilken analys behöver ni?',
@@ -73,6 +74,7 @@ export function writeFixtureSite(): string {
     '404.html',
     '<!doctype html>\n<html lang="sv"><head><title>Sidan kunde inte hittas</title></head><body><h1>Sidan kunde inte hittas</h1></body></html>\n',
   );
+  write(workspaceShellFile, '<!doctype html>\n<html lang="sv"><head><title>Konto</title></head><body><div id="konto"></div></body></html>\n');
   write('_headers', headersFile(securityHeaders({ analytics: false })));
   return dir;
 }
