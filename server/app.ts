@@ -79,7 +79,9 @@ function loadLive(distDir: string) {
   const securityHeaders = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
   if (!securityHeaders['Content-Security-Policy']) throw new Error(`${distDir}/_headers has no Content-Security-Policy — rebuild with \`npm run build\`.`);
   const errorTemplate = loadSlotTemplate(distDir, endpointFiles.errorTemplate);
-  return { site: loadStaticSite(distDir), notFound: notFoundPage(distDir), securityHeaders, errorTemplate };
+  // The server's own answers add the isolation the visitor pages go without (decision 194).
+  const ownHeaders = { ...securityHeaders, ...isolationHeaders };
+  return { site: loadStaticSite(distDir), notFound: notFoundPage(distDir), securityHeaders, ownHeaders, errorTemplate };
 }
 
 type Live = () => ReturnType<typeof loadLive>;
@@ -108,8 +110,7 @@ function httpServer(handler: RequestListener, timeouts: Timeouts, connections: R
   // An Expect other than 100-continue: Node's own answer would be a bare 417.
   server.on('checkExpectation', (_request, response) => {
     response.writeHead(417, {
-      ...live().securityHeaders,
-      ...isolationHeaders,
+      ...live().ownHeaders,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'close',
@@ -137,7 +138,7 @@ function createFastify(
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
       // Node's own refusals are written to the socket whole, before Fastify sees a request.
-      if (socket.writable) socket.end(rawErrorResponse(live().errorTemplate, endpoint.texts, status, { ...live().securityHeaders, ...isolationHeaders }));
+      if (socket.writable) socket.end(rawErrorResponse(live().errorTemplate, endpoint.texts, status, live().ownHeaders));
       socket.destroySoon();
     },
     // Fastify refuses a malformed URL before any route or hook runs; answer it ourselves.
@@ -219,7 +220,7 @@ export async function buildServer({
   // Set here too: Fastify's framework errors are answered before any hook runs.
   const sendError = (reply: FastifyReply, status: number) =>
     reply
-      .headers({ ...live().securityHeaders, ...isolationHeaders })
+      .headers(live().ownHeaders)
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
@@ -232,9 +233,8 @@ export async function buildServer({
   clientAddressHook(app, proxySecret, sendError);
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(live().securityHeaders);
     // The visitor pages are the same for everyone and open in a window any site may hold (decision 194).
-    if (request.routeOptions.url !== siteRoute) reply.headers(isolationHeaders);
+    reply.headers(request.routeOptions.url === siteRoute ? live().securityHeaders : live().ownHeaders);
   });
 
   logRequests(app, { clientAddress: logClientAddress });
