@@ -81,9 +81,6 @@ export async function acceptInvitation(page: Page, role: Role, serverEnv?: Recor
   return { email, password: testPassword, secret };
 }
 
-/** The shared axe check, here with the workspace specs' other helpers. */
-export { axeViolations } from './e2e-axe';
-
 /** One call of the workspace editor's API, for a spec's own answers. */
 export interface EditorApiCall {
   /** The path after /konto/api/redigera/, e.g. `publicera` or `granskning/avvisa`. */

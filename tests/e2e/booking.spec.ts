@@ -8,8 +8,9 @@ import Database from 'better-sqlite3';
 import { manageToken } from '~/server/booking/link-token';
 import { startRadicale, type Radicale } from '~/scripts/support/radicale';
 import { blocksOf, pageTexts } from '../e2e-content';
+import { axeViolations } from '../e2e-axe';
 // The workspace's steps and the first free times wait on argon2 and a calendar read: the workspace tests' patience.
-import { acceptInvitation, axeViolations, expect as patient } from '../e2e-konto';
+import { acceptInvitation, expect as patient } from '../e2e-konto';
 import { e2eLeadsDatabase } from '../e2e-leads';
 import { siteTexts } from '../site-texts';
 

@@ -14,7 +14,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '../editor-e2e';
 import { blocksOf, pageTexts } from '../e2e-content';
-import { acceptInvitation, axeViolations, expect, routeEditorApi } from '../e2e-konto';
+import { axeViolations } from '../e2e-axe';
+import { acceptInvitation, expect, routeEditorApi } from '../e2e-konto';
 
 /** The home page as its file states it: the editor's heading names its title. */
 const home = pageTexts('index');

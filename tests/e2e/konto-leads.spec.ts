@@ -12,7 +12,8 @@ import { channelLabels } from '~/src/konto/texts';
 import { pollIntervalMs } from '~/src/konto/unread';
 import { site } from '../e2e-content';
 import { literally, siteTexts } from '../site-texts';
-import { acceptInvitation, axeViolations, expect } from '../e2e-konto';
+import { axeViolations } from '../e2e-axe';
+import { acceptInvitation, expect } from '../e2e-konto';
 import { dialogShown, measureDateFields, measureEraseLabel, measureLeadPage, phoneProblems, storePhoneLead } from '../e2e-konto-phone';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.

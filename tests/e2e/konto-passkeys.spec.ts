@@ -8,7 +8,8 @@
  */
 import { test, type CDPSession, type Page } from '@playwright/test';
 import { e2ePort } from '../e2e-leads';
-import { acceptInvitation, axeViolations, expect, testPassword } from '../e2e-konto';
+import { axeViolations } from '../e2e-axe';
+import { acceptInvitation, expect, testPassword } from '../e2e-konto';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -9,7 +9,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '../editor-e2e';
 import { pageTexts } from '../e2e-content';
-import { acceptInvitation, axeViolations, expect, routeEditorApi } from '../e2e-konto';
+import { axeViolations } from '../e2e-axe';
+import { acceptInvitation, expect, routeEditorApi } from '../e2e-konto';
 import type { DeclinedReview, Review } from '~/src/konto/review-calls';
 import { reviewListTexts } from '~/src/konto/texts';
 

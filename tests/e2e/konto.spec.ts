@@ -10,7 +10,8 @@ import { accountTexts } from '~/server/accounts/texts';
 import { site } from '../e2e-content';
 import { literally } from '../site-texts';
 import { passwordProblem } from '~/server/accounts/password';
-import { acceptInvitation, axeViolations, expect, inviteLink, localInvitation, totpCode, uniqueEmail } from '../e2e-konto';
+import { axeViolations } from '../e2e-axe';
+import { acceptInvitation, expect, inviteLink, localInvitation, totpCode, uniqueEmail } from '../e2e-konto';
 
 // Each test makes its accounts as the operator does (the CLI, argon2 hashing): seconds on a busy machine.
 test.describe.configure({ timeout: 180_000 });
